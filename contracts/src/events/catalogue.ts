@@ -1,0 +1,7 @@
+import { EventCatalogue } from './event-catalogue';
+
+/**
+ * Every event type the product stores. Bounded contexts add their definitions here as they land, so the event
+ * store's read path (upcasting) and the projection runner (unknown-type detection) see one list.
+ */
+export const eventCatalogue = new EventCatalogue([]);

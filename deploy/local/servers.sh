@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Provision and start (or stop) all local backing servers: Kafka and FerretDB.
+set -euo pipefail
+
+SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+SERVERS=(kafka ferretdb)
+
+usage() {
+  cat <<EOF
+Usage: $(basename "$0") up|down|status|health
+
+  up      provision (cached) and start Kafka (127.0.0.1:9092) and FerretDB
+          (127.0.0.1:27017) in parallel; waits until both are healthy
+  down    stop both
+  status  print the state of each; exit 0 only if both are running
+  health  exit 0 only if both answer real protocol requests
+
+Downloads, binaries and data live in \${EVETRADE_CACHE:-\$HOME/.cache/evetrade};
+see deploy/local/README.md.
+EOF
+}
+
+# Run "<server>.sh <cmd>" for every server concurrently; fail if any failed.
+run_all() {
+  local cmd="$1" s i rc=0
+  local -a pids=()
+  for s in "${SERVERS[@]}"; do
+    "$SCRIPT_DIR/$s.sh" "$cmd" &
+    pids+=("$!")
+  done
+  for i in "${!pids[@]}"; do
+    if ! wait "${pids[$i]}"; then
+      printf '[servers] %s %s FAILED\n' "${SERVERS[$i]}" "$cmd" >&2
+      rc=1
+    fi
+  done
+  return "$rc"
+}
+
+# Run "<server>.sh <cmd>" for each server in turn, labelled; non-zero if any failed.
+run_each() {
+  local cmd="$1" s rc=0
+  for s in "${SERVERS[@]}"; do
+    printf '%-9s ' "$s:"
+    "$SCRIPT_DIR/$s.sh" "$cmd" 2>&1 || rc=3
+  done
+  return "$rc"
+}
+
+case "${1:-}" in
+  up) run_all start ;;
+  down) run_all stop ;;
+  status) run_each status ;;
+  health) run_each health ;;
+  -h | --help | help) usage ;;
+  *)
+    usage >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,24 @@
+const fs = require('node:fs');
+const path = require('node:path');
+
+const swcConfig = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
+delete swcConfig.$schema;
+const transform = { '^.+\\.ts$': ['@swc/jest', { ...swcConfig, swcrc: false }] };
+const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts', 'js', 'json'] };
+
+/** Each project is one kind of test (DESIGN.md §Tests); .ci/run sums them all. */
+module.exports = {
+  reporters: ['default', '<rootDir>/tests/support/summary-reporter.js'],
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/**/src/**/*.unit.spec.ts'] },
+    { ...common, displayName: 'int', testMatch: ['<rootDir>/**/src/**/*.int.spec.ts'] },
+    {
+      ...common,
+      displayName: 'contract',
+      testMatch: ['<rootDir>/tests/contract/**/*.spec.ts'],
+    },
+    { ...common, displayName: 'fault', testMatch: ['<rootDir>/tests/fault/**/*.spec.ts'] },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/tests/e2e/**/*.spec.ts'] },
+  ],
+  testPathIgnorePatterns: ['/node_modules/', '/web/'],
+};

@@ -1,0 +1,82 @@
+import type { ReadStore } from '@tradewise/platform';
+
+export const PROJECTION_REGISTRY_COLLECTION = 'projections';
+
+export interface ProjectionGeneration {
+  readonly collection: string;
+  readonly version: number;
+  readonly generation: number;
+}
+
+export interface ProjectionRegistryEntry {
+  _id: string;
+  serving: ProjectionGeneration | null;
+  building: (ProjectionGeneration & { startedAt: string }) | null;
+  /** Collections no longer served, dropped at the next start. */
+  retired: string[];
+  lastError: string | null;
+  nextGeneration: number;
+}
+
+export function generationCollection(name: string, version: number, generation: number): string {
+  return `rm_${name.replace(/-/g, '_')}_v${version}_g${generation}`;
+}
+
+/** Which collection serves each read model, and which one is being built; stored beside the read models. */
+export class ProjectionRegistry {
+  constructor(private readonly readStore: ReadStore) {}
+
+  private get entries() {
+    return this.readStore.collection<ProjectionRegistryEntry>(PROJECTION_REGISTRY_COLLECTION);
+  }
+
+  async get(name: string): Promise<ProjectionRegistryEntry> {
+    const entry = await this.entries.findOne({ _id: name });
+    return entry ?? { _id: name, serving: null, building: null, retired: [], lastError: null, nextGeneration: 1 };
+  }
+
+  async all(): Promise<ProjectionRegistryEntry[]> {
+    return this.entries.find({}).toArray();
+  }
+
+  /** Starts a new generation build; returns it, or the build already under way. */
+  async startBuilding(name: string, version: number, startedAt: string): Promise<ProjectionGeneration> {
+    const entry = await this.get(name);
+    if (entry.building && entry.building.version === version) return entry.building;
+    const generation = entry.nextGeneration;
+    const building = { collection: generationCollection(name, version, generation), version, generation, startedAt };
+    const retired = entry.building ? [...entry.retired, entry.building.collection] : entry.retired;
+    await this.entries.replaceOne(
+      { _id: name },
+      { ...entry, building, retired, lastError: null, nextGeneration: generation + 1 },
+      { upsert: true },
+    );
+    return building;
+  }
+
+  /** The caught-up build becomes the serving generation; the old one is retired. */
+  async switchToBuilt(name: string, built: ProjectionGeneration): Promise<void> {
+    const entry = await this.get(name);
+    const retired = entry.serving ? [...entry.retired, entry.serving.collection] : entry.retired;
+    await this.entries.replaceOne(
+      { _id: name },
+      { ...entry, serving: { collection: built.collection, version: built.version, generation: built.generation }, building: null, retired },
+      { upsert: true },
+    );
+  }
+
+  async recordError(name: string, message: string, abandonBuild: boolean): Promise<void> {
+    const entry = await this.get(name);
+    const retired = abandonBuild && entry.building ? [...entry.retired, entry.building.collection] : entry.retired;
+    await this.entries.replaceOne(
+      { _id: name },
+      { ...entry, lastError: message, building: abandonBuild ? null : entry.building, retired },
+      { upsert: true },
+    );
+  }
+
+  async clearRetired(name: string, dropped: readonly string[]): Promise<void> {
+    const entry = await this.get(name);
+    await this.entries.replaceOne({ _id: name }, { ...entry, retired: entry.retired.filter((c) => !dropped.includes(c)) }, { upsert: true });
+  }
+}

@@ -1,0 +1,197 @@
+import type { EventCatalogue } from '@tradewise/contracts';
+import type {
+  AnyBulkWriteOperation,
+  CheckpointStore,
+  EventStore,
+  EventSubscription,
+  Logger,
+  ReadCollection,
+  RecordedEvent,
+} from '@tradewise/platform';
+import type { ProjectedDocument, Projection } from './projection';
+
+export type TrackMode = 'rebuild' | 'live';
+
+export class ProjectionStoppedError extends Error {
+  constructor(
+    message: string,
+    readonly event: Pick<RecordedEvent, 'streamId' | 'position' | 'type'>,
+  ) {
+    super(message);
+    this.name = 'ProjectionStoppedError';
+  }
+}
+
+export interface TrackDependencies {
+  readonly eventStore: EventStore;
+  readonly checkpointStore: CheckpointStore;
+  readonly catalogue: EventCatalogue;
+  readonly logger: Logger;
+}
+
+export interface TrackProgress {
+  readonly position: number;
+  readonly caughtUp: boolean;
+}
+
+const LOAD_CHUNK = 1000;
+
+/**
+ * Applies one projection to one collection: subscribe from the checkpoint, apply each batch, write the touched
+ * documents, then move the checkpoint by compare-and-set. A document stores the position of the last event
+ * applied to it, and events at or below it are skipped, so a crash between the document writes and the
+ * checkpoint neither loses nor doubles an event.
+ */
+export class ProjectionTrack {
+  private subscription: EventSubscription | undefined;
+  private loop: Promise<void> | undefined;
+  private stopping = false;
+  private currentPosition = 0;
+  private caughtUpOnce = false;
+  private readonly waiters = new Set<{ position: number; resolve: () => void }>();
+
+  constructor(
+    private readonly projection: Projection,
+    readonly collection: ReadCollection<ProjectedDocument>,
+    private readonly dependencies: TrackDependencies,
+    private mode: TrackMode,
+    private readonly onProgress: (progress: TrackProgress) => Promise<void> | void,
+  ) {}
+
+  get checkpointName(): string {
+    return this.collection.collectionName;
+  }
+
+  get position(): number {
+    return this.currentPosition;
+  }
+
+  get caughtUp(): boolean {
+    return this.caughtUpOnce;
+  }
+
+  /** Starts the loop; `finished` settles when the track stops (rejects with the reason it failed). */
+  async start(): Promise<{ finished: Promise<void> }> {
+    for (const index of this.projection.indexes ?? []) {
+      await this.collection.createIndex(index.keys, { unique: index.unique, name: index.name });
+    }
+    const checkpoint = await this.dependencies.checkpointStore.get(this.checkpointName);
+    this.currentPosition = checkpoint?.position ?? 0;
+    let expected: number | null = checkpoint ? checkpoint.position : null;
+    this.subscription = this.dependencies.eventStore.subscribeToAll({
+      fromPosition: this.currentPosition,
+      filter: { eventTypes: this.projection.eventTypes, streamCategories: this.projection.streamCategories },
+      batchSize: 2000,
+    });
+    const subscription = this.subscription;
+    this.loop = (async () => {
+      for await (const batch of subscription) {
+        if (this.stopping) break;
+        if (batch.events.length > 0) await this.apply(batch.events);
+        if (batch.position !== this.currentPosition) {
+          const moved = await this.dependencies.checkpointStore.compareAndSet(this.checkpointName, expected, batch.position);
+          if (!moved) {
+            throw new Error(`Checkpoint ${this.checkpointName} was moved by another runner; this one stops`);
+          }
+          expected = batch.position;
+          this.currentPosition = batch.position;
+        }
+        if (batch.caughtUp && !this.caughtUpOnce) {
+          this.caughtUpOnce = true;
+          this.mode = 'live';
+        }
+        this.releaseWaiters();
+        await this.onProgress({ position: this.currentPosition, caughtUp: batch.caughtUp });
+        if (this.stopping) break;
+      }
+    })();
+    return { finished: this.loop };
+  }
+
+  /** Resolves once the checkpoint has reached `position`. */
+  waitForPosition(position: number): Promise<void> {
+    if (this.currentPosition >= position) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.add({ position, resolve }));
+  }
+
+  private releaseWaiters(): void {
+    for (const waiter of this.waiters) {
+      if (this.currentPosition >= waiter.position) {
+        this.waiters.delete(waiter);
+        waiter.resolve();
+      }
+    }
+  }
+
+  /** Stops after the batch in flight has been written and checkpointed. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await this.subscription?.close();
+    await this.loop?.catch(() => undefined);
+  }
+
+  private async apply(events: readonly RecordedEvent[]): Promise<void> {
+    const touched = new Map<string, ProjectedDocument | null>();
+    const relevant: { event: RecordedEvent; ids: readonly string[] }[] = [];
+    for (const event of events) {
+      if (!this.dependencies.catalogue.has(event.type)) {
+        const where = `at position ${event.position} in stream ${event.streamId}`;
+        if (this.mode === 'rebuild') {
+          throw new ProjectionStoppedError(
+            `Rebuild of ${this.projection.name} stopped: unknown event type '${event.type}' ${where}`,
+            event,
+          );
+        }
+        this.dependencies.logger.warn(
+          { projection: this.projection.name, streamId: event.streamId, position: event.position, type: event.type },
+          'Skipped an event of unknown type',
+        );
+        continue;
+      }
+      const ids = this.projection.documentIds(event);
+      if (ids.length > 0) relevant.push({ event, ids });
+    }
+    if (relevant.length === 0) return;
+
+    const original = await this.load([...new Set(relevant.flatMap((entry) => entry.ids))]);
+    for (const [id, document] of original) touched.set(id, document);
+
+    for (const { event, ids } of relevant) {
+      for (const id of ids) {
+        const document = touched.get(id) ?? null;
+        if (document?._position !== undefined && document._position >= event.position) continue;
+        let next: ProjectedDocument | null;
+        try {
+          next = this.projection.evolve(document, event);
+        } catch (error) {
+          throw new ProjectionStoppedError(
+            `Projection ${this.projection.name} failed at position ${event.position} in stream ${event.streamId} ` +
+              `(${event.type}): ${(error as Error).message}`,
+            event,
+          );
+        }
+        touched.set(id, next ? { ...next, _id: id, _position: event.position } : null);
+      }
+    }
+
+    const operations: AnyBulkWriteOperation<ProjectedDocument>[] = [];
+    for (const [id, document] of touched) {
+      const before = original.get(id) ?? null;
+      if (document === before) continue;
+      if (document) operations.push({ replaceOne: { filter: { _id: id }, replacement: document, upsert: true } });
+      else if (before) operations.push({ deleteOne: { filter: { _id: id } } });
+    }
+    if (operations.length > 0) await this.collection.bulkWrite(operations, { ordered: false });
+  }
+
+  private async load(ids: readonly string[]): Promise<Map<string, ProjectedDocument | null>> {
+    const documents = new Map<string, ProjectedDocument | null>();
+    for (let start = 0; start < ids.length; start += LOAD_CHUNK) {
+      const chunk = ids.slice(start, start + LOAD_CHUNK);
+      const found = await this.collection.find({ _id: { $in: chunk } }).toArray();
+      for (const document of found) documents.set(document._id, document);
+    }
+    for (const id of ids) if (!documents.has(id)) documents.set(id, null);
+    return documents;
+  }
+}

@@ -1,0 +1,33 @@
+import type { RecordedEvent } from '@tradewise/platform';
+
+/** Every projected document carries the global position of the last event applied to it. */
+export interface ProjectedDocument {
+  readonly _id: string;
+  readonly _position?: number;
+}
+
+export interface ProjectionIndex {
+  readonly keys: Record<string, 1 | -1>;
+  readonly unique?: boolean;
+  readonly name?: string;
+}
+
+/**
+ * A read model as a pure function of the event log. The runner loads the documents an event touches, calls
+ * `evolve`, and stores the results with the event's position; it never calls `evolve` twice for one event and
+ * document, so `evolve` needs no idempotency of its own.
+ */
+export interface Projection<TDocument extends ProjectedDocument = ProjectedDocument> {
+  /** Kebab-case read-model name, stable across versions. */
+  readonly name: string;
+  /** Bump when `evolve` changes meaning: the new version is built beside the serving one (blue-green). */
+  readonly version: number;
+  /** Only events of these types are delivered (all types when absent). */
+  readonly eventTypes?: readonly string[];
+  readonly streamCategories?: readonly string[];
+  readonly indexes?: readonly ProjectionIndex[];
+  /** Ids of the documents an event changes; empty for events the projection ignores. */
+  documentIds(event: RecordedEvent): readonly string[];
+  /** The document after the event; `null` deletes it. Must not mutate its input. */
+  evolve(document: TDocument | null, event: RecordedEvent): TDocument | null;
+}

@@ -1,0 +1,86 @@
+import { join } from 'node:path';
+import type { EventCatalogue } from '@tradewise/contracts';
+import type { PlatformConfig } from '../config/platform-config';
+import type { CheckpointStore } from '../ports/checkpoint-store.port';
+import type { Clock } from '../ports/clock.port';
+import type { EventStore } from '../ports/event-store.port';
+import type { MessageBus } from '../ports/message-bus.port';
+import type { ReadStore } from '../ports/read-store.port';
+import { EmbeddedReadStore } from './embedded/embedded-read-store';
+import { EventStoreDbEventStore } from './eventstoredb/eventstoredb-event-store';
+import { InProcessBus } from './inprocess/in-process-bus';
+import { KafkaBus } from './kafka/kafka-bus';
+import { MongoDbReadStore } from './mongodb/mongodb-read-store';
+import { ReadStoreCheckpointStore } from './shared/read-store-checkpoint-store';
+import { acquireDataDirLock } from './sqlite/data-dir-lock';
+import { SqliteEventStore } from './sqlite/sqlite-event-store';
+
+export interface PlatformAdapters {
+  readonly eventStore: EventStore;
+  readonly readStore: ReadStore;
+  readonly checkpointStore: CheckpointStore;
+  readonly bus: MessageBus;
+  readonly clock: Clock;
+  close(): Promise<void>;
+}
+
+export const EMBEDDED_FILES = {
+  events: 'events.sqlite',
+  readStore: 'read-store.sqlite',
+  bus: 'bus.sqlite',
+} as const;
+
+export function createEventStore(config: PlatformConfig, catalogue: EventCatalogue, clock: Clock): EventStore {
+  return config.eventStore.kind === 'sqlite'
+    ? new SqliteEventStore({ path: join(config.dataDir, EMBEDDED_FILES.events), catalogue, clock })
+    : new EventStoreDbEventStore({ connectionString: config.eventStore.url, catalogue, clock });
+}
+
+export async function createReadStore(config: PlatformConfig): Promise<ReadStore> {
+  return config.readStore.kind === 'embedded'
+    ? new EmbeddedReadStore(join(config.dataDir, EMBEDDED_FILES.readStore))
+    : MongoDbReadStore.connect(config.readStore.url, config.readStore.database);
+}
+
+export function createBus(config: PlatformConfig): MessageBus {
+  return config.bus.kind === 'inprocess'
+    ? new InProcessBus(join(config.dataDir, EMBEDDED_FILES.bus))
+    : new KafkaBus({ brokers: config.bus.brokers, clientId: config.bus.clientId });
+}
+
+/** Opens every adapter the configuration names; if one fails, those already open are closed again. */
+export function usesEmbeddedStores(config: PlatformConfig): boolean {
+  return config.eventStore.kind === 'sqlite' || config.readStore.kind === 'embedded' || config.bus.kind === 'inprocess';
+}
+
+export async function createAdapters(config: PlatformConfig, catalogue: EventCatalogue, clock: Clock): Promise<PlatformAdapters> {
+  const lock = usesEmbeddedStores(config)
+    ? acquireDataDirLock(config.dataDir, config.roles.includes('api') ? config.port : null)
+    : undefined;
+  const opened: { close(): Promise<void> }[] = [];
+  try {
+    const eventStore = createEventStore(config, catalogue, clock);
+    opened.push(eventStore);
+    const readStore = await createReadStore(config);
+    opened.push(readStore);
+    const bus = createBus(config);
+    opened.push(bus);
+    return {
+      eventStore,
+      readStore,
+      bus,
+      clock,
+      checkpointStore: new ReadStoreCheckpointStore(readStore, clock),
+      close: async () => {
+        await bus.close();
+        await eventStore.close();
+        await readStore.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    await Promise.allSettled(opened.map((adapter) => adapter.close()));
+    lock?.release();
+    throw error;
+  }
+}

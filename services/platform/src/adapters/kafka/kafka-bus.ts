@@ -1,0 +1,199 @@
+import {
+  Kafka,
+  logLevel,
+  type Admin,
+  type Consumer as KafkaConsumer,
+  type IHeaders,
+  type KafkaMessage,
+  type Producer,
+} from 'kafkajs';
+import {
+  DEAD_LETTER_HEADERS,
+  DEFAULT_MAX_ATTEMPTS,
+  deadLetterTopic,
+  type ConsumeOptions,
+  type Consumer,
+  type DeliveredMessage,
+  type MessageBus,
+  type MessageHandler,
+  type OutgoingMessage,
+} from '../../ports/message-bus.port';
+
+export interface KafkaBusOptions {
+  readonly brokers: readonly string[];
+  readonly clientId: string;
+  /** Partitions of topics this adapter creates. */
+  readonly partitions?: number;
+}
+
+/**
+ * Kafka through kafkajs. Offsets are resolved only after the handler succeeds (or the message is dead-lettered)
+ * and committed from those, so a crash redelivers; order holds per key because a key maps to one partition.
+ */
+export class KafkaBus implements MessageBus {
+  private readonly kafka: Kafka;
+  private producer: Producer | undefined;
+  private admin: Admin | undefined;
+  private readonly knownTopics = new Set<string>();
+  private readonly consumers = new Set<KafkaBusConsumer>();
+
+  constructor(private readonly options: KafkaBusOptions) {
+    this.kafka = new Kafka({
+      clientId: options.clientId,
+      brokers: [...options.brokers],
+      logLevel: logLevel.NOTHING,
+      retry: { retries: 8, initialRetryTime: 100 },
+    });
+  }
+
+  private async connectedProducer(): Promise<Producer> {
+    if (!this.producer) {
+      const producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 5, allowAutoTopicCreation: false });
+      await producer.connect();
+      this.producer = producer;
+    }
+    return this.producer;
+  }
+
+  async ensureTopics(topics: readonly string[]): Promise<void> {
+    const missing = topics.filter((topic) => !this.knownTopics.has(topic));
+    if (missing.length === 0) return;
+    if (!this.admin) {
+      const admin = this.kafka.admin();
+      await admin.connect();
+      this.admin = admin;
+    }
+    const existing = new Set(await this.admin.listTopics());
+    const toCreate = missing.filter((topic) => !existing.has(topic));
+    if (toCreate.length > 0) {
+      await this.admin.createTopics({
+        waitForLeaders: true,
+        topics: toCreate.map((topic) => ({ topic, numPartitions: this.options.partitions ?? 4 })),
+      });
+    }
+    for (const topic of missing) this.knownTopics.add(topic);
+  }
+
+  async publish(topic: string, messages: readonly OutgoingMessage[]): Promise<void> {
+    if (messages.length === 0) return;
+    await this.ensureTopics([topic]);
+    const producer = await this.connectedProducer();
+    await producer.send({
+      topic,
+      acks: -1,
+      messages: messages.map((message) => ({
+        key: message.key,
+        value: JSON.stringify(message.value),
+        headers: { ...(message.headers ?? {}) },
+      })),
+    });
+  }
+
+  async consume(options: ConsumeOptions, handler: MessageHandler): Promise<Consumer> {
+    await this.ensureTopics([...options.topics, ...options.topics.map(deadLetterTopic)]);
+    const consumer = new KafkaBusConsumer(
+      this.kafka.consumer({ groupId: options.groupId, sessionTimeout: 10_000, heartbeatInterval: 1_000, retry: { retries: 8 } }),
+      options,
+      handler,
+      (topic, messages) => this.publish(topic, messages),
+      (closed) => this.consumers.delete(closed),
+    );
+    await consumer.start();
+    this.consumers.add(consumer);
+    return consumer;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.consumers].map((consumer) => consumer.close()));
+    await this.producer?.disconnect();
+    await this.admin?.disconnect();
+    this.producer = undefined;
+    this.admin = undefined;
+  }
+}
+
+class KafkaBusConsumer implements Consumer {
+  private closing = false;
+
+  constructor(
+    private readonly consumer: KafkaConsumer,
+    private readonly options: ConsumeOptions,
+    private readonly handler: MessageHandler,
+    private readonly publish: (topic: string, messages: readonly OutgoingMessage[]) => Promise<void>,
+    private readonly onClose: (consumer: KafkaBusConsumer) => void,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.consumer.connect();
+    await this.consumer.subscribe({ topics: [...this.options.topics], fromBeginning: true });
+    await this.consumer.run({
+      autoCommit: true,
+      autoCommitInterval: 500,
+      autoCommitThreshold: 500,
+      eachBatchAutoResolve: false,
+      partitionsConsumedConcurrently: 4,
+      eachBatch: async ({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, isRunning, isStale }) => {
+        for (const message of batch.messages) {
+          if (!isRunning() || isStale() || this.closing) return;
+          const delivered = await this.deliver(batch.topic, batch.partition, message);
+          if (!delivered) return;
+          resolveOffset(message.offset);
+          await commitOffsetsIfNecessary();
+          await heartbeat();
+        }
+      },
+    });
+  }
+
+  /** Runs the handler until it succeeds or the message is dead-lettered; false when closing interrupted it. */
+  private async deliver(topic: string, partition: number, message: KafkaMessage): Promise<boolean> {
+    const maxAttempts = this.options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    const headers = decodeHeaders(message.headers);
+    const value: unknown = message.value ? JSON.parse(message.value.toString('utf8')) : null;
+    const key = message.key?.toString('utf8') ?? '';
+    for (let attempt = 1; ; attempt += 1) {
+      const delivered: DeliveredMessage = { topic, key, value, headers, offset: message.offset, partition, attempt };
+      try {
+        await this.handler(delivered);
+        return true;
+      } catch (error) {
+        if (this.closing) return false;
+        if (attempt >= maxAttempts) {
+          await this.publish(deadLetterTopic(topic), [
+            {
+              key,
+              value,
+              headers: {
+                ...headers,
+                [DEAD_LETTER_HEADERS.error]: error instanceof Error ? error.stack ?? error.message : String(error),
+                [DEAD_LETTER_HEADERS.attempts]: String(attempt),
+                [DEAD_LETTER_HEADERS.originalTopic]: topic,
+                [DEAD_LETTER_HEADERS.originalPartition]: String(partition),
+                [DEAD_LETTER_HEADERS.originalOffset]: message.offset,
+              },
+            },
+          ]);
+          return true;
+        }
+        await new Promise((resolve) => setTimeout(resolve, this.options.retryDelayMs ?? 100));
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closing) return;
+    this.closing = true;
+    await this.consumer.disconnect();
+    this.onClose(this);
+  }
+}
+
+function decodeHeaders(headers: IHeaders | undefined): Record<string, string> {
+  const decoded: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (value === undefined) continue;
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) decoded[name] = Buffer.isBuffer(first) ? first.toString('utf8') : String(first);
+  }
+  return decoded;
+}

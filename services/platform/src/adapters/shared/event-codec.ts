@@ -1,0 +1,64 @@
+import type { EventCatalogue, EventMetadata } from '@tradewise/contracts';
+import { UnknownEventTypeError } from '@tradewise/contracts';
+import type { Clock } from '../../ports/clock.port';
+import type { EventToAppend, RecordedEvent } from '../../ports/event-store.port';
+
+export interface EncodedEvent {
+  readonly id: string;
+  readonly type: string;
+  readonly data: string;
+  readonly metadata: string;
+}
+
+export interface StoredEventRow {
+  readonly id: string;
+  readonly streamId: string;
+  readonly revision: number;
+  readonly position: number;
+  readonly type: string;
+  readonly data: string;
+  readonly metadata: string;
+}
+
+/**
+ * The one place where events are serialised for storage and upcast on read, for every event store adapter.
+ * Appends are validated against the catalogue's schema, so nothing unreadable is ever stored.
+ */
+export class EventCodec {
+  constructor(
+    private readonly catalogue: EventCatalogue,
+    private readonly clock: Clock,
+  ) {}
+
+  encode(event: EventToAppend): EncodedEvent {
+    if (!this.catalogue.has(event.type)) throw new UnknownEventTypeError(event.type);
+    const definition = this.catalogue.definition(event.type);
+    const parsed = definition.schema.safeParse(event.data);
+    if (!parsed.success) {
+      throw new Error(`Event ${event.type} does not match its schema: ${parsed.error.message}`);
+    }
+    const metadata: EventMetadata = {
+      $correlationId: event.metadata.$correlationId,
+      $causationId: event.metadata.$causationId,
+      actor: event.metadata.actor,
+      schemaVersion: definition.schemaVersion,
+      recordedAt: this.clock.now().toISOString(),
+    };
+    return { id: event.id, type: event.type, data: JSON.stringify(event.data), metadata: JSON.stringify(metadata) };
+  }
+
+  decode(row: StoredEventRow): RecordedEvent {
+    const metadata = JSON.parse(row.metadata) as EventMetadata;
+    const upcast = this.catalogue.upcast(row.type, metadata.schemaVersion, JSON.parse(row.data));
+    return {
+      id: row.id,
+      streamId: row.streamId,
+      revision: row.revision,
+      position: row.position,
+      type: row.type,
+      data: upcast.data,
+      metadata:
+        upcast.schemaVersion === metadata.schemaVersion ? metadata : { ...metadata, schemaVersion: upcast.schemaVersion },
+    };
+  }
+}

@@ -1,0 +1,92 @@
+import Database from 'better-sqlite3';
+import { closeSync, existsSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+const SQLITE_HEADER = 'SQLite format 3\u0000';
+
+/** Raised when a data file is not ours or is damaged; start-up stops instead of starting empty over it. */
+export class DataFileError extends Error {
+  constructor(
+    readonly path: string,
+    reason: string,
+  ) {
+    super(
+      `${path}: ${reason}. Refusing to start over it: move the file away to start empty, or restore it from a backup.`,
+    );
+    this.name = 'DataFileError';
+  }
+}
+
+export interface SqliteFileSpec {
+  readonly path: string;
+  /** A 32-bit id stamped in the file header (PRAGMA application_id), so a foreign SQLite file is recognised. */
+  readonly applicationId: number;
+  /** Creates the schema; run once, when the file is new. */
+  readonly createSchema: (db: Database.Database) => void;
+  /** Tables the file must have once it exists. */
+  readonly requiredTables: readonly string[];
+}
+
+function readHeader(path: string): string {
+  const fd = openSync(path, 'r');
+  try {
+    const buffer = Buffer.alloc(16);
+    const read = readSync(fd, buffer, 0, 16, 0);
+    return buffer.subarray(0, read).toString('latin1');
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Opens (or creates) one of our SQLite files in WAL mode. An existing file must carry our application id and
+ * tables and pass SQLite's quick check; anything else is a {@link DataFileError}.
+ */
+export function openSqliteFile(spec: SqliteFileSpec): Database.Database {
+  mkdirSync(dirname(spec.path), { recursive: true });
+  const isNew = !existsSync(spec.path) || statSync(spec.path).size === 0;
+  if (!isNew && readHeader(spec.path) !== SQLITE_HEADER) {
+    throw new DataFileError(spec.path, 'not an SQLite database (foreign or corrupted file)');
+  }
+  let db: Database.Database;
+  try {
+    db = new Database(spec.path, { fileMustExist: !isNew });
+  } catch (error) {
+    throw new DataFileError(spec.path, `cannot be opened (${(error as Error).message})`);
+  }
+  try {
+    if (isNew) {
+      db.pragma('journal_mode = WAL');
+      db.transaction(() => {
+        db.pragma(`application_id = ${spec.applicationId}`);
+        spec.createSchema(db);
+      })();
+    } else {
+      verifyExistingFile(db, spec);
+      db.pragma('journal_mode = WAL');
+    }
+    // A killed process loses nothing in WAL mode with NORMAL sync; only a power cut can drop the last commits.
+    db.pragma('synchronous = NORMAL');
+    db.pragma('busy_timeout = 5000');
+    db.pragma('cache_size = -65536');
+    return db;
+  } catch (error) {
+    db.close();
+    if (error instanceof DataFileError) throw error;
+    throw new DataFileError(spec.path, `is damaged (${(error as Error).message})`);
+  }
+}
+
+function verifyExistingFile(db: Database.Database, spec: SqliteFileSpec): void {
+  const applicationId = db.pragma('application_id', { simple: true }) as number;
+  if (applicationId !== spec.applicationId) {
+    throw new DataFileError(spec.path, `is an SQLite database of another application (application_id ${applicationId})`);
+  }
+  const tables = new Set(
+    (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name),
+  );
+  const missing = spec.requiredTables.filter((table) => !tables.has(table));
+  if (missing.length > 0) throw new DataFileError(spec.path, `is damaged (missing tables: ${missing.join(', ')})`);
+  const check = db.pragma('quick_check(1)', { simple: true }) as string;
+  if (check !== 'ok') throw new DataFileError(spec.path, `is damaged (${check})`);
+}

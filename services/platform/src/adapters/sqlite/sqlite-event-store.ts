@@ -1,0 +1,208 @@
+import type Database from 'better-sqlite3';
+import type { EventCatalogue } from '@tradewise/contracts';
+import { streamCategory } from '@tradewise/contracts';
+import type { Clock } from '../../ports/clock.port';
+import {
+  START_POSITION,
+  WrongExpectedVersionError,
+  type AppendOptions,
+  type AppendResult,
+  type EventBatch,
+  type EventFilter,
+  type EventStore,
+  type EventSubscription,
+  type EventToAppend,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type SubscribeOptions,
+} from '../../ports/event-store.port';
+import { EventCodec, type StoredEventRow } from '../shared/event-codec';
+import { PollingSubscription } from '../shared/polling-subscription';
+import { openSqliteFile } from './sqlite-database';
+
+/** 'TWEV': stamped in the file so a foreign SQLite file is refused. */
+export const EVENT_STORE_APPLICATION_ID = 0x54574556;
+
+const SELECT_COLUMNS =
+  'event_id AS id, stream_id AS streamId, revision, position, type, data, metadata';
+
+export interface SqliteEventStoreOptions {
+  readonly path: string;
+  readonly catalogue: EventCatalogue;
+  readonly clock: Clock;
+  /** How often a caught-up subscription looks for appends made by other processes. */
+  readonly pollIntervalMs?: number;
+}
+
+/** The embedded event store: one SQLite file in WAL mode; the global position is the row id. */
+export class SqliteEventStore implements EventStore {
+  private readonly db: Database.Database;
+  private readonly codec: EventCodec;
+  private readonly subscriptions = new Set<PollingSubscription>();
+  private readonly statements;
+
+  constructor(private readonly options: SqliteEventStoreOptions) {
+    this.db = openSqliteFile({
+      path: options.path,
+      applicationId: EVENT_STORE_APPLICATION_ID,
+      requiredTables: ['events'],
+      createSchema: (db) => {
+        db.exec(`
+          CREATE TABLE events (
+            position INTEGER PRIMARY KEY AUTOINCREMENT,
+            event_id TEXT NOT NULL UNIQUE,
+            stream_id TEXT NOT NULL,
+            category TEXT NOT NULL,
+            revision INTEGER NOT NULL,
+            type TEXT NOT NULL,
+            data TEXT NOT NULL,
+            metadata TEXT NOT NULL
+          );
+          CREATE UNIQUE INDEX events_by_stream ON events (stream_id, revision);
+          CREATE INDEX events_by_type ON events (type, position);
+          CREATE INDEX events_by_category ON events (category, position);
+        `);
+      },
+    });
+    this.codec = new EventCodec(options.catalogue, options.clock);
+    this.statements = {
+      lastRevision: this.db.prepare<[string], { revision: number }>(
+        'SELECT revision FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
+      ),
+      byEventId: this.db.prepare<[string], { streamId: string; revision: number; position: number }>(
+        'SELECT stream_id AS streamId, revision, position FROM events WHERE event_id = ?',
+      ),
+      insert: this.db.prepare(
+        'INSERT INTO events (event_id, stream_id, category, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ),
+      head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
+      streamForwards: this.db.prepare<[string, number, number], StoredEventRow>(
+        `SELECT ${SELECT_COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision ASC LIMIT ?`,
+      ),
+      streamBackwards: this.db.prepare<[string, number, number], StoredEventRow>(
+        `SELECT ${SELECT_COLUMNS} FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
+      ),
+      all: this.db.prepare<[number, number], StoredEventRow>(
+        `SELECT ${SELECT_COLUMNS} FROM events WHERE position > ? ORDER BY position ASC LIMIT ?`,
+      ),
+    };
+  }
+
+  async append(streamId: string, events: readonly EventToAppend[], options: AppendOptions): Promise<AppendResult> {
+    const encoded = events.map((event) => this.codec.encode(event));
+    const result = this.db.transaction(() => this.appendInTransaction(streamId, encoded, options))();
+    if (encoded.length > 0) for (const subscription of this.subscriptions) subscription.notify();
+    return result;
+  }
+
+  private appendInTransaction(
+    streamId: string,
+    encoded: ReturnType<EventCodec['encode']>[],
+    options: AppendOptions,
+  ): AppendResult {
+    const last = this.statements.lastRevision.get(streamId);
+    const current = last ? last.revision : -1;
+    const alreadyStored = encoded.map((event) => this.statements.byEventId.get(event.id));
+    if (encoded.length > 0 && alreadyStored.every((row) => row?.streamId === streamId)) {
+      return { nextExpectedRevision: current, position: alreadyStored[alreadyStored.length - 1]!.position };
+    }
+    const conflicting = alreadyStored.findIndex((row) => row !== undefined);
+    if (conflicting !== -1) {
+      throw new Error(`Event id ${encoded[conflicting]!.id} is already stored in ${alreadyStored[conflicting]!.streamId}`);
+    }
+    checkExpectedRevision(streamId, options.expectedRevision, current);
+    const category = streamCategory(streamId);
+    let revision = current;
+    let position = START_POSITION;
+    for (const event of encoded) {
+      revision += 1;
+      const info = this.statements.insert.run(event.id, streamId, category, revision, event.type, event.data, event.metadata);
+      position = Number(info.lastInsertRowid);
+    }
+    if (encoded.length === 0) position = this.headPositionSync();
+    return { nextExpectedRevision: revision, position };
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const maxCount = options.maxCount ?? Number.MAX_SAFE_INTEGER;
+    const rows =
+      options.direction === 'backwards'
+        ? this.statements.streamBackwards.all(streamId, options.fromRevision ?? Number.MAX_SAFE_INTEGER, maxCount)
+        : this.statements.streamForwards.all(streamId, options.fromRevision ?? 0, maxCount);
+    return rows.map((row) => this.codec.decode(row));
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<EventBatch> {
+    return this.readAllSync(options);
+  }
+
+  /** Reads one batch inside one read transaction, so `position` and `caughtUp` describe the same snapshot. */
+  private readAllSync(options: ReadAllOptions): EventBatch {
+    const fromPosition = options.fromPosition ?? START_POSITION;
+    const maxCount = options.maxCount ?? 1000;
+    return this.db.transaction((): EventBatch => {
+      const rows = this.selectRows(fromPosition, maxCount, options.filter);
+      const caughtUp = rows.length < maxCount;
+      const lastRow = rows[rows.length - 1];
+      const position = caughtUp ? Math.max(this.headPositionSync(), fromPosition) : lastRow!.position;
+      return { events: rows.map((row) => this.codec.decode(row)), position, caughtUp };
+    }).deferred();
+  }
+
+  private selectRows(fromPosition: number, maxCount: number, filter: EventFilter | undefined): StoredEventRow[] {
+    const types = filter?.eventTypes;
+    const categories = filter?.streamCategories;
+    if (!types?.length && !categories?.length) return this.statements.all.all(fromPosition, maxCount);
+    const conditions = ['position > ?'];
+    const parameters: (string | number)[] = [fromPosition];
+    if (types?.length) {
+      conditions.push(`type IN (${types.map(() => '?').join(', ')})`);
+      parameters.push(...types);
+    }
+    if (categories?.length) {
+      conditions.push(`category IN (${categories.map(() => '?').join(', ')})`);
+      parameters.push(...categories);
+    }
+    parameters.push(maxCount);
+    return this.db
+      .prepare<(string | number)[], StoredEventRow>(
+        `SELECT ${SELECT_COLUMNS} FROM events WHERE ${conditions.join(' AND ')} ORDER BY position ASC LIMIT ?`,
+      )
+      .all(...parameters);
+  }
+
+  subscribeToAll(options: SubscribeOptions = {}): EventSubscription {
+    const subscription = new PollingSubscription(
+      (readOptions) => this.readAll(readOptions),
+      options,
+      this.options.pollIntervalMs ?? 100,
+      (closed) => this.subscriptions.delete(closed),
+    );
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async headPosition(): Promise<number> {
+    return this.headPositionSync();
+  }
+
+  private headPositionSync(): number {
+    return this.statements.head.get()?.position ?? START_POSITION;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    if (this.db.open) this.db.close();
+  }
+}
+
+export function checkExpectedRevision(streamId: string, expected: AppendOptions['expectedRevision'], current: number): void {
+  const actual = current === -1 ? 'no_stream' : current;
+  const ok =
+    expected === 'any' ||
+    (expected === 'no_stream' && current === -1) ||
+    (expected === 'stream_exists' && current !== -1) ||
+    (typeof expected === 'number' && expected === current);
+  if (!ok) throw new WrongExpectedVersionError(streamId, expected, actual);
+}

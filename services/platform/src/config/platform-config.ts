@@ -1,0 +1,115 @@
+import { resolve } from 'node:path';
+
+export const ROLES = ['api', 'sync', 'projections'] as const;
+export type Role = (typeof ROLES)[number];
+
+const EVENT_STORES = ['sqlite', 'eventstoredb'] as const;
+const READ_STORES = ['embedded', 'mongodb'] as const;
+const BUSES = ['inprocess', 'kafka'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export interface PlatformConfig {
+  readonly port: number;
+  readonly roles: readonly Role[];
+  readonly dataDir: string;
+  readonly logLevel: (typeof LOG_LEVELS)[number];
+  readonly eventStore: { kind: 'sqlite' } | { kind: 'eventstoredb'; url: string };
+  readonly readStore: { kind: 'embedded' } | { kind: 'mongodb'; url: string; database: string };
+  readonly bus: { kind: 'inprocess' } | { kind: 'kafka'; brokers: string[]; clientId: string };
+}
+
+/** A configuration variable with a value the product cannot run with; start-up stops with this message. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** One row per variable: the README's configuration table is written from the same facts. */
+export const CONFIG_VARIABLES = [
+  { name: 'PORT', default: '3000', allowed: '1-65535', purpose: 'HTTP port of the api role' },
+  { name: 'ROLES', default: 'api,sync,projections', allowed: ROLES.join(', '), purpose: 'roles this process runs' },
+  { name: 'DATA_DIR', default: './data', allowed: 'a directory', purpose: 'embedded stores and key files' },
+  { name: 'LOG_LEVEL', default: 'info', allowed: LOG_LEVELS.join(', '), purpose: 'JSON log level' },
+  { name: 'EVENT_STORE', default: 'sqlite', allowed: EVENT_STORES.join(', '), purpose: 'event store adapter' },
+  { name: 'EVENTSTORE_URL', default: '', allowed: 'esdb:// or kurrentdb:// URL', purpose: 'with EVENT_STORE=eventstoredb' },
+  { name: 'READ_STORE', default: 'embedded', allowed: READ_STORES.join(', '), purpose: 'read model store adapter' },
+  { name: 'MONGODB_URL', default: '', allowed: 'mongodb:// URL', purpose: 'with READ_STORE=mongodb' },
+  { name: 'MONGODB_DB', default: 'tradewise', allowed: 'a database name', purpose: 'with READ_STORE=mongodb' },
+  { name: 'BUS', default: 'inprocess', allowed: BUSES.join(', '), purpose: 'message bus adapter' },
+  { name: 'KAFKA_BROKERS', default: '', allowed: 'host:port[,host:port]', purpose: 'with BUS=kafka' },
+  { name: 'KAFKA_CLIENT_ID', default: 'tradewise', allowed: 'a client id', purpose: 'with BUS=kafka' },
+] as const;
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')} (got '${raw}')`);
+  }
+  return raw as T;
+}
+
+function required(env: Env, name: string, because: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) throw new ConfigError(`${name} is required when ${because}`);
+  return raw;
+}
+
+function urlWithScheme(env: Env, name: string, schemes: readonly string[], because: string): string {
+  const url = required(env, name, because);
+  if (!schemes.some((scheme) => url.startsWith(`${scheme}://`))) {
+    throw new ConfigError(`${name} must start with ${schemes.map((s) => `${s}://`).join(' or ')} (got '${url}')`);
+  }
+  return url;
+}
+
+export function loadPlatformConfig(env: Env = process.env): PlatformConfig {
+  const portText = env.PORT?.trim() || '3000';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 1 to 65535 (got '${portText}')`);
+  }
+  const roleNames = (env.ROLES?.trim() || ROLES.join(',')).split(',').map((role) => role.trim()).filter(Boolean);
+  const badRole = roleNames.find((role) => !(ROLES as readonly string[]).includes(role));
+  if (badRole !== undefined || roleNames.length === 0) {
+    throw new ConfigError(`ROLES must be a comma-separated list of ${ROLES.join(', ')} (got '${env.ROLES ?? ''}')`);
+  }
+
+  const eventStoreKind = oneOf(env, 'EVENT_STORE', EVENT_STORES, 'sqlite');
+  const readStoreKind = oneOf(env, 'READ_STORE', READ_STORES, 'embedded');
+  const busKind = oneOf(env, 'BUS', BUSES, 'inprocess');
+
+  let brokers: string[] = [];
+  if (busKind === 'kafka') {
+    brokers = required(env, 'KAFKA_BROKERS', 'BUS=kafka').split(',').map((broker) => broker.trim());
+    const bad = brokers.find((broker) => !/^[^:\s]+:\d+$/.test(broker));
+    if (bad !== undefined) throw new ConfigError(`KAFKA_BROKERS must be host:port[,host:port] (got '${bad}')`);
+  }
+
+  return {
+    port,
+    roles: [...new Set(roleNames)] as Role[],
+    dataDir: resolve(env.DATA_DIR?.trim() || './data'),
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    eventStore:
+      eventStoreKind === 'sqlite'
+        ? { kind: 'sqlite' }
+        : { kind: 'eventstoredb', url: urlWithScheme(env, 'EVENTSTORE_URL', ['esdb', 'kurrentdb', 'esdb+discover', 'kurrentdb+discover'], 'EVENT_STORE=eventstoredb') },
+    readStore:
+      readStoreKind === 'embedded'
+        ? { kind: 'embedded' }
+        : {
+            kind: 'mongodb',
+            url: urlWithScheme(env, 'MONGODB_URL', ['mongodb', 'mongodb+srv'], 'READ_STORE=mongodb'),
+            database: env.MONGODB_DB?.trim() || 'tradewise',
+          },
+    bus:
+      busKind === 'inprocess'
+        ? { kind: 'inprocess' }
+        : { kind: 'kafka', brokers, clientId: env.KAFKA_CLIENT_ID?.trim() || 'tradewise' },
+  };
+}

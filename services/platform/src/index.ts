@@ -1,0 +1,15 @@
+export * from './ports';
+export * from './config/platform-config';
+export * from './adapters/create-adapters';
+export { DataFileError } from './adapters/sqlite/sqlite-database';
+export * from './adapters/sqlite/data-dir-lock';
+export { SqliteEventStore } from './adapters/sqlite/sqlite-event-store';
+export { EmbeddedReadStore } from './adapters/embedded/embedded-read-store';
+export { InProcessBus } from './adapters/inprocess/in-process-bus';
+export { KafkaBus } from './adapters/kafka/kafka-bus';
+export { MongoDbReadStore } from './adapters/mongodb/mongodb-read-store';
+export { EventStoreDbEventStore } from './adapters/eventstoredb/eventstoredb-event-store';
+export { ReadStoreCheckpointStore, CHECKPOINTS_COLLECTION } from './adapters/shared/read-store-checkpoint-store';
+export { ManualClock } from './testkit/manual-clock';
+export * from './logging/logger';
+export * from './nest/platform.module';

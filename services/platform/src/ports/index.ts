@@ -1,0 +1,5 @@
+export * from './event-store.port';
+export * from './read-store.port';
+export * from './checkpoint-store.port';
+export * from './message-bus.port';
+export * from './clock.port';

@@ -1,0 +1,42 @@
+import { Module, type DynamicModule, type Provider } from '@nestjs/common';
+import type { EventCatalogue } from '@tradewise/contracts';
+import { PlatformModule, type Logger, type PlatformAdapters, type PlatformConfig } from '@tradewise/platform';
+import { ProjectionsModule, type Projection } from '@tradewise/projections';
+import { AdminController } from './operations/admin.controller';
+import { ADMIN_TOKEN } from './operations/admin-token';
+import { HealthController } from './operations/health.controller';
+
+export interface AppModuleOptions {
+  readonly config: PlatformConfig;
+  readonly catalogue: EventCatalogue;
+  readonly adapters: PlatformAdapters;
+  readonly logger: Logger;
+  readonly projections: readonly Projection[];
+  readonly adminToken: string;
+}
+
+/** The composition root: which modules run depends on the process's roles. */
+@Module({})
+export class AppModule {
+  static forRoot(options: AppModuleOptions): DynamicModule {
+    const { config } = options;
+    const runsProjections = config.roles.includes('projections');
+    const servesApi = config.roles.includes('api');
+    const providers: Provider[] = [{ provide: ADMIN_TOKEN, useValue: options.adminToken }];
+    return {
+      module: AppModule,
+      imports: [
+        PlatformModule.forRoot({
+          config,
+          catalogue: options.catalogue,
+          logger: options.logger,
+          clock: options.adapters.clock,
+          adapters: options.adapters,
+        }),
+        ...(runsProjections ? [ProjectionsModule.forRoot(options.projections)] : []),
+      ],
+      controllers: [HealthController, ...(servesApi && runsProjections ? [AdminController] : [])],
+      providers,
+    };
+  }
+}
