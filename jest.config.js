@@ -9,6 +9,7 @@ const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts'
 /** Each project is one kind of test (DESIGN.md §Tests); .ci/run sums them all. */
 module.exports = {
   reporters: ['default', '<rootDir>/tests/support/summary-reporter.js'],
+  globalSetup: '<rootDir>/tests/support/global-setup.ts',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/**/src/**/*.unit.spec.ts'] },
     { ...common, displayName: 'int', testMatch: ['<rootDir>/**/src/**/*.int.spec.ts'] },

@@ -63,10 +63,16 @@ cmd_provision() {
     return 0
   fi
   mkdir -p "$CACHE"
-  exec 8>"$CACHE/.ferretdb-provision.lock"
-  flock 8
-  if is_provisioned; then return 0; fi
+  # Serialise concurrent provisioning (e.g. parallel CI steps). The lock is held
+  # in a subshell so its fd is not inherited by a server started afterwards.
+  (
+    flock 8
+    is_provisioned || do_provision
+  ) 8>"$CACHE/.ferretdb-provision.lock"
+}
 
+# Runs in the locking subshell (so the EXIT trap below is local to it).
+do_provision() {
   command -v go >/dev/null 2>&1 || die "'go' not found; install Go >= 1.24 (https://go.dev/dl/)"
   log "building FerretDB $FERRETDB_VERSION from source (first time takes a few minutes)"
 
@@ -110,6 +116,19 @@ pid_of() {
   fi
   printf '%s\n' "$pid"
 }
+
+# Inner launcher script: write own pid to $0, close inherited fds > 2 (e.g. a
+# CI runner's pipes, which would otherwise stay open for the server's
+# lifetime), then exec the server so the pid stays the same.
+# shellcheck disable=SC2016
+DAEMON_EXEC='echo $$ >"$0"
+if [ -d /proc/$$/fd ]; then
+  for fd in /proc/$$/fd/*; do
+    fd=${fd##*/}
+    case $fd in 0 | 1 | 2) ;; *) eval "exec $fd>&-" 2>/dev/null ;; esac
+  done
+fi
+exec "$@"'
 
 port_open() { (exec 3<>"/dev/tcp/$HOST/$1") 2>/dev/null; }
 
@@ -257,18 +276,22 @@ cmd_start() {
   } >>"$LOG_FILE"
   local -a launcher=()
   command -v setsid >/dev/null 2>&1 && launcher=(setsid)
-  # The inner shell records its own pid and then execs ferretdb (same pid).
-  # shellcheck disable=SC2016
-  (cd "$RUN_DIR" && nohup "${launcher[@]}" bash -c 'echo $$ >"$0"; exec "$@"' "$PID_FILE" \
-    "$BIN" \
-    --handler=sqlite \
-    --sqlite-url="file:$DATA_DIR/" \
-    --listen-addr="$HOST:$PORT" \
-    --debug-addr="$HOST:$DEBUG_PORT" \
-    --state-dir="$RUN_DIR" \
-    --telemetry=disable \
-    --log-level="$LOG_LEVEL" \
-    </dev/null >>"$LOG_FILE" 2>&1 &)
+  # The inner shell records its own pid and then execs ferretdb (same pid);
+  # setsid detaches it from the caller's process group. Redirecting the whole
+  # background subshell and exec-ing from it leaves no process holding the
+  # caller's stdout/stderr (so `ferretdb.sh start | tee` ends).
+  (
+    cd "$RUN_DIR" || exit 1
+    exec nohup "${launcher[@]}" bash -c "$DAEMON_EXEC" "$PID_FILE" \
+      "$BIN" \
+      --handler=sqlite \
+      --sqlite-url="file:$DATA_DIR/" \
+      --listen-addr="$HOST:$PORT" \
+      --debug-addr="$HOST:$DEBUG_PORT" \
+      --state-dir="$RUN_DIR" \
+      --telemetry=disable \
+      --log-level="$LOG_LEVEL"
+  ) </dev/null >>"$LOG_FILE" 2>&1 &
   local _
   for _ in $(seq 1 50); do
     [ -s "$PID_FILE" ] && break

@@ -107,19 +107,25 @@ cmd_provision() {
     return 0
   fi
   mkdir -p "$CACHE"
-  # Serialise concurrent provisioning (e.g. parallel CI steps).
-  exec 8>"$CACHE/.kafka-provision.lock"
-  flock 8
-  if is_provisioned; then return 0; fi
+  # Serialise concurrent provisioning (e.g. parallel CI steps). The lock is held
+  # in a subshell so its fd is not inherited by a broker started afterwards.
+  (
+    flock 8
+    is_provisioned || do_provision
+  ) 8>"$CACHE/.kafka-provision.lock"
+}
 
+do_provision() {
   ensure_cmd mvn maven
   java_bin >/dev/null
   log "provisioning Kafka $KAFKA_VERSION from Maven Central into $KAFKA_HOME"
   local tmp="$KAFKA_HOME/libs.tmp"
   rm -rf "$tmp"
   mkdir -p "$KAFKA_HOME"
-  mvn -q -B -Dstyle.color=never -f "$POM" -Dkafka.version="$KAFKA_VERSION" \
-    dependency:copy-dependencies -DincludeScope=runtime -DoutputDirectory="$tmp"
+  # (sed: Debian's Maven 3.8 prints stray ANSI resets even with -q -B)
+  mvn -q -B -f "$POM" -Dkafka.version="$KAFKA_VERSION" \
+    dependency:copy-dependencies -DincludeScope=runtime -DoutputDirectory="$tmp" 2>&1 |
+    sed $'s/\e\\[0m//g' >&2
   [ -f "$tmp/kafka_2.13-$KAFKA_VERSION.jar" ] || die "kafka_2.13-$KAFKA_VERSION.jar missing after mvn"
   [ -f "$tmp/kafka-tools-$KAFKA_VERSION.jar" ] || die "kafka-tools-$KAFKA_VERSION.jar missing after mvn"
   rm -rf "$LIBS"
@@ -142,6 +148,19 @@ pid_of() {
   fi
   printf '%s\n' "$pid"
 }
+
+# Inner launcher script: write own pid to $0, close inherited fds > 2 (e.g. a
+# CI runner's pipes, which would otherwise stay open for the server's
+# lifetime), then exec the server so the pid stays the same.
+# shellcheck disable=SC2016
+DAEMON_EXEC='echo $$ >"$0"
+if [ -d /proc/$$/fd ]; then
+  for fd in /proc/$$/fd/*; do
+    fd=${fd##*/}
+    case $fd in 0 | 1 | 2) ;; *) eval "exec $fd>&-" 2>/dev/null ;; esac
+  done
+fi
+exec "$@"'
 
 port_open() { (exec 3<>"/dev/tcp/$HOST/$1") 2>/dev/null; }
 
@@ -320,9 +339,13 @@ cmd_start() {
   command -v setsid >/dev/null 2>&1 && launcher=(setsid)
   # The inner shell records its own pid and then execs java, so the pid file
   # always names the JVM; setsid detaches it from the caller's process group.
-  # shellcheck disable=SC2016
-  (cd "$RUN_DIR" && nohup "${launcher[@]}" bash -c 'echo $$ >"$0"; exec "$@"' "$PID_FILE" \
-    "$java" "${jvm_opts[@]}" -cp "$LIBS/*" kafka.Kafka "$CONF" </dev/null >>"$LOG_FILE" 2>&1 &)
+  # Redirecting the whole background subshell and exec-ing from it leaves no
+  # process holding the caller's stdout/stderr (so `kafka.sh start | tee` ends).
+  (
+    cd "$RUN_DIR" || exit 1
+    exec nohup "${launcher[@]}" bash -c "$DAEMON_EXEC" "$PID_FILE" \
+      "$java" "${jvm_opts[@]}" -cp "$LIBS/*" kafka.Kafka "$CONF"
+  ) </dev/null >>"$LOG_FILE" 2>&1 &
   local _
   for _ in $(seq 1 50); do
     [ -s "$PID_FILE" ] && break

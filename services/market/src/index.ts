@@ -1,1 +1,20 @@
-export {};
+export { StaticDataModule, type StaticDataModuleOptions } from './static-data/static-data.module';
+export { STATIC_DATA } from './static-data/static-data.token';
+export { StaticData, type TypeSearchRequest, type TypeSearchScope } from './static-data/static-data';
+export {
+  ensureStaticDataset,
+  type EnsureStaticDatasetOptions,
+  type StaticDataLogger,
+} from './static-data/dataset/ensure-static-dataset';
+export {
+  loadStaticData,
+  readManifest,
+  StaticDatasetError,
+  type LoadOptions,
+  type StaticDatasetProblem,
+} from './static-data/dataset/dataset-loader';
+export { resolveStaticDataDir } from './static-data/dataset/static-data-dir';
+export { importStaticData, type ImportOptions, type ImportProgress } from './static-data/import/import-static-data';
+export { locateSdeSource, type SdeSource, type SdeSourceOptions } from './static-data/import/sde-source';
+export type * from './static-data/dataset/dataset-format';
+export { BLUEPRINT_ACTIVITIES, DATASET_FORMAT_VERSION } from './static-data/dataset/dataset-format';

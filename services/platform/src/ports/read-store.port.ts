@@ -22,8 +22,14 @@ export const READ_STORE = Symbol('READ_STORE');
 /** The error code MongoDB uses for a unique-index violation; every adapter raises errors carrying it. */
 export const DUPLICATE_KEY_ERROR_CODE = 11000;
 
+/**
+ * Whether a write failed on a unique index. FerretDB v1 (our MongoDB-wire test server) reports a violation by an
+ * update as an internal error carrying SQLite's message instead of code 11000; the write is refused all the same.
+ */
 export function isDuplicateKeyError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DUPLICATE_KEY_ERROR_CODE;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === DUPLICATE_KEY_ERROR_CODE || (typeof message === 'string' && message.includes('UNIQUE constraint failed'));
 }
 
 export interface ReadCursor<T> extends AsyncIterable<T> {

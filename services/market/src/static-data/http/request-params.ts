@@ -1,0 +1,58 @@
+import { BadRequestException } from '@nestjs/common';
+import { SEARCH_QUERY_MAX_LENGTH } from '@tradewise/contracts';
+
+/** Query values as Express hands them over: a string, a list when repeated, or nothing. */
+export type RawParam = string | readonly string[] | undefined | unknown;
+
+function single(value: RawParam, name: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'string') return value;
+  throw new BadRequestException(`${name} must be given once, as text`);
+}
+
+/** A non-negative integer id (type, group, system, region). */
+export function parseWholeNumber(value: RawParam, name: string): number {
+  const text = single(value, name)?.trim();
+  if (text === undefined || text.length === 0) throw new BadRequestException(`${name} is required`);
+  if (!/^\d+$/.test(text)) throw new BadRequestException(`${name} must be a whole number, not '${shorten(text)}'`);
+  return Number(text);
+}
+
+/** A search text: trimmed, not empty, at most {@link SEARCH_QUERY_MAX_LENGTH} characters. */
+export function parseSearchQuery(value: RawParam, name = 'q'): string {
+  const text = single(value, name);
+  if (text === undefined) throw new BadRequestException(`${name} is required`);
+  const trimmed = text.trim();
+  if (trimmed.length === 0) throw new BadRequestException(`${name} must not be empty`);
+  if (trimmed.length > SEARCH_QUERY_MAX_LENGTH) {
+    throw new BadRequestException(`${name} must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`);
+  }
+  return trimmed;
+}
+
+/** A comma-separated list of ids; an empty value is an empty list. */
+export function parseIdList(value: RawParam, name: string, max: number): number[] {
+  const text = single(value, name);
+  if (text === undefined) throw new BadRequestException(`${name} is required`);
+  if (text.trim().length === 0) return [];
+  const parts = text.split(',').map((part) => part.trim());
+  if (parts.length > max) throw new BadRequestException(`${name} must list at most ${max} system ids, not ${parts.length}`);
+  return parts.map((part) => {
+    if (!/^\d+$/.test(part)) {
+      throw new BadRequestException(`${name} must be a comma-separated list of whole numbers; '${shorten(part)}' is not one`);
+    }
+    return Number(part);
+  });
+}
+
+/** An optional choice among known values. */
+export function parseOptionalChoice(value: RawParam, name: string, choices: readonly string[]): string | undefined {
+  const text = single(value, name)?.trim();
+  if (text === undefined || text.length === 0) return undefined;
+  if (!choices.includes(text)) throw new BadRequestException(`${name} must be one of ${choices.join(', ')}`);
+  return text;
+}
+
+function shorten(text: string): string {
+  return text.length > 20 ? `${text.slice(0, 20)}…` : text;
+}

@@ -1,0 +1,3 @@
+import { probeServers } from './servers';
+
+export default probeServers;
