@@ -14,7 +14,11 @@ export {
   type StaticDatasetProblem,
 } from './static-data/dataset/dataset-loader';
 export { resolveStaticDataDir } from './static-data/dataset/static-data-dir';
-export { importStaticData, type ImportOptions, type ImportProgress } from './static-data/import/import-static-data';
+export {
+  importStaticData,
+  type ImportOptions,
+  type ImportProgress,
+} from './static-data/import/import-static-data';
 export { locateSdeSource, type SdeSource, type SdeSourceOptions } from './static-data/import/sde-source';
 export type * from './static-data/dataset/dataset-format';
 export { BLUEPRINT_ACTIVITIES, DATASET_FORMAT_VERSION } from './static-data/dataset/dataset-format';

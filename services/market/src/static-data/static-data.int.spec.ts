@@ -34,7 +34,9 @@ describe('static data API', () => {
 
   beforeAll(async () => {
     const loaded = await ensureStaticDataset({ dir: resolveStaticDataDir(), logger: silent });
-    const moduleRef = await Test.createTestingModule({ imports: [StaticDataModule.forRoot({ staticData: loaded })] }).compile();
+    const moduleRef = await Test.createTestingModule({
+      imports: [StaticDataModule.forRoot({ staticData: loaded })],
+    }).compile();
     app = moduleRef.createNestApplication({ logger: false });
     app.setGlobalPrefix('api/v1');
     await app.init();
@@ -79,7 +81,9 @@ describe('static data API', () => {
       const response = await get('/market/groups/1857/types').expect(200);
       const types = response.body as unknown[];
       types.forEach((type) => itemTypeSchema.parse(type));
-      expect(types).toContainEqual(expect.objectContaining({ typeID: 34, typeName: 'Tritanium', marketGroupID: 1857, volume: 0.01 }));
+      expect(types).toContainEqual(
+        expect.objectContaining({ typeID: 34, typeName: 'Tritanium', marketGroupID: 1857, volume: 0.01 }),
+      );
       const names = (types as { typeName: string }[]).map((type) => type.typeName);
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
     });
@@ -96,7 +100,9 @@ describe('static data API', () => {
       const regions = (await get('/market/regions').expect(200)).body as { id: number; name: string }[];
       regions.forEach((region) => marketRegionSchema.parse(region));
       expect(regions).toContainEqual({ id: 10000002, name: 'The Forge' });
-      expect(regions.map((region) => region.id)).toEqual([...regions.map((region) => region.id)].sort((a, b) => a - b));
+      expect(regions.map((region) => region.id)).toEqual(
+        [...regions.map((region) => region.id)].sort((a, b) => a - b),
+      );
       expect(regions.some((region) => region.id >= 11000000 && region.id < 12000000)).toBe(true);
       expect(regions.some((region) => region.id >= 12000000 && region.id < 13000000)).toBe(true);
       expect(regions.some((region) => region.id >= 13000000)).toBe(true);
@@ -112,7 +118,12 @@ describe('static data API', () => {
 
     it("puts Tritanium first for 'trit'", async () => {
       const results = await search('trit');
-      expect(results[0]).toMatchObject({ typeID: 34, typeName: 'Tritanium', matchedName: 'Tritanium', matchedLanguage: 'en' });
+      expect(results[0]).toMatchObject({
+        typeID: 34,
+        typeName: 'Tritanium',
+        matchedName: 'Tritanium',
+        matchedLanguage: 'en',
+      });
     });
 
     it('ranks exact, then prefix, then word prefix, then substring', async () => {
@@ -120,14 +131,24 @@ describe('static data API', () => {
       expect(results[0]!.typeName).toBe('Rifter');
       const tiers = results.map((result) => {
         const name = result.matchedName.toLowerCase();
-        return name === 'rifter' ? 0 : name.startsWith('rifter') ? 1 : /(^|[^a-z0-9])rifter/.test(name) ? 2 : 3;
+        return name === 'rifter'
+          ? 0
+          : name.startsWith('rifter')
+            ? 1
+            : /(^|[^a-z0-9])rifter/.test(name)
+              ? 2
+              : 3;
       });
       expect(tiers).toEqual([...tiers].sort((a, b) => a - b));
     });
 
     it('finds a type by its German name, case-insensitive and trimmed', async () => {
       const results = await search('  großer SKILL-INJEKTOR ');
-      expect(results[0]).toMatchObject({ typeID: 40520, typeName: 'Large Skill Injector', matchedLanguage: 'de' });
+      expect(results[0]).toMatchObject({
+        typeID: 40520,
+        typeName: 'Large Skill Injector',
+        matchedLanguage: 'de',
+      });
       expect(results[0]!.matchedName).toBe('Großer Skill-Injektor');
     });
 
@@ -141,24 +162,38 @@ describe('static data API', () => {
       expectBadRequest(await get('/market/types/search?q='), 'q must not be empty');
       expectBadRequest(await get('/market/types/search?q=%20%20'), 'q must not be empty');
       expectBadRequest(await get('/market/types/search'), 'q is required');
-      expectBadRequest(await get(`/market/types/search?q=${'x'.repeat(101)}`), 'q must be at most 100 characters');
+      expectBadRequest(
+        await get(`/market/types/search?q=${'x'.repeat(101)}`),
+        'q must be at most 100 characters',
+      );
       await get(`/market/types/search?q=${'x'.repeat(100)}`).expect(200);
     });
 
     it('shows the name in the asked language when it matches as well', async () => {
       const response = await get('/market/types/search?q=tritanium&language=de').expect(200);
       expect(response.body[0]).toMatchObject({ typeID: 34, matchedLanguage: 'de', matchedName: 'Tritanium' });
-      expectBadRequest(await get('/market/types/search?q=trit&language=xx'), 'language must be one of en, de');
+      expectBadRequest(
+        await get('/market/types/search?q=trit&language=xx'),
+        'language must be one of en, de',
+      );
     });
   });
 
   describe('GET /market/types/{id}', () => {
     it('describes Tritanium: volume 0.01 and a market group', async () => {
       const type = itemTypeDetailSchema.parse((await get('/market/types/34').expect(200)).body);
-      expect(type).toMatchObject({ typeID: 34, typeName: 'Tritanium', volume: 0.01, groupName: 'Mineral', categoryName: 'Material' });
+      expect(type).toMatchObject({
+        typeID: 34,
+        typeName: 'Tritanium',
+        volume: 0.01,
+        groupName: 'Mineral',
+        categoryName: 'Material',
+      });
       expect(type.marketGroupID).toEqual(expect.any(Number));
       expect(type.description).toMatch(/building block/);
-      expect(Object.keys(type.names)).toEqual(expect.arrayContaining(['en', 'de', 'fr', 'ja', 'ko', 'ru', 'zh', 'es']));
+      expect(Object.keys(type.names)).toEqual(
+        expect.arrayContaining(['en', 'de', 'fr', 'ja', 'ko', 'ru', 'zh', 'es']),
+      );
     });
 
     it('gives a ship its packaged volume', async () => {
@@ -195,7 +230,10 @@ describe('static data API', () => {
 
     it('refuses an empty or over-long query', async () => {
       expectBadRequest(await get('/static/systems/search?q='), 'q must not be empty');
-      expectBadRequest(await get(`/static/systems/search?q=${'j'.repeat(101)}`), 'q must be at most 100 characters');
+      expectBadRequest(
+        await get(`/static/systems/search?q=${'j'.repeat(101)}`),
+        'q must be at most 100 characters',
+      );
     });
   });
 
@@ -210,23 +248,38 @@ describe('static data API', () => {
     });
 
     it('answers -1 for wormhole space and for ids that are not systems', async () => {
-      const counts = (await get('/static/jumps?origin=30000142&destinations=31000005,12345').expect(200)).body;
+      const counts = (await get('/static/jumps?origin=30000142&destinations=31000005,12345').expect(200))
+        .body;
       expect(counts).toEqual([-1, -1]);
     });
 
     it('answers 1,000 destinations', async () => {
-      const destinations = staticData.systems().slice(0, 1000).map((system) => system.systemId);
-      const counts = (await get(`/static/jumps?origin=30000142&destinations=${destinations.join(',')}`).expect(200)).body;
+      const destinations = staticData
+        .systems()
+        .slice(0, 1000)
+        .map((system) => system.systemId);
+      const counts = (
+        await get(`/static/jumps?origin=30000142&destinations=${destinations.join(',')}`).expect(200)
+      ).body;
       expect(counts).toHaveLength(1000);
     });
 
     it('refuses bad origins and destinations, naming the parameter', async () => {
-      expectBadRequest(await get('/static/jumps?origin=jita&destinations=30000144'), 'origin must be a whole number');
+      expectBadRequest(
+        await get('/static/jumps?origin=jita&destinations=30000144'),
+        'origin must be a whole number',
+      );
       expectBadRequest(await get('/static/jumps?destinations=30000144'), 'origin is required');
-      expectBadRequest(await get('/static/jumps?origin=30000142&destinations=30000144,perimeter'), 'destinations must be a comma-separated list');
+      expectBadRequest(
+        await get('/static/jumps?origin=30000142&destinations=30000144,perimeter'),
+        'destinations must be a comma-separated list',
+      );
       expectBadRequest(await get('/static/jumps?origin=30000142'), 'destinations is required');
       const tooMany = Array.from({ length: 1001 }, () => '30000144').join(',');
-      expectBadRequest(await get(`/static/jumps?origin=30000142&destinations=${tooMany}`), 'destinations must list at most 1000 system ids');
+      expectBadRequest(
+        await get(`/static/jumps?origin=30000142&destinations=${tooMany}`),
+        'destinations must list at most 1000 system ids',
+      );
       const unknown = await get('/static/jumps?origin=123&destinations=30000144').expect(404);
       expect(unknown.body.message).toBe('No solar system with id 123 (origin)');
     });
@@ -244,7 +297,11 @@ describe('static data API', () => {
   describe('GET /static/version', () => {
     it('tells the SDE version and build date', async () => {
       const version = staticDataVersionSchema.parse((await get('/static/version').expect(200)).body);
-      expect(version).toMatchObject({ sdeVersion: '126.6.18+Uprising-V21.03', sdeBuildDate: '2024-07-18', datasetFormat: 1 });
+      expect(version).toMatchObject({
+        sdeVersion: '126.6.18+Uprising-V21.03',
+        sdeBuildDate: '2024-07-18',
+        datasetFormat: 1,
+      });
     });
   });
 
@@ -267,7 +324,9 @@ describe('static data API', () => {
         { typeId: 36, quantity: 2500 },
         { typeId: 37, quantity: 500 },
       ]);
-      expect(staticData.blueprintsProducing(587).map((blueprint) => blueprint.blueprintTypeId)).toContain(691);
+      expect(staticData.blueprintsProducing(587).map((blueprint) => blueprint.blueprintTypeId)).toContain(
+        691,
+      );
     });
 
     it('knows rig bonuses, security multipliers and what each rig affects', () => {
@@ -276,9 +335,16 @@ describe('static data API', () => {
         securityMultipliers: { high: 1, low: 1.9, null: 2.1 },
         affectedCategoryIds: expect.arrayContaining([7]),
       });
-      const reactor = staticData.structureRigs().find((rig) => rig.name === 'Standup M-Set Composite Reactor Material Efficiency I');
-      expect(reactor).toMatchObject({ allowedInHighSec: false, effects: [{ activity: 'reaction', bonus: 'material', target: 'compositeReaction', value: -2 }] });
-      expect(staticData.group(staticData.structureRig(43920)!.groupId)!.name).toBe('Structure Engineering Rig M - Equipment ME');
+      const reactor = staticData
+        .structureRigs()
+        .find((rig) => rig.name === 'Standup M-Set Composite Reactor Material Efficiency I');
+      expect(reactor).toMatchObject({
+        allowedInHighSec: false,
+        effects: [{ activity: 'reaction', bonus: 'material', target: 'compositeReaction', value: -2 }],
+      });
+      expect(staticData.group(staticData.structureRig(43920)!.groupId)!.name).toBe(
+        'Structure Engineering Rig M - Equipment ME',
+      );
     });
 
     it('knows the engineering complexes’ role bonuses', () => {
@@ -292,7 +358,8 @@ describe('static data API', () => {
     it('names every group a rig target lists as it describes', () => {
       for (const rig of staticData.structureRigs()) {
         for (const groupId of rig.affectedGroupIds) expect(staticData.group(groupId)).not.toBeNull();
-        for (const categoryId of rig.affectedCategoryIds) expect(staticData.category(categoryId)).not.toBeNull();
+        for (const categoryId of rig.affectedCategoryIds)
+          expect(staticData.category(categoryId)).not.toBeNull();
       }
     });
   });

@@ -86,7 +86,9 @@ export class StaticData {
     const { inventory, universe } = content;
     this.groupsById = new Map(inventory.groups.map((group) => [group.groupId, group]));
     this.categoriesById = new Map(inventory.categories.map((category) => [category.categoryId, category]));
-    this.metaGroupNames = new Map(inventory.metaGroups.map((metaGroup) => [metaGroup.metaGroupId, metaGroup.name]));
+    this.metaGroupNames = new Map(
+      inventory.metaGroups.map((metaGroup) => [metaGroup.metaGroupId, metaGroup.name]),
+    );
     this.marketGroupsById = new Map(content.marketGroups.map((group) => [group.marketGroupId, group]));
     this.marketGroupTreeRoots = this.buildMarketGroupTree();
 
@@ -110,7 +112,9 @@ export class StaticData {
       universe.stargates,
     );
 
-    this.blueprintsByTypeId = new Map(content.blueprints.map((blueprint) => [blueprint.blueprintTypeId, blueprint]));
+    this.blueprintsByTypeId = new Map(
+      content.blueprints.map((blueprint) => [blueprint.blueprintTypeId, blueprint]),
+    );
     for (const blueprint of content.blueprints) {
       for (const activity of [blueprint.activities.manufacturing, blueprint.activities.reaction]) {
         for (const product of activity?.products ?? []) {
@@ -204,13 +208,15 @@ export class StaticData {
 
   searchTypes(request: TypeSearchRequest): TypeSearchResult[] {
     const { marketTypes } = this;
-    const accepts = (request.scope ?? 'market') === 'market' ? (index: number) => marketTypes[index] === 1 : undefined;
+    const accepts =
+      (request.scope ?? 'market') === 'market' ? (index: number) => marketTypes[index] === 1 : undefined;
     const language = request.language ?? 'en';
     const query = normalizeSearchText(request.query);
     return this.typeSearch.search(query, { limit: request.limit, accepts }).map((hit) => {
       const index = hit.typeIndex;
       const preferred = this.nameIn(language, index);
-      const preferredMatches = preferred !== null && matchTier(normalizeSearchText(preferred), query) === hit.tier;
+      const preferredMatches =
+        preferred !== null && matchTier(normalizeSearchText(preferred), query) === hit.tier;
       const entryLanguage = this.types.languages[this.typeSearch.entryLanguageIndex(hit.entry)] ?? 'en';
       const matchedLanguage = preferredMatches ? language : entryLanguage;
       return {
@@ -280,7 +286,9 @@ export class StaticData {
 
   /** Blueprints and reaction formulas whose manufacturing or reaction makes the type. */
   blueprintsProducing(productTypeId: number): BlueprintRecord[] {
-    return (this.blueprintIdsByProduct.get(productTypeId) ?? []).map((id) => this.blueprintsByTypeId.get(id)!);
+    return (this.blueprintIdsByProduct.get(productTypeId) ?? []).map((id) =>
+      this.blueprintsByTypeId.get(id)!,
+    );
   }
 
   /** Published industry rigs with their bonuses, security multipliers and targets. */
@@ -333,7 +341,10 @@ export class StaticData {
   private buildMarketGroupTree(): MarketGroup[] {
     const childrenOf = new Map<number | null, MarketGroupRecord[]>();
     for (const group of this.content.marketGroups) {
-      const parent = group.parentGroupId !== null && this.marketGroupsById.has(group.parentGroupId) ? group.parentGroupId : null;
+      const parent =
+        group.parentGroupId !== null && this.marketGroupsById.has(group.parentGroupId)
+          ? group.parentGroupId
+          : null;
       const siblings = childrenOf.get(parent);
       if (siblings) siblings.push(group);
       else childrenOf.set(parent, [group]);

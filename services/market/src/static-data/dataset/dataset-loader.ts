@@ -43,12 +43,15 @@ export async function loadStaticData(dir: string, options: LoadOptions = {}): Pr
   const verifyChecksums = options.verifyChecksums ?? true;
   const read = async (name: DatasetFileName): Promise<Buffer> => {
     const expected = manifest.files[name];
-    if (!expected) throw new StaticDatasetError('corrupt', `The static dataset manifest in ${dir} does not list ${name}`);
+    if (!expected)
+      throw new StaticDatasetError('corrupt', `The static dataset manifest in ${dir} does not list ${name}`);
     let bytes: Buffer;
     try {
       bytes = await readFile(join(dir, name));
     } catch (error) {
-      throw new StaticDatasetError('incomplete', `The static dataset in ${dir} lacks ${name}`, { cause: error });
+      throw new StaticDatasetError('incomplete', `The static dataset in ${dir} lacks ${name}`, {
+        cause: error,
+      });
     }
     if (bytes.length !== expected.bytes) {
       throw new StaticDatasetError(
@@ -57,7 +60,10 @@ export async function loadStaticData(dir: string, options: LoadOptions = {}): Pr
       );
     }
     if (verifyChecksums && sha256(bytes) !== expected.sha256) {
-      throw new StaticDatasetError('corrupt', `The static dataset file ${join(dir, name)} does not match its checksum`);
+      throw new StaticDatasetError(
+        'corrupt',
+        `The static dataset file ${join(dir, name)} does not match its checksum`,
+      );
     }
     return bytes;
   };
@@ -66,7 +72,11 @@ export async function loadStaticData(dir: string, options: LoadOptions = {}): Pr
     try {
       return JSON.parse(bytes.toString('utf8')) as T;
     } catch (error) {
-      throw new StaticDatasetError('corrupt', `The static dataset file ${join(dir, name)} is not valid JSON`, { cause: error });
+      throw new StaticDatasetError(
+        'corrupt',
+        `The static dataset file ${join(dir, name)} is not valid JSON`,
+        { cause: error },
+      );
     }
   };
 
@@ -75,32 +85,49 @@ export async function loadStaticData(dir: string, options: LoadOptions = {}): Pr
     try {
       return StringTable.decode(bytes);
     } catch (error) {
-      throw new StaticDatasetError('corrupt', `The static dataset file ${join(dir, name)} is unreadable: ${(error as Error).message}`, {
-        cause: error,
-      });
+      throw new StaticDatasetError(
+        'corrupt',
+        `The static dataset file ${join(dir, name)} is unreadable: ${(error as Error).message}`,
+        {
+          cause: error,
+        },
+      );
     }
   };
 
-  const [types, translatedNames, typeDescriptions, inventory, marketGroups, universe, blueprints, industry, searchBytes] =
-    await Promise.all([
-      parse<LoadedDatasetContent['types']>(DatasetFile.types),
-      table(DatasetFile.typeNames),
-      table(DatasetFile.typeDescriptions),
-      parse<LoadedDatasetContent['inventory']>(DatasetFile.inventory),
-      parse<LoadedDatasetContent['marketGroups']>(DatasetFile.marketGroups),
-      parse<LoadedDatasetContent['universe']>(DatasetFile.universe),
-      parse<LoadedDatasetContent['blueprints']>(DatasetFile.blueprints),
-      parse<LoadedDatasetContent['industry']>(DatasetFile.industry),
-      read(DatasetFile.typeSearchIndex),
-    ]);
+  const [
+    types,
+    translatedNames,
+    typeDescriptions,
+    inventory,
+    marketGroups,
+    universe,
+    blueprints,
+    industry,
+    searchBytes,
+  ] = await Promise.all([
+    parse<LoadedDatasetContent['types']>(DatasetFile.types),
+    table(DatasetFile.typeNames),
+    table(DatasetFile.typeDescriptions),
+    parse<LoadedDatasetContent['inventory']>(DatasetFile.inventory),
+    parse<LoadedDatasetContent['marketGroups']>(DatasetFile.marketGroups),
+    parse<LoadedDatasetContent['universe']>(DatasetFile.universe),
+    parse<LoadedDatasetContent['blueprints']>(DatasetFile.blueprints),
+    parse<LoadedDatasetContent['industry']>(DatasetFile.industry),
+    read(DatasetFile.typeSearchIndex),
+  ]);
 
   let searchIndex: TypeSearchIndex;
   try {
     searchIndex = new TypeSearchIndex(decodeTypeSearchIndex(searchBytes));
   } catch (error) {
-    throw new StaticDatasetError('corrupt', `The static dataset search index in ${dir} is unreadable: ${(error as Error).message}`, {
-      cause: error,
-    });
+    throw new StaticDatasetError(
+      'corrupt',
+      `The static dataset search index in ${dir} is unreadable: ${(error as Error).message}`,
+      {
+        cause: error,
+      },
+    );
   }
   const typeCount = types.typeIds.length;
   if (
@@ -132,7 +159,9 @@ export async function readManifest(dir: string): Promise<DatasetManifest> {
     const code = (error as NodeJS.ErrnoException).code;
     throw new StaticDatasetError(
       'missing',
-      code === 'ENOENT' ? `No static dataset in ${dir} (no ${MANIFEST_FILE})` : `Cannot read ${join(dir, MANIFEST_FILE)}: ${code}`,
+      code === 'ENOENT'
+        ? `No static dataset in ${dir} (no ${MANIFEST_FILE})`
+        : `Cannot read ${join(dir, MANIFEST_FILE)}: ${code}`,
       { cause: error },
     );
   }
@@ -140,7 +169,9 @@ export async function readManifest(dir: string): Promise<DatasetManifest> {
   try {
     manifest = JSON.parse(text) as DatasetManifest;
   } catch (error) {
-    throw new StaticDatasetError('corrupt', `${join(dir, MANIFEST_FILE)} is not valid JSON`, { cause: error });
+    throw new StaticDatasetError('corrupt', `${join(dir, MANIFEST_FILE)} is not valid JSON`, {
+      cause: error,
+    });
   }
   if (manifest.formatVersion !== DATASET_FORMAT_VERSION) {
     throw new StaticDatasetError(

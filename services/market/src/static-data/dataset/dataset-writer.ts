@@ -77,7 +77,9 @@ export async function writeStaticDataset(dir: string, dataset: DatasetToWrite): 
 /** One slot per (language other than English, type), in the order the loader reads them. */
 function translatedNameSlots(content: StaticDatasetContent): string[] {
   const { languages, typeIds } = content.types;
-  return languages.slice(1).flatMap((language) => typeIds.map((_, index) => content.translatedNames[language]?.[index] ?? ''));
+  return languages
+    .slice(1)
+    .flatMap((language) => typeIds.map((_, index) => content.translatedNames[language]?.[index] ?? ''));
 }
 
 export function sha256(bytes: Buffer): string {

@@ -30,20 +30,37 @@ const OWNERLESS_LOCK_STALE_MS = 30_000;
  * Loads the static dataset, first importing it from the SDE when it is missing, unfinished, truncated, changed or
  * of an older format (a fresh clone's first `npm start` builds it once, with progress in the log). Processes that
  * start together (a test run's workers, server roles) take turns through a lock directory beside the dataset, so
- * only one imports and the others load its result. Anything else that stops the import stops start-up.
+ * only one imports and the others load its result. A failed import stops start-up with a {@link StaticDatasetError}
+ * that names the cause; a partial dataset is never served.
  */
 export async function ensureStaticDataset(options: EnsureStaticDatasetOptions): Promise<StaticData> {
   const { dir, logger } = options;
   const firstTry = await tryLoad(dir);
   if (firstTry.data) return firstTry.data;
-  logger.warn({ dir, problem: firstTry.error.problem }, `${firstTry.error.message}; building it from the SDE`);
+  logger.warn(
+    { dir, problem: firstTry.error.problem },
+    `${firstTry.error.message}; building it from the SDE`,
+  );
 
   const release = await acquireLock(`${dir}.lock`, options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS, logger);
   try {
     const afterWait = await tryLoad(dir);
     if (afterWait.data) return afterWait.data;
+    await buildDataset(dir, options);
+    return await loadStaticData(dir);
+  } finally {
+    await release();
+  }
+}
+
+async function buildDataset(dir: string, options: EnsureStaticDatasetOptions): Promise<void> {
+  const { logger } = options;
+  try {
     const source = locateSdeSource(options.sde);
-    logger.info({ sde: source.release, dir }, 'Importing static data from the SDE (takes about half a minute)');
+    logger.info(
+      { sde: source.release, dir },
+      'Importing static data from the SDE (takes about half a minute)',
+    );
     let reportedStage: ImportStage | null = null;
     const manifest = await importStaticData({
       source,
@@ -55,13 +72,18 @@ export async function ensureStaticDataset(options: EnsureStaticDatasetOptions): 
       },
     });
     logger.info({ durationMs: manifest.importDurationMs, counts: manifest.counts }, 'Static data imported');
-    return await loadStaticData(dir);
-  } finally {
-    await release();
+  } catch (error) {
+    throw new StaticDatasetError(
+      'missing',
+      `Cannot build the static dataset in ${dir}: ${(error as Error).message}. Run \`npm run sde:import\` to see the whole import.`,
+      { cause: error },
+    );
   }
 }
 
-async function tryLoad(dir: string): Promise<{ data: StaticData; error?: never } | { data?: never; error: StaticDatasetError }> {
+async function tryLoad(
+  dir: string,
+): Promise<{ data: StaticData; error?: never } | { data?: never; error: StaticDatasetError }> {
   try {
     return { data: await loadStaticData(dir) };
   } catch (error) {
@@ -76,14 +98,21 @@ interface LockOwner {
 }
 
 /** A directory is created atomically; its owner file lets a later process clear a lock left by a dead one. */
-async function acquireLock(lockDir: string, timeoutMs: number, logger: StaticDataLogger): Promise<() => Promise<void>> {
+async function acquireLock(
+  lockDir: string,
+  timeoutMs: number,
+  logger: StaticDataLogger,
+): Promise<() => Promise<void>> {
   await mkdir(dirname(lockDir), { recursive: true });
   const deadline = Date.now() + timeoutMs;
   let announced = false;
   for (;;) {
     try {
       await mkdir(lockDir);
-      await writeFile(join(lockDir, 'owner.json'), JSON.stringify({ pid: process.pid, host: hostname() } satisfies LockOwner));
+      await writeFile(
+        join(lockDir, 'owner.json'),
+        JSON.stringify({ pid: process.pid, host: hostname() } satisfies LockOwner),
+      );
       return () => rm(lockDir, { recursive: true, force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -93,7 +122,10 @@ async function acquireLock(lockDir: string, timeoutMs: number, logger: StaticDat
       continue;
     }
     if (Date.now() > deadline) {
-      throw new StaticDatasetError('missing', `Gave up waiting for another process importing static data (lock ${lockDir})`);
+      throw new StaticDatasetError(
+        'missing',
+        `Gave up waiting for another process importing static data (lock ${lockDir})`,
+      );
     }
     if (!announced) {
       logger.info({ lockDir }, 'Another process is importing static data; waiting for it');

@@ -4,7 +4,9 @@ import { resolve } from 'node:path';
 const REPOSITORY_ROOT = resolve(__dirname, '..', '..', '..', '..', '..');
 
 /** Where the dataset lives: $STATIC_DATA_DIR, else <repository root>/data/static (git-ignored). */
-export function resolveStaticDataDir(env: Readonly<Record<string, string | undefined>> = process.env): string {
+export function resolveStaticDataDir(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string {
   const configured = env['STATIC_DATA_DIR']?.trim();
   return configured ? resolve(configured) : resolve(REPOSITORY_ROOT, 'data', 'static');
 }

@@ -10,7 +10,11 @@ import { ensureStaticDataset, type StaticDataLogger } from './ensure-static-data
 
 function recordingLogger(): StaticDataLogger & { messages: string[] } {
   const messages: string[] = [];
-  return { messages, info: (_details, message) => messages.push(message), warn: (_details, message) => messages.push(message) };
+  return {
+    messages,
+    info: (_details, message) => messages.push(message),
+    warn: (_details, message) => messages.push(message),
+  };
 }
 
 async function problemOf(dir: string): Promise<string> {
@@ -43,12 +47,26 @@ describe('static dataset from a miniature SDE', () => {
     const progress: ImportProgress[] = [];
 
     beforeAll(async () => {
-      await importStaticData({ source: locateSdeSource(sdeOptions()), outputDir: dir(), onProgress: (step) => progress.push(step) });
+      await importStaticData({
+        source: locateSdeSource(sdeOptions()),
+        outputDir: dir(),
+        onProgress: (step) => progress.push(step),
+      });
     });
 
     it('reports progress through every stage up to 100%', () => {
       expect(new Set(progress.map((step) => step.stage))).toEqual(
-        new Set(['inventory', 'types', 'dogma', 'universe', 'names', 'stations', 'blueprints', 'search', 'write']),
+        new Set([
+          'inventory',
+          'types',
+          'dogma',
+          'universe',
+          'names',
+          'stations',
+          'blueprints',
+          'search',
+          'write',
+        ]),
       );
       expect(progress.at(-1)!.overallDone).toBe(1);
       const overall = progress.map((step) => step.overallDone);
@@ -57,7 +75,11 @@ describe('static dataset from a miniature SDE', () => {
 
     it('records the SDE version and build date', async () => {
       const data = await loadStaticData(dir());
-      expect(data.version()).toMatchObject({ sdeVersion: 'mini-1', sdeBuildDate: '2026-09-16', datasetFormat: 1 });
+      expect(data.version()).toMatchObject({
+        sdeVersion: 'mini-1',
+        sdeBuildDate: '2026-09-16',
+        datasetFormat: 1,
+      });
       expect(data.manifest.sde.source).toBe(`path:${sdePath}`);
     });
 
@@ -81,14 +103,21 @@ describe('static dataset from a miniature SDE', () => {
         packagedVolume: null,
         names: { en: 'Tritanium', de: 'Tritanium', ja: 'トリタニウム' },
       });
-      expect(data.itemTypeDetail(587)).toMatchObject({ volume: 27289, packagedVolume: 2500, metaGroupName: 'Tech I' });
+      expect(data.itemTypeDetail(587)).toMatchObject({
+        volume: 27289,
+        packagedVolume: 2500,
+        metaGroupName: 'Tech I',
+      });
       expect(data.typeName(35, 'de')).toBe('Pyerit');
       expect(data.typeName(35, 'ja')).toBe('Pyerite');
     });
 
     it('builds the market group tree with icons and the types of each group', async () => {
       const data = await loadStaticData(dir());
-      expect(data.marketGroupTree().map((group) => group.marketGroupName)).toEqual(['Materials', 'Standard Frigates']);
+      expect(data.marketGroupTree().map((group) => group.marketGroupName)).toEqual([
+        'Materials',
+        'Standard Frigates',
+      ]);
       expect(data.marketGroupTree()[0]!.children[0]).toEqual({
         marketGroupID: 1857,
         parentGroupID: 533,
@@ -106,9 +135,15 @@ describe('static dataset from a miniature SDE', () => {
     it('searches market types in any language and all types when asked', async () => {
       const data = await loadStaticData(dir());
       expect(data.searchTypes({ query: 'trit', limit: 50 }).map((hit) => hit.typeID)).toEqual([34]);
-      expect(data.searchTypes({ query: 'pyerit', limit: 50 })[0]).toMatchObject({ typeID: 35, matchedName: 'Pyerit', matchedLanguage: 'de' });
+      expect(data.searchTypes({ query: 'pyerit', limit: 50 })[0]).toMatchObject({
+        typeID: 35,
+        matchedName: 'Pyerit',
+        matchedLanguage: 'de',
+      });
       expect(data.searchTypes({ query: 'wasser', limit: 50 })).toEqual([]);
-      expect(data.searchTypes({ query: 'wasser', scope: 'all', limit: 50 }).map((hit) => hit.typeID)).toEqual([3645]);
+      expect(data.searchTypes({ query: 'wasser', scope: 'all', limit: 50 }).map((hit) => hit.typeID)).toEqual(
+        [3645],
+      );
     });
 
     it('names regions, systems and stations and counts jumps', async () => {
@@ -136,7 +171,14 @@ describe('static dataset from a miniature SDE', () => {
       expect(data.blueprint(691)).toMatchObject({
         maxProductionLimit: 30,
         activities: {
-          manufacturing: { time: 6000, materials: [{ typeId: 34, quantity: 32000 }, { typeId: 35, quantity: 6000 }], products: [{ typeId: 587, quantity: 1 }] },
+          manufacturing: {
+            time: 6000,
+            materials: [
+              { typeId: 34, quantity: 32000 },
+              { typeId: 35, quantity: 6000 },
+            ],
+            products: [{ typeId: 587, quantity: 1 }],
+          },
           invention: { products: [{ typeId: 11379, quantity: 1, probability: 0.3 }] },
           copying: { time: 4800 },
           researchMaterial: { time: 2100 },
@@ -144,7 +186,9 @@ describe('static dataset from a miniature SDE', () => {
         },
       });
       expect(data.blueprintsProducing(587).map((blueprint) => blueprint.blueprintTypeId)).toEqual([691]);
-      expect(data.structureRigNames()).toEqual({ '43920': 'Standup M-Set Equipment Manufacturing Material Efficiency I' });
+      expect(data.structureRigNames()).toEqual({
+        '43920': 'Standup M-Set Equipment Manufacturing Material Efficiency I',
+      });
       expect(data.structureRig(43920)).toMatchObject({
         rigSize: 2,
         materialBonus: -2,
@@ -246,16 +290,26 @@ describe('static dataset from a miniature SDE', () => {
     it('lets concurrent callers share one import', async () => {
       const dir = join(workDir, 'concurrent');
       const loggers = [recordingLogger(), recordingLogger(), recordingLogger()];
-      const results = await Promise.all(loggers.map((logger) => ensureStaticDataset({ dir, logger, sde: sdeOptions() })));
-      expect(results.map((data) => data.version().importedAt)).toEqual(Array(3).fill(results[0]!.version().importedAt));
+      const results = await Promise.all(
+        loggers.map((logger) => ensureStaticDataset({ dir, logger, sde: sdeOptions() })),
+      );
+      expect(results.map((data) => data.version().importedAt)).toEqual(
+        Array(3).fill(results[0]!.version().importedAt),
+      );
       const imports = loggers.filter((logger) => logger.messages.includes('Static data imported'));
       expect(imports).toHaveLength(1);
     });
 
     it('stops with a clear message when the SDE cannot be read', async () => {
-      await expect(
-        ensureStaticDataset({ dir: join(workDir, 'no-source'), logger: recordingLogger(), sde: { path: join(workDir, 'nowhere') } }),
-      ).rejects.toThrow(/No SDE at .*nowhere/);
+      const failure = await ensureStaticDataset({
+        dir: join(workDir, 'no-source'),
+        logger: recordingLogger(),
+        sde: { path: join(workDir, 'nowhere') },
+      }).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(StaticDatasetError);
+      expect((failure as Error).message).toMatch(
+        /^Cannot build the static dataset in .*no-source: No SDE at .*nowhere/,
+      );
     });
   });
 });

@@ -17,7 +17,8 @@ export class StringTable {
   ) {}
 
   static decode(bytes: Buffer): StringTable {
-    if (endianness() !== 'LE') throw new Error('The static dataset string tables are little-endian; this machine is not');
+    if (endianness() !== 'LE')
+      throw new Error('The static dataset string tables are little-endian; this machine is not');
     const aligned = bytes.byteOffset % 4 === 0 ? bytes : Buffer.from(new Uint8Array(bytes));
     if (aligned.length < HEADER_BYTES) throw new Error('string table is shorter than its header');
     const [magic, version, count, textBytes] = new Uint32Array(aligned.buffer, aligned.byteOffset, 4);
@@ -36,7 +37,12 @@ export class StringTable {
     const textBytes = texts.reduce((sum, text) => sum + text.length, 0);
     const textStart = HEADER_BYTES + (strings.length + 1) * 4;
     const buffer = Buffer.alloc(textStart + textBytes);
-    new Uint32Array(buffer.buffer, buffer.byteOffset, 4).set([MAGIC, LAYOUT_VERSION, strings.length, textBytes]);
+    new Uint32Array(buffer.buffer, buffer.byteOffset, 4).set([
+      MAGIC,
+      LAYOUT_VERSION,
+      strings.length,
+      textBytes,
+    ]);
     const offsets = new Int32Array(buffer.buffer, buffer.byteOffset + HEADER_BYTES, strings.length + 1);
     let at = 0;
     texts.forEach((text, index) => {

@@ -14,7 +14,8 @@ function single(value: RawParam, name: string): string | undefined {
 export function parseWholeNumber(value: RawParam, name: string): number {
   const text = single(value, name)?.trim();
   if (text === undefined || text.length === 0) throw new BadRequestException(`${name} is required`);
-  if (!/^\d+$/.test(text)) throw new BadRequestException(`${name} must be a whole number, not '${shorten(text)}'`);
+  if (!/^\d+$/.test(text))
+    throw new BadRequestException(`${name} must be a whole number, not '${shorten(text)}'`);
   return Number(text);
 }
 
@@ -36,17 +37,24 @@ export function parseIdList(value: RawParam, name: string, max: number): number[
   if (text === undefined) throw new BadRequestException(`${name} is required`);
   if (text.trim().length === 0) return [];
   const parts = text.split(',').map((part) => part.trim());
-  if (parts.length > max) throw new BadRequestException(`${name} must list at most ${max} system ids, not ${parts.length}`);
+  if (parts.length > max)
+    throw new BadRequestException(`${name} must list at most ${max} system ids, not ${parts.length}`);
   return parts.map((part) => {
     if (!/^\d+$/.test(part)) {
-      throw new BadRequestException(`${name} must be a comma-separated list of whole numbers; '${shorten(part)}' is not one`);
+      throw new BadRequestException(
+        `${name} must be a comma-separated list of whole numbers; '${shorten(part)}' is not one`,
+      );
     }
     return Number(part);
   });
 }
 
 /** An optional choice among known values. */
-export function parseOptionalChoice(value: RawParam, name: string, choices: readonly string[]): string | undefined {
+export function parseOptionalChoice(
+  value: RawParam,
+  name: string,
+  choices: readonly string[],
+): string | undefined {
   const text = single(value, name)?.trim();
   if (text === undefined || text.length === 0) return undefined;
   if (!choices.includes(text)) throw new BadRequestException(`${name} must be one of ${choices.join(', ')}`);

@@ -20,10 +20,14 @@ describe('request parameters', () => {
 
     it('names the parameter when it is missing or not a whole number', () => {
       expect(messageOf(() => parseWholeNumber(undefined, 'origin'))).toBe('origin is required');
-      expect(messageOf(() => parseWholeNumber('abc', 'typeId'))).toBe("typeId must be a whole number, not 'abc'");
+      expect(messageOf(() => parseWholeNumber('abc', 'typeId'))).toBe(
+        "typeId must be a whole number, not 'abc'",
+      );
       expect(messageOf(() => parseWholeNumber('-5', 'typeId'))).toMatch(/^typeId must be a whole number/);
       expect(messageOf(() => parseWholeNumber('1.5', 'typeId'))).toMatch(/^typeId must be a whole number/);
-      expect(messageOf(() => parseWholeNumber(['1', '2'], 'origin'))).toBe('origin must be given once, as text');
+      expect(messageOf(() => parseWholeNumber(['1', '2'], 'origin'))).toBe(
+        'origin must be given once, as text',
+      );
     });
   });
 
@@ -42,7 +46,9 @@ describe('request parameters', () => {
 
   describe('id lists', () => {
     it('reads a comma-separated list in order, with spaces allowed', () => {
-      expect(parseIdList('30000144, 30002187,30000142', 'destinations', 1000)).toEqual([30000144, 30002187, 30000142]);
+      expect(parseIdList('30000144, 30002187,30000142', 'destinations', 1000)).toEqual([
+        30000144, 30002187, 30000142,
+      ]);
       expect(parseIdList('', 'destinations', 1000)).toEqual([]);
     });
 
@@ -51,15 +57,21 @@ describe('request parameters', () => {
       expect(messageOf(() => parseIdList('1,x,3', 'destinations', 1000))).toBe(
         "destinations must be a comma-separated list of whole numbers; 'x' is not one",
       );
-      expect(messageOf(() => parseIdList('1,,3', 'destinations', 1000))).toMatch(/^destinations must be a comma-separated list/);
+      expect(messageOf(() => parseIdList('1,,3', 'destinations', 1000))).toMatch(
+        /^destinations must be a comma-separated list/,
+      );
       const tooMany = Array.from({ length: 1001 }, (_, index) => 30000000 + index).join(',');
-      expect(messageOf(() => parseIdList(tooMany, 'destinations', 1000))).toBe('destinations must list at most 1000 system ids, not 1001');
+      expect(messageOf(() => parseIdList(tooMany, 'destinations', 1000))).toBe(
+        'destinations must list at most 1000 system ids, not 1001',
+      );
     });
   });
 
   it('checks an optional choice', () => {
     expect(parseOptionalChoice(undefined, 'language', ['en', 'de'])).toBeUndefined();
     expect(parseOptionalChoice('de', 'language', ['en', 'de'])).toBe('de');
-    expect(messageOf(() => parseOptionalChoice('xx', 'language', ['en', 'de']))).toBe('language must be one of en, de');
+    expect(messageOf(() => parseOptionalChoice('xx', 'language', ['en', 'de']))).toBe(
+      'language must be one of en, de',
+    );
   });
 });

@@ -48,7 +48,9 @@ function parseActivity(raw: RawRecord): BlueprintActivityRecord {
     products: listOf(raw['products']).flatMap((product): ProductRecord[] => {
       const { typeID, quantity, probability } = recordOf(product);
       if (typeof typeID !== 'number' || typeof quantity !== 'number') return [];
-      return typeof probability === 'number' ? [{ typeId: typeID, quantity, probability }] : [{ typeId: typeID, quantity }];
+      return typeof probability === 'number'
+        ? [{ typeId: typeID, quantity, probability }]
+        : [{ typeId: typeID, quantity }];
     }),
     skills: listOf(raw['skills']).flatMap((skill): SkillRequirementRecord[] => {
       const { typeID, level } = recordOf(skill);

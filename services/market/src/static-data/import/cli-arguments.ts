@@ -51,7 +51,8 @@ export function parseImportArguments(argv: readonly string[]): ImportCommand {
         break;
       default:
         if (flag.startsWith('-')) throw new Error(`Unknown option ${flag}`);
-        if (sdePath !== undefined) throw new Error(`Only one SDE directory can be imported, got '${sdePath}' and '${flag}'`);
+        if (sdePath !== undefined)
+          throw new Error(`Only one SDE directory can be imported, got '${sdePath}' and '${flag}'`);
         sdePath = flag;
     }
   }

@@ -7,8 +7,21 @@ describe('importer command line', () => {
 
   it('takes an SDE directory, an output directory, a version and a build date', () => {
     expect(
-      parseImportArguments(['/tmp/sde', '--out', 'data/x', '--sde-version=3000000', '--build-date', '2026-10-01']),
-    ).toEqual({ sdePath: '/tmp/sde', outputDir: 'data/x', sdeVersion: '3000000', buildDate: '2026-10-01', help: false });
+      parseImportArguments([
+        '/tmp/sde',
+        '--out',
+        'data/x',
+        '--sde-version=3000000',
+        '--build-date',
+        '2026-10-01',
+      ]),
+    ).toEqual({
+      sdePath: '/tmp/sde',
+      outputDir: 'data/x',
+      sdeVersion: '3000000',
+      buildDate: '2026-10-01',
+      help: false,
+    });
     expect(parseImportArguments(['--sde', '/tmp/sde']).sdePath).toBe('/tmp/sde');
   });
 

@@ -21,9 +21,15 @@ async function main(): Promise<void> {
     console.log(IMPORT_USAGE);
     return;
   }
-  const source = locateSdeSource({ path: command.sdePath, version: command.sdeVersion, buildDate: command.buildDate });
+  const source = locateSdeSource({
+    path: command.sdePath,
+    version: command.sdeVersion,
+    buildDate: command.buildDate,
+  });
   const outputDir = command.outputDir ?? resolveStaticDataDir();
-  console.log(`Importing SDE ${source.release.version} (built ${source.release.buildDate ?? 'on an unknown date'}) from ${source.release.source}`);
+  console.log(
+    `Importing SDE ${source.release.version} (built ${source.release.buildDate ?? 'on an unknown date'}) from ${source.release.source}`,
+  );
   const interactive = process.stdout.isTTY === true;
   const manifest = await importStaticData({
     source,

@@ -13,7 +13,13 @@ import {
   parseTypeDogma,
   type TypeDogma,
 } from './industry.parser';
-import { parseCategories, parseGroups, parseIconFiles, parseMarketGroups, parseMetaGroups } from './inventory.parser';
+import {
+  parseCategories,
+  parseGroups,
+  parseIconFiles,
+  parseMarketGroups,
+  parseMetaGroups,
+} from './inventory.parser';
 import type { SdeSource } from './sde-source';
 import { TypeTableBuilder } from './type-table.builder';
 import { collectItemNames, isMapItemNameEntry, parseStations, stargateConnections } from './universe.parser';
@@ -60,16 +66,29 @@ export async function importStaticData(options: ImportOptions): Promise<DatasetM
   const fsd = (file: string): string => join(root, 'fsd', file);
   const bsd = (file: string): string => join(root, 'bsd', file);
   const report = (stage: ImportStage, stageDone: number): void => {
-    const before = STAGE_ORDER.slice(0, STAGE_ORDER.indexOf(stage)).reduce((sum, name) => sum + IMPORT_STAGES[name], 0);
-    options.onProgress?.({ stage, stageDone, overallDone: Math.min(1, before + IMPORT_STAGES[stage] * stageDone) });
+    const before = STAGE_ORDER.slice(0, STAGE_ORDER.indexOf(stage)).reduce(
+      (sum, name) => sum + IMPORT_STAGES[name],
+      0,
+    );
+    options.onProgress?.({
+      stage,
+      stageDone,
+      overallDone: Math.min(1, before + IMPORT_STAGES[stage] * stageDone),
+    });
   };
 
   report('inventory', 0);
   const groups = parseGroups(await loadYaml(fsd('groups.yaml')));
   const categories = parseCategories(await loadYaml(fsd('categories.yaml')));
   const metaGroups = parseMetaGroups(await loadYaml(fsd('metaGroups.yaml')));
-  const marketGroups = parseMarketGroups(await loadYaml(fsd('marketGroups.yaml')), parseIconFiles(await loadYaml(fsd('iconIDs.yaml'))));
-  const dogmaDefinitions = parseDogmaDefinitions(await loadYaml(fsd('dogmaAttributes.yaml')), await loadYaml(fsd('dogmaEffects.yaml')));
+  const marketGroups = parseMarketGroups(
+    await loadYaml(fsd('marketGroups.yaml')),
+    parseIconFiles(await loadYaml(fsd('iconIDs.yaml'))),
+  );
+  const dogmaDefinitions = parseDogmaDefinitions(
+    await loadYaml(fsd('dogmaAttributes.yaml')),
+    await loadYaml(fsd('dogmaEffects.yaml')),
+  );
   report('inventory', 1);
 
   report('types', 0);
@@ -90,7 +109,10 @@ export async function importStaticData(options: ImportOptions): Promise<DatasetM
         dogmaByType.set(Number(key), parseTypeDogma(value, dogmaDefinitions));
       }
     },
-    { keepEntry: (entry) => candidateIds.has(mappingEntryKey(entry)), onProgress: (done) => report('dogma', done) },
+    {
+      keepEntry: (entry) => candidateIds.has(mappingEntryKey(entry)),
+      onProgress: (done) => report('dogma', done),
+    },
   );
   const industry = {
     rigs: parseStructureRigs(candidates, dogmaByType, dogmaDefinitions),
@@ -113,7 +135,11 @@ export async function importStaticData(options: ImportOptions): Promise<DatasetM
 
   const universe: StaticDatasetContent['universe'] = {
     regions: folders.regions
-      .map((region): RegionRecord => ({ regionId: region.regionId, name: mapNames.get(region.regionId) ?? region.folderName, kind: region.kind }))
+      .map((region): RegionRecord => ({
+        regionId: region.regionId,
+        name: mapNames.get(region.regionId) ?? region.folderName,
+        kind: region.kind,
+      }))
       .sort((a, b) => a.regionId - b.regionId),
     constellations: folders.constellations
       .map((constellation) => ({
@@ -163,7 +189,12 @@ export async function importStaticData(options: ImportOptions): Promise<DatasetM
     blueprints,
     industry,
   };
-  const manifest = await writeStaticDataset(options.outputDir, { content, searchIndex, sde: release, startedAt });
+  const manifest = await writeStaticDataset(options.outputDir, {
+    content,
+    searchIndex,
+    sde: release,
+    startedAt,
+  });
   report('write', 1);
   return manifest;
 }

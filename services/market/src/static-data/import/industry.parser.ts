@@ -15,7 +15,10 @@ const STRUCTURE_MODULE_CATEGORY_ID = 66;
 export interface DogmaDefinitions {
   readonly attributeNames: ReadonlyMap<number, string>;
   readonly attributeDefaults: ReadonlyMap<number, number>;
-  readonly effects: ReadonlyMap<number, { readonly name: string; readonly modifyingAttributeIds: readonly number[] }>;
+  readonly effects: ReadonlyMap<
+    number,
+    { readonly name: string; readonly modifyingAttributeIds: readonly number[] }
+  >;
 }
 
 export function parseDogmaDefinitions(rawAttributes: unknown, rawEffects: unknown): DogmaDefinitions {
@@ -152,7 +155,8 @@ export function parseStructureBonuses(
     const time = attributes.get('strEngTimeBonus');
     const cost = attributes.get('strEngCostBonus');
     const reactionTime = attributes.get('strReactionTimeMultiplier');
-    if (material === undefined && time === undefined && cost === undefined && reactionTime === undefined) continue;
+    if (material === undefined && time === undefined && cost === undefined && reactionTime === undefined)
+      continue;
     structures.push({
       typeId: candidate.typeId,
       name: candidate.name,

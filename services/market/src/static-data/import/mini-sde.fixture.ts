@@ -302,12 +302,16 @@ export function writeMiniSde(root: string): string {
 `,
     'universe/eve/TheForge/region.yaml': 'nameID: 267686\nregionID: 10000002\n',
     'universe/eve/TheForge/Kimotoro/constellation.yaml': 'constellationID: 20000020\nradius: 1.0\n',
-    'universe/eve/TheForge/Kimotoro/Jita/solarsystem.yaml': system(30000142, 0.945913116665, { 50001248: 50000802 }),
+    'universe/eve/TheForge/Kimotoro/Jita/solarsystem.yaml': system(30000142, 0.945913116665, {
+      50001248: 50000802,
+    }),
     'universe/eve/TheForge/Kimotoro/Perimeter/solarsystem.yaml': system(30000144, 0.9527, {
       50000802: 50001248,
       50000803: 50000900,
     }),
-    'universe/eve/TheForge/Kimotoro/NewCaldari/solarsystem.yaml': system(30000145, 0.9742, { 50000900: 50000803 }),
+    'universe/eve/TheForge/Kimotoro/NewCaldari/solarsystem.yaml': system(30000145, 0.9742, {
+      50000900: 50000803,
+    }),
     'universe/wormhole/A-R00001/region.yaml': 'regionID: 11000001\n',
     'universe/wormhole/A-R00001/A-C00311/constellation.yaml': 'constellationID: 21000001\n',
     'universe/wormhole/A-R00001/A-C00311/J055520/solarsystem.yaml': system(31000005, -0.99, {}),
@@ -321,7 +325,10 @@ export function writeMiniSde(root: string): string {
 
 function system(systemId: number, security: number, gates: Record<number, number>): string {
   const stargates = Object.entries(gates)
-    .map(([gate, destination]) => `  ${gate}:\n    destination: ${destination}\n    position:\n    - 1.0\n    typeID: 16\n`)
+    .map(
+      ([gate, destination]) =>
+        `  ${gate}:\n    destination: ${destination}\n    position:\n    - 1.0\n    typeID: 16\n`,
+    )
     .join('');
   return `border: true
 planets:

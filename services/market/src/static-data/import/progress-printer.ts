@@ -4,7 +4,10 @@ import type { ImportProgress, ImportStage } from './import-static-data';
  * Renders import progress: one redrawn line on a terminal, else a line per stage and per tenth of the whole, so
  * CI logs and `npm start` output stay short.
  */
-export function progressPrinter(write: (text: string) => void, interactive: boolean): (progress: ImportProgress) => void {
+export function progressPrinter(
+  write: (text: string) => void,
+  interactive: boolean,
+): (progress: ImportProgress) => void {
   let stage: ImportStage | null = null;
   let lastTenth = -1;
   return ({ stage: current, stageDone, overallDone }) => {

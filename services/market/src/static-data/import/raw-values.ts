@@ -18,7 +18,8 @@ export function numberOr<T>(value: unknown, fallback: T): number | T {
 }
 
 export function requiredNumber(value: unknown, what: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new Error(`${what} is not a number: ${String(value)}`);
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    throw new Error(`${what} is not a number: ${String(value)}`);
   return value;
 }
 

@@ -90,7 +90,11 @@ export function rigEffectMeaning(effectName: string): RigEffectMeaning | null {
   }
   const reaction = /^rigReaction(Comp|Hyb|Bio)(Mat|Time)Bonus$/.exec(effectName);
   if (reaction) {
-    return { activity: 'reaction', bonus: reaction[2] === 'Mat' ? 'material' : 'time', target: REACTION_TARGETS[reaction[1]!]! };
+    return {
+      activity: 'reaction',
+      bonus: reaction[2] === 'Mat' ? 'material' : 'time',
+      target: REACTION_TARGETS[reaction[1]!]!,
+    };
   }
   return null;
 }

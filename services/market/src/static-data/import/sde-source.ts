@@ -34,18 +34,27 @@ export function locateSdeSource(options: SdeSourceOptions = {}): SdeSource {
 }
 
 function sdeAtPath(path: string, options: SdeSourceOptions): SdeSource {
-  const root = [path, join(path, 'sde')].find((candidate) => existsSync(join(candidate, 'fsd', 'types.yaml')));
+  const root = [path, join(path, 'sde')].find((candidate) =>
+    existsSync(join(candidate, 'fsd', 'types.yaml')),
+  );
   if (!root) {
-    throw new Error(`No SDE at ${path}: expected fsd/types.yaml there or in its sde/ folder (the classic YAML layout)`);
+    throw new Error(
+      `No SDE at ${path}: expected fsd/types.yaml there or in its sde/ folder (the classic YAML layout)`,
+    );
   }
-  const packageJson = [join(root, 'package.json'), join(root, '..', 'package.json')].find((file) => existsSync(file));
+  const packageJson = [join(root, 'package.json'), join(root, '..', 'package.json')].find((file) =>
+    existsSync(file),
+  );
   const packageVersion = packageJson ? String(readJson(packageJson)['version'] ?? '') : '';
-  const typesWritten = statSync(join(root, 'fsd', 'types.yaml')).mtime.toISOString().slice(0, 10);
+  const typesWritten = statSync(join(root, 'fsd', 'types.yaml'))
+    .mtime.toISOString()
+    .slice(0, 10);
   return {
     root,
     release: {
       version: options.version ?? (packageVersion || `local-${typesWritten}`),
-      buildDate: options.buildDate ?? (packageVersion ? buildDateFromPackageVersion(packageVersion) : typesWritten),
+      buildDate:
+        options.buildDate ?? (packageVersion ? buildDateFromPackageVersion(packageVersion) : typesWritten),
       source: `path:${root}`,
     },
   };

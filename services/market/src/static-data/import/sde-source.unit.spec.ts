@@ -31,7 +31,11 @@ describe('SDE source', () => {
     it('is found through its sde/ folder and takes the version it is given', () => {
       const source = locateSdeSource({ path: dir, version: '2026-10-01', buildDate: '2026-10-01' });
       expect(source.root).toBe(join(dir, 'sde'));
-      expect(source.release).toEqual({ version: '2026-10-01', buildDate: '2026-10-01', source: `path:${join(dir, 'sde')}` });
+      expect(source.release).toEqual({
+        version: '2026-10-01',
+        buildDate: '2026-10-01',
+        source: `path:${join(dir, 'sde')}`,
+      });
     });
 
     it('falls back to the date its types file was written', () => {

@@ -51,11 +51,14 @@ export class TypeTableBuilder {
     readonly translatedNames: Record<string, (string | null)[]>;
     readonly descriptions: readonly string[];
   } {
-    const order = this.rows.map((_, index) => index).sort((a, b) => this.rows[a]!.typeId - this.rows[b]!.typeId);
+    const order = this.rows
+      .map((_, index) => index)
+      .sort((a, b) => this.rows[a]!.typeId - this.rows[b]!.typeId);
     const rows = order.map((index) => this.rows[index]!);
     const translations = [...this.languages].filter((language) => language !== 'en').sort();
     const translatedNames: Record<string, (string | null)[]> = {};
-    for (const language of translations) translatedNames[language] = rows.map((row) => row.names[language] ?? null);
+    for (const language of translations)
+      translatedNames[language] = rows.map((row) => row.names[language] ?? null);
     return {
       translatedNames,
       table: {

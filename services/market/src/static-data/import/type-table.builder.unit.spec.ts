@@ -5,7 +5,15 @@ describe('type table builder', () => {
   it('turns types.yaml entries into columns ordered by type id, English first among languages', () => {
     const builder = new TypeTableBuilder();
     builder.addBatch({
-      587: { groupID: 25, marketGroupID: 64, name: { en: 'Rifter', de: 'Rifter', ja: 'リフター' }, published: true, volume: 27289, portionSize: 1, metaGroupID: 1 },
+      587: {
+        groupID: 25,
+        marketGroupID: 64,
+        name: { en: 'Rifter', de: 'Rifter', ja: 'リフター' },
+        published: true,
+        volume: 27289,
+        portionSize: 1,
+        metaGroupID: 1,
+      },
       34: {
         groupID: 18,
         marketGroupID: 1857,
@@ -23,7 +31,11 @@ describe('type table builder', () => {
     expect(table.typeIds).toEqual([0, 34, 587]);
     expect(table.languages).toEqual(['en', 'de', 'fr', 'ja']);
     expect(table.englishNames).toEqual(['#System', 'Tritanium', 'Rifter']);
-    expect(translatedNames).toEqual({ de: [null, null, 'Rifter'], fr: [null, 'Tritanium', null], ja: [null, null, 'リフター'] });
+    expect(translatedNames).toEqual({
+      de: [null, null, 'Rifter'],
+      fr: [null, 'Tritanium', null],
+      ja: [null, null, 'リフター'],
+    });
     expect(descriptions).toEqual(['', 'The main building block', '']);
     expect(table.volumes).toEqual([0, 0.01, 27289]);
     expect(table.packagedVolumes).toEqual([null, null, 2500]);
@@ -35,7 +47,9 @@ describe('type table builder', () => {
   });
 
   it('refuses a type without a group', () => {
-    expect(() => new TypeTableBuilder().add(1, { name: { en: 'x' } })).toThrow('groupID of type 1 is not a number');
+    expect(() => new TypeTableBuilder().add(1, { name: { en: 'x' } })).toThrow(
+      'groupID of type 1 is not a number',
+    );
   });
 });
 

@@ -16,9 +16,16 @@ export function parseSolarSystemFile(text: string, path = 'solarsystem.yaml'): S
   const systemId = topLevelNumber(text, 'solarSystemID', path);
   const security = topLevelNumber(text, 'security', path);
   const block = topLevelBlock(text, 'stargates');
-  const stargates = Object.entries(recordOf(block === null ? null : yaml.load(block, { schema: yaml.CORE_SCHEMA })))
-    .map(([gateId, gate]) => ({ gateId: Number(gateId), destinationGateId: Number(recordOf(gate)['destination']) }))
-    .filter(({ gateId, destinationGateId }) => Number.isInteger(gateId) && Number.isInteger(destinationGateId));
+  const stargates = Object.entries(
+    recordOf(block === null ? null : yaml.load(block, { schema: yaml.CORE_SCHEMA })),
+  )
+    .map(([gateId, gate]) => ({
+      gateId: Number(gateId),
+      destinationGateId: Number(recordOf(gate)['destination']),
+    }))
+    .filter(
+      ({ gateId, destinationGateId }) => Number.isInteger(gateId) && Number.isInteger(destinationGateId),
+    );
   return { systemId, security, stargates };
 }
 
@@ -50,14 +57,16 @@ export function topLevelBlock(text: string, key: string): string | null {
 /** Each system pair joined by a stargate, once, as [lower id, higher id]. */
 export function stargateConnections(systems: readonly SolarSystemFile[]): [number, number][] {
   const systemOfGate = new Map<number, number>();
-  for (const system of systems) for (const gate of system.stargates) systemOfGate.set(gate.gateId, system.systemId);
+  for (const system of systems)
+    for (const gate of system.stargates) systemOfGate.set(gate.gateId, system.systemId);
   const seen = new Set<string>();
   const connections: [number, number][] = [];
   for (const system of systems) {
     for (const gate of system.stargates) {
       const other = systemOfGate.get(gate.destinationGateId);
       if (other === undefined || other === system.systemId) continue;
-      const pair: [number, number] = system.systemId < other ? [system.systemId, other] : [other, system.systemId];
+      const pair: [number, number] =
+        system.systemId < other ? [system.systemId, other] : [other, system.systemId];
       const key = `${pair[0]}:${pair[1]}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -72,8 +81,16 @@ export function parseStations(raw: unknown): StationRecord[] {
   return listOf(raw)
     .flatMap((value): StationRecord[] => {
       const { stationID, stationName, solarSystemID, regionID } = recordOf(value);
-      if (typeof stationID !== 'number' || typeof solarSystemID !== 'number' || typeof regionID !== 'number') return [];
-      return [{ stationId: stationID, name: String(stationName ?? ''), systemId: solarSystemID, regionId: regionID }];
+      if (typeof stationID !== 'number' || typeof solarSystemID !== 'number' || typeof regionID !== 'number')
+        return [];
+      return [
+        {
+          stationId: stationID,
+          name: String(stationName ?? ''),
+          systemId: solarSystemID,
+          regionId: regionID,
+        },
+      ];
     })
     .sort((a, b) => a.stationId - b.stationId);
 }
@@ -86,6 +103,7 @@ export function isMapItemNameEntry(rawEntry: string): boolean {
 export function collectItemNames(raw: unknown, into: Map<number, string>): void {
   for (const value of listOf(raw)) {
     const { itemID, itemName } = recordOf(value);
-    if (typeof itemID === 'number' && itemName !== undefined && itemName !== null) into.set(itemID, String(itemName));
+    if (typeof itemID === 'number' && itemName !== undefined && itemName !== null)
+      into.set(itemID, String(itemName));
   }
 }

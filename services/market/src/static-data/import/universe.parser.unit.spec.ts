@@ -49,7 +49,9 @@ describe('universe parser', () => {
   });
 
   it('reads a system without stargates (wormhole space)', () => {
-    expect(parseSolarSystemFile('security: -0.99\nsolarSystemID: 31000005\nsunTypeID: 1\n').stargates).toEqual([]);
+    expect(
+      parseSolarSystemFile('security: -0.99\nsolarSystemID: 31000005\nsunTypeID: 1\n').stargates,
+    ).toEqual([]);
   });
 
   it('names the file when a field is missing', () => {
@@ -65,7 +67,9 @@ describe('universe parser', () => {
 
   it('finds a top-level block and ignores nested keys of the same name', () => {
     expect(topLevelBlock('a:\n  stargates:\n    1: x\nb: 2\n', 'stargates')).toBeNull();
-    expect(topLevelBlock('stargates:\n  1:\n    destination: 2\nz: 1\n', 'stargates')).toBe('  1:\n    destination: 2\n');
+    expect(topLevelBlock('stargates:\n  1:\n    destination: 2\nz: 1\n', 'stargates')).toBe(
+      '  1:\n    destination: 2\n',
+    );
   });
 
   it('joins systems whose gates point at each other, once per pair', () => {
@@ -79,10 +83,21 @@ describe('universe parser', () => {
 
   it('reads NPC stations', () => {
     const raw = [
-      { stationID: 60003760, stationName: 'Jita IV - Moon 4 - Caldari Navy Assembly Plant', solarSystemID: 30000142, regionID: 10000002, security: 0.9 },
+      {
+        stationID: 60003760,
+        stationName: 'Jita IV - Moon 4 - Caldari Navy Assembly Plant',
+        solarSystemID: 30000142,
+        regionID: 10000002,
+        security: 0.9,
+      },
     ];
     expect(parseStations(raw)).toEqual([
-      { stationId: 60003760, name: 'Jita IV - Moon 4 - Caldari Navy Assembly Plant', systemId: 30000142, regionId: 10000002 },
+      {
+        stationId: 60003760,
+        name: 'Jita IV - Moon 4 - Caldari Navy Assembly Plant',
+        systemId: 30000142,
+        regionId: 10000002,
+      },
     ]);
   });
 

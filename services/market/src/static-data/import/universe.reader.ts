@@ -1,7 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RegionKind } from '../dataset/dataset-format';
-import { parseConstellationFile, parseRegionFile, parseSolarSystemFile, type SolarSystemFile } from './universe.parser';
+import {
+  parseConstellationFile,
+  parseRegionFile,
+  parseSolarSystemFile,
+  type SolarSystemFile,
+} from './universe.parser';
 
 /** Sub-folders of `universe/` and the kind of space each holds. */
 const SPACES: readonly (readonly [folder: string, kind: RegionKind])[] = [
@@ -15,7 +20,11 @@ const PARALLEL_READS = 16;
 export interface UniverseFolders {
   readonly regions: readonly { regionId: number; kind: RegionKind; folderName: string }[];
   readonly constellations: readonly { constellationId: number; regionId: number; folderName: string }[];
-  readonly systems: readonly (SolarSystemFile & { constellationId: number; regionId: number; folderName: string })[];
+  readonly systems: readonly (SolarSystemFile & {
+    constellationId: number;
+    regionId: number;
+    folderName: string;
+  })[];
 }
 
 /** Walks universe/<space>/<region>/<constellation>/<system>/ and reads the three kinds of files found there. */
@@ -37,7 +46,10 @@ export async function readUniverseFolders(
       for (const constellationFolder of await subfolders(regionDir)) {
         const constellationDir = join(regionDir, constellationFolder);
         const constellationPath = join(constellationDir, 'constellation.yaml');
-        const constellationId = parseConstellationFile(await readFile(constellationPath, 'utf8'), constellationPath);
+        const constellationId = parseConstellationFile(
+          await readFile(constellationPath, 'utf8'),
+          constellationPath,
+        );
         constellations.push({ constellationId, regionId, folderName: constellationFolder });
         for (const systemFolder of await subfolders(constellationDir)) {
           systemFolders.push({
@@ -58,7 +70,12 @@ export async function readUniverseFolders(
     while (next < systemFolders.length) {
       const index = next++;
       const { path, constellationId, regionId, folderName } = systemFolders[index]!;
-      systems[index] = { ...parseSolarSystemFile(await readFile(path, 'utf8'), path), constellationId, regionId, folderName };
+      systems[index] = {
+        ...parseSolarSystemFile(await readFile(path, 'utf8'), path),
+        constellationId,
+        regionId,
+        folderName,
+      };
       if (++done % 500 === 0) onProgress(done / systemFolders.length);
     }
   };

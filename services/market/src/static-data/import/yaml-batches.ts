@@ -66,10 +66,7 @@ export function lastEntryBoundary(text: string): number {
 }
 
 export function keptEntries(text: string, keepEntry: (rawEntry: string) => boolean): string {
-  return text
-    .split(ENTRY_START)
-    .filter(keepEntry)
-    .join('\n');
+  return text.split(ENTRY_START).filter(keepEntry).join('\n');
 }
 
 /** The key of a top-level mapping entry (`12345:` gives 12345), or NaN. */

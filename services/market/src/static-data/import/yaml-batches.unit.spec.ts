@@ -42,7 +42,11 @@ describe('YAML batches', () => {
     });
     const merged = Object.assign({}, ...batches);
     expect(Object.keys(merged)).toEqual(['34', '35', '36']);
-    expect(merged['35']).toEqual({ groupID: 18, name: { en: 'Pyerite' }, materials: [{ quantity: 1, typeID: 34 }] });
+    expect(merged['35']).toEqual({
+      groupID: 18,
+      name: { en: 'Pyerite' },
+      materials: [{ quantity: 1, typeID: 34 }],
+    });
     expect(batches.length).toBeGreaterThan(1);
     expect(progress.at(-1)).toBe(1);
   });
@@ -51,9 +55,15 @@ describe('YAML batches', () => {
     const path = join(dir, 'names.yaml');
     writeFileSync(
       path,
-      ['- itemID: 1', '  itemName: EVE System', '- itemID: 30000142', '  itemName: Jita', '- itemID: 3', '  itemName: [broken', ''].join(
-        '\n',
-      ),
+      [
+        '- itemID: 1',
+        '  itemName: EVE System',
+        '- itemID: 30000142',
+        '  itemName: Jita',
+        '- itemID: 3',
+        '  itemName: [broken',
+        '',
+      ].join('\n'),
     );
     const items: unknown[] = [];
     await forEachYamlBatch(path, (batch) => items.push(...(batch as unknown[])), {
@@ -69,6 +79,8 @@ describe('YAML batches', () => {
   });
 
   it('keeps entries by their raw text', () => {
-    expect(keptEntries('1:\n  x: 1\n2:\n  x: 2\n', (entry) => mappingEntryKey(entry) === 2)).toBe('2:\n  x: 2\n');
+    expect(keptEntries('1:\n  x: 1\n2:\n  x: 2\n', (entry) => mappingEntryKey(entry) === 2)).toBe(
+      '2:\n  x: 2\n',
+    );
   });
 });

@@ -37,7 +37,15 @@ describe('jump graph', () => {
   });
 
   it('ignores connections to systems it does not know', () => {
-    expect(new JumpGraph([1, 2], [[1, 2], [2, 3]]).jumpCounts(1, [2, 3])).toEqual([1, UNREACHABLE]);
+    expect(
+      new JumpGraph(
+        [1, 2],
+        [
+          [1, 2],
+          [2, 3],
+        ],
+      ).jumpCounts(1, [2, 3]),
+    ).toEqual([1, UNREACHABLE]);
   });
 
   it('answers an empty list for no destinations', () => {

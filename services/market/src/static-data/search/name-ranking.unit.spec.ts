@@ -2,7 +2,8 @@ import { NameRanking } from './name-ranking';
 
 const systems = ['Jita', 'Perimeter', 'New Caldari', 'Niyabainen', 'Ajita', 'Jitaro', 'Old Jita Gate'];
 const ranking = new NameRanking(systems);
-const rank = (query: string, limit = 50): string[] => ranking.rank(query, limit).map((index) => systems[index]!);
+const rank = (query: string, limit = 50): string[] =>
+  ranking.rank(query, limit).map((index) => systems[index]!);
 
 describe('name ranking', () => {
   it('orders exact, prefix, word prefix, substring', () => {

@@ -40,9 +40,16 @@ export function buildTypeSearchIndex(namesByType: readonly TypeNames[]): TypeSea
   const gramCount = gramIds.size;
   const postingCounts = new Int32Array(gramCount);
   const lastEntryOfGram = new Int32Array(gramCount).fill(-1);
-  forEachDistinctGramOfEntry(occurrenceGramIds, occurrenceEnds, lastEntryOfGram, (id) => postingCounts[id]!++);
+  forEachDistinctGramOfEntry(
+    occurrenceGramIds,
+    occurrenceEnds,
+    lastEntryOfGram,
+    (id) => postingCounts[id]!++,
+  );
 
-  const order = Array.from({ length: gramCount }, (_, id) => id).sort((a, b) => gramIds.codeOf(a) - gramIds.codeOf(b));
+  const order = Array.from({ length: gramCount }, (_, id) => id).sort(
+    (a, b) => gramIds.codeOf(a) - gramIds.codeOf(b),
+  );
   const gramCodes = new Float64Array(gramCount);
   const gramStarts = new Int32Array(gramCount + 1);
   const writeCursor = new Int32Array(gramCount);
@@ -126,7 +133,9 @@ function sortedEntries(namesByType: readonly TypeNames[]): Entry[] {
   });
   return entries.sort(
     (a, b) =>
-      a.name.length - b.name.length || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || a.typeIndex - b.typeIndex,
+      a.name.length - b.name.length ||
+      (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
+      a.typeIndex - b.typeIndex,
   );
 }
 

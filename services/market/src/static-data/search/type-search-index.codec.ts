@@ -29,11 +29,21 @@ function layoutOf(counts: Counts) {
   const entryLanguageIndexes = align8(entryTypeIndexes + counts.entries * 4);
   const entryNames = align8(entryLanguageIndexes + counts.entries);
   const total = align8(entryNames + counts.nameUnits * 2);
-  return { gramCodes, gramStarts, postings, entryNameStarts, entryTypeIndexes, entryLanguageIndexes, entryNames, total };
+  return {
+    gramCodes,
+    gramStarts,
+    postings,
+    entryNameStarts,
+    entryTypeIndexes,
+    entryLanguageIndexes,
+    entryNames,
+    total,
+  };
 }
 
 function assertLittleEndian(): void {
-  if (endianness() !== 'LE') throw new Error('The static dataset search index is little-endian; this machine is not');
+  if (endianness() !== 'LE')
+    throw new Error('The static dataset search index is little-endian; this machine is not');
 }
 
 export function encodeTypeSearchIndex(data: TypeSearchIndexData): Buffer {
@@ -72,10 +82,20 @@ export function decodeTypeSearchIndex(bytes: Buffer): TypeSearchIndexData {
   // Typed-array views need an 8-byte aligned start; Buffers from the pool may not have one.
   const aligned = bytes.byteOffset % 8 === 0 ? bytes : Buffer.from(new Uint8Array(bytes));
   if (aligned.length < HEADER_BYTES) throw new Error('search index is shorter than its header');
-  const [magic, version, entries, grams, postingBytes, nameUnits] = new Uint32Array(aligned.buffer, aligned.byteOffset, 6);
+  const [magic, version, entries, grams, postingBytes, nameUnits] = new Uint32Array(
+    aligned.buffer,
+    aligned.byteOffset,
+    6,
+  );
   if (magic !== MAGIC || version !== LAYOUT_VERSION) throw new Error('search index has an unknown layout');
-  const layout = layoutOf({ entries: entries!, grams: grams!, postingBytes: postingBytes!, nameUnits: nameUnits! });
-  if (aligned.length !== layout.total) throw new Error(`search index holds ${aligned.length} bytes, expected ${layout.total}`);
+  const layout = layoutOf({
+    entries: entries!,
+    grams: grams!,
+    postingBytes: postingBytes!,
+    nameUnits: nameUnits!,
+  });
+  if (aligned.length !== layout.total)
+    throw new Error(`search index holds ${aligned.length} bytes, expected ${layout.total}`);
   const at = aligned.byteOffset;
   return {
     gramCodes: new Float64Array(aligned.buffer, at + layout.gramCodes, grams),

@@ -48,7 +48,12 @@ export type GramKind = (typeof GramKind)[keyof typeof GramKind];
  * One number per (kind, gram of up to three UTF-16 units): the units take 48 bits and the kind the two above them.
  * No unit is 0 in a name, so grams of different lengths never share a code.
  */
-export function gramCode(text: string, start: number, length: number, kind: GramKind = GramKind.anywhere): number {
+export function gramCode(
+  text: string,
+  start: number,
+  length: number,
+  kind: GramKind = GramKind.anywhere,
+): number {
   let code = kind;
   for (let unit = 0; unit < GRAM_MAX; unit++) {
     code = code * 65536 + (unit < length ? text.charCodeAt(start + unit) : 0);
@@ -133,7 +138,9 @@ export class TypeSearchIndex {
     const rarest = (candidates: PostingList[]): PostingList[] =>
       candidates.sort((a, b) => a.end - a.start - (b.end - b.start)).slice(0, INTERSECTED_LISTS_MAX);
     // Anywhere, every trigram is an equal filter; at a name or word start, the first one carries the position.
-    return kind === GramKind.anywhere ? rarest(lists) : [first, ...rarest(others).slice(0, INTERSECTED_LISTS_MAX - 1)];
+    return kind === GramKind.anywhere
+      ? rarest(lists)
+      : [first, ...rarest(others).slice(0, INTERSECTED_LISTS_MAX - 1)];
   }
 
   private postingList(code: number): PostingList | null {

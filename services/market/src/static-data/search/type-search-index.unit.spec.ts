@@ -9,13 +9,32 @@ const JA = 2;
 
 /** typeIndex -> names; index 0..n as in the type table. */
 const names: TypeNames[] = [
-  [[EN, 'Tritanium'], [DE, 'Tritanium'], [JA, 'トリタニウム']],
-  [[EN, 'Compressed Tritanium'], [DE, 'Komprimiertes Tritanium']],
-  [[EN, 'Alloyed Tritanium Bar'], [DE, 'Legierter Tritaniumbarren']],
+  [
+    [EN, 'Tritanium'],
+    [DE, 'Tritanium'],
+    [JA, 'トリタニウム'],
+  ],
+  [
+    [EN, 'Compressed Tritanium'],
+    [DE, 'Komprimiertes Tritanium'],
+  ],
+  [
+    [EN, 'Alloyed Tritanium Bar'],
+    [DE, 'Legierter Tritaniumbarren'],
+  ],
   [[EN, 'Tritanium Prospecting Array 1']],
-  [[EN, 'Pyerite'], [DE, 'Pyerit']],
-  [[EN, 'Water'], [DE, 'Wasser']],
-  [[EN, 'Heavy Water'], [DE, 'Schweres Wasser']],
+  [
+    [EN, 'Pyerite'],
+    [DE, 'Pyerit'],
+  ],
+  [
+    [EN, 'Water'],
+    [DE, 'Wasser'],
+  ],
+  [
+    [EN, 'Heavy Water'],
+    [DE, 'Schweres Wasser'],
+  ],
   [[EN, 'Nitritan Thing']],
   [[EN, 'Trit']],
 ];
@@ -23,7 +42,12 @@ const names: TypeNames[] = [
 const index = new TypeSearchIndex(buildTypeSearchIndex(names));
 
 /** Best tier of each type over its names, ranked by tier, then by (length, name) of the best-matching name. */
-function bruteForce(all: readonly TypeNames[], query: string, limit: number, accepts?: (typeIndex: number) => boolean): [number, number][] {
+function bruteForce(
+  all: readonly TypeNames[],
+  query: string,
+  limit: number,
+  accepts?: (typeIndex: number) => boolean,
+): [number, number][] {
   const ranked: { typeIndex: number; tier: number; name: string }[] = [];
   all.forEach((typeNames, typeIndex) => {
     if (accepts && !accepts(typeIndex)) return;
@@ -35,7 +59,8 @@ function bruteForce(all: readonly TypeNames[], query: string, limit: number, acc
       const better =
         best === null ||
         tier < best.tier ||
-        (tier === best.tier && (name.length < best.name.length || (name.length === best.name.length && name < best.name)));
+        (tier === best.tier &&
+          (name.length < best.name.length || (name.length === best.name.length && name < best.name)));
       if (better) best = { tier, name };
     }
     if (best) ranked.push({ typeIndex, ...best });
@@ -103,7 +128,9 @@ describe('type search index', () => {
   });
 
   it('sees a word prefix after punctuation', () => {
-    const punctuated = new TypeSearchIndex(buildTypeSearchIndex([[[EN, 'Ship (Large)']], [[EN, 'Largest Ship']]]));
+    const punctuated = new TypeSearchIndex(
+      buildTypeSearchIndex([[[EN, 'Ship (Large)']], [[EN, 'Largest Ship']]]),
+    );
     expect(punctuated.search('(large', { limit: 5 }).map((hit) => hit.tier)).toEqual([MatchTier.wordPrefix]);
     expect(punctuated.search('large', { limit: 5 }).map((hit) => [hit.typeIndex, hit.tier])).toEqual([
       [1, MatchTier.prefix],
@@ -117,8 +144,28 @@ describe('type search index', () => {
       state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
       return state / 2 ** 32;
     };
-    const syllables = ['tri', 'ta', 'ni', 'um', 'py', 'er', 'ite', 'mex', 'al', 'lon', ' ', '-', 'is', 'o', 'gen'];
-    const word = (): string => Array.from({ length: 1 + Math.floor(next() * 5) }, () => syllables[Math.floor(next() * syllables.length)]).join('');
+    const syllables = [
+      'tri',
+      'ta',
+      'ni',
+      'um',
+      'py',
+      'er',
+      'ite',
+      'mex',
+      'al',
+      'lon',
+      ' ',
+      '-',
+      'is',
+      'o',
+      'gen',
+    ];
+    const word = (): string =>
+      Array.from(
+        { length: 1 + Math.floor(next() * 5) },
+        () => syllables[Math.floor(next() * syllables.length)],
+      ).join('');
     const generated: TypeNames[] = Array.from({ length: 400 }, () =>
       Array.from({ length: 1 + Math.floor(next() * 3) }, (_, language) => [language, word()] as const),
     );
@@ -131,7 +178,12 @@ describe('type search index', () => {
       const query = source.slice(start, start + 1 + Math.floor(next() * 5)).trim();
       if (query.length === 0) continue;
       const limit = 1 + Math.floor(next() * 12);
-      const expected = bruteForce(generated, query.toLowerCase(), limit, round % 2 === 0 ? accepts : undefined);
+      const expected = bruteForce(
+        generated,
+        query.toLowerCase(),
+        limit,
+        round % 2 === 0 ? accepts : undefined,
+      );
       const actual = generatedIndex.search(query, { limit, accepts: round % 2 === 0 ? accepts : undefined });
       expect(actual.map((hit) => [hit.typeIndex, hit.tier])).toEqual(expected);
     }
@@ -140,7 +192,9 @@ describe('type search index', () => {
   it('survives a round trip through its binary form', () => {
     const data = buildTypeSearchIndex(names);
     const decoded = decodeTypeSearchIndex(encodeTypeSearchIndex(data));
-    expect(new TypeSearchIndex(decoded).search('trit', { limit: 50 })).toEqual(index.search('trit', { limit: 50 }));
+    expect(new TypeSearchIndex(decoded).search('trit', { limit: 50 })).toEqual(
+      index.search('trit', { limit: 50 }),
+    );
     expect(Array.from(decoded.postings)).toEqual(Array.from(data.postings));
   });
 
