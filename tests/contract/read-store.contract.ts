@@ -1,4 +1,4 @@
-import { isDuplicateKeyError, type Document, type ReadStore } from '@tradewise/platform';
+import { isDuplicateKeyError, type ReadStore } from '@tradewise/platform';
 import { uniqueSuffix } from '../support/servers';
 
 export interface ReadStoreFixture {
@@ -7,7 +7,7 @@ export interface ReadStoreFixture {
   cleanup(): Promise<void>;
 }
 
-interface Order extends Document {
+type Order = {
   _id: string;
   typeId: number;
   regionId: number;
@@ -15,7 +15,7 @@ interface Order extends Document {
   volume: number;
   tags?: string[];
   owner?: { characterId: number; name: string };
-}
+};
 
 const orders: Order[] = [
   { _id: 'o1', typeId: 34, regionId: 10000002, price: 5, volume: 1000, tags: ['ore'], owner: { characterId: 1, name: 'A' } },

@@ -135,7 +135,7 @@ export class ProjectionHost {
     this.serving = { generation, track };
     this.state = 'catching-up';
     const { finished } = await track.start();
-    finished.catch((error: Error) => this.fail(error, false));
+    finished.catch((error: Error) => this.fail(error, track));
   }
 
   private async startBuild(generation: ProjectionGeneration): Promise<void> {
@@ -146,7 +146,7 @@ export class ProjectionHost {
     if (!this.serving) this.state = 'catching-up';
     const { finished } = await track.start();
     this.building.startPosition = track.position;
-    finished.catch((error: Error) => this.fail(error, true));
+    finished.catch((error: Error) => this.fail(error, track));
   }
 
   private async switchToBuild(): Promise<void> {
@@ -166,11 +166,13 @@ export class ProjectionHost {
     this.buildWaiters.clear();
   }
 
-  private async fail(error: Error, duringBuild: boolean): Promise<void> {
+  /** A failed build is abandoned while the old generation keeps serving; a failed serving track fails the host. */
+  private async fail(error: Error, track: ProjectionTrack): Promise<void> {
+    const duringBuild = this.building?.track === track;
+    if (!duringBuild && this.serving?.track !== track) return;
     this.error = error.message;
     this.dependencies.logger.error({ projection: this.projection.name, err: error }, 'Projection stopped');
     if (duringBuild) {
-      await this.building?.track.stop();
       this.building = undefined;
       if (!this.serving) this.state = 'failed';
     } else {

@@ -1,5 +1,6 @@
 import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import type { EventCatalogue } from '@tradewise/contracts';
+import { StaticDataModule, type StaticData } from '@tradewise/market';
 import { PlatformModule, type Logger, type PlatformAdapters, type PlatformConfig } from '@tradewise/platform';
 import { ProjectionsModule, type Projection } from '@tradewise/projections';
 import { AdminController } from './operations/admin.controller';
@@ -13,6 +14,8 @@ export interface AppModuleOptions {
   readonly logger: Logger;
   readonly projections: readonly Projection[];
   readonly adminToken: string;
+  /** Loaded for processes that serve the API. */
+  readonly staticData: StaticData | undefined;
 }
 
 /** The composition root: which modules run depends on the process's roles. */
@@ -34,6 +37,7 @@ export class AppModule {
           adapters: options.adapters,
         }),
         ...(runsProjections ? [ProjectionsModule.forRoot(options.projections)] : []),
+        ...(servesApi && options.staticData ? [StaticDataModule.forRoot({ staticData: options.staticData })] : []),
       ],
       controllers: [HealthController, ...(servesApi && runsProjections ? [AdminController] : [])],
       providers,

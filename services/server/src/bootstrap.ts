@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import pinoHttp from 'pino-http';
 import type { DestinationStream } from 'pino';
 import { eventCatalogue, type EventCatalogue } from '@tradewise/contracts';
+import { ensureStaticDataset, resolveStaticDataDir } from '@tradewise/market';
 import {
   NestPinoLogger,
   SystemClock,
@@ -47,6 +48,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const config = loadPlatformConfig(env);
   const logger = createLogger(config.logLevel, options.logDestination);
   const catalogue = options.catalogue ?? eventCatalogue;
+  // Before the stores open: a fresh clone builds its static dataset here once (about 20 s), later starts load it.
+  const staticData = config.roles.includes('api')
+    ? await ensureStaticDataset({ dir: resolveStaticDataDir(env), logger })
+    : undefined;
   const adapters = await createAdapters(config, catalogue, options.clock ?? new SystemClock());
   try {
     const app = await NestFactory.create<NestExpressApplication>(
@@ -57,6 +62,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         logger,
         projections: options.projections ?? productProjections,
         adminToken: loadAdminToken(config.dataDir, env.ADMIN_TOKEN),
+        staticData,
       }),
       { logger: new NestPinoLogger(logger), bodyParser: true },
     );
@@ -72,7 +78,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     );
     app.setGlobalPrefix(API_PREFIX, { exclude: ['healthz', 'readyz'] });
     app.useGlobalFilters(new ApiExceptionFilter(logger));
-    app.enableShutdownHooks();
     await app.listen(config.port, env.HOST ?? '0.0.0.0');
     const url = `http://127.0.0.1:${config.port}`;
     logger.info({ url, roles: config.roles, dataDir: config.dataDir }, 'Tradewise is serving');

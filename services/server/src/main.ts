@@ -1,3 +1,4 @@
+import { StaticDatasetError } from '@tradewise/market';
 import { ConfigError, DataDirLockedError, DataFileError } from '@tradewise/platform';
 import { startServer } from './bootstrap';
 
@@ -7,14 +8,24 @@ startServer().then(
   (server) => {
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.once(signal, () => {
-        // Nest's shutdown hooks drain consumers and flush checkpoints; this only guards against a hang.
+        // app.close() runs the shutdown hooks: consumers drain, projectors flush checkpoints, adapters close.
         setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
-        void server.app.close();
+        server.close().then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error(error);
+            process.exit(1);
+          },
+        );
       });
     }
   },
   (error: Error) => {
-    const expected = error instanceof ConfigError || error instanceof DataFileError || error instanceof DataDirLockedError;
+    const expected =
+      error instanceof ConfigError ||
+      error instanceof DataFileError ||
+      error instanceof DataDirLockedError ||
+      error instanceof StaticDatasetError;
     console.error(expected ? `Cannot start: ${error.message}` : error);
     process.exit(1);
   },

@@ -40,6 +40,9 @@ export const CONFIG_VARIABLES = [
   { name: 'BUS', default: 'inprocess', allowed: BUSES.join(', '), purpose: 'message bus adapter' },
   { name: 'KAFKA_BROKERS', default: '', allowed: 'host:port[,host:port]', purpose: 'with BUS=kafka' },
   { name: 'KAFKA_CLIENT_ID', default: 'tradewise', allowed: 'a client id', purpose: 'with BUS=kafka' },
+  { name: 'STATIC_DATA_DIR', default: './data/static', allowed: 'a directory', purpose: 'static game data (SDE) built by sde:import' },
+  { name: 'ADMIN_TOKEN', default: 'random, in DATA_DIR/admin.token', allowed: 'a secret', purpose: 'operator token for /api/v1/admin' },
+  { name: 'HOST', default: '0.0.0.0', allowed: 'an address', purpose: 'HTTP listen address' },
 ] as const;
 
 type Env = Readonly<Record<string, string | undefined>>;

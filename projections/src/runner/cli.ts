@@ -1,0 +1,149 @@
+/**
+ * `npm run projections -- list` and `npm run projections -- rebuild <name>`: operator commands for read models.
+ * Against the embedded stores of a running server it asks that server (its admin API) to rebuild, because the
+ * embedded read store lives in the server's memory; otherwise it builds here, beside the serving generation.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SingleBar } from 'cli-progress';
+import { eventCatalogue } from '@tradewise/contracts';
+import {
+  SystemClock,
+  createAdapters,
+  createLogger,
+  loadPlatformConfig,
+  readDataDirLock,
+  usesEmbeddedStores,
+  type PlatformConfig,
+} from '@tradewise/platform';
+import { productProjections } from '../product-projections';
+import type { ProjectionStatus } from './projection-host';
+import { ProjectionRunner } from './projection-runner';
+import { rebuildOffline } from './offline-rebuild';
+
+const USAGE = 'usage: npm run projections -- list | rebuild <name>';
+
+interface Progress {
+  update(position: number, head: number): void;
+  stop(): void;
+}
+
+function progressDisplay(name: string): Progress {
+  const started = Date.now();
+  const rate = (position: number): number => Math.round(position / Math.max(0.001, (Date.now() - started) / 1000));
+  if (process.stdout.isTTY) {
+    const bar = new SingleBar({
+      format: `${name} |{bar}| {percentage}% | {value}/{total} | {rate} events/s | ETA {eta_formatted}`,
+      hideCursor: true,
+    });
+    bar.start(1, 0, { rate: 0 });
+    return {
+      update: (position, head) => {
+        bar.setTotal(Math.max(head, 1));
+        bar.update(position, { rate: rate(position) });
+      },
+      stop: () => bar.stop(),
+    };
+  }
+  let lastPrint = 0;
+  return {
+    update: (position, head) => {
+      if (Date.now() - lastPrint < 2000 && position < head) return;
+      lastPrint = Date.now();
+      const perSecond = rate(position);
+      const eta = perSecond > 0 ? Math.ceil((head - position) / perSecond) : 0;
+      console.log(`${name}: ${position}/${head} (${perSecond} events/s, ETA ${eta}s)`);
+    },
+    stop: () => undefined,
+  };
+}
+
+function adminToken(config: PlatformConfig): string {
+  return process.env.ADMIN_TOKEN?.trim() || readFileSync(join(config.dataDir, 'admin.token'), 'utf8').trim();
+}
+
+async function viaServer(config: PlatformConfig, port: number, command: string, name: string | undefined): Promise<void> {
+  const base = `http://127.0.0.1:${port}/api/v1/admin/projections`;
+  const headers = { authorization: `Bearer ${adminToken(config)}` };
+  const call = async <T>(path: string, method = 'GET'): Promise<T> => {
+    const response = await fetch(`${base}${path}`, { method, headers });
+    const body = (await response.json()) as T & { message?: string };
+    if (!response.ok) throw new Error(body.message ?? `HTTP ${response.status}`);
+    return body;
+  };
+  if (command === 'list') {
+    printStatuses(await call<ProjectionStatus[]>(''));
+    return;
+  }
+  const { collection } = await call<{ collection: string }>(`/${encodeURIComponent(name!)}/rebuild`, 'POST');
+  const progress = progressDisplay(name!);
+  for (;;) {
+    const status = await call<ProjectionStatus>(`/${encodeURIComponent(name!)}`);
+    if (status.rebuild) progress.update(status.rebuild.position, status.headPosition);
+    if (!status.rebuild && status.servingCollection === collection) break;
+    if (!status.rebuild && status.error) {
+      progress.stop();
+      throw new Error(status.error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  progress.stop();
+  console.log(`${name} rebuilt into ${collection}; reads have switched to it.`);
+}
+
+async function locally(config: PlatformConfig, command: string, name: string | undefined): Promise<void> {
+  const clock = new SystemClock();
+  const adapters = await createAdapters(config, eventCatalogue, clock);
+  const dependencies = {
+    eventStore: adapters.eventStore,
+    readStore: adapters.readStore,
+    checkpointStore: adapters.checkpointStore,
+    catalogue: eventCatalogue,
+    logger: createLogger('warn'),
+    clock,
+  };
+  try {
+    const runner = new ProjectionRunner(productProjections, dependencies);
+    if (command === 'list') {
+      printStatuses(await runner.statuses());
+      return;
+    }
+    const projection = runner.host(name!).projection;
+    const progress = progressDisplay(name!);
+    const head = await adapters.eventStore.headPosition();
+    const generation = await rebuildOffline(projection, dependencies, ({ position }) => progress.update(position, head));
+    progress.stop();
+    console.log(`${name} rebuilt into ${generation.collection}; reads switch to it.`);
+  } finally {
+    await adapters.close();
+  }
+}
+
+function printStatuses(statuses: readonly ProjectionStatus[]): void {
+  for (const s of statuses) {
+    console.log(
+      `${s.name.padEnd(28)} v${s.version}  ${s.state.padEnd(12)} position ${s.position} of ${s.headPosition}` +
+        `${s.servingCollection ? `  (${s.servingCollection})` : ''}${s.error ? `  error: ${s.error}` : ''}`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const [command, name] = process.argv.slice(2);
+  if (command !== 'list' && !(command === 'rebuild' && name)) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  const config = loadPlatformConfig();
+  const holder = usesEmbeddedStores(config) ? readDataDirLock(config.dataDir) : null;
+  if (holder?.port) await viaServer(config, holder.port, command, name);
+  else await locally(config, command, name);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: Error) => {
+    console.error(`projections: ${error.message}`);
+    process.exit(1);
+  },
+);
