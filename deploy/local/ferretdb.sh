@@ -5,7 +5,7 @@ set -euo pipefail
 
 FERRETDB_MODULE="github.com/FerretDB/FerretDB"
 FERRETDB_VERSION="${FERRETDB_VERSION:-v1.24.2}"
-CACHE="${EVETRADE_CACHE:-$HOME/.cache/evetrade}"
+CACHE="${TRADEWISE_CACHE:-$HOME/.cache/tradewise}"
 BIN_DIR="$CACHE/bin"
 BIN="$BIN_DIR/ferretdb"
 
@@ -36,7 +36,7 @@ Commands:
   health      exit 0 only if FerretDB answers a MongoDB wire-protocol ping
   reset       stop and delete all data ($RUN_DIR)
 
-Environment: EVETRADE_CACHE (default ~/.cache/evetrade), FERRETDB_PORT, FERRETDB_DEBUG_PORT,
+Environment: TRADEWISE_CACHE (default ~/.cache/tradewise), FERRETDB_PORT, FERRETDB_DEBUG_PORT,
 FERRETDB_LOG_LEVEL (debug|info|warn|error), FERRETDB_START_TIMEOUT.
 EOF
 }
@@ -92,7 +92,7 @@ do_provision() {
   chmod -R u+w "$src"
   printf '%s\n' "$FERRETDB_VERSION" >"$src/build/version/version.txt"
   [ -n "$commit" ] && printf '%s\n' "$commit" >"$src/build/version/commit.txt"
-  printf 'evetrade-local\n' >"$src/build/version/package.txt"
+  printf 'tradewise-local\n' >"$src/build/version/package.txt"
 
   mkdir -p "$BIN_DIR"
   (cd "$src" && GOWORK=off GOFLAGS=-buildvcs=false go build -trimpath -o "$BIN.tmp" ./cmd/ferretdb)

@@ -8,7 +8,7 @@ SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 POM="$SCRIPT_DIR/kafka/pom.xml"
 
 KAFKA_VERSION="${KAFKA_VERSION:-3.9.2}"
-CACHE="${EVETRADE_CACHE:-$HOME/.cache/evetrade}"
+CACHE="${TRADEWISE_CACHE:-$HOME/.cache/tradewise}"
 KAFKA_HOME="$CACHE/kafka-$KAFKA_VERSION"
 LIBS="$KAFKA_HOME/libs"
 MARKER="$KAFKA_HOME/.provisioned"
@@ -66,7 +66,7 @@ perf-consumer args:
   [--show-detailed-stats --reporting-interval MS] [--from-latest] [--print-metrics]
   e.g. $(basename "$0") perf-consumer --topic perf --messages 100000 --timeout 30000
 
-Environment: EVETRADE_CACHE (default ~/.cache/evetrade), KAFKA_VERSION, KAFKA_PORT,
+Environment: TRADEWISE_CACHE (default ~/.cache/tradewise), KAFKA_VERSION, KAFKA_PORT,
 KAFKA_CONTROLLER_PORT, KAFKA_HEAP_OPTS, KAFKA_LOG_LEVEL, KAFKA_START_TIMEOUT, JAVA_HOME.
 EOF
 }
@@ -173,7 +173,7 @@ probe() {
 const net = require('net');
 const host = process.env.KAFKA_PROBE_HOST, port = Number(process.env.KAFKA_PROBE_PORT);
 const fail = (m) => { if (process.env.KAFKA_PROBE_VERBOSE) console.error(m); process.exit(1); };
-const clientId = Buffer.from('evetrade-health');
+const clientId = Buffer.from('tradewise-health');
 // Request header v1: api_key=3 (Metadata), api_version=4, correlation_id, client_id.
 // Body v4: topics=[] (no topics), allow_auto_topic_creation=false.
 const body = Buffer.alloc(2 + 2 + 4 + 2 + clientId.length + 4 + 1);

@@ -15,7 +15,7 @@ Usage: $(basename "$0") up|down|status|health
   status  print the state of each; exit 0 only if both are running
   health  exit 0 only if both answer real protocol requests
 
-Downloads, binaries and data live in \${EVETRADE_CACHE:-\$HOME/.cache/evetrade};
+Downloads, binaries and data live in \${TRADEWISE_CACHE:-\$HOME/.cache/tradewise};
 see deploy/local/README.md.
 EOF
 }

@@ -13,6 +13,8 @@ export function printRows(title: string, rows: readonly BenchRow[]): void {
   const width = Math.max(...rows.map((row) => row.metric.length), 6);
   for (const row of rows) {
     const verdict = row.ok === undefined ? '' : row.ok ? '  ok' : '  MISSED';
-    console.log(`  ${row.metric.padEnd(width)}  ${row.value.padStart(18)}  ${row.target ? `(target ${row.target})` : ''}${verdict}`);
+    console.log(
+      `  ${row.metric.padEnd(width)}  ${row.value.padStart(18)}  ${row.target ? `(target ${row.target})` : ''}${verdict}`,
+    );
   }
 }

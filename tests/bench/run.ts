@@ -8,7 +8,9 @@ import { printRows, type Bench } from './bench';
 
 async function main(): Promise<void> {
   const [name, ...args] = process.argv.slice(2);
-  const available = readdirSync(__dirname).filter((file) => file.endsWith('.bench.ts')).map((file) => file.replace('.bench.ts', ''));
+  const available = readdirSync(__dirname)
+    .filter((file) => file.endsWith('.bench.ts'))
+    .map((file) => file.replace('.bench.ts', ''));
   if (!name || !available.includes(name)) {
     console.error(`usage: npm run bench -- <${available.join('|')}> [args]`);
     process.exit(2);

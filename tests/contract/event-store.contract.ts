@@ -17,7 +17,11 @@ export interface EventStoreFixture {
 }
 
 /** The behaviour every EventStore adapter must have. Streams use a fresh category per test, so a shared server works. */
-export function eventStoreContract(adapter: string, available: () => boolean, fixture: () => EventStoreFixture): void {
+export function eventStoreContract(
+  adapter: string,
+  available: () => boolean,
+  fixture: () => EventStoreFixture,
+): void {
   const describeIf = available() ? describe : describe.skip;
   describeIf(`EventStore contract: ${adapter}`, () => {
     let harness: EventStoreFixture;
@@ -43,7 +47,9 @@ export function eventStoreContract(adapter: string, available: () => boolean, fi
     }
 
     it('appends to a new stream and reads it back with data and metadata', async () => {
-      const result = await store.append(stream(1), [increment(100), note('hello')], { expectedRevision: 'no_stream' });
+      const result = await store.append(stream(1), [increment(100), note('hello')], {
+        expectedRevision: 'no_stream',
+      });
       expect(result.nextExpectedRevision).toBe(1);
       const events = await store.readStream(stream(1));
       expect(events.map((e) => [e.revision, e.type, e.data])).toEqual([
@@ -70,9 +76,9 @@ export function eventStoreContract(adapter: string, available: () => boolean, fi
     });
 
     it('honours stream_exists, any and exact revisions', async () => {
-      await expect(store.append(stream(2), [increment(1)], { expectedRevision: 'stream_exists' })).rejects.toBeInstanceOf(
-        WrongExpectedVersionError,
-      );
+      await expect(
+        store.append(stream(2), [increment(1)], { expectedRevision: 'stream_exists' }),
+      ).rejects.toBeInstanceOf(WrongExpectedVersionError);
       await store.append(stream(2), [increment(1)], { expectedRevision: 'any' });
       await store.append(stream(2), [increment(2)], { expectedRevision: 'stream_exists' });
       await store.append(stream(2), [increment(3)], { expectedRevision: 1 });
@@ -81,15 +87,17 @@ export function eventStoreContract(adapter: string, available: () => boolean, fi
       );
       const result = await store.append(stream(2), [increment(4)], { expectedRevision: 2 });
       expect(result.nextExpectedRevision).toBe(3);
-      expect((await store.readStream(stream(2))).map((e) => (e.data as { amountCents: number }).amountCents)).toEqual([
-        1, 2, 3, 4,
-      ]);
+      expect(
+        (await store.readStream(stream(2))).map((e) => (e.data as { amountCents: number }).amountCents),
+      ).toEqual([1, 2, 3, 4]);
     });
 
     it('lets exactly one of two concurrent writers with the same expected revision win', async () => {
       await store.append(stream(3), [increment(0)], { expectedRevision: 'no_stream' });
       const outcomes = await Promise.allSettled(
-        Array.from({ length: 8 }, (_, writer) => store.append(stream(3), [increment(writer + 1)], { expectedRevision: 0 })),
+        Array.from({ length: 8 }, (_, writer) =>
+          store.append(stream(3), [increment(writer + 1)], { expectedRevision: 0 }),
+        ),
       );
       expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
       const rejected = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
@@ -99,7 +107,10 @@ export function eventStoreContract(adapter: string, available: () => boolean, fi
     });
 
     it('stores an event id once: a redelivered append is a no-op', async () => {
-      const events = [increment(5, '0b6c7c86-8f5c-5d2a-9f3e-2a1c4b7d9e01'), increment(6, '6f1d8a3b-2c4e-5f60-8a9b-0c1d2e3f4a5b')];
+      const events = [
+        increment(5, '0b6c7c86-8f5c-5d2a-9f3e-2a1c4b7d9e01'),
+        increment(6, '6f1d8a3b-2c4e-5f60-8a9b-0c1d2e3f4a5b'),
+      ];
       const first = await store.append(stream(4), events, { expectedRevision: 'no_stream' });
       const again = await store.append(stream(4), events, { expectedRevision: 'no_stream' });
       expect(again.nextExpectedRevision).toBe(first.nextExpectedRevision);
@@ -107,22 +118,39 @@ export function eventStoreContract(adapter: string, available: () => boolean, fi
     });
 
     it('reads a stream backwards, from a revision, with a maximum count, and an unknown stream as empty', async () => {
-      await store.append(stream(5), Array.from({ length: 10 }, (_, i) => increment(i)), { expectedRevision: 'no_stream' });
-      const amounts = (events: RecordedEvent[]): number[] => events.map((e) => (e.data as { amountCents: number }).amountCents);
-      expect(amounts(await store.readStream(stream(5), { direction: 'backwards', maxCount: 3 }))).toEqual([9, 8, 7]);
+      await store.append(
+        stream(5),
+        Array.from({ length: 10 }, (_, i) => increment(i)),
+        { expectedRevision: 'no_stream' },
+      );
+      const amounts = (events: RecordedEvent[]): number[] =>
+        events.map((e) => (e.data as { amountCents: number }).amountCents);
+      expect(amounts(await store.readStream(stream(5), { direction: 'backwards', maxCount: 3 }))).toEqual([
+        9, 8, 7,
+      ]);
       expect(amounts(await store.readStream(stream(5), { fromRevision: 7 }))).toEqual([7, 8, 9]);
-      expect(amounts(await store.readStream(stream(5), { direction: 'backwards', fromRevision: 2 }))).toEqual([2, 1, 0]);
+      expect(amounts(await store.readStream(stream(5), { direction: 'backwards', fromRevision: 2 }))).toEqual(
+        [2, 1, 0],
+      );
       expect(await store.readStream(stream('missing'))).toEqual([]);
     });
 
     it('reads the global log from a position in batches, in append order', async () => {
       for (let s = 0; s < 10; s += 1) {
-        await store.append(stream(s), Array.from({ length: 25 }, (_, i) => increment(s * 100 + i)), { expectedRevision: 'any' });
+        await store.append(
+          stream(s),
+          Array.from({ length: 25 }, (_, i) => increment(s * 100 + i)),
+          { expectedRevision: 'any' },
+        );
       }
       const seen: RecordedEvent[] = [];
       let position = 0;
       for (;;) {
-        const batch = await store.readAll({ fromPosition: position, maxCount: 40, filter: { streamCategories: [category] } });
+        const batch = await store.readAll({
+          fromPosition: position,
+          maxCount: 40,
+          filter: { streamCategories: [category] },
+        });
         seen.push(...batch.events);
         expect(batch.position).toBeGreaterThanOrEqual(position);
         position = batch.position;
@@ -132,7 +160,8 @@ export function eventStoreContract(adapter: string, available: () => boolean, fi
       expect(seen.map((e) => (e.data as { amountCents: number }).amountCents)).toEqual(
         Array.from({ length: 10 }, (_, s) => Array.from({ length: 25 }, (_, i) => s * 100 + i)).flat(),
       );
-      for (let i = 1; i < seen.length; i += 1) expect(seen[i]!.position).toBeGreaterThan(seen[i - 1]!.position);
+      for (let i = 1; i < seen.length; i += 1)
+        expect(seen[i]!.position).toBeGreaterThan(seen[i - 1]!.position);
       expect(position).toBeGreaterThanOrEqual(seen[seen.length - 1]!.position);
     });
 
@@ -140,7 +169,10 @@ export function eventStoreContract(adapter: string, available: () => boolean, fi
       const other = `o${uniqueSuffix()}`;
       await store.append(stream(1), [increment(1), note('a'), increment(2)], { expectedRevision: 'any' });
       await store.append(`${other}-1`, [note('b'), increment(3)], { expectedRevision: 'any' });
-      const notes = await store.readAll({ filter: { eventTypes: ['TestNoteAdded'], streamCategories: [category, other] }, maxCount: 1000 });
+      const notes = await store.readAll({
+        filter: { eventTypes: ['TestNoteAdded'], streamCategories: [category, other] },
+        maxCount: 1000,
+      });
       expect(notes.events.map((e) => (e.data as { text: string }).text)).toEqual(['a', 'b']);
       expect(notes.caughtUp).toBe(true);
       expect(notes.position).toBe(await store.headPosition());
@@ -150,9 +182,17 @@ export function eventStoreContract(adapter: string, available: () => boolean, fi
     });
 
     it('subscribes from a position: catches up, then delivers live appends, and stops on close', async () => {
-      await store.append(stream(1), Array.from({ length: 30 }, (_, i) => increment(i)), { expectedRevision: 'any' });
+      await store.append(
+        stream(1),
+        Array.from({ length: 30 }, (_, i) => increment(i)),
+        { expectedRevision: 'any' },
+      );
       const start = (await readCategory()).events[9]!.position;
-      const subscription = store.subscribeToAll({ fromPosition: start, batchSize: 7, filter: { streamCategories: [category] } });
+      const subscription = store.subscribeToAll({
+        fromPosition: start,
+        batchSize: 7,
+        filter: { streamCategories: [category] },
+      });
       const received: number[] = [];
       let sawCaughtUp = false;
       const consuming = (async () => {
@@ -182,7 +222,18 @@ export function eventStoreContract(adapter: string, available: () => boolean, fi
     it('upcasts old schema versions on read, in one place', async () => {
       await store.close();
       store = await harness.open(testCatalogueV1, clock);
-      await store.append(stream('renamed'), [{ id: crypto.randomUUID(), type: renamedV1.type, data: { name: 'Jita Trader' }, metadata: { $correlationId: 'c', $causationId: 'c', actor: 'system:test' } }], { expectedRevision: 'any' });
+      await store.append(
+        stream('renamed'),
+        [
+          {
+            id: crypto.randomUUID(),
+            type: renamedV1.type,
+            data: { name: 'Jita Trader' },
+            metadata: { $correlationId: 'c', $causationId: 'c', actor: 'system:test' },
+          },
+        ],
+        { expectedRevision: 'any' },
+      );
       await store.close();
       store = await harness.open(testCatalogue, clock);
       const [event] = await store.readStream(stream('renamed'));
@@ -196,7 +247,9 @@ export function eventStoreContract(adapter: string, available: () => boolean, fi
         store.append(stream(1), [{ ...increment(1), type: 'NoSuchEvent' }], { expectedRevision: 'any' }),
       ).rejects.toThrow(/Unknown event type 'NoSuchEvent'/);
       await expect(
-        store.append(stream(1), [{ ...increment(1), data: { amountCents: 'ten' } }], { expectedRevision: 'any' }),
+        store.append(stream(1), [{ ...increment(1), data: { amountCents: 'ten' } }], {
+          expectedRevision: 'any',
+        }),
       ).rejects.toThrow(/does not match its schema/);
       expect(await store.readStream(stream(1))).toEqual([]);
     });

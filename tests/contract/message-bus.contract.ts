@@ -1,4 +1,10 @@
-import { DEAD_LETTER_HEADERS, deadLetterTopic, type Consumer, type DeliveredMessage, type MessageBus } from '@tradewise/platform';
+import {
+  DEAD_LETTER_HEADERS,
+  deadLetterTopic,
+  type Consumer,
+  type DeliveredMessage,
+  type MessageBus,
+} from '@tradewise/platform';
 import { eventually } from '../support/collect';
 import { uniqueSuffix } from '../support/servers';
 
@@ -16,7 +22,11 @@ interface Payload {
 }
 
 /** At-least-once delivery, order per key, redelivery, dead letters and restarts, for every MessageBus adapter. */
-export function messageBusContract(adapter: string, available: () => boolean, fixture: () => MessageBusFixture): void {
+export function messageBusContract(
+  adapter: string,
+  available: () => boolean,
+  fixture: () => MessageBusFixture,
+): void {
   const describeIf = available() ? describe : describe.skip;
   describeIf(`MessageBus contract: ${adapter}`, () => {
     jest.setTimeout(90_000);
@@ -41,12 +51,18 @@ export function messageBusContract(adapter: string, available: () => boolean, fi
     function messages(keys: number, perKey: number): { key: string; value: Payload }[] {
       const out: { key: string; value: Payload }[] = [];
       for (let seq = 0; seq < perKey; seq += 1) {
-        for (let k = 0; k < keys; k += 1) out.push({ key: `character-${k}`, value: { key: `character-${k}`, seq } });
+        for (let k = 0; k < keys; k += 1)
+          out.push({ key: `character-${k}`, value: { key: `character-${k}`, seq } });
       }
       return out;
     }
 
-    async function consume(groupId: string, handler: (message: DeliveredMessage) => Promise<void>, topics = [topic], maxAttempts = 3): Promise<Consumer> {
+    async function consume(
+      groupId: string,
+      handler: (message: DeliveredMessage) => Promise<void>,
+      topics = [topic],
+      maxAttempts = 3,
+    ): Promise<Consumer> {
       const consumer = await bus.consume({ groupId, topics, maxAttempts, retryDelayMs: 10 }, handler);
       consumers.push(consumer);
       return consumer;
@@ -94,7 +110,11 @@ export function messageBusContract(adapter: string, available: () => boolean, fi
       });
       await eventually(() => done.length === 5, harness.patienceMs, 'all handled');
       expect(done).toEqual([0, 1, 2, 3, 4]);
-      expect(attempts.filter(([seq]) => seq === 2)).toEqual([[2, 1], [2, 2], [2, 3]]);
+      expect(attempts.filter(([seq]) => seq === 2)).toEqual([
+        [2, 1],
+        [2, 2],
+        [2, 3],
+      ]);
     });
 
     it('dead-letters a message after the last attempt, with the error, and moves on', async () => {
@@ -106,7 +126,9 @@ export function messageBusContract(adapter: string, available: () => boolean, fi
         handled.push(seq);
       });
       const dead: DeliveredMessage[] = [];
-      await consume(`dlq-${uniqueSuffix()}`, async (message) => void dead.push(message), [deadLetterTopic(topic)]);
+      await consume(`dlq-${uniqueSuffix()}`, async (message) => void dead.push(message), [
+        deadLetterTopic(topic),
+      ]);
       await eventually(() => handled.length === 2 && dead.length === 1, harness.patienceMs, 'dead letter');
       expect(handled).toEqual([0, 2]);
       expect(dead[0]!.value).toEqual({ key: 'character-0', seq: 1 });

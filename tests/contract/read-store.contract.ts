@@ -18,15 +18,43 @@ type Order = {
 };
 
 const orders: Order[] = [
-  { _id: 'o1', typeId: 34, regionId: 10000002, price: 5, volume: 1000, tags: ['ore'], owner: { characterId: 1, name: 'A' } },
-  { _id: 'o2', typeId: 34, regionId: 10000043, price: 6, volume: 500, tags: ['ore', 'hub'], owner: { characterId: 2, name: 'B' } },
-  { _id: 'o3', typeId: 35, regionId: 10000002, price: 11, volume: 200, tags: [], owner: { characterId: 1, name: 'A' } },
+  {
+    _id: 'o1',
+    typeId: 34,
+    regionId: 10000002,
+    price: 5,
+    volume: 1000,
+    tags: ['ore'],
+    owner: { characterId: 1, name: 'A' },
+  },
+  {
+    _id: 'o2',
+    typeId: 34,
+    regionId: 10000043,
+    price: 6,
+    volume: 500,
+    tags: ['ore', 'hub'],
+    owner: { characterId: 2, name: 'B' },
+  },
+  {
+    _id: 'o3',
+    typeId: 35,
+    regionId: 10000002,
+    price: 11,
+    volume: 200,
+    tags: [],
+    owner: { characterId: 1, name: 'A' },
+  },
   { _id: 'o4', typeId: 35, regionId: 10000002, price: 12, volume: 300, owner: { characterId: 3, name: 'C' } },
   { _id: 'o5', typeId: 36, regionId: 10000043, price: 40, volume: 50, tags: ['hub'] },
 ];
 
 /** MongoDB semantics every ReadStore adapter must have, for the operations the project uses. */
-export function readStoreContract(adapter: string, available: () => boolean, fixture: () => ReadStoreFixture): void {
+export function readStoreContract(
+  adapter: string,
+  available: () => boolean,
+  fixture: () => ReadStoreFixture,
+): void {
   const describeIf = available() ? describe : describe.skip;
   describeIf(`ReadStore contract: ${adapter}`, () => {
     let harness: ReadStoreFixture;
@@ -48,14 +76,57 @@ export function readStoreContract(adapter: string, available: () => boolean, fix
 
     it('inserts and finds with filter, sort, skip, limit and projection', async () => {
       await coll().insertMany(orders);
-      expect((await coll().find({ typeId: 34 }, { sort: { price: -1 } }).toArray()).map((o) => o._id)).toEqual(['o2', 'o1']);
-      expect((await coll().find({}, { sort: { price: 1 }, skip: 1, limit: 2 }).toArray()).map((o) => o._id)).toEqual(['o2', 'o3']);
-      expect(await coll().find({ _id: 'o3' }, { projection: { price: 1, _id: 0 } }).toArray()).toEqual([{ price: 11 }]);
-      expect((await coll().find({ price: { $gte: 6, $lt: 40 } }).sort({ price: 1 }).toArray()).map((o) => o._id)).toEqual(['o2', 'o3', 'o4']);
-      expect((await coll().find({ $or: [{ typeId: 36 }, { price: 5 }] }).sort({ _id: 1 }).toArray()).map((o) => o._id)).toEqual(['o1', 'o5']);
-      expect((await coll().find({ 'owner.characterId': 1 }).sort({ _id: 1 }).toArray()).map((o) => o._id)).toEqual(['o1', 'o3']);
-      expect((await coll().find({ tags: 'hub' }).sort({ _id: 1 }).toArray()).map((o) => o._id)).toEqual(['o2', 'o5']);
-      expect((await coll().find({ typeId: { $in: [35, 36] } }).sort({ _id: -1 }).limit(2).toArray()).map((o) => o._id)).toEqual(['o5', 'o4']);
+      expect(
+        (
+          await coll()
+            .find({ typeId: 34 }, { sort: { price: -1 } })
+            .toArray()
+        ).map((o) => o._id),
+      ).toEqual(['o2', 'o1']);
+      expect(
+        (
+          await coll()
+            .find({}, { sort: { price: 1 }, skip: 1, limit: 2 })
+            .toArray()
+        ).map((o) => o._id),
+      ).toEqual(['o2', 'o3']);
+      expect(
+        await coll()
+          .find({ _id: 'o3' }, { projection: { price: 1, _id: 0 } })
+          .toArray(),
+      ).toEqual([{ price: 11 }]);
+      expect(
+        (
+          await coll()
+            .find({ price: { $gte: 6, $lt: 40 } })
+            .sort({ price: 1 })
+            .toArray()
+        ).map((o) => o._id),
+      ).toEqual(['o2', 'o3', 'o4']);
+      expect(
+        (
+          await coll()
+            .find({ $or: [{ typeId: 36 }, { price: 5 }] })
+            .sort({ _id: 1 })
+            .toArray()
+        ).map((o) => o._id),
+      ).toEqual(['o1', 'o5']);
+      expect(
+        (await coll().find({ 'owner.characterId': 1 }).sort({ _id: 1 }).toArray()).map((o) => o._id),
+      ).toEqual(['o1', 'o3']);
+      expect((await coll().find({ tags: 'hub' }).sort({ _id: 1 }).toArray()).map((o) => o._id)).toEqual([
+        'o2',
+        'o5',
+      ]);
+      expect(
+        (
+          await coll()
+            .find({ typeId: { $in: [35, 36] } })
+            .sort({ _id: -1 })
+            .limit(2)
+            .toArray()
+        ).map((o) => o._id),
+      ).toEqual(['o5', 'o4']);
       expect(await coll().findOne({ typeId: 99 })).toBeNull();
       expect((await coll().findOne({ regionId: 10000043 }, { sort: { price: -1 } }))?._id).toBe('o5');
     });
@@ -76,9 +147,22 @@ export function readStoreContract(adapter: string, available: () => boolean, fix
       expect(result).toMatchObject({ matchedCount: 1, modifiedCount: 1 });
       await coll().updateOne({ _id: 'o2' }, { $unset: { owner: '' }, $pull: { tags: 'ore' } });
       expect(await coll().findOne({ _id: 'o1' })).toEqual({
-        _id: 'o1', typeId: 34, regionId: 10000002, price: 7, volume: 900, tags: ['ore', 'cheap'], owner: { characterId: 1, name: 'Ann' },
+        _id: 'o1',
+        typeId: 34,
+        regionId: 10000002,
+        price: 7,
+        volume: 900,
+        tags: ['ore', 'cheap'],
+        owner: { characterId: 1, name: 'Ann' },
       });
-      expect(await coll().findOne({ _id: 'o2' })).toEqual({ _id: 'o2', typeId: 34, regionId: 10000043, price: 6, volume: 500, tags: ['hub'] });
+      expect(await coll().findOne({ _id: 'o2' })).toEqual({
+        _id: 'o2',
+        typeId: 34,
+        regionId: 10000043,
+        price: 6,
+        volume: 500,
+        tags: ['hub'],
+      });
       expect((await coll().updateOne({ _id: 'nope' }, { $set: { price: 1 } })).matchedCount).toBe(0);
     });
 
@@ -89,19 +173,43 @@ export function readStoreContract(adapter: string, available: () => boolean, fix
         { upsert: true },
       );
       expect(first).toMatchObject({ upsertedCount: 1, matchedCount: 0 });
-      await coll().updateOne({ _id: 'new' }, { $set: { price: 2 }, $setOnInsert: { volume: 99 } }, { upsert: true });
-      expect(await coll().findOne({ _id: 'new' })).toEqual({ _id: 'new', typeId: 40, price: 2, volume: 10, regionId: 1 });
+      await coll().updateOne(
+        { _id: 'new' },
+        { $set: { price: 2 }, $setOnInsert: { volume: 99 } },
+        { upsert: true },
+      );
+      expect(await coll().findOne({ _id: 'new' })).toEqual({
+        _id: 'new',
+        typeId: 40,
+        price: 2,
+        volume: 10,
+        regionId: 1,
+      });
       const generated = await coll().updateOne({ typeId: 41 }, { $inc: { volume: 5 } }, { upsert: true });
       expect(generated.upsertedCount).toBe(1);
-      expect(await coll().findOne({ typeId: 41 }, { projection: { _id: 0 } })).toEqual({ typeId: 41, volume: 5 });
+      expect(await coll().findOne({ typeId: 41 }, { projection: { _id: 0 } })).toEqual({
+        typeId: 41,
+        volume: 5,
+      });
     });
 
     it('updates many, replaces one and deletes', async () => {
       await coll().insertMany(orders);
-      expect(await coll().updateMany({ regionId: 10000002 }, { $inc: { price: 1 } })).toMatchObject({ matchedCount: 3, modifiedCount: 3 });
-      expect((await coll().find({ regionId: 10000002 }).sort({ _id: 1 }).toArray()).map((o) => o.price)).toEqual([6, 12, 13]);
+      expect(await coll().updateMany({ regionId: 10000002 }, { $inc: { price: 1 } })).toMatchObject({
+        matchedCount: 3,
+        modifiedCount: 3,
+      });
+      expect(
+        (await coll().find({ regionId: 10000002 }).sort({ _id: 1 }).toArray()).map((o) => o.price),
+      ).toEqual([6, 12, 13]);
       await coll().replaceOne({ _id: 'o5' }, { typeId: 36, regionId: 1, price: 1, volume: 1 } as Order);
-      expect(await coll().findOne({ _id: 'o5' })).toEqual({ _id: 'o5', typeId: 36, regionId: 1, price: 1, volume: 1 });
+      expect(await coll().findOne({ _id: 'o5' })).toEqual({
+        _id: 'o5',
+        typeId: 36,
+        regionId: 1,
+        price: 1,
+        volume: 1,
+      });
       expect((await coll().deleteOne({ _id: 'o1' })).deletedCount).toBe(1);
       expect((await coll().deleteOne({ _id: 'o1' })).deletedCount).toBe(0);
       expect((await coll().deleteMany({ regionId: 10000002 })).deletedCount).toBe(2);
@@ -114,11 +222,23 @@ export function readStoreContract(adapter: string, available: () => boolean, fix
         { insertOne: { document: orders[2]! } },
         { updateOne: { filter: { _id: 'o1' }, update: { $set: { price: 50 } } } },
         { updateMany: { filter: { typeId: 34 }, update: { $inc: { volume: 1 } } } },
-        { replaceOne: { filter: { _id: 'o9' }, replacement: { typeId: 9, regionId: 9, price: 9, volume: 9 } as Order, upsert: true } },
+        {
+          replaceOne: {
+            filter: { _id: 'o9' },
+            replacement: { typeId: 9, regionId: 9, price: 9, volume: 9 } as Order,
+            upsert: true,
+          },
+        },
         { deleteOne: { filter: { _id: 'o2' } } },
         { deleteMany: { filter: { typeId: 35 } } },
       ]);
-      expect(result).toMatchObject({ insertedCount: 1, matchedCount: 3, modifiedCount: 3, deletedCount: 2, upsertedCount: 1 });
+      expect(result).toMatchObject({
+        insertedCount: 1,
+        matchedCount: 3,
+        modifiedCount: 3,
+        deletedCount: 2,
+        upsertedCount: 1,
+      });
       expect(await coll().find({}).sort({ _id: 1 }).toArray()).toEqual([
         { ...orders[0], price: 50, volume: 1001 },
         { _id: 'o9', typeId: 9, regionId: 9, price: 9, volume: 9 },
@@ -141,22 +261,49 @@ export function readStoreContract(adapter: string, available: () => boolean, fix
         { _id: 10000043, volume: 500 },
       ]);
       const tags = await coll()
-        .aggregate([{ $unwind: '$tags' }, { $match: { tags: 'hub' } }, { $sort: { _id: 1 } }, { $skip: 1 }, { $limit: 1 }, { $project: { tags: 1 } }])
+        .aggregate([
+          { $unwind: '$tags' },
+          { $match: { tags: 'hub' } },
+          { $sort: { _id: 1 } },
+          { $skip: 1 },
+          { $limit: 1 },
+          { $project: { tags: 1 } },
+        ])
         .toArray();
       expect(tags).toEqual([{ _id: 'o5', tags: 'hub' }]);
-      expect(await coll().aggregate([{ $match: { typeId: 35 } }, { $count: 'n' }]).toArray()).toEqual([{ n: 2 }]);
+      expect(
+        await coll()
+          .aggregate([{ $match: { typeId: 35 } }, { $count: 'n' }])
+          .toArray(),
+      ).toEqual([{ n: 2 }]);
     });
 
     it('enforces unique indexes on insert, update and upsert with the duplicate-key code', async () => {
       await coll().createIndex({ typeId: 1, regionId: 1 }, { unique: true, name: 'type_region' });
       await coll().insertMany(orders.slice(0, 3));
       const duplicate = { ...orders[0]!, _id: 'dup' };
-      const inserted = await coll().insertOne(duplicate).catch((error: unknown) => error);
+      const inserted = await coll()
+        .insertOne(duplicate)
+        .catch((error: unknown) => error);
       expect(isDuplicateKeyError(inserted)).toBe(true);
-      const updated = await coll().updateOne({ _id: 'o2' }, { $set: { regionId: 10000002 } }).catch((error: unknown) => error);
+      const updated = await coll()
+        .updateOne({ _id: 'o2' }, { $set: { regionId: 10000002 } })
+        .catch((error: unknown) => error);
       expect(isDuplicateKeyError(updated)).toBe(true);
-      expect(isDuplicateKeyError(await coll().insertOne({ ...orders[1]!, _id: 'x' }).catch((e: unknown) => e))).toBe(true);
-      expect(isDuplicateKeyError(await coll().insertOne(orders[0]!).catch((e: unknown) => e))).toBe(true);
+      expect(
+        isDuplicateKeyError(
+          await coll()
+            .insertOne({ ...orders[1]!, _id: 'x' })
+            .catch((e: unknown) => e),
+        ),
+      ).toBe(true);
+      expect(
+        isDuplicateKeyError(
+          await coll()
+            .insertOne(orders[0]!)
+            .catch((e: unknown) => e),
+        ),
+      ).toBe(true);
       expect(await coll().countDocuments()).toBe(3);
       expect((await coll().findOne({ _id: 'o2' }))?.regionId).toBe(10000043);
       await coll().deleteOne({ _id: 'o1' });
@@ -174,12 +321,22 @@ export function readStoreContract(adapter: string, available: () => boolean, fix
     });
 
     it('writes and reads a large batch', async () => {
-      const many = Array.from({ length: 20_000 }, (_, i) => ({ _id: `d${i}`, typeId: i % 100, regionId: 1, price: i, volume: 1 }));
+      const many = Array.from({ length: 20_000 }, (_, i) => ({
+        _id: `d${i}`,
+        typeId: i % 100,
+        regionId: 1,
+        price: i,
+        volume: 1,
+      }));
       await coll().createIndex({ typeId: 1 });
       expect((await coll().insertMany(many, { ordered: false })).insertedCount).toBe(20_000);
       const replaced = await coll().bulkWrite(
         many.slice(0, 20).map((document) => ({
-          replaceOne: { filter: { _id: document._id }, replacement: { ...document, volume: 2 }, upsert: true },
+          replaceOne: {
+            filter: { _id: document._id },
+            replacement: { ...document, volume: 2 },
+            upsert: true,
+          },
         })),
         { ordered: false },
       );
@@ -198,7 +355,13 @@ export function readStoreContract(adapter: string, available: () => boolean, fix
       store = await harness.open();
       expect(await coll().countDocuments()).toBe(5);
       expect(await coll().findOne({ _id: 'o4' })).toEqual(orders[3]);
-      expect(isDuplicateKeyError(await coll().insertOne({ ...orders[0]!, _id: 'again' }).catch((e: unknown) => e))).toBe(true);
+      expect(
+        isDuplicateKeyError(
+          await coll()
+            .insertOne({ ...orders[0]!, _id: 'again' })
+            .catch((e: unknown) => e),
+        ),
+      ).toBe(true);
     });
   });
 }

@@ -24,7 +24,10 @@ describe('The product process (npm start)', () => {
     const server = startServerProcess({ DATA_DIR: dataDir, PORT: String(port) });
     await waitForStatus(server, '/healthz');
     await waitForStatus(server, '/readyz');
-    const ready = (await (await fetch(`${server.url}/readyz`)).json()) as { status: string; projections: { name: string }[] };
+    const ready = (await (await fetch(`${server.url}/readyz`)).json()) as {
+      status: string;
+      projections: { name: string }[];
+    };
     expect(ready.status).toBe('ready');
     expect(ready.projections.map((p) => p.name)).toContain('event-log-summary');
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(true);
@@ -39,7 +42,9 @@ describe('The product process (npm start)', () => {
     await waitForStatus(first, '/healthz');
     const second = startServerProcess({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     expect((await second.exited).code).toBe(1);
-    expect(second.output()).toContain(`Cannot start: ${dataDir} is in use by process ${first.child.pid} (port ${port})`);
+    expect(second.output()).toContain(
+      `Cannot start: ${dataDir} is in use by process ${first.child.pid} (port ${port})`,
+    );
     first.child.kill('SIGTERM');
     await first.exited;
   });
@@ -47,7 +52,10 @@ describe('The product process (npm start)', () => {
   it.each([
     [{ EVENT_STORE: 'postgres' }, "EVENT_STORE must be one of sqlite, eventstoredb (got 'postgres')"],
     [{ READ_STORE: 'mongodb' }, 'MONGODB_URL is required when READ_STORE=mongodb'],
-    [{ BUS: 'kafka', KAFKA_BROKERS: 'localhost' }, "KAFKA_BROKERS must be host:port[,host:port] (got 'localhost')"],
+    [
+      { BUS: 'kafka', KAFKA_BROKERS: 'localhost' },
+      "KAFKA_BROKERS must be host:port[,host:port] (got 'localhost')",
+    ],
     [{ PORT: 'eighty' }, "PORT must be a whole number from 1 to 65535 (got 'eighty')"],
     [{ ROLES: 'api,web' }, "ROLES must be a comma-separated list of api, sync, projections (got 'api,web')"],
   ])('stops at start-up on a bad variable %j, naming it and the allowed values', async (env, message) => {
@@ -68,7 +76,9 @@ describe('The product process (npm start)', () => {
       writeFileSync(path, Buffer.from('this is not what we wrote '.repeat(200)));
     } else if (kind === 'foreign') {
       const db = new Database(path);
-      db.exec('CREATE TABLE invoices (id INTEGER PRIMARY KEY, total REAL); INSERT INTO invoices VALUES (1, 9.5);');
+      db.exec(
+        'CREATE TABLE invoices (id INTEGER PRIMARY KEY, total REAL); INSERT INTO invoices VALUES (1, 9.5);',
+      );
       db.close();
     } else {
       const port = await freePort();

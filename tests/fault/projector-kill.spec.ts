@@ -18,13 +18,21 @@ interface ChildOutcome {
 }
 
 /** Runs the projector child; kills it from outside after `killAfterMs` (if given) once it has started. */
-function runChild(eventsPath: string, readStorePath: string, options: { killAfterWrites?: number; killAfterMs?: number }): Promise<ChildOutcome> {
+function runChild(
+  eventsPath: string,
+  readStorePath: string,
+  options: { killAfterWrites?: number; killAfterMs?: number },
+): Promise<ChildOutcome> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'tools/run.js'), 'tests/fault/support/projector-child.ts', eventsPath, readStorePath], {
-      cwd: ROOT,
-      env: { ...process.env, KILL_AFTER_WRITES: String(options.killAfterWrites ?? 0) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, 'tools/run.js'), 'tests/fault/support/projector-child.ts', eventsPath, readStorePath],
+      {
+        cwd: ROOT,
+        env: { ...process.env, KILL_AFTER_WRITES: String(options.killAfterWrites ?? 0) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -49,7 +57,10 @@ async function servedDocuments(readStorePath: string): Promise<Balance[]> {
   try {
     const entry = await new ProjectionRegistry(readStore).get('test-balances');
     if (!entry.serving) throw new Error('no serving generation');
-    return await readStore.collection<Balance>(entry.serving.collection).find({}, { sort: { _id: 1 } }).toArray();
+    return await readStore
+      .collection<Balance>(entry.serving.collection)
+      .find({}, { sort: { _id: 1 } })
+      .toArray();
   } finally {
     await readStore.close();
   }
@@ -64,7 +75,11 @@ describe('Fault: a projector killed at random points', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'tw-kill-'));
     eventsPath = join(dir, 'events.sqlite');
-    const store = new SqliteEventStore({ path: eventsPath, catalogue: testCatalogue, clock: new ManualClock() });
+    const store = new SqliteEventStore({
+      path: eventsPath,
+      catalogue: testCatalogue,
+      clock: new ManualClock(),
+    });
     for (let round = 0; round < EVENTS_PER_STREAM; round += 1) {
       for (let s = 0; s < STREAMS; s += 1) {
         await store.append(`wallet-${s}`, [increment(s * 1000 + round)], { expectedRevision: 'any' });
@@ -82,7 +97,10 @@ describe('Fault: a projector killed at random points', () => {
     expect(clean).toHaveLength(STREAMS);
     for (const balance of clean) {
       const s = Number(balance._id.split('-')[1]);
-      const expected = Array.from({ length: EVENTS_PER_STREAM }, (_, round) => s * 1000 + round).reduce((a, b) => a + b, 0);
+      const expected = Array.from({ length: EVENTS_PER_STREAM }, (_, round) => s * 1000 + round).reduce(
+        (a, b) => a + b,
+        0,
+      );
       expect(balance).toMatchObject({ balanceCents: expected, increments: EVENTS_PER_STREAM });
     }
   });
@@ -92,14 +110,21 @@ describe('Fault: a projector killed at random points', () => {
     for (let run = 0; run < RUNS; run += 1) {
       const readStorePath = join(dir, `run-${run}.sqlite`);
       // Even runs die right after a document write and before its checkpoint; odd runs at a random moment.
-      const options = run % 2 === 0 ? { killAfterWrites: 1 + Math.floor(Math.random() * 5) } : { killAfterMs: Math.floor(Math.random() * 400) };
+      const options =
+        run % 2 === 0
+          ? { killAfterWrites: 1 + Math.floor(Math.random() * 5) }
+          : { killAfterMs: Math.floor(Math.random() * 400) };
       let outcome = await runChild(eventsPath, readStorePath, options);
       let restarts = 0;
       while (!outcome.caughtUp) {
         kills += 1;
         restarts += 1;
         expect(restarts).toBeLessThan(10);
-        outcome = await runChild(eventsPath, readStorePath, restarts < 3 && run % 2 === 0 ? { killAfterWrites: 1 + Math.floor(Math.random() * 3) } : {});
+        outcome = await runChild(
+          eventsPath,
+          readStorePath,
+          restarts < 3 && run % 2 === 0 ? { killAfterWrites: 1 + Math.floor(Math.random() * 3) } : {},
+        );
       }
       expect(await servedDocuments(readStorePath)).toEqual(clean);
     }

@@ -18,7 +18,8 @@ export function balancesProjection(version = 1): Projection<Balance> {
     documentIds: (event: RecordedEvent) => [event.streamId],
     evolve: (balance, event) => ({
       _id: event.streamId,
-      balanceCents: (balance?.balanceCents ?? 0) + (event.data as { amountCents: number }).amountCents * version,
+      balanceCents:
+        (balance?.balanceCents ?? 0) + (event.data as { amountCents: number }).amountCents * version,
       increments: (balance?.increments ?? 0) + 1,
     }),
   };

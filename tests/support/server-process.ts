@@ -24,7 +24,10 @@ export interface ServerProcess {
 }
 
 /** Starts the product exactly as `npm start` does (same entry point), with the given environment. */
-export function startServerProcess(env: Record<string, string>, entry = 'services/server/src/main.ts'): ServerProcess {
+export function startServerProcess(
+  env: Record<string, string>,
+  entry = 'services/server/src/main.ts',
+): ServerProcess {
   const child = spawn(process.execPath, [join(ROOT, 'tools/run.js'), entry], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
@@ -40,7 +43,12 @@ export function startServerProcess(env: Record<string, string>, entry = 'service
 }
 
 /** Polls a URL until it answers with `status` (the server is up) or the process exits. */
-export async function waitForStatus(server: ServerProcess, path: string, status = 200, timeoutMs = 30_000): Promise<number> {
+export async function waitForStatus(
+  server: ServerProcess,
+  path: string,
+  status = 200,
+  timeoutMs = 30_000,
+): Promise<number> {
   const started = Date.now();
   let exited = false;
   void server.exited.then(() => (exited = true));

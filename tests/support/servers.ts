@@ -38,10 +38,34 @@ export function serverUp(server: ServerName): boolean {
  * so its suite runs only where EVENTSTORE_URL is set.
  */
 export async function probeServers(): Promise<void> {
-  const checks: { server: ServerName; label: string; hostPort: string | undefined; hint: string; required: boolean }[] = [
-    { server: 'kafka', label: 'Kafka', hostPort: KAFKA_BROKERS[0], hint: 'start it with deploy/local/kafka.sh start', required: true },
-    { server: 'mongodb', label: 'MongoDB-wire server', hostPort: mongoHostPort(MONGODB_URL), hint: 'start one with deploy/local/ferretdb.sh start', required: true },
-    { server: 'eventstoredb', label: 'EventStoreDB', hostPort: eventStoreHostPort(EVENTSTORE_URL), hint: 'set EVENTSTORE_URL to run it', required: false },
+  const checks: {
+    server: ServerName;
+    label: string;
+    hostPort: string | undefined;
+    hint: string;
+    required: boolean;
+  }[] = [
+    {
+      server: 'kafka',
+      label: 'Kafka',
+      hostPort: KAFKA_BROKERS[0],
+      hint: 'start it with deploy/local/kafka.sh start',
+      required: true,
+    },
+    {
+      server: 'mongodb',
+      label: 'MongoDB-wire server',
+      hostPort: mongoHostPort(MONGODB_URL),
+      hint: 'start one with deploy/local/ferretdb.sh start',
+      required: true,
+    },
+    {
+      server: 'eventstoredb',
+      label: 'EventStoreDB',
+      hostPort: eventStoreHostPort(EVENTSTORE_URL),
+      hint: 'set EVENTSTORE_URL to run it',
+      required: false,
+    },
   ];
   const missing: string[] = [];
   for (const check of checks) {
@@ -49,7 +73,8 @@ export async function probeServers(): Promise<void> {
     process.env[ENV_FLAG[check.server]] = up ? '1' : '0';
     if (up) continue;
     const why = check.hostPort === undefined ? 'not configured' : `not reachable at ${check.hostPort}`;
-    if (check.required && process.env.REQUIRE_SERVERS === '1') missing.push(`${check.label} (${why}; ${check.hint})`);
+    if (check.required && process.env.REQUIRE_SERVERS === '1')
+      missing.push(`${check.label} (${why}; ${check.hint})`);
     else process.stdout.write(`\nskipped: ${check.label} contract suites (${why}; ${check.hint})\n`);
   }
   if (missing.length > 0) throw new Error(`REQUIRE_SERVERS=1 but these are missing: ${missing.join(', ')}`);

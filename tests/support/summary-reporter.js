@@ -31,7 +31,9 @@ class SummaryReporter {
     if (contract.length > 0) {
       process.stdout.write('\nContract suites per adapter:\n');
       for (const [name, c] of contract) {
-        process.stdout.write(`  ${name.padEnd(44)} ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped\n`);
+        process.stdout.write(
+          `  ${name.padEnd(44)} ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped\n`,
+        );
       }
     }
     const passed = results.numPassedTests;

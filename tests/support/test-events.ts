@@ -10,15 +10,25 @@ export const counterIncremented = defineEvent({
   schema: z.object({ amountCents: z.number().int() }),
 });
 
-export const noteAdded = defineEvent({ type: 'TestNoteAdded', schemaVersion: 1, schema: z.object({ text: z.string() }) });
+export const noteAdded = defineEvent({
+  type: 'TestNoteAdded',
+  schemaVersion: 1,
+  schema: z.object({ text: z.string() }),
+});
 
 /** Version 1 stored `{ name }`; version 2 is `{ fullName, nickname }`. */
-export const renamedV1 = defineEvent({ type: 'TestRenamed', schemaVersion: 1, schema: z.object({ name: z.string() }) });
+export const renamedV1 = defineEvent({
+  type: 'TestRenamed',
+  schemaVersion: 1,
+  schema: z.object({ name: z.string() }),
+});
 export const renamedV2 = defineEvent({
   type: 'TestRenamed',
   schemaVersion: 2,
   schema: z.object({ fullName: z.string(), nickname: z.string().nullable() }),
-  upcasters: [{ fromVersion: 1, upcast: (data) => ({ fullName: (data as { name: string }).name, nickname: null }) }],
+  upcasters: [
+    { fromVersion: 1, upcast: (data) => ({ fullName: (data as { name: string }).name, nickname: null }) },
+  ],
 });
 
 export const testCatalogue = new EventCatalogue([counterIncremented, noteAdded, renamedV2]);

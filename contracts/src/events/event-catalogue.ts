@@ -27,7 +27,9 @@ export function defineEvent<TType extends string, TData>(
   const versions = (definition.upcasters ?? []).map((upcaster) => upcaster.fromVersion);
   const expected = Array.from({ length: definition.schemaVersion - 1 }, (_, index) => index + 1);
   if (versions.length > 0 && versions.join() !== expected.slice(expected.length - versions.length).join()) {
-    throw new Error(`Upcasters of ${definition.type} must form a chain ending at version ${definition.schemaVersion}`);
+    throw new Error(
+      `Upcasters of ${definition.type} must form a chain ending at version ${definition.schemaVersion}`,
+    );
   }
   return definition;
 }
@@ -87,7 +89,9 @@ export class EventCatalogue {
       }
     }
     if (version !== definition.schemaVersion) {
-      throw new Error(`No upcaster chain for ${type} from version ${schemaVersion} to ${definition.schemaVersion}`);
+      throw new Error(
+        `No upcaster chain for ${type} from version ${schemaVersion} to ${definition.schemaVersion}`,
+      );
     }
     return { data: current, schemaVersion: version };
   }

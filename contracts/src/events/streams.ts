@@ -4,7 +4,9 @@
  */
 export function streamName(category: string, id: string | number): string {
   if (!/^[a-z][a-zA-Z0-9]*$/.test(category)) {
-    throw new Error(`Stream category '${category}' must be alphanumeric, start with a lower-case letter, and have no '-'`);
+    throw new Error(
+      `Stream category '${category}' must be alphanumeric, start with a lower-case letter, and have no '-'`,
+    );
   }
   const idText = String(id);
   if (idText.length === 0) throw new Error('Stream id must not be empty');

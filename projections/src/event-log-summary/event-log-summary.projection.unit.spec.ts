@@ -15,7 +15,10 @@ function event(streamId: string, revision: number, type: string, recordedAt: str
 
 describe('event-log-summary projection', () => {
   it('given no summary, when the first event of a stream arrives, then it counts one stream and one event', () => {
-    const summary = projection.evolve(null, event('account-1', 0, 'AccountOpened', '2026-01-01T00:00:00.000Z'));
+    const summary = projection.evolve(
+      null,
+      event('account-1', 0, 'AccountOpened', '2026-01-01T00:00:00.000Z'),
+    );
     expect(summary).toEqual({
       _id: 'account',
       category: 'account',
@@ -29,7 +32,10 @@ describe('event-log-summary projection', () => {
 
   it('given a summary, when later events of existing and new streams arrive, then counts and times move on', () => {
     let summary = projection.evolve(null, event('account-1', 0, 'AccountOpened', '2026-01-01T00:00:00.000Z'));
-    summary = projection.evolve(summary, event('account-1', 1, 'SettingsChanged', '2026-01-02T00:00:00.000Z'));
+    summary = projection.evolve(
+      summary,
+      event('account-1', 1, 'SettingsChanged', '2026-01-02T00:00:00.000Z'),
+    );
     summary = projection.evolve(summary, event('account-2', 0, 'AccountOpened', '2026-01-03T00:00:00.000Z'));
     expect(summary).toMatchObject({
       streams: 2,
@@ -41,6 +47,8 @@ describe('event-log-summary projection', () => {
   });
 
   it('files each event under the category of its stream', () => {
-    expect(projection.documentIds(event('character-90000001', 3, 'X', '2026-01-01T00:00:00.000Z'))).toEqual(['character']);
+    expect(projection.documentIds(event('character-90000001', 3, 'X', '2026-01-01T00:00:00.000Z'))).toEqual([
+      'character',
+    ]);
   });
 });

@@ -30,7 +30,8 @@ interface Progress {
 
 function progressDisplay(name: string): Progress {
   const started = Date.now();
-  const rate = (position: number): number => Math.round(position / Math.max(0.001, (Date.now() - started) / 1000));
+  const rate = (position: number): number =>
+    Math.round(position / Math.max(0.001, (Date.now() - started) / 1000));
   if (process.stdout.isTTY) {
     const bar = new SingleBar({
       format: `${name} |{bar}| {percentage}% | {value}/{total} | {rate} events/s | ETA {eta_formatted}`,
@@ -62,7 +63,12 @@ function adminToken(config: PlatformConfig): string {
   return process.env.ADMIN_TOKEN?.trim() || readFileSync(join(config.dataDir, 'admin.token'), 'utf8').trim();
 }
 
-async function viaServer(config: PlatformConfig, port: number, command: string, name: string | undefined): Promise<void> {
+async function viaServer(
+  config: PlatformConfig,
+  port: number,
+  command: string,
+  name: string | undefined,
+): Promise<void> {
   const base = `http://127.0.0.1:${port}/api/v1/admin/projections`;
   const headers = { authorization: `Bearer ${adminToken(config)}` };
   const call = async <T>(path: string, method = 'GET'): Promise<T> => {
@@ -111,7 +117,9 @@ async function locally(config: PlatformConfig, command: string, name: string | u
     const projection = runner.host(name!).projection;
     const progress = progressDisplay(name!);
     const head = await adapters.eventStore.headPosition();
-    const generation = await rebuildOffline(projection, dependencies, ({ position }) => progress.update(position, head));
+    const generation = await rebuildOffline(projection, dependencies, ({ position }) =>
+      progress.update(position, head),
+    );
     progress.stop();
     console.log(`${name} rebuilt into ${generation.collection}; reads switch to it.`);
   } finally {

@@ -14,7 +14,11 @@ export async function rebuildOffline(
   onProgress: (progress: TrackProgress) => void,
 ): Promise<ProjectionGeneration> {
   const registry = new ProjectionRegistry(dependencies.readStore);
-  const generation = await registry.startBuilding(projection.name, projection.version, dependencies.clock.now().toISOString());
+  const generation = await registry.startBuilding(
+    projection.name,
+    projection.version,
+    dependencies.clock.now().toISOString(),
+  );
   let caughtUp!: () => void;
   const reachedHead = new Promise<void>((resolve) => (caughtUp = resolve));
   const track = new ProjectionTrack(
@@ -29,7 +33,10 @@ export async function rebuildOffline(
   );
   const { finished } = await track.start();
   try {
-    await Promise.race([reachedHead, finished.then(() => Promise.reject(new Error('The rebuild stopped before it caught up')))]);
+    await Promise.race([
+      reachedHead,
+      finished.then(() => Promise.reject(new Error('The rebuild stopped before it caught up'))),
+    ]);
   } catch (error) {
     await track.stop();
     await registry.recordError(projection.name, (error as Error).message, true);

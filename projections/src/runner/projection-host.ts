@@ -33,7 +33,9 @@ const REGISTRY_WATCH_MS = 2000;
 export class ProjectionHost {
   private readonly registry: ProjectionRegistry;
   private serving: { generation: ProjectionGeneration; track: ProjectionTrack } | undefined;
-  private building: { generation: ProjectionGeneration; track: ProjectionTrack; startedAt: number; startPosition: number } | undefined;
+  private building:
+    | { generation: ProjectionGeneration; track: ProjectionTrack; startedAt: number; startPosition: number }
+    | undefined;
   private state: ProjectionState = 'starting';
   private error: string | null = null;
   private headPosition = 0;
@@ -57,7 +59,11 @@ export class ProjectionHost {
       if (entry.building?.version === this.projection.version) await this.startBuild(entry.building);
     } else {
       // No serving generation of this version: build one. An older version keeps answering reads meanwhile.
-      const generation = await this.registry.startBuilding(this.projection.name, this.projection.version, this.now());
+      const generation = await this.registry.startBuilding(
+        this.projection.name,
+        this.projection.version,
+        this.now(),
+      );
       await this.startBuild(generation);
     }
     this.watchTimer = setInterval(() => void this.followRegistry(), REGISTRY_WATCH_MS);
@@ -67,7 +73,11 @@ export class ProjectionHost {
   /** Builds a fresh generation from the start of the log while the current one keeps serving. */
   async rebuild(): Promise<ProjectionGeneration> {
     if (this.building) return this.building.generation;
-    const generation = await this.registry.startBuilding(this.projection.name, this.projection.version, this.now());
+    const generation = await this.registry.startBuilding(
+      this.projection.name,
+      this.projection.version,
+      this.now(),
+    );
     await this.startBuild(generation);
     return generation;
   }
@@ -129,9 +139,15 @@ export class ProjectionHost {
   }
 
   private async startServing(generation: ProjectionGeneration, mode: 'live' | 'rebuild'): Promise<void> {
-    const track = new ProjectionTrack(this.projection, this.collection(generation.collection), this.dependencies, mode, ({ caughtUp }) => {
-      if (this.state !== 'failed') this.state = caughtUp ? 'live' : 'catching-up';
-    });
+    const track = new ProjectionTrack(
+      this.projection,
+      this.collection(generation.collection),
+      this.dependencies,
+      mode,
+      ({ caughtUp }) => {
+        if (this.state !== 'failed') this.state = caughtUp ? 'live' : 'catching-up';
+      },
+    );
     this.serving = { generation, track };
     this.state = 'catching-up';
     const { finished } = await track.start();
@@ -139,9 +155,15 @@ export class ProjectionHost {
   }
 
   private async startBuild(generation: ProjectionGeneration): Promise<void> {
-    const track = new ProjectionTrack(this.projection, this.collection(generation.collection), this.dependencies, 'rebuild', async ({ caughtUp }) => {
-      if (caughtUp && this.building?.track === track) await this.switchToBuild();
-    });
+    const track = new ProjectionTrack(
+      this.projection,
+      this.collection(generation.collection),
+      this.dependencies,
+      'rebuild',
+      async ({ caughtUp }) => {
+        if (caughtUp && this.building?.track === track) await this.switchToBuild();
+      },
+    );
     this.building = { generation, track, startedAt: Date.now(), startPosition: 0 };
     if (!this.serving) this.state = 'catching-up';
     const { finished } = await track.start();
@@ -159,7 +181,11 @@ export class ProjectionHost {
     this.error = null;
     await old?.track.stop();
     this.dependencies.logger.info(
-      { projection: this.projection.name, collection: build.generation.collection, position: build.track.position },
+      {
+        projection: this.projection.name,
+        collection: build.generation.collection,
+        position: build.track.position,
+      },
       'Switched reads to the rebuilt read model',
     );
     for (const waiter of this.buildWaiters) waiter.resolve();
@@ -188,13 +214,21 @@ export class ProjectionHost {
     try {
       const entry = await this.registry.get(this.projection.name);
       const current = this.serving?.generation.collection;
-      if (!entry.serving || entry.serving.collection === current || entry.serving.version !== this.projection.version) return;
+      if (
+        !entry.serving ||
+        entry.serving.collection === current ||
+        entry.serving.version !== this.projection.version
+      )
+        return;
       if (this.building?.generation.collection === entry.serving.collection) return;
       const old = this.serving;
       await this.startServing(entry.serving, 'live');
       await old?.track.stop();
     } catch (error) {
-      this.dependencies.logger.warn({ projection: this.projection.name, err: error }, 'Could not read the projection registry');
+      this.dependencies.logger.warn(
+        { projection: this.projection.name, err: error },
+        'Could not read the projection registry',
+      );
     }
   }
 

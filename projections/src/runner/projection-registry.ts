@@ -32,7 +32,9 @@ export class ProjectionRegistry {
 
   async get(name: string): Promise<ProjectionRegistryEntry> {
     const entry = await this.entries.findOne({ _id: name });
-    return entry ?? { _id: name, serving: null, building: null, retired: [], lastError: null, nextGeneration: 1 };
+    return (
+      entry ?? { _id: name, serving: null, building: null, retired: [], lastError: null, nextGeneration: 1 }
+    );
   }
 
   async all(): Promise<ProjectionRegistryEntry[]> {
@@ -44,7 +46,12 @@ export class ProjectionRegistry {
     const entry = await this.get(name);
     if (entry.building && entry.building.version === version) return entry.building;
     const generation = entry.nextGeneration;
-    const building = { collection: generationCollection(name, version, generation), version, generation, startedAt };
+    const building = {
+      collection: generationCollection(name, version, generation),
+      version,
+      generation,
+      startedAt,
+    };
     const retired = entry.building ? [...entry.retired, entry.building.collection] : entry.retired;
     await this.entries.replaceOne(
       { _id: name },
@@ -60,14 +67,20 @@ export class ProjectionRegistry {
     const retired = entry.serving ? [...entry.retired, entry.serving.collection] : entry.retired;
     await this.entries.replaceOne(
       { _id: name },
-      { ...entry, serving: { collection: built.collection, version: built.version, generation: built.generation }, building: null, retired },
+      {
+        ...entry,
+        serving: { collection: built.collection, version: built.version, generation: built.generation },
+        building: null,
+        retired,
+      },
       { upsert: true },
     );
   }
 
   async recordError(name: string, message: string, abandonBuild: boolean): Promise<void> {
     const entry = await this.get(name);
-    const retired = abandonBuild && entry.building ? [...entry.retired, entry.building.collection] : entry.retired;
+    const retired =
+      abandonBuild && entry.building ? [...entry.retired, entry.building.collection] : entry.retired;
     await this.entries.replaceOne(
       { _id: name },
       { ...entry, lastError: message, building: abandonBuild ? null : entry.building, retired },
@@ -77,6 +90,10 @@ export class ProjectionRegistry {
 
   async clearRetired(name: string, dropped: readonly string[]): Promise<void> {
     const entry = await this.get(name);
-    await this.entries.replaceOne({ _id: name }, { ...entry, retired: entry.retired.filter((c) => !dropped.includes(c)) }, { upsert: true });
+    await this.entries.replaceOne(
+      { _id: name },
+      { ...entry, retired: entry.retired.filter((c) => !dropped.includes(c)) },
+      { upsert: true },
+    );
   }
 }

@@ -17,7 +17,11 @@ import type { Projection, ProjectedDocument } from './projection';
 import { ProjectionRegistry } from './projection-registry';
 import { ProjectionRunner } from './projection-runner';
 
-const deposited = defineEvent({ type: 'Deposited', schemaVersion: 1, schema: z.object({ cents: z.number().int() }) });
+const deposited = defineEvent({
+  type: 'Deposited',
+  schemaVersion: 1,
+  schema: z.object({ cents: z.number().int() }),
+});
 const legacy = defineEvent({ type: 'LegacyThingHappened', schemaVersion: 1, schema: z.object({}) });
 const writerCatalogue = new EventCatalogue([deposited, legacy]);
 const readerCatalogue = new EventCatalogue([deposited]);
@@ -40,11 +44,21 @@ function totals(version: number, factor = 1): Projection<Total> {
 }
 
 function deposit(cents: number): EventToAppend {
-  return { id: crypto.randomUUID(), type: deposited.type, data: { cents }, metadata: { $correlationId: 'c', $causationId: 'c', actor: 'system:test' } };
+  return {
+    id: crypto.randomUUID(),
+    type: deposited.type,
+    data: { cents },
+    metadata: { $correlationId: 'c', $causationId: 'c', actor: 'system:test' },
+  };
 }
 
 function legacyEvent(): EventToAppend {
-  return { id: crypto.randomUUID(), type: legacy.type, data: {}, metadata: { $correlationId: 'c', $causationId: 'c', actor: 'system:test' } };
+  return {
+    id: crypto.randomUUID(),
+    type: legacy.type,
+    data: {},
+    metadata: { $correlationId: 'c', $causationId: 'c', actor: 'system:test' },
+  };
 }
 
 describe('ProjectionRunner over the embedded adapters', () => {
@@ -58,7 +72,12 @@ describe('ProjectionRunner over the embedded adapters', () => {
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'tw-runner-'));
     clock = new ManualClock();
-    eventStore = new SqliteEventStore({ path: join(dir, 'events.sqlite'), catalogue: writerCatalogue, clock, pollIntervalMs: 20 });
+    eventStore = new SqliteEventStore({
+      path: join(dir, 'events.sqlite'),
+      catalogue: writerCatalogue,
+      clock,
+      pollIntervalMs: 20,
+    });
     readStore = new EmbeddedReadStore(join(dir, 'read.sqlite'));
     logLines = [];
   });
@@ -72,7 +91,10 @@ describe('ProjectionRunner over the embedded adapters', () => {
   });
 
   function start(projection: Projection<Total>, catalogue = readerCatalogue): ProjectionRunner {
-    const logger = createLogger('info', new Writable({ write: (chunk, _enc, done) => (logLines.push(chunk.toString()), done()) }));
+    const logger = createLogger(
+      'info',
+      new Writable({ write: (chunk, _enc, done) => (logLines.push(chunk.toString()), done()) }),
+    );
     runner = new ProjectionRunner([projection as unknown as Projection], {
       eventStore,
       readStore,
@@ -148,7 +170,11 @@ describe('ProjectionRunner over the embedded adapters', () => {
   });
 
   it('given a serving read model, when rebuilt, then reads keep working and switch to the new generation', async () => {
-    await eventStore.append('wallet-1', Array.from({ length: 500 }, () => deposit(1)), { expectedRevision: 'any' });
+    await eventStore.append(
+      'wallet-1',
+      Array.from({ length: 500 }, () => deposit(1)),
+      { expectedRevision: 'any' },
+    );
     const r = start(totals(1));
     await r.start();
     await until(() => r.ready);
@@ -184,8 +210,14 @@ describe('ProjectionRunner over the embedded adapters', () => {
     const { position } = await eventStore.append('wallet-1', [deposit(2)], { expectedRevision: 'any' });
     expect(await r.waitForPosition(position, 5000)).toBe(true);
     expect(await served(r)).toEqual({ 'wallet-1': 3 });
-    const warning = logLines.map((line) => JSON.parse(line) as Record<string, unknown>).find((l) => l.msg === 'Skipped an event of unknown type');
-    expect(warning).toMatchObject({ streamId: 'legacy-7', type: 'LegacyThingHappened', projection: 'wallet-totals' });
+    const warning = logLines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((l) => l.msg === 'Skipped an event of unknown type');
+    expect(warning).toMatchObject({
+      streamId: 'legacy-7',
+      type: 'LegacyThingHappened',
+      projection: 'wallet-totals',
+    });
   });
 
   it('given an event the projection cannot apply, then it stops at that position and reports not ready', async () => {

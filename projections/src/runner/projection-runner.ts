@@ -3,7 +3,10 @@ import type { ProjectedDocument, Projection } from './projection';
 import { ProjectionHost, type HostDependencies, type ProjectionStatus } from './projection-host';
 
 export class UnknownProjectionError extends Error {
-  constructor(readonly projectionName: string, known: readonly string[]) {
+  constructor(
+    readonly projectionName: string,
+    known: readonly string[],
+  ) {
     super(`No projection named '${projectionName}'; known: ${known.join(', ') || 'none'}`);
     this.name = 'UnknownProjectionError';
   }
@@ -25,7 +28,8 @@ export class ProjectionRunner {
     private readonly dependencies: HostDependencies,
   ) {
     for (const projection of projections) {
-      if (this.hosts.has(projection.name)) throw new Error(`Projection ${projection.name} is registered twice`);
+      if (this.hosts.has(projection.name))
+        throw new Error(`Projection ${projection.name} is registered twice`);
       this.hosts.set(projection.name, new ProjectionHost(projection, dependencies));
     }
   }

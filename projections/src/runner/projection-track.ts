@@ -89,7 +89,11 @@ export class ProjectionTrack {
         if (this.stopping) break;
         if (batch.events.length > 0) await this.apply(batch.events);
         if (batch.position !== this.currentPosition) {
-          const moved = await this.dependencies.checkpointStore.compareAndSet(this.checkpointName, expected, batch.position);
+          const moved = await this.dependencies.checkpointStore.compareAndSet(
+            this.checkpointName,
+            expected,
+            batch.position,
+          );
           if (!moved) {
             throw new Error(`Checkpoint ${this.checkpointName} was moved by another runner; this one stops`);
           }
@@ -143,7 +147,12 @@ export class ProjectionTrack {
           );
         }
         this.dependencies.logger.warn(
-          { projection: this.projection.name, streamId: event.streamId, position: event.position, type: event.type },
+          {
+            projection: this.projection.name,
+            streamId: event.streamId,
+            position: event.position,
+            type: event.type,
+          },
           'Skipped an event of unknown type',
         );
         continue;
@@ -178,7 +187,8 @@ export class ProjectionTrack {
     for (const [id, document] of touched) {
       const before = original.get(id) ?? null;
       if (document === before) continue;
-      if (document) operations.push({ replaceOne: { filter: { _id: id }, replacement: document, upsert: true } });
+      if (document)
+        operations.push({ replaceOne: { filter: { _id: id }, replacement: document, upsert: true } });
       else if (before) operations.push({ deleteOne: { filter: { _id: id } } });
     }
     if (operations.length > 0) await this.collection.bulkWrite(operations, { ordered: false });

@@ -56,7 +56,15 @@ export class ProjectionsModule {
             catalogue: EventCatalogue,
             logger: Logger,
             clock: Clock,
-          ) => new ProjectionRunner(projections, { eventStore, readStore, checkpointStore, catalogue, logger, clock }),
+          ) =>
+            new ProjectionRunner(projections, {
+              eventStore,
+              readStore,
+              checkpointStore,
+              catalogue,
+              logger,
+              clock,
+            }),
         },
         ProjectionRunnerLifecycle,
       ],

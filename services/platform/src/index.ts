@@ -9,7 +9,10 @@ export { InProcessBus } from './adapters/inprocess/in-process-bus';
 export { KafkaBus } from './adapters/kafka/kafka-bus';
 export { MongoDbReadStore } from './adapters/mongodb/mongodb-read-store';
 export { EventStoreDbEventStore } from './adapters/eventstoredb/eventstoredb-event-store';
-export { ReadStoreCheckpointStore, CHECKPOINTS_COLLECTION } from './adapters/shared/read-store-checkpoint-store';
+export {
+  ReadStoreCheckpointStore,
+  CHECKPOINTS_COLLECTION,
+} from './adapters/shared/read-store-checkpoint-store';
 export { ManualClock } from './testkit/manual-clock';
 export * from './logging/logger';
 export * from './nest/platform.module';

@@ -37,7 +37,9 @@ export class AppModule {
           adapters: options.adapters,
         }),
         ...(runsProjections ? [ProjectionsModule.forRoot(options.projections)] : []),
-        ...(servesApi && options.staticData ? [StaticDataModule.forRoot({ staticData: options.staticData })] : []),
+        ...(servesApi && options.staticData
+          ? [StaticDataModule.forRoot({ staticData: options.staticData })]
+          : []),
       ],
       controllers: [HealthController, ...(servesApi && runsProjections ? [AdminController] : [])],
       providers,

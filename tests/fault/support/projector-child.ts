@@ -3,7 +3,13 @@
  * an embedded read store, prints `caught-up` and exits. With KILL_AFTER_WRITES=N it kills itself with SIGKILL
  * right after its N-th document write returns, before that batch's checkpoint: the gap the runner must survive.
  */
-import { ManualClock, ReadStoreCheckpointStore, SqliteEventStore, EmbeddedReadStore, createLogger } from '@tradewise/platform';
+import {
+  ManualClock,
+  ReadStoreCheckpointStore,
+  SqliteEventStore,
+  EmbeddedReadStore,
+  createLogger,
+} from '@tradewise/platform';
 import { ProjectionRunner, type Projection } from '@tradewise/projections';
 import { balancesProjection } from '../../support/balances.projection';
 import { testCatalogue } from '../../support/test-events';

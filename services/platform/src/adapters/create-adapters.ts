@@ -30,7 +30,11 @@ export const EMBEDDED_FILES = {
   bus: 'bus.sqlite',
 } as const;
 
-export function createEventStore(config: PlatformConfig, catalogue: EventCatalogue, clock: Clock): EventStore {
+export function createEventStore(
+  config: PlatformConfig,
+  catalogue: EventCatalogue,
+  clock: Clock,
+): EventStore {
   return config.eventStore.kind === 'sqlite'
     ? new SqliteEventStore({ path: join(config.dataDir, EMBEDDED_FILES.events), catalogue, clock })
     : new EventStoreDbEventStore({ connectionString: config.eventStore.url, catalogue, clock });
@@ -50,10 +54,18 @@ export function createBus(config: PlatformConfig): MessageBus {
 
 /** Opens every adapter the configuration names; if one fails, those already open are closed again. */
 export function usesEmbeddedStores(config: PlatformConfig): boolean {
-  return config.eventStore.kind === 'sqlite' || config.readStore.kind === 'embedded' || config.bus.kind === 'inprocess';
+  return (
+    config.eventStore.kind === 'sqlite' ||
+    config.readStore.kind === 'embedded' ||
+    config.bus.kind === 'inprocess'
+  );
 }
 
-export async function createAdapters(config: PlatformConfig, catalogue: EventCatalogue, clock: Clock): Promise<PlatformAdapters> {
+export async function createAdapters(
+  config: PlatformConfig,
+  catalogue: EventCatalogue,
+  clock: Clock,
+): Promise<PlatformAdapters> {
   const lock = usesEmbeddedStores(config)
     ? acquireDataDirLock(config.dataDir, config.roles.includes('api') ? config.port : null)
     : undefined;

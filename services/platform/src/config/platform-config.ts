@@ -29,19 +29,54 @@ export class ConfigError extends Error {
 /** One row per variable: the README's configuration table is written from the same facts. */
 export const CONFIG_VARIABLES = [
   { name: 'PORT', default: '3000', allowed: '1-65535', purpose: 'HTTP port of the api role' },
-  { name: 'ROLES', default: 'api,sync,projections', allowed: ROLES.join(', '), purpose: 'roles this process runs' },
+  {
+    name: 'ROLES',
+    default: 'api,sync,projections',
+    allowed: ROLES.join(', '),
+    purpose: 'roles this process runs',
+  },
   { name: 'DATA_DIR', default: './data', allowed: 'a directory', purpose: 'embedded stores and key files' },
   { name: 'LOG_LEVEL', default: 'info', allowed: LOG_LEVELS.join(', '), purpose: 'JSON log level' },
-  { name: 'EVENT_STORE', default: 'sqlite', allowed: EVENT_STORES.join(', '), purpose: 'event store adapter' },
-  { name: 'EVENTSTORE_URL', default: '', allowed: 'esdb:// or kurrentdb:// URL', purpose: 'with EVENT_STORE=eventstoredb' },
-  { name: 'READ_STORE', default: 'embedded', allowed: READ_STORES.join(', '), purpose: 'read model store adapter' },
+  {
+    name: 'EVENT_STORE',
+    default: 'sqlite',
+    allowed: EVENT_STORES.join(', '),
+    purpose: 'event store adapter',
+  },
+  {
+    name: 'EVENTSTORE_URL',
+    default: '',
+    allowed: 'esdb:// or kurrentdb:// URL',
+    purpose: 'with EVENT_STORE=eventstoredb',
+  },
+  {
+    name: 'READ_STORE',
+    default: 'embedded',
+    allowed: READ_STORES.join(', '),
+    purpose: 'read model store adapter',
+  },
   { name: 'MONGODB_URL', default: '', allowed: 'mongodb:// URL', purpose: 'with READ_STORE=mongodb' },
-  { name: 'MONGODB_DB', default: 'tradewise', allowed: 'a database name', purpose: 'with READ_STORE=mongodb' },
+  {
+    name: 'MONGODB_DB',
+    default: 'tradewise',
+    allowed: 'a database name',
+    purpose: 'with READ_STORE=mongodb',
+  },
   { name: 'BUS', default: 'inprocess', allowed: BUSES.join(', '), purpose: 'message bus adapter' },
   { name: 'KAFKA_BROKERS', default: '', allowed: 'host:port[,host:port]', purpose: 'with BUS=kafka' },
   { name: 'KAFKA_CLIENT_ID', default: 'tradewise', allowed: 'a client id', purpose: 'with BUS=kafka' },
-  { name: 'STATIC_DATA_DIR', default: './data/static', allowed: 'a directory', purpose: 'static game data (SDE) built by sde:import' },
-  { name: 'ADMIN_TOKEN', default: 'random, in DATA_DIR/admin.token', allowed: 'a secret', purpose: 'operator token for /api/v1/admin' },
+  {
+    name: 'STATIC_DATA_DIR',
+    default: './data/static',
+    allowed: 'a directory',
+    purpose: 'static game data (SDE) built by sde:import',
+  },
+  {
+    name: 'ADMIN_TOKEN',
+    default: 'random, in DATA_DIR/admin.token',
+    allowed: 'a secret',
+    purpose: 'operator token for /api/v1/admin',
+  },
   { name: 'HOST', default: '0.0.0.0', allowed: 'an address', purpose: 'HTTP listen address' },
 ] as const;
 
@@ -65,7 +100,9 @@ function required(env: Env, name: string, because: string): string {
 function urlWithScheme(env: Env, name: string, schemes: readonly string[], because: string): string {
   const url = required(env, name, because);
   if (!schemes.some((scheme) => url.startsWith(`${scheme}://`))) {
-    throw new ConfigError(`${name} must start with ${schemes.map((s) => `${s}://`).join(' or ')} (got '${url}')`);
+    throw new ConfigError(
+      `${name} must start with ${schemes.map((s) => `${s}://`).join(' or ')} (got '${url}')`,
+    );
   }
   return url;
 }
@@ -76,10 +113,15 @@ export function loadPlatformConfig(env: Env = process.env): PlatformConfig {
   if (!/^\d+$/.test(portText) || port < 1 || port > 65535) {
     throw new ConfigError(`PORT must be a whole number from 1 to 65535 (got '${portText}')`);
   }
-  const roleNames = (env.ROLES?.trim() || ROLES.join(',')).split(',').map((role) => role.trim()).filter(Boolean);
+  const roleNames = (env.ROLES?.trim() || ROLES.join(','))
+    .split(',')
+    .map((role) => role.trim())
+    .filter(Boolean);
   const badRole = roleNames.find((role) => !(ROLES as readonly string[]).includes(role));
   if (badRole !== undefined || roleNames.length === 0) {
-    throw new ConfigError(`ROLES must be a comma-separated list of ${ROLES.join(', ')} (got '${env.ROLES ?? ''}')`);
+    throw new ConfigError(
+      `ROLES must be a comma-separated list of ${ROLES.join(', ')} (got '${env.ROLES ?? ''}')`,
+    );
   }
 
   const eventStoreKind = oneOf(env, 'EVENT_STORE', EVENT_STORES, 'sqlite');
@@ -88,9 +130,12 @@ export function loadPlatformConfig(env: Env = process.env): PlatformConfig {
 
   let brokers: string[] = [];
   if (busKind === 'kafka') {
-    brokers = required(env, 'KAFKA_BROKERS', 'BUS=kafka').split(',').map((broker) => broker.trim());
+    brokers = required(env, 'KAFKA_BROKERS', 'BUS=kafka')
+      .split(',')
+      .map((broker) => broker.trim());
     const bad = brokers.find((broker) => !/^[^:\s]+:\d+$/.test(broker));
-    if (bad !== undefined) throw new ConfigError(`KAFKA_BROKERS must be host:port[,host:port] (got '${bad}')`);
+    if (bad !== undefined)
+      throw new ConfigError(`KAFKA_BROKERS must be host:port[,host:port] (got '${bad}')`);
   }
 
   return {
@@ -101,7 +146,15 @@ export function loadPlatformConfig(env: Env = process.env): PlatformConfig {
     eventStore:
       eventStoreKind === 'sqlite'
         ? { kind: 'sqlite' }
-        : { kind: 'eventstoredb', url: urlWithScheme(env, 'EVENTSTORE_URL', ['esdb', 'kurrentdb', 'esdb+discover', 'kurrentdb+discover'], 'EVENT_STORE=eventstoredb') },
+        : {
+            kind: 'eventstoredb',
+            url: urlWithScheme(
+              env,
+              'EVENTSTORE_URL',
+              ['esdb', 'kurrentdb', 'esdb+discover', 'kurrentdb+discover'],
+              'EVENT_STORE=eventstoredb',
+            ),
+          },
     readStore:
       readStoreKind === 'embedded'
         ? { kind: 'embedded' }

@@ -1,4 +1,11 @@
-import { Global, Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Injectable,
+  Module,
+  type DynamicModule,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import type { EventCatalogue } from '@tradewise/contracts';
 import { createAdapters, type PlatformAdapters } from '../adapters/create-adapters';
 import type { PlatformConfig } from '../config/platform-config';
@@ -40,13 +47,26 @@ export class PlatformModule {
     const clock = options.clock ?? new SystemClock();
     const adaptersProvider = options.adapters
       ? { provide: PLATFORM_ADAPTERS, useValue: options.adapters }
-      : { provide: PLATFORM_ADAPTERS, useFactory: () => createAdapters(options.config, options.catalogue, clock) };
+      : {
+          provide: PLATFORM_ADAPTERS,
+          useFactory: () => createAdapters(options.config, options.catalogue, clock),
+        };
     const fromAdapters = (token: symbol, pick: (adapters: PlatformAdapters) => unknown) => ({
       provide: token,
       useFactory: pick,
       inject: [PLATFORM_ADAPTERS],
     });
-    const tokens = [PLATFORM_CONFIG, PLATFORM_ADAPTERS, EVENT_CATALOGUE, LOGGER, CLOCK, EVENT_STORE, READ_STORE, CHECKPOINT_STORE, MESSAGE_BUS];
+    const tokens = [
+      PLATFORM_CONFIG,
+      PLATFORM_ADAPTERS,
+      EVENT_CATALOGUE,
+      LOGGER,
+      CLOCK,
+      EVENT_STORE,
+      READ_STORE,
+      CHECKPOINT_STORE,
+      MESSAGE_BUS,
+    ];
     return {
       module: PlatformModule,
       providers: [

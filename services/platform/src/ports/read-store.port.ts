@@ -29,7 +29,10 @@ export const DUPLICATE_KEY_ERROR_CODE = 11000;
 export function isDuplicateKeyError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
-  return code === DUPLICATE_KEY_ERROR_CODE || (typeof message === 'string' && message.includes('UNIQUE constraint failed'));
+  return (
+    code === DUPLICATE_KEY_ERROR_CODE ||
+    (typeof message === 'string' && message.includes('UNIQUE constraint failed'))
+  );
 }
 
 export interface ReadCursor<T> extends AsyncIterable<T> {
@@ -75,15 +78,27 @@ export interface ReadCollection<T extends Document = Document> {
   findOne(filter?: Filter<T>, options?: FindOptionsSubset): Promise<WithId<T> | null>;
   countDocuments(filter?: Filter<T>, options?: CountDocumentsOptions): Promise<number>;
   insertOne(document: OptionalUnlessRequiredId<T>): Promise<InsertOneResult>;
-  insertMany(documents: readonly OptionalUnlessRequiredId<T>[], options?: BulkWriteOptions): Promise<InsertManyResult>;
+  insertMany(
+    documents: readonly OptionalUnlessRequiredId<T>[],
+    options?: BulkWriteOptions,
+  ): Promise<InsertManyResult>;
   updateOne(filter: Filter<T>, update: UpdateFilter<T>, options?: UpdateOptions): Promise<UpdateResult>;
   updateMany(filter: Filter<T>, update: UpdateFilter<T>, options?: UpdateOptions): Promise<UpdateResult>;
   replaceOne(filter: Filter<T>, replacement: T, options?: { upsert?: boolean }): Promise<UpdateResult>;
   deleteOne(filter: Filter<T>): Promise<DeleteResult>;
   deleteMany(filter?: Filter<T>): Promise<DeleteResult>;
-  bulkWrite(operations: readonly AnyBulkWriteOperation<T>[], options?: BulkWriteOptions): Promise<BulkWriteResult>;
-  aggregate<R extends Document = Document>(pipeline: Document[], options?: AggregateOptions): { toArray(): Promise<R[]> };
-  createIndex(keys: Record<string, 1 | -1>, options?: Pick<CreateIndexesOptions, 'unique' | 'name'>): Promise<string>;
+  bulkWrite(
+    operations: readonly AnyBulkWriteOperation<T>[],
+    options?: BulkWriteOptions,
+  ): Promise<BulkWriteResult>;
+  aggregate<R extends Document = Document>(
+    pipeline: Document[],
+    options?: AggregateOptions,
+  ): { toArray(): Promise<R[]> };
+  createIndex(
+    keys: Record<string, 1 | -1>,
+    options?: Pick<CreateIndexesOptions, 'unique' | 'name'>,
+  ): Promise<string>;
 }
 
 /** A database of collections for read models and checkpoints. */

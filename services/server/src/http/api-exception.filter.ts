@@ -1,4 +1,4 @@
-import { ArgumentsHost, Catch, HttpException, HttpStatus, type ExceptionFilter } from '@nestjs/common';
+import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import { WrongExpectedVersionError, type Logger } from '@tradewise/platform';
 import { ReadModelNotReadyError, UnknownProjectionError } from '@tradewise/projections';
@@ -44,14 +44,20 @@ export class ApiExceptionFilter implements ExceptionFilter {
         typeof payload === 'string'
           ? payload
           : Array.isArray((payload as { message?: unknown }).message)
-            ? ((payload as { message: string[] }).message).join('; ')
+            ? (payload as { message: string[] }).message.join('; ')
             : String((payload as { message?: unknown }).message ?? exception.message);
       return { statusCode: status, error: reasons[status] ?? exception.name, message };
     }
-    if (exception instanceof UnknownProjectionError) return { statusCode: 404, error: reasons[404]!, message: exception.message };
-    if (exception instanceof ReadModelNotReadyError) return { statusCode: 503, error: reasons[503]!, message: exception.message };
+    if (exception instanceof UnknownProjectionError)
+      return { statusCode: 404, error: reasons[404]!, message: exception.message };
+    if (exception instanceof ReadModelNotReadyError)
+      return { statusCode: 503, error: reasons[503]!, message: exception.message };
     if (exception instanceof WrongExpectedVersionError) {
-      return { statusCode: 409, error: reasons[409]!, message: 'Someone else changed this at the same time; reload and try again.' };
+      return {
+        statusCode: 409,
+        error: reasons[409]!,
+        message: 'Someone else changed this at the same time; reload and try again.',
+      };
     }
     const status = (exception as { status?: unknown }).status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -64,6 +70,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
             : (exception as Error).message;
       return { statusCode: status, error: reasons[status] ?? 'Bad Request', message };
     }
-    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: 'Internal Server Error', message: 'Something went wrong on our side; it has been logged.' };
+    return {
+      statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+      error: 'Internal Server Error',
+      message: 'Something went wrong on our side; it has been logged.',
+    };
   }
 }

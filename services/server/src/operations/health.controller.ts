@@ -23,16 +23,18 @@ export class HealthController {
     response.status(ready ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE).json({
       status: ready ? 'ready' : 'not ready',
       roles: this.config.roles,
-      projections: projections.map(({ name, version, state, position, headPosition, lag, error, rebuild }) => ({
-        name,
-        version,
-        state,
-        position,
-        headPosition,
-        lag,
-        rebuilding: rebuild !== null,
-        error,
-      })),
+      projections: projections.map(
+        ({ name, version, state, position, headPosition, lag, error, rebuild }) => ({
+          name,
+          version,
+          state,
+          position,
+          headPosition,
+          lag,
+          rebuilding: rebuild !== null,
+          error,
+        }),
+      ),
     });
   }
 }

@@ -142,7 +142,10 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
     return (first as WithId<T> | undefined) ?? null;
   }
 
-  async countDocuments(filter: Filter<T> = {}, options: { skip?: number; limit?: number } = {}): Promise<number> {
+  async countDocuments(
+    filter: Filter<T> = {},
+    options: { skip?: number; limit?: number } = {},
+  ): Promise<number> {
     const matched = this.matching(filter as Document).length;
     const afterSkip = Math.max(0, matched - (options.skip ?? 0));
     return options.limit ? Math.min(afterSkip, options.limit) : afterSkip;
@@ -194,7 +197,8 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
       const values = this.lookupValues(filter[index.fields[0]!]);
       if (!values) continue;
       const keys = new Set<string>();
-      for (const value of values) for (const key of index.byFirstField.get(valueKey(value)) ?? []) keys.add(key);
+      for (const value of values)
+        for (const key of index.byFirstField.get(valueKey(value)) ?? []) keys.add(key);
       return [...keys].map((key) => documents.get(key)!).filter(Boolean);
     }
     return [...documents.values()];
@@ -206,7 +210,11 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
     if (isPrimitive(condition)) return condition === null ? undefined : [condition];
     if (isOperatorObject(condition) && Object.keys(condition).length === 1) {
       if ('$eq' in condition && isPrimitive(condition.$eq) && condition.$eq !== null) return [condition.$eq];
-      if ('$in' in condition && Array.isArray(condition.$in) && condition.$in.every((v) => isPrimitive(v) && v !== null)) {
+      if (
+        '$in' in condition &&
+        Array.isArray(condition.$in) &&
+        condition.$in.every((v) => isPrimitive(v) && v !== null)
+      ) {
         return condition.$in as Primitive[];
       }
     }
@@ -220,7 +228,10 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
     return { insertedId: stored._id };
   }
 
-  async insertMany(documents: readonly Document[], options: { ordered?: boolean } = {}): Promise<InsertManyResult> {
+  async insertMany(
+    documents: readonly Document[],
+    options: { ordered?: boolean } = {},
+  ): Promise<InsertManyResult> {
     const result = await this.bulkWrite(
       documents.map((document) => ({ insertOne: { document } })),
       options,
@@ -228,16 +239,34 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
     return { insertedCount: result.insertedCount };
   }
 
-  async updateOne(filter: Filter<T>, update: UpdateFilter<T>, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
-    return this.persistence.inTransaction(() => this.update(filter as Document, update as Document, false, options.upsert));
+  async updateOne(
+    filter: Filter<T>,
+    update: UpdateFilter<T>,
+    options: { upsert?: boolean } = {},
+  ): Promise<UpdateResult> {
+    return this.persistence.inTransaction(() =>
+      this.update(filter as Document, update as Document, false, options.upsert),
+    );
   }
 
-  async updateMany(filter: Filter<T>, update: UpdateFilter<T>, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
-    return this.persistence.inTransaction(() => this.update(filter as Document, update as Document, true, options.upsert));
+  async updateMany(
+    filter: Filter<T>,
+    update: UpdateFilter<T>,
+    options: { upsert?: boolean } = {},
+  ): Promise<UpdateResult> {
+    return this.persistence.inTransaction(() =>
+      this.update(filter as Document, update as Document, true, options.upsert),
+    );
   }
 
-  async replaceOne(filter: Filter<T>, replacement: T, options: { upsert?: boolean } = {}): Promise<UpdateResult> {
-    return this.persistence.inTransaction(() => this.replace(filter as Document, replacement, options.upsert));
+  async replaceOne(
+    filter: Filter<T>,
+    replacement: T,
+    options: { upsert?: boolean } = {},
+  ): Promise<UpdateResult> {
+    return this.persistence.inTransaction(() =>
+      this.replace(filter as Document, replacement, options.upsert),
+    );
   }
 
   async deleteOne(filter: Filter<T>): Promise<DeleteResult> {
@@ -334,7 +363,10 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
     if (inserting && $setOnInsert) modifier.$set = { ...(modifier.$set ?? {}), ...$setOnInsert };
     if (Object.keys(modifier).length > 0) applyModifier(next, modifier);
     if (!inserting && valueKey(next._id) !== valueKey(document._id)) {
-      throw new ReadStoreError("Performing an update on the path '_id' would modify the immutable field '_id'", 66);
+      throw new ReadStoreError(
+        "Performing an update on the path '_id' would modify the immutable field '_id'",
+        66,
+      );
     }
     return next;
   }
@@ -352,7 +384,7 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
       return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId: created._id };
     }
     if (replacement._id !== undefined && valueKey(replacement._id) !== valueKey(target._id)) {
-      throw new ReadStoreError("The _id field cannot be changed by a replacement", 66);
+      throw new ReadStoreError('The _id field cannot be changed by a replacement', 66);
     }
     const next = { _id: target._id, ...structuredClone(replacement) };
     const modified = JSON.stringify(next) !== JSON.stringify(target);
@@ -374,7 +406,10 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
         if (!index.owners) continue;
         const owner = index.owners.get(this.tupleKey(index, after));
         if (owner !== undefined && owner !== key) {
-          throw this.duplicateKey(index.spec.name, Object.fromEntries(index.fields.map((f) => [f, getPath(after, f)])));
+          throw this.duplicateKey(
+            index.spec.name,
+            Object.fromEntries(index.fields.map((f) => [f, getPath(after, f)])),
+          );
         }
       }
     }
@@ -390,8 +425,15 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
 
   // ---- indexes ----
 
-  async createIndex(keys: Record<string, 1 | -1>, options: { unique?: boolean; name?: string } = {}): Promise<string> {
-    const name = options.name ?? Object.entries(keys).map(([field, direction]) => `${field}_${direction}`).join('_');
+  async createIndex(
+    keys: Record<string, 1 | -1>,
+    options: { unique?: boolean; name?: string } = {},
+  ): Promise<string> {
+    const name =
+      options.name ??
+      Object.entries(keys)
+        .map(([field, direction]) => `${field}_${direction}`)
+        .join('_');
     const spec: StoredIndex = { name, keys, unique: options.unique ?? false };
     this.loaded();
     const existing = this.indexes.find((index) => index.spec.name === name);
@@ -418,7 +460,10 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
       if (index.owners) {
         const tuple = this.tupleKey(index, document);
         if (index.owners.has(tuple)) {
-          throw this.duplicateKey(spec.name, Object.fromEntries(index.fields.map((f) => [f, getPath(document, f)])));
+          throw this.duplicateKey(
+            spec.name,
+            Object.fromEntries(index.fields.map((f) => [f, getPath(document, f)])),
+          );
         }
       }
       this.addToIndex(index, key, document);

@@ -34,8 +34,12 @@ export class EmbeddedReadStore implements ReadStore {
     const db = this.db;
     const upsert = db.prepare('INSERT OR REPLACE INTO documents (collection, id, doc) VALUES (?, ?, ?)');
     const remove = db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?');
-    const load = db.prepare<[string], { id: string; doc: string }>('SELECT id, doc FROM documents WHERE collection = ?');
-    const loadIndexes = db.prepare<[string], { spec: string }>('SELECT spec FROM indexes WHERE collection = ?');
+    const load = db.prepare<[string], { id: string; doc: string }>(
+      'SELECT id, doc FROM documents WHERE collection = ?',
+    );
+    const loadIndexes = db.prepare<[string], { spec: string }>(
+      'SELECT spec FROM indexes WHERE collection = ?',
+    );
     const saveIndex = db.prepare('INSERT OR REPLACE INTO indexes (collection, name, spec) VALUES (?, ?, ?)');
     let depth = 0;
     this.persistence = {
@@ -77,7 +81,9 @@ export class EmbeddedReadStore implements ReadStore {
 
   async listCollectionNames(): Promise<string[]> {
     const rows = this.db
-      .prepare<[], { collection: string }>('SELECT collection FROM documents GROUP BY collection UNION SELECT collection FROM indexes')
+      .prepare<[], { collection: string }>(
+        'SELECT collection FROM documents GROUP BY collection UNION SELECT collection FROM indexes',
+      )
       .all();
     const names = new Set(rows.map((row) => row.collection));
     for (const [name, collection] of this.collections) if (collection.exists()) names.add(name);
@@ -103,6 +109,8 @@ const processUnique = randomBytes(5).toString('hex');
 /** A 24-hex-digit id shaped like a MongoDB ObjectId: seconds, process-unique bytes, counter. */
 function newObjectIdHex(): string {
   objectIdCounter = (objectIdCounter + 1) % 0xffffff;
-  const seconds = Math.floor(Date.now() / 1000).toString(16).padStart(8, '0');
+  const seconds = Math.floor(Date.now() / 1000)
+    .toString(16)
+    .padStart(8, '0');
   return `${seconds}${processUnique}${objectIdCounter.toString(16).padStart(6, '0')}`;
 }

@@ -57,13 +57,22 @@ export class EventStoreDbEventStore implements EventStore {
     this.codec = new EventCodec(options.catalogue, options.clock);
   }
 
-  async append(streamId: string, events: readonly EventToAppend[], options: AppendOptions): Promise<AppendResult> {
+  async append(
+    streamId: string,
+    events: readonly EventToAppend[],
+    options: AppendOptions,
+  ): Promise<AppendResult> {
     const encoded = events.map((event) => this.codec.encode(event));
     try {
       const result = await this.client.appendToStream(
         streamId,
         encoded.map((event) =>
-          jsonEvent({ id: event.id, type: event.type, data: JSON.parse(event.data), metadata: JSON.parse(event.metadata) }),
+          jsonEvent({
+            id: event.id,
+            type: event.type,
+            data: JSON.parse(event.data),
+            metadata: JSON.parse(event.metadata),
+          }),
         ),
         { streamState: toStreamState(options.expectedRevision) },
       );
@@ -89,7 +98,8 @@ export class EventStoreDbEventStore implements EventStore {
     try {
       for await (const resolved of this.client.readStream(streamId, {
         direction: backwards ? BACKWARDS : FORWARDS,
-        fromRevision: options.fromRevision === undefined ? (backwards ? END : START) : BigInt(options.fromRevision),
+        fromRevision:
+          options.fromRevision === undefined ? (backwards ? END : START) : BigInt(options.fromRevision),
         maxCount: options.maxCount ?? Number.MAX_SAFE_INTEGER,
       })) {
         const row = toRow(resolved);
@@ -107,7 +117,10 @@ export class EventStoreDbEventStore implements EventStore {
     const maxCount = options.maxCount ?? 1000;
     const events: RecordedEvent[] = [];
     let scanned = 0;
-    const start = fromPosition === START_POSITION ? START : { commit: BigInt(fromPosition), prepare: BigInt(fromPosition) };
+    const start =
+      fromPosition === START_POSITION
+        ? START
+        : { commit: BigInt(fromPosition), prepare: BigInt(fromPosition) };
     for await (const resolved of this.client.readAll({
       fromPosition: start,
       direction: FORWARDS,
@@ -122,7 +135,9 @@ export class EventStoreDbEventStore implements EventStore {
     }
     const caughtUp = scanned < maxCount;
     const last = events[events.length - 1];
-    const position = caughtUp ? Math.max(await this.headPosition(), fromPosition) : last?.position ?? fromPosition;
+    const position = caughtUp
+      ? Math.max(await this.headPosition(), fromPosition)
+      : (last?.position ?? fromPosition);
     return { events, position, caughtUp };
   }
 
@@ -138,7 +153,11 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async headPosition(): Promise<number> {
-    for await (const resolved of this.client.readAll({ fromPosition: END, direction: BACKWARDS, maxCount: 50 })) {
+    for await (const resolved of this.client.readAll({
+      fromPosition: END,
+      direction: BACKWARDS,
+      maxCount: 50,
+    })) {
       const row = toRow(resolved);
       if (row) return row.position;
     }
@@ -169,13 +188,15 @@ function serverFilter(filter: EventFilter | undefined): Filter | undefined {
 
 function matches(row: StoredEventRow, filter: EventFilter | undefined): boolean {
   if (filter?.eventTypes?.length && !filter.eventTypes.includes(row.type)) return false;
-  if (filter?.streamCategories?.length && !filter.streamCategories.includes(streamCategory(row.streamId))) return false;
+  if (filter?.streamCategories?.length && !filter.streamCategories.includes(streamCategory(row.streamId)))
+    return false;
   return true;
 }
 
 function toRow(resolved: ResolvedEvent | AllStreamResolvedEvent): StoredEventRow | undefined {
   const event = resolved.event;
-  if (!event || event.type.startsWith('$') || event.streamId.startsWith('$') || !event.isJson) return undefined;
+  if (!event || event.type.startsWith('$') || event.streamId.startsWith('$') || !event.isJson)
+    return undefined;
   return {
     id: event.id,
     streamId: event.streamId,

@@ -52,7 +52,9 @@ export class InProcessBus implements MessageBus {
       lastOffset: this.db.prepare<[string], { last: number | null }>(
         'SELECT MAX("offset") AS last FROM messages WHERE topic = ?',
       ),
-      insert: this.db.prepare('INSERT INTO messages (topic, "offset", key, value, headers) VALUES (?, ?, ?, ?, ?)'),
+      insert: this.db.prepare(
+        'INSERT INTO messages (topic, "offset", key, value, headers) VALUES (?, ?, ?, ?, ?)',
+      ),
       read: this.db.prepare<[string, number, number], MessageRow>(
         'SELECT "offset", key, value, headers FROM messages WHERE topic = ? AND "offset" >= ? ORDER BY "offset" LIMIT ?',
       ),
@@ -183,7 +185,8 @@ class InProcessConsumer implements Consumer {
               value: message.value,
               headers: {
                 ...headers,
-                [DEAD_LETTER_HEADERS.error]: error instanceof Error ? error.stack ?? error.message : String(error),
+                [DEAD_LETTER_HEADERS.error]:
+                  error instanceof Error ? (error.stack ?? error.message) : String(error),
                 [DEAD_LETTER_HEADERS.attempts]: String(attempt),
                 [DEAD_LETTER_HEADERS.originalTopic]: topic,
                 [DEAD_LETTER_HEADERS.originalPartition]: '0',

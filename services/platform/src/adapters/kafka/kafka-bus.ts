@@ -48,7 +48,11 @@ export class KafkaBus implements MessageBus {
 
   private async connectedProducer(): Promise<Producer> {
     if (!this.producer) {
-      const producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 5, allowAutoTopicCreation: false });
+      const producer = this.kafka.producer({
+        idempotent: true,
+        maxInFlightRequests: 5,
+        allowAutoTopicCreation: false,
+      });
       await producer.connect();
       this.producer = producer;
     }
@@ -92,7 +96,12 @@ export class KafkaBus implements MessageBus {
   async consume(options: ConsumeOptions, handler: MessageHandler): Promise<Consumer> {
     await this.ensureTopics([...options.topics, ...options.topics.map(deadLetterTopic)]);
     const consumer = new KafkaBusConsumer(
-      this.kafka.consumer({ groupId: options.groupId, sessionTimeout: 10_000, heartbeatInterval: 1_000, retry: { retries: 8 } }),
+      this.kafka.consumer({
+        groupId: options.groupId,
+        sessionTimeout: 10_000,
+        heartbeatInterval: 1_000,
+        retry: { retries: 8 },
+      }),
       options,
       handler,
       (topic, messages) => this.publish(topic, messages),
@@ -132,7 +141,14 @@ class KafkaBusConsumer implements Consumer {
       autoCommitThreshold: 500,
       eachBatchAutoResolve: false,
       partitionsConsumedConcurrently: 4,
-      eachBatch: async ({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, isRunning, isStale }) => {
+      eachBatch: async ({
+        batch,
+        resolveOffset,
+        heartbeat,
+        commitOffsetsIfNecessary,
+        isRunning,
+        isStale,
+      }) => {
         for (const message of batch.messages) {
           if (!isRunning() || isStale() || this.closing) return;
           const delivered = await this.deliver(batch.topic, batch.partition, message);
@@ -152,7 +168,15 @@ class KafkaBusConsumer implements Consumer {
     const value: unknown = message.value ? JSON.parse(message.value.toString('utf8')) : null;
     const key = message.key?.toString('utf8') ?? '';
     for (let attempt = 1; ; attempt += 1) {
-      const delivered: DeliveredMessage = { topic, key, value, headers, offset: message.offset, partition, attempt };
+      const delivered: DeliveredMessage = {
+        topic,
+        key,
+        value,
+        headers,
+        offset: message.offset,
+        partition,
+        attempt,
+      };
       try {
         await this.handler(delivered);
         return true;
@@ -165,7 +189,8 @@ class KafkaBusConsumer implements Consumer {
               value,
               headers: {
                 ...headers,
-                [DEAD_LETTER_HEADERS.error]: error instanceof Error ? error.stack ?? error.message : String(error),
+                [DEAD_LETTER_HEADERS.error]:
+                  error instanceof Error ? (error.stack ?? error.message) : String(error),
                 [DEAD_LETTER_HEADERS.attempts]: String(attempt),
                 [DEAD_LETTER_HEADERS.originalTopic]: topic,
                 [DEAD_LETTER_HEADERS.originalPartition]: String(partition),

@@ -44,7 +44,12 @@ export class EventCodec {
       schemaVersion: definition.schemaVersion,
       recordedAt: this.clock.now().toISOString(),
     };
-    return { id: event.id, type: event.type, data: JSON.stringify(event.data), metadata: JSON.stringify(metadata) };
+    return {
+      id: event.id,
+      type: event.type,
+      data: JSON.stringify(event.data),
+      metadata: JSON.stringify(metadata),
+    };
   }
 
   decode(row: StoredEventRow): RecordedEvent {
@@ -58,7 +63,9 @@ export class EventCodec {
       type: row.type,
       data: upcast.data,
       metadata:
-        upcast.schemaVersion === metadata.schemaVersion ? metadata : { ...metadata, schemaVersion: upcast.schemaVersion },
+        upcast.schemaVersion === metadata.schemaVersion
+          ? metadata
+          : { ...metadata, schemaVersion: upcast.schemaVersion },
     };
   }
 }

@@ -1,4 +1,9 @@
-import type { EventBatch, EventSubscription, ReadAllOptions, SubscribeOptions } from '../../ports/event-store.port';
+import type {
+  EventBatch,
+  EventSubscription,
+  ReadAllOptions,
+  SubscribeOptions,
+} from '../../ports/event-store.port';
 import { START_POSITION } from '../../ports/event-store.port';
 
 export const DEFAULT_SUBSCRIPTION_BATCH = 2000;
@@ -47,13 +52,12 @@ export class PollingSubscription implements EventSubscription {
 
   private waitForAppend(): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, this.pollIntervalMs);
-      const wakeUp = this;
-      function done(): void {
+      const done = (): void => {
         clearTimeout(timer);
-        wakeUp.wake = undefined;
+        this.wake = undefined;
         resolve();
-      }
+      };
+      const timer = setTimeout(done, this.pollIntervalMs);
       this.wake = done;
     });
   }

@@ -80,13 +80,19 @@ export function openSqliteFile(spec: SqliteFileSpec): Database.Database {
 function verifyExistingFile(db: Database.Database, spec: SqliteFileSpec): void {
   const applicationId = db.pragma('application_id', { simple: true }) as number;
   if (applicationId !== spec.applicationId) {
-    throw new DataFileError(spec.path, `is an SQLite database of another application (application_id ${applicationId})`);
+    throw new DataFileError(
+      spec.path,
+      `is an SQLite database of another application (application_id ${applicationId})`,
+    );
   }
   const tables = new Set(
-    (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name),
+    (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map(
+      (r) => r.name,
+    ),
   );
   const missing = spec.requiredTables.filter((table) => !tables.has(table));
-  if (missing.length > 0) throw new DataFileError(spec.path, `is damaged (missing tables: ${missing.join(', ')})`);
+  if (missing.length > 0)
+    throw new DataFileError(spec.path, `is damaged (missing tables: ${missing.join(', ')})`);
   const check = db.pragma('quick_check(1)', { simple: true }) as string;
   if (check !== 'ok') throw new DataFileError(spec.path, `is damaged (${check})`);
 }

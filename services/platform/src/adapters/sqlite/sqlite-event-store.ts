@@ -24,8 +24,7 @@ import { openSqliteFile } from './sqlite-database';
 /** 'TWEV': stamped in the file so a foreign SQLite file is refused. */
 export const EVENT_STORE_APPLICATION_ID = 0x54574556;
 
-const SELECT_COLUMNS =
-  'event_id AS id, stream_id AS streamId, revision, position, type, data, metadata';
+const SELECT_COLUMNS = 'event_id AS id, stream_id AS streamId, revision, position, type, data, metadata';
 
 export interface SqliteEventStoreOptions {
   readonly path: string;
@@ -89,7 +88,11 @@ export class SqliteEventStore implements EventStore {
     };
   }
 
-  async append(streamId: string, events: readonly EventToAppend[], options: AppendOptions): Promise<AppendResult> {
+  async append(
+    streamId: string,
+    events: readonly EventToAppend[],
+    options: AppendOptions,
+  ): Promise<AppendResult> {
     const encoded = events.map((event) => this.codec.encode(event));
     const result = this.db.transaction(() => this.appendInTransaction(streamId, encoded, options))();
     if (encoded.length > 0) for (const subscription of this.subscriptions) subscription.notify();
@@ -109,7 +112,9 @@ export class SqliteEventStore implements EventStore {
     }
     const conflicting = alreadyStored.findIndex((row) => row !== undefined);
     if (conflicting !== -1) {
-      throw new Error(`Event id ${encoded[conflicting]!.id} is already stored in ${alreadyStored[conflicting]!.streamId}`);
+      throw new Error(
+        `Event id ${encoded[conflicting]!.id} is already stored in ${alreadyStored[conflicting]!.streamId}`,
+      );
     }
     checkExpectedRevision(streamId, options.expectedRevision, current);
     const category = streamCategory(streamId);
@@ -117,7 +122,15 @@ export class SqliteEventStore implements EventStore {
     let position = START_POSITION;
     for (const event of encoded) {
       revision += 1;
-      const info = this.statements.insert.run(event.id, streamId, category, revision, event.type, event.data, event.metadata);
+      const info = this.statements.insert.run(
+        event.id,
+        streamId,
+        category,
+        revision,
+        event.type,
+        event.data,
+        event.metadata,
+      );
       position = Number(info.lastInsertRowid);
     }
     if (encoded.length === 0) position = this.headPositionSync();
@@ -128,7 +141,11 @@ export class SqliteEventStore implements EventStore {
     const maxCount = options.maxCount ?? Number.MAX_SAFE_INTEGER;
     const rows =
       options.direction === 'backwards'
-        ? this.statements.streamBackwards.all(streamId, options.fromRevision ?? Number.MAX_SAFE_INTEGER, maxCount)
+        ? this.statements.streamBackwards.all(
+            streamId,
+            options.fromRevision ?? Number.MAX_SAFE_INTEGER,
+            maxCount,
+          )
         : this.statements.streamForwards.all(streamId, options.fromRevision ?? 0, maxCount);
     return rows.map((row) => this.codec.decode(row));
   }
@@ -141,16 +158,22 @@ export class SqliteEventStore implements EventStore {
   private readAllSync(options: ReadAllOptions): EventBatch {
     const fromPosition = options.fromPosition ?? START_POSITION;
     const maxCount = options.maxCount ?? 1000;
-    return this.db.transaction((): EventBatch => {
-      const rows = this.selectRows(fromPosition, maxCount, options.filter);
-      const caughtUp = rows.length < maxCount;
-      const lastRow = rows[rows.length - 1];
-      const position = caughtUp ? Math.max(this.headPositionSync(), fromPosition) : lastRow!.position;
-      return { events: rows.map((row) => this.codec.decode(row)), position, caughtUp };
-    }).deferred();
+    return this.db
+      .transaction((): EventBatch => {
+        const rows = this.selectRows(fromPosition, maxCount, options.filter);
+        const caughtUp = rows.length < maxCount;
+        const lastRow = rows[rows.length - 1];
+        const position = caughtUp ? Math.max(this.headPositionSync(), fromPosition) : lastRow!.position;
+        return { events: rows.map((row) => this.codec.decode(row)), position, caughtUp };
+      })
+      .deferred();
   }
 
-  private selectRows(fromPosition: number, maxCount: number, filter: EventFilter | undefined): StoredEventRow[] {
+  private selectRows(
+    fromPosition: number,
+    maxCount: number,
+    filter: EventFilter | undefined,
+  ): StoredEventRow[] {
     const types = filter?.eventTypes;
     const categories = filter?.streamCategories;
     if (!types?.length && !categories?.length) return this.statements.all.all(fromPosition, maxCount);
@@ -197,7 +220,11 @@ export class SqliteEventStore implements EventStore {
   }
 }
 
-export function checkExpectedRevision(streamId: string, expected: AppendOptions['expectedRevision'], current: number): void {
+export function checkExpectedRevision(
+  streamId: string,
+  expected: AppendOptions['expectedRevision'],
+  current: number,
+): void {
   const actual = current === -1 ? 'no_stream' : current;
   const ok =
     expected === 'any' ||

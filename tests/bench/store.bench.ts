@@ -1,0 +1,201 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { MongoClient } from 'mongodb';
+import {
+  EmbeddedReadStore,
+  KafkaBus,
+  ManualClock,
+  MongoDbReadStore,
+  ReadStoreCheckpointStore,
+  SqliteEventStore,
+  createLogger,
+  type EventToAppend,
+} from '@tradewise/platform';
+import { rebuildOffline, type Projection } from '@tradewise/projections';
+import { balancesProjection } from '../support/balances.projection';
+import { ROOT, freePort, startServerProcess, waitForStatus } from '../support/server-process';
+import { KAFKA_BROKERS, MONGODB_URL, probeServers, serverUp } from '../support/servers';
+import { increment, testCatalogue } from '../support/test-events';
+import type { Bench, BenchRow } from './bench';
+
+const perSecond = (count: number, ms: number): number => Math.round((count / ms) * 1000);
+const format = (n: number): string => n.toLocaleString('en-US');
+
+function option(args: readonly string[], name: string, fallback: number): number {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? fallback : Number(args[index + 1]);
+}
+
+/** Fills an embedded log with `count` small events on `streams` streams, in appends of `batch`. */
+async function seed(path: string, count: number, streams: number, batch: number): Promise<number> {
+  const store = new SqliteEventStore({ path, catalogue: testCatalogue, clock: new ManualClock() });
+  const started = performance.now();
+  for (let written = 0; written < count; written += batch) {
+    const events: EventToAppend[] = [];
+    for (let i = 0; i < batch && written + i < count; i += 1) events.push(increment(written + i));
+    await store.append(`wallet-${(written / batch) % streams}`, events, { expectedRevision: 'any' });
+  }
+  const elapsed = performance.now() - started;
+  await store.close();
+  return elapsed;
+}
+
+async function embeddedAppend(dir: string): Promise<BenchRow> {
+  const count = 200_000;
+  const ms = await seed(join(dir, 'append.sqlite'), count, 1000, 100);
+  const rate = perSecond(count, ms);
+  return { metric: 'embedded append, batches of 100 (events/s)', value: format(rate), target: '>= 50,000', ok: rate >= 50_000 };
+}
+
+async function embeddedReplay(dir: string, events: number): Promise<BenchRow[]> {
+  const eventsPath = join(dir, 'replay-events.sqlite');
+  await seed(eventsPath, events, 10_000, 1000);
+
+  const raw = new Database(eventsPath, { readonly: true });
+  let rawStarted = performance.now();
+  let parsed = 0;
+  for (const row of raw.prepare('SELECT data, metadata FROM events ORDER BY position').iterate() as Iterable<{ data: string; metadata: string }>) {
+    JSON.parse(row.data);
+    JSON.parse(row.metadata);
+    parsed += 1;
+  }
+  const rawRate = perSecond(parsed, performance.now() - rawStarted);
+  raw.close();
+
+  const clock = new ManualClock();
+  const eventStore = new SqliteEventStore({ path: eventsPath, catalogue: testCatalogue, clock });
+  const readStore = new EmbeddedReadStore(join(dir, 'replay-read.sqlite'));
+  rawStarted = performance.now();
+  await rebuildOffline(
+    balancesProjection() as unknown as Projection,
+    { eventStore, readStore, checkpointStore: new ReadStoreCheckpointStore(readStore, clock), catalogue: testCatalogue, logger: createLogger('silent'), clock },
+    () => undefined,
+  );
+  const replayRate = perSecond(events, performance.now() - rawStarted);
+  await eventStore.close();
+  await readStore.close();
+  return [
+    { metric: `embedded replay of ${format(events)} events into the read store (events/s)`, value: format(replayRate), target: '>= 100,000', ok: replayRate >= 100_000 },
+    { metric: 'raw limit: sequential read + JSON.parse of the same rows (rows/s)', value: format(rawRate) },
+  ];
+}
+
+async function kafka(): Promise<BenchRow[]> {
+  if (!serverUp('kafka')) return [{ metric: 'Kafka adapter', value: 'skipped (no broker on 127.0.0.1:9092)' }];
+  const count = 100_000;
+  const topic = `bench.kafka.${Date.now()}`;
+  const bus = new KafkaBus({ brokers: KAFKA_BROKERS, clientId: 'tradewise-bench' });
+  await bus.ensureTopics([topic]);
+  let received = 0;
+  let done!: () => void;
+  const all = new Promise<void>((resolve) => (done = resolve));
+  const started = performance.now();
+  const consumer = await bus.consume({ groupId: `bench-${Date.now()}`, topics: [topic] }, async () => {
+    received += 1;
+    if (received === count) done();
+  });
+  for (let sent = 0; sent < count; sent += 1000) {
+    await bus.publish(
+      topic,
+      Array.from({ length: 1000 }, (_, i) => ({ key: `character-${(sent + i) % 50}`, value: { seq: sent + i, amountCents: 1234 } })),
+    );
+  }
+  const publishRate = perSecond(count, performance.now() - started);
+  await all;
+  const endToEnd = perSecond(count, performance.now() - started);
+  await consumer.close();
+  await bus.close();
+
+  const perfTopic = `bench.perf.${Date.now()}`;
+  const kafkaScript = join(ROOT, 'deploy/local/kafka.sh');
+  execFileSync('bash', [kafkaScript, 'topics', '--create', '--topic', perfTopic, '--partitions', '4'], { stdio: 'ignore' });
+  const producerOut = execFileSync('bash', [kafkaScript, 'perf-producer', '--topic', perfTopic, '--num-records', String(count), '--record-size', '60', '--throughput', '-1', '--producer-props', 'acks=all'], { encoding: 'utf8' });
+  const consumerOut = execFileSync('bash', [kafkaScript, 'perf-consumer', '--topic', perfTopic, '--messages', String(count), '--timeout', '60000'], { encoding: 'utf8' });
+  const producerRate = /([\d.]+) records\/sec/.exec(producerOut.trim().split('\n').pop() ?? '')?.[1];
+  const consumerLine = consumerOut.trim().split('\n').pop() ?? '';
+  const consumerRate = consumerLine.split(',')[5]?.trim();
+  const ok = endToEnd >= 20_000;
+  return [
+    { metric: `Kafka adapter publish+consume, ${format(count)} messages (msg/s)`, value: format(endToEnd), target: '>= 20,000', ok },
+    { metric: 'Kafka adapter publish alone (msg/s)', value: format(publishRate) },
+    { metric: "Kafka's ProducerPerformance, same broker (records/s)", value: producerRate ? format(Math.round(Number(producerRate))) : 'n/a' },
+    { metric: "Kafka's ConsumerPerformance, same broker (msg/s)", value: consumerRate ? format(Math.round(Number(consumerRate))) : 'n/a' },
+  ];
+}
+
+async function mongo(): Promise<BenchRow[]> {
+  if (!serverUp('mongodb')) return [{ metric: 'MongoDB adapter', value: 'skipped (no server on 127.0.0.1:27017)' }];
+  const count = 20_000;
+  const documents = (prefix: string) => Array.from({ length: count }, (_, i) => ({ _id: `${prefix}${i}`, typeId: i % 500, balanceCents: i * 100, increments: 1 }));
+  const store = await MongoDbReadStore.connect(MONGODB_URL, 'tradewise_bench');
+  type BalanceDocument = { _id: string; typeId: number; balanceCents: number; increments: number };
+  const viaPort = store.collection<BalanceDocument>(`port${Date.now()}`);
+  let started = performance.now();
+  for (let i = 0; i < count; i += 1000) {
+    await viaPort.bulkWrite(documents('p').slice(i, i + 1000).map((document) => ({ insertOne: { document } })), { ordered: false });
+  }
+  const portRate = perSecond(count, performance.now() - started);
+  await store.dropCollection(viaPort.collectionName);
+  await store.close();
+
+  const client = await MongoClient.connect(MONGODB_URL);
+  const raw = client.db('tradewise_bench').collection<BalanceDocument>(`raw${Date.now()}`);
+  started = performance.now();
+  for (let i = 0; i < count; i += 1000) {
+    await raw.bulkWrite(documents('r').slice(i, i + 1000).map((document) => ({ insertOne: { document } })), { ordered: false });
+  }
+  const rawRate = perSecond(count, performance.now() - started);
+  await raw.drop();
+  await client.close();
+  return [
+    { metric: 'MongoDB adapter bulk writes through the port (docs/s)', value: format(portRate) },
+    { metric: 'raw driver bulk writes, same server (docs/s)', value: format(rawRate) },
+    { metric: 'port / raw ratio', value: (portRate / rawRate).toFixed(2), target: '~1.00', ok: portRate / rawRate > 0.8 },
+  ];
+}
+
+async function restart(dir: string, events: number): Promise<BenchRow[]> {
+  const dataDir = join(dir, 'server-data');
+  await seed(join(dataDir, 'events.sqlite'), events, 10_000, 1000);
+  const env = { DATA_DIR: dataDir, PORT: String(await freePort()) };
+  const entry = 'tests/bench/support/bench-server.ts';
+  let server = startServerProcess(env, entry);
+  const firstReady = await waitForStatus(server, '/readyz', 200, 300_000);
+  server.child.kill('SIGTERM');
+  await server.exited;
+  server = startServerProcess(env, entry);
+  const started = Date.now();
+  await waitForStatus(server, '/healthz', 200, 60_000);
+  const healthy = Date.now() - started;
+  await waitForStatus(server, '/readyz', 200, 60_000);
+  const ready = Date.now() - started;
+  server.child.kill('SIGTERM');
+  await server.exited;
+  return [
+    { metric: `first start over ${format(events)} events, until /readyz (ms)`, value: format(firstReady) },
+    { metric: `restart with ${format(events)} events, until /healthz (ms)`, value: format(healthy) },
+    { metric: `restart with ${format(events)} events, until /readyz (ms)`, value: format(ready), target: '<= 10,000', ok: ready <= 10_000 },
+  ];
+}
+
+const storeBench: Bench = async (args) => {
+  const events = option(args, 'events', 1_000_000);
+  await probeServers();
+  const dir = mkdtempSync(join(tmpdir(), 'tw-bench-'));
+  try {
+    const rows: BenchRow[] = [];
+    rows.push(await embeddedAppend(dir));
+    rows.push(...(await embeddedReplay(dir, events)));
+    rows.push(...(await kafka()));
+    rows.push(...(await mongo()));
+    rows.push(...(await restart(dir, events)));
+    return rows;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+export default storeBench;
