@@ -22,6 +22,13 @@ START_TIMEOUT="${FERRETDB_START_TIMEOUT:-60}"
 STOP_TIMEOUT="${FERRETDB_STOP_TIMEOUT:-20}"
 LOG_LEVEL="${FERRETDB_LOG_LEVEL:-error}"
 
+NAME=ferretdb
+PROCESS_PATTERN=ferretdb
+ENDPOINT="mongodb://$HOST:$PORT/"
+
+# shellcheck source=lib/daemon.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/daemon.sh"
+
 usage() {
   cat <<EOF
 Usage: $(basename "$0") <command>
@@ -41,8 +48,6 @@ FERRETDB_LOG_LEVEL (debug|info|warn|error), FERRETDB_START_TIMEOUT.
 EOF
 }
 
-log() { printf '[ferretdb] %s\n' "$*" >&2; }
-die() { log "ERROR: $*"; exit 1; }
 
 is_provisioned() {
   [ -x "$BIN" ] && "$BIN" --version 2>/dev/null | grep -q "version: $FERRETDB_VERSION\$"
@@ -102,35 +107,6 @@ do_provision() {
   is_provisioned || die "built binary does not report $FERRETDB_VERSION: $("$BIN" --version 2>&1 | head -n 5)"
   log "installed $BIN"
 }
-
-pid_of() {
-  [ -f "$PID_FILE" ] || return 1
-  local pid
-  pid="$(cat "$PID_FILE" 2>/dev/null)" || return 1
-  [[ "$pid" =~ ^[0-9]+$ ]] || return 1
-  kill -0 "$pid" 2>/dev/null || return 1
-  if [ -r "/proc/$pid/cmdline" ]; then
-    tr '\0' ' ' <"/proc/$pid/cmdline" | grep -q 'ferretdb' || return 1
-  else
-    ps -p "$pid" -o args= 2>/dev/null | grep -q 'ferretdb' || return 1
-  fi
-  printf '%s\n' "$pid"
-}
-
-# Inner launcher script: write own pid to $0, close inherited fds > 2 (e.g. a
-# CI runner's pipes, which would otherwise stay open for the server's
-# lifetime), then exec the server so the pid stays the same.
-# shellcheck disable=SC2016
-DAEMON_EXEC='echo $$ >"$0"
-if [ -d /proc/$$/fd ]; then
-  for fd in /proc/$$/fd/*; do
-    fd=${fd##*/}
-    case $fd in 0 | 1 | 2) ;; *) eval "exec $fd>&-" 2>/dev/null ;; esac
-  done
-fi
-exec "$@"'
-
-port_open() { (exec 3<>"/dev/tcp/$HOST/$1") 2>/dev/null; }
 
 # Real check: a MongoDB wire-protocol OP_MSG {ping: 1, $db: "admin"} that must
 # answer ok: 1. Uses only node core modules (no node_modules); python3 is the
@@ -233,26 +209,6 @@ cmd_status() {
   fi
 }
 
-wait_healthy() {
-  local pid="$1" deadline=$((SECONDS + START_TIMEOUT))
-  while ((SECONDS < deadline)); do
-    if probe; then
-      log "healthy on mongodb://$HOST:$PORT/ (pid $pid)"
-      return 0
-    fi
-    if ! kill -0 "$pid" 2>/dev/null; then
-      log "process exited; last log lines ($LOG_FILE):"
-      tail -n 40 "$LOG_FILE" >&2 || true
-      rm -f "$PID_FILE"
-      return 1
-    fi
-    sleep 0.5
-  done
-  log "not healthy after ${START_TIMEOUT}s; last log lines ($LOG_FILE):"
-  tail -n 40 "$LOG_FILE" >&2 || true
-  return 1
-}
-
 cmd_start() {
   local pid
   if pid="$(pid_of)"; then
@@ -301,34 +257,6 @@ cmd_start() {
   pid="$(cat "$PID_FILE")"
   log "started pid $pid (log: $LOG_FILE); waiting up to ${START_TIMEOUT}s for health"
   wait_healthy "$pid"
-}
-
-cmd_stop() {
-  local pid
-  if ! pid="$(pid_of)"; then
-    rm -f "$PID_FILE"
-    log "not running"
-    return 0
-  fi
-  log "stopping pid $pid"
-  kill -TERM "$pid" 2>/dev/null || true
-  local deadline=$((SECONDS + STOP_TIMEOUT))
-  while kill -0 "$pid" 2>/dev/null && ((SECONDS < deadline)); do
-    sleep 0.2
-  done
-  if kill -0 "$pid" 2>/dev/null; then
-    log "still running after ${STOP_TIMEOUT}s; sending SIGKILL"
-    kill -KILL "$pid" 2>/dev/null || true
-    while kill -0 "$pid" 2>/dev/null; do sleep 0.1; done
-  fi
-  rm -f "$PID_FILE"
-  log "stopped"
-}
-
-cmd_reset() {
-  cmd_stop
-  log "deleting $RUN_DIR"
-  rm -rf "$RUN_DIR"
 }
 
 main() {

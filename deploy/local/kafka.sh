@@ -29,6 +29,13 @@ LOG_FILE="$RUN_DIR/kafka.log"
 
 START_TIMEOUT="${KAFKA_START_TIMEOUT:-60}"
 STOP_TIMEOUT="${KAFKA_STOP_TIMEOUT:-30}"
+
+NAME=kafka
+PROCESS_PATTERN='kafka\.Kafka'
+ENDPOINT="$BOOTSTRAP"
+
+# shellcheck source=lib/daemon.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/daemon.sh"
 HEAP_OPTS="${KAFKA_HEAP_OPTS:--Xmx512m -Xms256m}"
 TOOLS_HEAP_OPTS="${KAFKA_TOOLS_HEAP_OPTS:--Xmx512m}"
 LOG_LEVEL="${KAFKA_LOG_LEVEL:-WARN}"
@@ -71,8 +78,6 @@ KAFKA_CONTROLLER_PORT, KAFKA_HEAP_OPTS, KAFKA_LOG_LEVEL, KAFKA_START_TIMEOUT, JA
 EOF
 }
 
-log() { printf '[kafka] %s\n' "$*" >&2; }
-die() { log "ERROR: $*"; exit 1; }
 
 # Install a missing Debian package (CI images start clean); otherwise fail clearly.
 ensure_cmd() {
@@ -133,36 +138,6 @@ do_provision() {
   printf '%s %s\n' "$KAFKA_VERSION" "$(pom_sum)" >"$MARKER"
   log "provisioned $(find "$LIBS" -name '*.jar' | wc -l) jars"
 }
-
-pid_of() {
-  [ -f "$PID_FILE" ] || return 1
-  local pid
-  pid="$(cat "$PID_FILE" 2>/dev/null)" || return 1
-  [[ "$pid" =~ ^[0-9]+$ ]] || return 1
-  kill -0 "$pid" 2>/dev/null || return 1
-  # Guard against a recycled pid: it must still be our broker.
-  if [ -r "/proc/$pid/cmdline" ]; then
-    tr '\0' ' ' <"/proc/$pid/cmdline" | grep -q 'kafka\.Kafka' || return 1
-  else
-    ps -p "$pid" -o args= 2>/dev/null | grep -q 'kafka\.Kafka' || return 1
-  fi
-  printf '%s\n' "$pid"
-}
-
-# Inner launcher script: write own pid to $0, close inherited fds > 2 (e.g. a
-# CI runner's pipes, which would otherwise stay open for the server's
-# lifetime), then exec the server so the pid stays the same.
-# shellcheck disable=SC2016
-DAEMON_EXEC='echo $$ >"$0"
-if [ -d /proc/$$/fd ]; then
-  for fd in /proc/$$/fd/*; do
-    fd=${fd##*/}
-    case $fd in 0 | 1 | 2) ;; *) eval "exec $fd>&-" 2>/dev/null ;; esac
-  done
-fi
-exec "$@"'
-
-port_open() { (exec 3<>"/dev/tcp/$HOST/$1") 2>/dev/null; }
 
 # Real protocol check: send a Kafka Metadata v4 request and require at least one
 # live (unfenced) broker in the answer. Uses only node core modules; falls back
@@ -285,26 +260,6 @@ format_storage() {
     kafka.tools.StorageTool format -t "$cid" -c "$CONF" --ignore-formatted >/dev/null
 }
 
-wait_healthy() {
-  local pid="$1" deadline=$((SECONDS + START_TIMEOUT))
-  while ((SECONDS < deadline)); do
-    if probe; then
-      log "healthy on $BOOTSTRAP (pid $pid)"
-      return 0
-    fi
-    if ! kill -0 "$pid" 2>/dev/null; then
-      log "broker process exited; last log lines ($LOG_FILE):"
-      tail -n 40 "$LOG_FILE" >&2 || true
-      rm -f "$PID_FILE"
-      return 1
-    fi
-    sleep 0.5
-  done
-  log "not healthy after ${START_TIMEOUT}s; last log lines ($LOG_FILE):"
-  tail -n 40 "$LOG_FILE" >&2 || true
-  return 1
-}
-
 cmd_start() {
   local pid java
   if pid="$(pid_of)"; then
@@ -355,34 +310,6 @@ cmd_start() {
   pid="$(cat "$PID_FILE")"
   log "started pid $pid (log: $LOG_FILE); waiting up to ${START_TIMEOUT}s for health"
   wait_healthy "$pid"
-}
-
-cmd_stop() {
-  local pid
-  if ! pid="$(pid_of)"; then
-    rm -f "$PID_FILE"
-    log "not running"
-    return 0
-  fi
-  log "stopping pid $pid"
-  kill -TERM "$pid" 2>/dev/null || true
-  local deadline=$((SECONDS + STOP_TIMEOUT))
-  while kill -0 "$pid" 2>/dev/null && ((SECONDS < deadline)); do
-    sleep 0.2
-  done
-  if kill -0 "$pid" 2>/dev/null; then
-    log "still running after ${STOP_TIMEOUT}s; sending SIGKILL"
-    kill -KILL "$pid" 2>/dev/null || true
-    while kill -0 "$pid" 2>/dev/null; do sleep 0.1; done
-  fi
-  rm -f "$PID_FILE"
-  log "stopped"
-}
-
-cmd_reset() {
-  cmd_stop
-  log "deleting $RUN_DIR"
-  rm -rf "$RUN_DIR"
 }
 
 run_tool() {

@@ -47,7 +47,12 @@ async function embeddedAppend(dir: string): Promise<BenchRow> {
   const count = 200_000;
   const ms = await seed(join(dir, 'append.sqlite'), count, 1000, 100);
   const rate = perSecond(count, ms);
-  return { metric: 'embedded append, batches of 100 (events/s)', value: format(rate), target: '>= 50,000', ok: rate >= 50_000 };
+  return {
+    metric: 'embedded append, batches of 100 (events/s)',
+    value: format(rate),
+    target: '>= 50,000',
+    ok: rate >= 50_000,
+  };
 }
 
 async function embeddedReplay(dir: string, events: number): Promise<BenchRow[]> {
@@ -57,7 +62,10 @@ async function embeddedReplay(dir: string, events: number): Promise<BenchRow[]> 
   const raw = new Database(eventsPath, { readonly: true });
   let rawStarted = performance.now();
   let parsed = 0;
-  for (const row of raw.prepare('SELECT data, metadata FROM events ORDER BY position').iterate() as Iterable<{ data: string; metadata: string }>) {
+  for (const row of raw.prepare('SELECT data, metadata FROM events ORDER BY position').iterate() as Iterable<{
+    data: string;
+    metadata: string;
+  }>) {
     JSON.parse(row.data);
     JSON.parse(row.metadata);
     parsed += 1;
@@ -71,20 +79,33 @@ async function embeddedReplay(dir: string, events: number): Promise<BenchRow[]> 
   rawStarted = performance.now();
   await rebuildOffline(
     balancesProjection() as unknown as Projection,
-    { eventStore, readStore, checkpointStore: new ReadStoreCheckpointStore(readStore, clock), catalogue: testCatalogue, logger: createLogger('silent'), clock },
+    {
+      eventStore,
+      readStore,
+      checkpointStore: new ReadStoreCheckpointStore(readStore, clock),
+      catalogue: testCatalogue,
+      logger: createLogger('silent'),
+      clock,
+    },
     () => undefined,
   );
   const replayRate = perSecond(events, performance.now() - rawStarted);
   await eventStore.close();
   await readStore.close();
   return [
-    { metric: `embedded replay of ${format(events)} events into the read store (events/s)`, value: format(replayRate), target: '>= 100,000', ok: replayRate >= 100_000 },
+    {
+      metric: `embedded replay of ${format(events)} events into the read store (events/s)`,
+      value: format(replayRate),
+      target: '>= 100,000',
+      ok: replayRate >= 100_000,
+    },
     { metric: 'raw limit: sequential read + JSON.parse of the same rows (rows/s)', value: format(rawRate) },
   ];
 }
 
 async function kafka(): Promise<BenchRow[]> {
-  if (!serverUp('kafka')) return [{ metric: 'Kafka adapter', value: 'skipped (no broker on 127.0.0.1:9092)' }];
+  if (!serverUp('kafka'))
+    return [{ metric: 'Kafka adapter', value: 'skipped (no broker on 127.0.0.1:9092)' }];
   const count = 100_000;
   const topic = `bench.kafka.${Date.now()}`;
   const bus = new KafkaBus({ brokers: KAFKA_BROKERS, clientId: 'tradewise-bench' });
@@ -100,7 +121,10 @@ async function kafka(): Promise<BenchRow[]> {
   for (let sent = 0; sent < count; sent += 1000) {
     await bus.publish(
       topic,
-      Array.from({ length: 1000 }, (_, i) => ({ key: `character-${(sent + i) % 50}`, value: { seq: sent + i, amountCents: 1234 } })),
+      Array.from({ length: 1000 }, (_, i) => ({
+        key: `character-${(sent + i) % 50}`,
+        value: { seq: sent + i, amountCents: 1234 },
+      })),
     );
   }
   const publishRate = perSecond(count, performance.now() - started);
@@ -111,31 +135,77 @@ async function kafka(): Promise<BenchRow[]> {
 
   const perfTopic = `bench.perf.${Date.now()}`;
   const kafkaScript = join(ROOT, 'deploy/local/kafka.sh');
-  execFileSync('bash', [kafkaScript, 'topics', '--create', '--topic', perfTopic, '--partitions', '4'], { stdio: 'ignore' });
-  const producerOut = execFileSync('bash', [kafkaScript, 'perf-producer', '--topic', perfTopic, '--num-records', String(count), '--record-size', '60', '--throughput', '-1', '--producer-props', 'acks=all'], { encoding: 'utf8' });
-  const consumerOut = execFileSync('bash', [kafkaScript, 'perf-consumer', '--topic', perfTopic, '--messages', String(count), '--timeout', '60000'], { encoding: 'utf8' });
+  execFileSync('bash', [kafkaScript, 'topics', '--create', '--topic', perfTopic, '--partitions', '4'], {
+    stdio: 'ignore',
+  });
+  const producerOut = execFileSync(
+    'bash',
+    [
+      kafkaScript,
+      'perf-producer',
+      '--topic',
+      perfTopic,
+      '--num-records',
+      String(count),
+      '--record-size',
+      '60',
+      '--throughput',
+      '-1',
+      '--producer-props',
+      'acks=all',
+    ],
+    { encoding: 'utf8' },
+  );
+  const consumerOut = execFileSync(
+    'bash',
+    [kafkaScript, 'perf-consumer', '--topic', perfTopic, '--messages', String(count), '--timeout', '60000'],
+    { encoding: 'utf8' },
+  );
   const producerRate = /([\d.]+) records\/sec/.exec(producerOut.trim().split('\n').pop() ?? '')?.[1];
   const consumerLine = consumerOut.trim().split('\n').pop() ?? '';
   const consumerRate = consumerLine.split(',')[5]?.trim();
   const ok = endToEnd >= 20_000;
   return [
-    { metric: `Kafka adapter publish+consume, ${format(count)} messages (msg/s)`, value: format(endToEnd), target: '>= 20,000', ok },
+    {
+      metric: `Kafka adapter publish+consume, ${format(count)} messages (msg/s)`,
+      value: format(endToEnd),
+      target: '>= 20,000',
+      ok,
+    },
     { metric: 'Kafka adapter publish alone (msg/s)', value: format(publishRate) },
-    { metric: "Kafka's ProducerPerformance, same broker (records/s)", value: producerRate ? format(Math.round(Number(producerRate))) : 'n/a' },
-    { metric: "Kafka's ConsumerPerformance, same broker (msg/s)", value: consumerRate ? format(Math.round(Number(consumerRate))) : 'n/a' },
+    {
+      metric: "Kafka's ProducerPerformance, same broker (records/s)",
+      value: producerRate ? format(Math.round(Number(producerRate))) : 'n/a',
+    },
+    {
+      metric: "Kafka's ConsumerPerformance, same broker (msg/s)",
+      value: consumerRate ? format(Math.round(Number(consumerRate))) : 'n/a',
+    },
   ];
 }
 
 async function mongo(): Promise<BenchRow[]> {
-  if (!serverUp('mongodb')) return [{ metric: 'MongoDB adapter', value: 'skipped (no server on 127.0.0.1:27017)' }];
+  if (!serverUp('mongodb'))
+    return [{ metric: 'MongoDB adapter', value: 'skipped (no server on 127.0.0.1:27017)' }];
   const count = 20_000;
-  const documents = (prefix: string) => Array.from({ length: count }, (_, i) => ({ _id: `${prefix}${i}`, typeId: i % 500, balanceCents: i * 100, increments: 1 }));
+  const documents = (prefix: string) =>
+    Array.from({ length: count }, (_, i) => ({
+      _id: `${prefix}${i}`,
+      typeId: i % 500,
+      balanceCents: i * 100,
+      increments: 1,
+    }));
   const store = await MongoDbReadStore.connect(MONGODB_URL, 'tradewise_bench');
   type BalanceDocument = { _id: string; typeId: number; balanceCents: number; increments: number };
   const viaPort = store.collection<BalanceDocument>(`port${Date.now()}`);
   let started = performance.now();
   for (let i = 0; i < count; i += 1000) {
-    await viaPort.bulkWrite(documents('p').slice(i, i + 1000).map((document) => ({ insertOne: { document } })), { ordered: false });
+    await viaPort.bulkWrite(
+      documents('p')
+        .slice(i, i + 1000)
+        .map((document) => ({ insertOne: { document } })),
+      { ordered: false },
+    );
   }
   const portRate = perSecond(count, performance.now() - started);
   await store.dropCollection(viaPort.collectionName);
@@ -145,7 +215,12 @@ async function mongo(): Promise<BenchRow[]> {
   const raw = client.db('tradewise_bench').collection<BalanceDocument>(`raw${Date.now()}`);
   started = performance.now();
   for (let i = 0; i < count; i += 1000) {
-    await raw.bulkWrite(documents('r').slice(i, i + 1000).map((document) => ({ insertOne: { document } })), { ordered: false });
+    await raw.bulkWrite(
+      documents('r')
+        .slice(i, i + 1000)
+        .map((document) => ({ insertOne: { document } })),
+      { ordered: false },
+    );
   }
   const rawRate = perSecond(count, performance.now() - started);
   await raw.drop();
@@ -153,7 +228,12 @@ async function mongo(): Promise<BenchRow[]> {
   return [
     { metric: 'MongoDB adapter bulk writes through the port (docs/s)', value: format(portRate) },
     { metric: 'raw driver bulk writes, same server (docs/s)', value: format(rawRate) },
-    { metric: 'port / raw ratio', value: (portRate / rawRate).toFixed(2), target: '~1.00', ok: portRate / rawRate > 0.8 },
+    {
+      metric: 'port / raw ratio',
+      value: (portRate / rawRate).toFixed(2),
+      target: '~1.00',
+      ok: portRate / rawRate > 0.8,
+    },
   ];
 }
 
@@ -177,7 +257,12 @@ async function restart(dir: string, events: number): Promise<BenchRow[]> {
   return [
     { metric: `first start over ${format(events)} events, until /readyz (ms)`, value: format(firstReady) },
     { metric: `restart with ${format(events)} events, until /healthz (ms)`, value: format(healthy) },
-    { metric: `restart with ${format(events)} events, until /readyz (ms)`, value: format(ready), target: '<= 10,000', ok: ready <= 10_000 },
+    {
+      metric: `restart with ${format(events)} events, until /readyz (ms)`,
+      value: format(ready),
+      target: '<= 10,000',
+      ok: ready <= 10_000,
+    },
   ];
 }
 

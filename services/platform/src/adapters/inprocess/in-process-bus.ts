@@ -1,15 +1,12 @@
 import type Database from 'better-sqlite3';
 import {
-  DEAD_LETTER_HEADERS,
-  DEFAULT_MAX_ATTEMPTS,
-  deadLetterTopic,
   type ConsumeOptions,
   type Consumer,
-  type DeliveredMessage,
   type MessageBus,
   type MessageHandler,
   type OutgoingMessage,
 } from '../../ports/message-bus.port';
+import { deliverWithRetries } from '../shared/deliver-with-retries';
 import { openSqliteFile } from '../sqlite/sqlite-database';
 
 /** 'TWBU': stamped in the file so a foreign SQLite file is refused. */
@@ -96,9 +93,10 @@ export class InProcessBus implements MessageBus {
     return [...this.consumers].some((c) => c !== by && c.owns(groupId, topic));
   }
 
-  readFrom(topic: string, groupId: string): { next: number; rows: MessageRow[] } {
+  /** The next messages after the group's committed offset. */
+  readFrom(topic: string, groupId: string): MessageRow[] {
     const next = this.statements.committed.get(groupId, topic)?.next ?? 0;
-    return { next, rows: this.statements.read.all(topic, next, BATCH) };
+    return this.statements.read.all(topic, next, BATCH);
   }
 
   commit(groupId: string, topic: string, nextOffset: number): void {
@@ -146,12 +144,13 @@ class InProcessConsumer implements Consumer {
         }
         this.owned.add(topic);
       }
-      const { rows } = this.bus.readFrom(topic, groupId);
+      const rows = this.bus.readFrom(topic, groupId);
       if (rows.length === 0) {
         await this.sleep(topic);
         continue;
       }
       for (const row of rows) {
+        if (this.closing) return;
         const delivered = await this.deliver(topic, row);
         if (!delivered) return;
         this.bus.commit(groupId, topic, row.offset + 1);
@@ -159,46 +158,23 @@ class InProcessConsumer implements Consumer {
     }
   }
 
-  /** Runs the handler until it succeeds or the message is dead-lettered; false when closing interrupted it. */
-  private async deliver(topic: string, row: MessageRow): Promise<boolean> {
-    const maxAttempts = this.options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-    const headers = JSON.parse(row.headers) as Record<string, string>;
-    for (let attempt = 1; ; attempt += 1) {
-      const message: DeliveredMessage = {
+  private deliver(topic: string, row: MessageRow): Promise<boolean> {
+    return deliverWithRetries(
+      {
+        options: this.options,
+        handler: this.handler,
+        closing: () => this.closing,
+        publish: (deadLetters, messages) => this.bus.publish(deadLetters, messages),
+      },
+      {
         topic,
         key: row.key,
         value: JSON.parse(row.value),
-        headers,
+        headers: JSON.parse(row.headers) as Record<string, string>,
         offset: String(row.offset),
         partition: 0,
-        attempt,
-      };
-      try {
-        await this.handler(message);
-        return true;
-      } catch (error) {
-        if (this.closing) return false;
-        if (attempt >= maxAttempts) {
-          await this.bus.publish(deadLetterTopic(topic), [
-            {
-              key: row.key,
-              value: message.value,
-              headers: {
-                ...headers,
-                [DEAD_LETTER_HEADERS.error]:
-                  error instanceof Error ? (error.stack ?? error.message) : String(error),
-                [DEAD_LETTER_HEADERS.attempts]: String(attempt),
-                [DEAD_LETTER_HEADERS.originalTopic]: topic,
-                [DEAD_LETTER_HEADERS.originalPartition]: '0',
-                [DEAD_LETTER_HEADERS.originalOffset]: String(row.offset),
-              },
-            },
-          ]);
-          return true;
-        }
-        await delay(this.options.retryDelayMs ?? 100);
-      }
-    }
+      },
+    );
   }
 
   private sleep(topic: string): Promise<void> {
@@ -222,8 +198,4 @@ class InProcessConsumer implements Consumer {
     this.owned.clear();
     this.onClose(this);
   }
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

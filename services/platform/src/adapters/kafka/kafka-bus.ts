@@ -8,16 +8,14 @@ import {
   type Producer,
 } from 'kafkajs';
 import {
-  DEAD_LETTER_HEADERS,
-  DEFAULT_MAX_ATTEMPTS,
   deadLetterTopic,
   type ConsumeOptions,
   type Consumer,
-  type DeliveredMessage,
   type MessageBus,
   type MessageHandler,
   type OutgoingMessage,
 } from '../../ports/message-bus.port';
+import { deliverWithRetries } from '../shared/deliver-with-retries';
 
 export interface KafkaBusOptions {
   readonly brokers: readonly string[];
@@ -149,60 +147,35 @@ class KafkaBusConsumer implements Consumer {
         isRunning,
         isStale,
       }) => {
+        let sinceHeartbeat = 0;
         for (const message of batch.messages) {
-          if (!isRunning() || isStale() || this.closing) return;
+          if (!isRunning() || isStale() || this.closing) break;
           const delivered = await this.deliver(batch.topic, batch.partition, message);
-          if (!delivered) return;
+          if (!delivered) break;
           resolveOffset(message.offset);
-          await commitOffsetsIfNecessary();
-          await heartbeat();
+          if (++sinceHeartbeat === 100) {
+            sinceHeartbeat = 0;
+            await commitOffsetsIfNecessary();
+            await heartbeat();
+          }
         }
+        await commitOffsetsIfNecessary();
       },
     });
   }
 
-  /** Runs the handler until it succeeds or the message is dead-lettered; false when closing interrupted it. */
-  private async deliver(topic: string, partition: number, message: KafkaMessage): Promise<boolean> {
-    const maxAttempts = this.options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-    const headers = decodeHeaders(message.headers);
-    const value: unknown = message.value ? JSON.parse(message.value.toString('utf8')) : null;
-    const key = message.key?.toString('utf8') ?? '';
-    for (let attempt = 1; ; attempt += 1) {
-      const delivered: DeliveredMessage = {
+  private deliver(topic: string, partition: number, message: KafkaMessage): Promise<boolean> {
+    return deliverWithRetries(
+      { options: this.options, handler: this.handler, closing: () => this.closing, publish: this.publish },
+      {
         topic,
-        key,
-        value,
-        headers,
+        key: message.key?.toString('utf8') ?? '',
+        value: message.value ? JSON.parse(message.value.toString('utf8')) : null,
+        headers: decodeHeaders(message.headers),
         offset: message.offset,
         partition,
-        attempt,
-      };
-      try {
-        await this.handler(delivered);
-        return true;
-      } catch (error) {
-        if (this.closing) return false;
-        if (attempt >= maxAttempts) {
-          await this.publish(deadLetterTopic(topic), [
-            {
-              key,
-              value,
-              headers: {
-                ...headers,
-                [DEAD_LETTER_HEADERS.error]:
-                  error instanceof Error ? (error.stack ?? error.message) : String(error),
-                [DEAD_LETTER_HEADERS.attempts]: String(attempt),
-                [DEAD_LETTER_HEADERS.originalTopic]: topic,
-                [DEAD_LETTER_HEADERS.originalPartition]: String(partition),
-                [DEAD_LETTER_HEADERS.originalOffset]: message.offset,
-              },
-            },
-          ]);
-          return true;
-        }
-        await new Promise((resolve) => setTimeout(resolve, this.options.retryDelayMs ?? 100));
-      }
-    }
+      },
+    );
   }
 
   async close(): Promise<void> {

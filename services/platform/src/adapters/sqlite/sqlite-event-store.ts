@@ -50,7 +50,7 @@ export class SqliteEventStore implements EventStore {
         db.exec(`
           CREATE TABLE events (
             position INTEGER PRIMARY KEY AUTOINCREMENT,
-            event_id TEXT NOT NULL UNIQUE,
+            event_id TEXT NOT NULL,
             stream_id TEXT NOT NULL,
             category TEXT NOT NULL,
             revision INTEGER NOT NULL,
@@ -69,8 +69,8 @@ export class SqliteEventStore implements EventStore {
       lastRevision: this.db.prepare<[string], { revision: number }>(
         'SELECT revision FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
       ),
-      byEventId: this.db.prepare<[string], { streamId: string; revision: number; position: number }>(
-        'SELECT stream_id AS streamId, revision, position FROM events WHERE event_id = ?',
+      idsFrom: this.db.prepare<[string, number, number], { id: string; position: number }>(
+        'SELECT event_id AS id, position FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?',
       ),
       insert: this.db.prepare(
         'INSERT INTO events (event_id, stream_id, category, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -106,16 +106,8 @@ export class SqliteEventStore implements EventStore {
   ): AppendResult {
     const last = this.statements.lastRevision.get(streamId);
     const current = last ? last.revision : -1;
-    const alreadyStored = encoded.map((event) => this.statements.byEventId.get(event.id));
-    if (encoded.length > 0 && alreadyStored.every((row) => row?.streamId === streamId)) {
-      return { nextExpectedRevision: current, position: alreadyStored[alreadyStored.length - 1]!.position };
-    }
-    const conflicting = alreadyStored.findIndex((row) => row !== undefined);
-    if (conflicting !== -1) {
-      throw new Error(
-        `Event id ${encoded[conflicting]!.id} is already stored in ${alreadyStored[conflicting]!.streamId}`,
-      );
-    }
+    const alreadyAppended = this.findAlreadyAppended(streamId, encoded, options.expectedRevision, current);
+    if (alreadyAppended) return alreadyAppended;
     checkExpectedRevision(streamId, options.expectedRevision, current);
     const category = streamCategory(streamId);
     let revision = current;
@@ -135,6 +127,30 @@ export class SqliteEventStore implements EventStore {
     }
     if (encoded.length === 0) position = this.headPositionSync();
     return { nextExpectedRevision: revision, position };
+  }
+
+  /**
+   * Idempotency as EventStoreDB has it: when the stream already holds these event ids right after the expected
+   * revision (or, for `any` and `stream_exists`, at its end), the append was done before and is a no-op.
+   */
+  private findAlreadyAppended(
+    streamId: string,
+    encoded: readonly { id: string }[],
+    expected: AppendOptions['expectedRevision'],
+    current: number,
+  ): AppendResult | undefined {
+    if (encoded.length === 0 || current === -1) return undefined;
+    const from =
+      expected === 'no_stream'
+        ? 0
+        : typeof expected === 'number'
+          ? expected + 1
+          : current - encoded.length + 1;
+    if (from < 0) return undefined;
+    const stored = this.statements.idsFrom.all(streamId, from, encoded.length);
+    if (stored.length !== encoded.length || stored.some((row, index) => row.id !== encoded[index]!.id))
+      return undefined;
+    return { nextExpectedRevision: from + encoded.length - 1, position: stored[stored.length - 1]!.position };
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
