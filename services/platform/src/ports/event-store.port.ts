@@ -17,8 +17,10 @@ export const START_POSITION = 0;
 
 export interface EventToAppend<TData = unknown> {
   /**
-   * A stable id derived from the source (for example a UUIDv5 of `esi:transaction:<id>`). Appending an event whose
-   * id is already in the stream is a no-op, so a redelivered message cannot store its event twice.
+   * A stable id derived from the source (for example a UUIDv5 of `esi:transaction:<id>`). As in EventStoreDB, an
+   * append whose ids the stream already holds right after the expected revision (for `any` and `stream_exists`:
+   * at its end) is a no-op, so a redelivered append does not store its events twice. Deciders remain the first
+   * line of idempotency: they return no events for a record they have already seen.
    */
   readonly id: string;
   readonly type: string;
