@@ -1,5 +1,7 @@
 import {
   DEAD_LETTER_HEADERS,
+  currentCorrelationId,
+  runWithCorrelation,
   deadLetterTopic,
   type Consumer,
   type DeliveredMessage,
@@ -179,6 +181,14 @@ export function messageBusContract(
       await consume(groupId, async (m) => void after.push((m.value as Payload).seq));
       await eventually(() => after.includes(3), harness.patienceMs, 'after restart');
       expect(after.filter((seq) => seq < 3)).toEqual([]);
+    });
+
+    it('carries the correlation id of the publisher to the handler', async () => {
+      await runWithCorrelation('request-42', () => bus.publish(topic, messages(1, 1)));
+      const seen: (string | undefined)[] = [];
+      await consume(`g-${uniqueSuffix()}`, async () => void seen.push(currentCorrelationId()));
+      await eventually(() => seen.length === 1, harness.patienceMs, 'the message');
+      expect(seen).toEqual(['request-42']);
     });
 
     it('carries a large batch', async () => {

@@ -16,3 +16,4 @@ export {
 export { ManualClock } from './testkit/manual-clock';
 export * from './logging/logger';
 export * from './nest/platform.module';
+export * from './eve-sso';

@@ -78,6 +78,48 @@ export const CONFIG_VARIABLES = [
     purpose: 'operator token for /api/v1/admin',
   },
   { name: 'HOST', default: '0.0.0.0', allowed: 'an address', purpose: 'HTTP listen address' },
+  {
+    name: 'ESI_CLIENT_ID',
+    default: '',
+    allowed: 'an EVE application client id',
+    purpose: 'with ESI_CALLBACK_URL: use the real SSO and ESI instead of the bundled simulator',
+  },
+  {
+    name: 'ESI_CLIENT_SECRET',
+    default: '',
+    allowed: "the application's secret",
+    purpose: 'with ESI_CLIENT_ID; without it the SSO login relies on PKCE alone',
+  },
+  {
+    name: 'ESI_CALLBACK_URL',
+    default: '',
+    allowed: 'http:// or https:// URL',
+    purpose: "with ESI_CLIENT_ID: the application's registered callback",
+  },
+  {
+    name: 'SSO_BASE_URL',
+    default: 'https://login.eveonline.com',
+    allowed: 'http:// or https:// URL',
+    purpose: 'EVE single sign-on',
+  },
+  {
+    name: 'ESI_BASE_URL',
+    default: 'https://esi.evetech.net',
+    allowed: 'http:// or https:// URL',
+    purpose: "the game's API (ESI)",
+  },
+  {
+    name: 'ESI_CONTACT',
+    default: 'origin of ESI_CALLBACK_URL',
+    allowed: 'an email or URL',
+    purpose: "operator contact in the User-Agent sent to CCP's servers",
+  },
+  {
+    name: 'TOKEN_ENCRYPTION_KEY',
+    default: 'random, in DATA_DIR/token.key',
+    allowed: '32 bytes in base64',
+    purpose: 'AES-256-GCM key for refresh tokens at rest',
+  },
 ] as const;
 
 type Env = Readonly<Record<string, string | undefined>>;

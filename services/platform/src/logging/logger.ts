@@ -22,6 +22,19 @@ export function currentCorrelationId(): string | undefined {
   return correlationStorage.getStore()?.correlationId;
 }
 
+/** The header that carries a correlation id over HTTP and the bus. */
+export const CORRELATION_HEADER = 'x-correlation-id';
+
+/** Message headers with the current correlation id added, unless the publisher set one. */
+export function withCorrelationHeader(
+  headers: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  const correlationId = currentCorrelationId();
+  return correlationId && !headers[CORRELATION_HEADER]
+    ? { ...headers, [CORRELATION_HEADER]: correlationId }
+    : { ...headers };
+}
+
 /** Structured JSON logs; each line carries the correlation id of the request or message it belongs to. */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino(

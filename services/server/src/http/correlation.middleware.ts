@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { runWithCorrelation } from '@tradewise/platform';
+import { CORRELATION_HEADER, runWithCorrelation } from '@tradewise/platform';
 
-export const CORRELATION_HEADER = 'x-correlation-id';
 const acceptable = /^[A-Za-z0-9._:-]{1,100}$/;
 
 /** Every request runs under a correlation id (the caller's, if well-formed), echoed in the response. */

@@ -6,6 +6,7 @@ import {
   type MessageHandler,
   type OutgoingMessage,
 } from '../../ports/message-bus.port';
+import { withCorrelationHeader } from '../../logging/logger';
 import { deliverWithRetries } from '../shared/deliver-with-retries';
 import { openSqliteFile } from '../sqlite/sqlite-database';
 
@@ -69,7 +70,7 @@ export class InProcessBus implements MessageBus {
     const encoded = messages.map((message) => ({
       key: message.key,
       value: JSON.stringify(message.value),
-      headers: JSON.stringify(message.headers ?? {}),
+      headers: JSON.stringify(withCorrelationHeader(message.headers)),
     }));
     this.db.transaction(() => {
       let offset = this.statements.lastOffset.get(topic)?.last ?? -1;

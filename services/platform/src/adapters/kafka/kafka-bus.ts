@@ -15,6 +15,7 @@ import {
   type MessageHandler,
   type OutgoingMessage,
 } from '../../ports/message-bus.port';
+import { withCorrelationHeader } from '../../logging/logger';
 import { deliverWithRetries } from '../shared/deliver-with-retries';
 
 export interface KafkaBusOptions {
@@ -86,7 +87,7 @@ export class KafkaBus implements MessageBus {
       messages: messages.map((message) => ({
         key: message.key,
         value: JSON.stringify(message.value),
-        headers: { ...(message.headers ?? {}) },
+        headers: withCorrelationHeader(message.headers),
       })),
     });
   }

@@ -7,6 +7,7 @@ import {
   type MessageHandler,
   type OutgoingMessage,
 } from '../../ports/message-bus.port';
+import { CORRELATION_HEADER, runWithCorrelation } from '../../logging/logger';
 
 export interface DeliveryContext {
   readonly options: ConsumeOptions;
@@ -25,9 +26,11 @@ export async function deliverWithRetries(
   message: Omit<DeliveredMessage, 'attempt'>,
 ): Promise<boolean> {
   const maxAttempts = context.options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const correlationId =
+    message.headers[CORRELATION_HEADER] ?? `${message.topic}/${message.partition}/${message.offset}`;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await context.handler({ ...message, attempt });
+      await runWithCorrelation(correlationId, () => context.handler({ ...message, attempt }));
       return true;
     } catch (error) {
       if (context.closing()) return false;

@@ -1,0 +1,64 @@
+import { resolve } from 'node:path';
+import { ConfigError, loadPlatformConfig } from './platform-config';
+
+describe('loadPlatformConfig', () => {
+  it('given no variables, then it runs every role on the embedded adapters on port 3000', () => {
+    expect(loadPlatformConfig({})).toEqual({
+      port: 3000,
+      roles: ['api', 'sync', 'projections'],
+      dataDir: resolve('./data'),
+      logLevel: 'info',
+      eventStore: { kind: 'sqlite' },
+      readStore: { kind: 'embedded' },
+      bus: { kind: 'inprocess' },
+    });
+  });
+
+  it('given server adapters and their addresses, then it configures them', () => {
+    const config = loadPlatformConfig({
+      ROLES: 'api, projections',
+      EVENT_STORE: 'eventstoredb',
+      EVENTSTORE_URL: 'esdb://eventstore:2113?tls=false',
+      READ_STORE: 'mongodb',
+      MONGODB_URL: 'mongodb://mongo:27017/?replicaSet=rs0',
+      BUS: 'kafka',
+      KAFKA_BROKERS: 'kafka-1:9092, kafka-2:9092',
+    });
+    expect(config.roles).toEqual(['api', 'projections']);
+    expect(config.eventStore).toEqual({ kind: 'eventstoredb', url: 'esdb://eventstore:2113?tls=false' });
+    expect(config.readStore).toEqual({
+      kind: 'mongodb',
+      url: 'mongodb://mongo:27017/?replicaSet=rs0',
+      database: 'tradewise',
+    });
+    expect(config.bus).toEqual({
+      kind: 'kafka',
+      brokers: ['kafka-1:9092', 'kafka-2:9092'],
+      clientId: 'tradewise',
+    });
+  });
+
+  it.each([
+    [{ EVENT_STORE: 'postgres' }, "EVENT_STORE must be one of sqlite, eventstoredb (got 'postgres')"],
+    [{ EVENT_STORE: 'eventstoredb' }, 'EVENTSTORE_URL is required when EVENT_STORE=eventstoredb'],
+    [
+      { EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: 'http://x' },
+      "EVENTSTORE_URL must start with esdb:// or kurrentdb:// or esdb+discover:// or kurrentdb+discover:// (got 'http://x')",
+    ],
+    [{ READ_STORE: 'mongo' }, "READ_STORE must be one of embedded, mongodb (got 'mongo')"],
+    [
+      { READ_STORE: 'mongodb', MONGODB_URL: 'localhost:27017' },
+      "MONGODB_URL must start with mongodb:// or mongodb+srv:// (got 'localhost:27017')",
+    ],
+    [{ BUS: 'rabbit' }, "BUS must be one of inprocess, kafka (got 'rabbit')"],
+    [{ BUS: 'kafka' }, 'KAFKA_BROKERS is required when BUS=kafka'],
+    [{ PORT: '70000' }, "PORT must be a whole number from 1 to 65535 (got '70000')"],
+    [{ ROLES: ',' }, "ROLES must be a comma-separated list of api, sync, projections (got ',')"],
+    [
+      { LOG_LEVEL: 'verbose' },
+      "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got 'verbose')",
+    ],
+  ])('given %j, then it stops with a message naming the variable', (env, message) => {
+    expect(() => loadPlatformConfig(env)).toThrow(new ConfigError(message));
+  });
+});
