@@ -18,12 +18,15 @@ function resolves(fromPath, name) {
 const missing = [];
 for (const [path, meta] of Object.entries(packages)) {
   for (const name of Object.keys(meta.optionalDependencies ?? {})) {
-    if (!resolves(path, name)) missing.push(`${path || '(root)'} -> ${name}@${meta.optionalDependencies[name]}`);
+    if (!resolves(path, name))
+      missing.push(`${path || '(root)'} -> ${name}@${meta.optionalDependencies[name]}`);
   }
 }
 
 if (missing.length > 0) {
-  console.error(`package-lock.json lacks ${missing.length} optional dependencies, so npm ci would refuse it:`);
+  console.error(
+    `package-lock.json lacks ${missing.length} optional dependencies, so npm ci would refuse it:`,
+  );
   for (const line of missing) console.error(`  ${line}`);
   process.exit(1);
 }
