@@ -1,0 +1,916 @@
+import type { UniverseIndex } from '../universe/universe-index';
+import { eventId, ID_EPOCH_MS, IdSpace } from './esi-ids';
+import {
+  placementBrokerFee,
+  PRIVATE_CONTRACT_BROKER_FEE,
+  PUBLIC_CONTRACT_BROKER_RATE,
+  PUBLIC_CONTRACT_SALES_TAX_RATE,
+  relistBrokerFee,
+} from './market-fees';
+import {
+  allocateByQuantity,
+  applyRate,
+  iskToCents,
+  roundToWholeIsk,
+  tickPrice,
+  tickUnit,
+  type Cents,
+} from './money';
+import type { OutsidePlayers } from './outside-players';
+import { DAY_MS, type PriceModel } from './price-model';
+import { Random } from './prng';
+import { salesTaxRateAt } from './sales-tax';
+import { MANUFACTURING_TIME_FACTOR, type SlotPlan } from './world-plan';
+import { SECURE_COMMERCE_COMMISSION_ID } from './world-profiles';
+import type {
+  CampaignRecord,
+  ContractRecord,
+  ContractSaleTruth,
+  CostLot,
+  JobRecord,
+  JobTruth,
+  JournalRecord,
+  OrderRange,
+  OrderRecord,
+  OrderStep,
+  SaleSource,
+  SaleTruth,
+  TransactionRecord,
+} from './world-records';
+
+// Bound once, as in prng.ts: global lookups are slow inside Jest's sandbox.
+const { ceil, floor, max, min, round } = Math;
+
+export interface CampaignEnvironment {
+  readonly seed: number;
+  readonly universe: UniverseIndex;
+  readonly prices: PriceModel;
+  readonly outside: OutsidePlayers;
+  readonly nameOf: (id: number) => string;
+}
+
+export function campaignStartMs(plan: SlotPlan, index: number): number {
+  return ID_EPOCH_MS + plan.phaseMs + index * plan.periodMs;
+}
+
+export function campaignIndexAt(plan: SlotPlan, timeMs: number): number {
+  return floor((timeMs - ID_EPOCH_MS - plan.phaseMs) / plan.periodMs);
+}
+
+/** Campaigns end before 95% of their period, so the next one on the slot starts with nothing left over. */
+const CAMPAIGN_END_SHARE = 0.95;
+const NPC_FACILITY_TAX_RATE = 2_500;
+const SCC_SURCHARGE_RATE = 40_000;
+const MATERIAL_EFFICIENCY = 10;
+const SCC_NAME = 'Secure Commerce Commission';
+
+/**
+ * One period of one slot: what a character bought, made, listed and sold, as the journal rows, transactions,
+ * orders, jobs and contracts it leaves, plus the ground truth of what every sold unit cost. Null for an idle
+ * period. Pure: the same plan and index always give the same campaign.
+ */
+export function generateCampaign(
+  env: CampaignEnvironment,
+  plan: SlotPlan,
+  index: number,
+): CampaignRecord | null {
+  const startMs = campaignStartMs(plan, index);
+  if (startMs < plan.activeSinceMs) return null;
+  const rng = Random.of(env.seed, 101, plan.source, index);
+  if (!rng.chance(plan.profile.activity)) return null;
+  const builder = new CampaignBuilder(env, plan, index, startMs);
+  const made = (() => {
+    switch (plan.profile.kind) {
+      case 'station-trade':
+      case 'haul-trade':
+        return tradeCampaign(builder, rng);
+      case 'manufacture':
+        return manufactureCampaign(builder, rng);
+      case 'contract-sale':
+        return contractSaleCampaign(builder, rng);
+      case 'contract-purchase':
+        return contractPurchaseCampaign(builder, rng);
+    }
+  })();
+  return made ? builder.build() : null;
+}
+
+interface Fill {
+  readonly transactionId: number;
+  readonly timeMs: number;
+  readonly quantity: number;
+  readonly unitPrice: Cents;
+}
+
+interface SellResult {
+  readonly fills: readonly Fill[];
+  readonly revenue: readonly Cents[];
+  readonly taxes: readonly Cents[];
+  readonly brokerFees: Cents;
+}
+
+interface Place {
+  readonly locationId: number;
+  readonly regionId: number;
+}
+
+class CampaignBuilder {
+  readonly journal: JournalRecord[] = [];
+  readonly transactions: TransactionRecord[] = [];
+  readonly orders: OrderRecord[] = [];
+  readonly jobs: JobRecord[] = [];
+  readonly contracts: ContractRecord[] = [];
+  readonly sales: SaleTruth[] = [];
+  readonly contractSales: ContractSaleTruth[] = [];
+  readonly jobTruths: JobTruth[] = [];
+  readonly endMs: number;
+  readonly self: number;
+  readonly selfName: string;
+  private readonly usedSeconds = new Set<number>();
+
+  constructor(
+    readonly env: CampaignEnvironment,
+    readonly plan: SlotPlan,
+    readonly index: number,
+    readonly startMs: number,
+  ) {
+    this.endMs = startMs + floor(plan.periodMs * CAMPAIGN_END_SHARE);
+    this.self = plan.corporationId ?? plan.character.characterId;
+    this.selfName = env.nameOf(this.self);
+  }
+
+  /** A whole second at or after `timeMs` that no other event of this campaign uses. */
+  second(timeMs: number): number {
+    let second = floor(timeMs / 1000);
+    while (this.usedSeconds.has(second)) second++;
+    this.usedSeconds.add(second);
+    return second * 1000;
+  }
+
+  /** `count` distinct event seconds spread over [fromMs, toMs]. */
+  seconds(rng: Random, count: number, fromMs: number, toMs: number): number[] {
+    const from = ceil(fromMs / 1000);
+    const to = max(from + count, floor(toMs / 1000));
+    return rng.distinctSorted(count, from, to).map((second) => this.second(second * 1000));
+  }
+
+  row(timeMs: number, sub: number, fields: Omit<JournalRecord, 'id' | 'wallet' | 'timeMs'>): JournalRecord {
+    const record = fields as { -readonly [K in keyof JournalRecord]: JournalRecord[K] };
+    record.id = IdSpace.journal + eventId(timeMs, this.plan.source, sub);
+    record.wallet = this.plan.wallet;
+    record.timeMs = timeMs;
+    this.journal.push(record);
+    return record;
+  }
+
+  transactionId(timeMs: number): number {
+    return IdSpace.transaction + eventId(timeMs, this.plan.source, 0);
+  }
+
+  build(): CampaignRecord {
+    const periodEndMs = this.startMs + this.plan.periodMs;
+    if (this.usedSeconds.size > 0 && max(...this.usedSeconds) * 1000 >= periodEndMs) {
+      throw new Error(
+        `Campaign ${this.plan.source}/${this.index} runs past its period; its ids could collide`,
+      );
+    }
+    return {
+      source: this.plan.source,
+      index: this.index,
+      startMs: this.startMs,
+      endMs: this.endMs,
+      journal: this.journal,
+      transactions: this.transactions,
+      orders: this.orders,
+      jobs: this.jobs,
+      contracts: this.contracts,
+      sales: this.sales,
+      contractSales: this.contractSales,
+      jobTruths: this.jobTruths,
+    };
+  }
+}
+
+function tradeCampaign(b: CampaignBuilder, rng: Random): boolean {
+  const { plan } = b;
+  if (plan.typePool.length === 0) return false;
+  const typeId = rng.pick(plan.typePool);
+  const atStructure =
+    plan.profile.kind === 'station-trade' && plan.marketStructure !== undefined && rng.chance(0.15);
+  const buyPlace: Place = atStructure
+    ? { locationId: plan.marketStructure!.structureId, regionId: plan.marketStructure!.regionId }
+    : hubStation(plan.homeHub);
+  const quantity = quantityFor(b, rng, typeId, buyPlace.regionId);
+  if (quantity === 0) return false;
+  const bought =
+    plan.profile.kind === 'station-trade'
+      ? buyWithOrder(
+          b,
+          rng,
+          typeId,
+          quantity,
+          buyPlace,
+          atStructure ? plan.marketStructure!.brokerRate : plan.brokerRate,
+        )
+      : buyFromSellOrders(b, rng, [{ typeId, quantity }], buyPlace, b.startMs + plan.periodMs * 0.3);
+  const lots = bought.lots.get(typeId) ?? [];
+  const units = lots.reduce((sum, lot) => sum + lot.quantity, 0);
+  if (units === 0) return true;
+  const sellPlace = plan.profile.kind === 'haul-trade' ? hubStation(plan.destinationHub) : buyPlace;
+  const sellBrokerRate = atStructure ? plan.marketStructure!.brokerRate : plan.brokerRate;
+  const sold = sellWithOrder(
+    b,
+    rng,
+    typeId,
+    units,
+    sellPlace,
+    sellBrokerRate,
+    b.startMs + plan.periodMs * 0.45,
+  );
+  const buyFees = allocateByQuantity(
+    bought.brokerFees,
+    sold.fills.map((fill) => fill.quantity),
+  );
+  const fifo = new FifoLots(lots);
+  recordSales(b, typeId, sold, (fill, position) => {
+    const used = fifo.take(fill.quantity);
+    return {
+      costOfGoods: used.reduce((sum, lot) => sum + lot.quantity * lot.unitPrice, 0),
+      buyBrokerFee: buyFees[position]!,
+      source: { kind: 'market', lots: used },
+    };
+  });
+  return true;
+}
+
+function manufactureCampaign(b: CampaignBuilder, rng: Random): boolean {
+  const { plan, env } = b;
+  if (plan.blueprints.length === 0) return false;
+  const owned = rng.pick(plan.blueprints);
+  const manufacturing = owned.blueprint.manufacturing;
+  const product = manufacturing.products[0]!;
+  const hub = plan.homeHub;
+  const runCost = manufacturing.materials.reduce(
+    (sum, material) =>
+      sum + env.prices.marketPrice(hub.regionId, material.typeId, b.startMs) * material.quantity * 0.9,
+    0,
+  );
+  const runMs = manufacturing.time * MANUFACTURING_TIME_FACTOR * 1000;
+  const maxRunsByTime = floor((plan.periodMs * 0.3) / runMs);
+  const budget = rng.between(plan.profile.budgetIsk[0], plan.profile.budgetIsk[1]);
+  const runs = min(maxRunsByTime, owned.blueprint.maxProductionLimit, max(1, floor(budget / runCost)));
+  if (runs < 1) return false;
+  const needs = manufacturing.materials.map((material) => ({
+    typeId: material.typeId,
+    quantity: max(runs, ceil(round(runs * material.quantity * (1 - MATERIAL_EFFICIENCY / 100) * 100) / 100)),
+  }));
+  const bought = buyFromSellOrders(b, rng, needs, hubStation(hub), b.startMs + plan.periodMs * 0.1);
+
+  const installMs = b.second(b.startMs + plan.periodMs * 0.12);
+  const day = floor(installMs / DAY_MS);
+  const estimatedItemValue = roundToWholeIsk(
+    manufacturing.materials.reduce(
+      (sum, material) => sum + material.quantity * runs * env.prices.adjustedPrice(material.typeId, day),
+      0,
+    ),
+  );
+  const costIndexPpm = round(env.prices.costIndex(hub.systemId, 'manufacturing', day) * 1_000_000);
+  const systemCost = roundToWholeIsk(applyRate(estimatedItemValue, costIndexPpm));
+  const facilityTax = roundToWholeIsk(applyRate(estimatedItemValue, NPC_FACILITY_TAX_RATE));
+  const surcharge = roundToWholeIsk(applyRate(estimatedItemValue, SCC_SURCHARGE_RATE));
+  const jobCost = systemCost + facilityTax + surcharge;
+  const jobId = IdSpace.job + eventId(installMs, plan.source, 0);
+  b.row(installMs, 0, {
+    refType: 'manufacturing',
+    amount: -(systemCost + surcharge),
+    description: `Installation fee for manufacturing job ${jobId}`,
+    firstPartyId: b.self,
+    secondPartyId: SECURE_COMMERCE_COMMISSION_ID,
+    contextId: jobId,
+    contextIdType: 'industry_job_id',
+  });
+  b.row(installMs, 1, {
+    refType: 'industry_job_tax',
+    amount: -facilityTax,
+    description: `Facility tax for industry job ${jobId}`,
+    firstPartyId: b.self,
+    secondPartyId: SECURE_COMMERCE_COMMISSION_ID,
+    contextId: jobId,
+    contextIdType: 'industry_job_id',
+  });
+  const durationSeconds = max(1, round(runs * manufacturing.time * MANUFACTURING_TIME_FACTOR));
+  const endMs = installMs + durationSeconds * 1000;
+  const completedMs = b.second(endMs + rng.int(60, 1800) * 1000);
+  b.jobs.push({
+    jobId,
+    installerId: plan.character.characterId,
+    corporationId: plan.corporationId,
+    facilityId: hub.stationId,
+    stationId: hub.stationId,
+    blueprintItemId: owned.itemId,
+    blueprintTypeId: owned.blueprint.blueprintTypeId,
+    productTypeId: product.typeId,
+    runs,
+    cost: jobCost,
+    startMs: installMs,
+    endMs,
+    completedMs,
+    durationSeconds,
+  });
+  const materialLots = [...bought.lots].flatMap(([typeId, lots]) => lots.map((lot) => ({ ...lot, typeId })));
+  const materialsCost = materialLots.reduce((sum, lot) => sum + lot.quantity * lot.unitPrice, 0);
+  const units = runs * product.quantity;
+  b.jobTruths.push({
+    jobId,
+    wallet: plan.wallet,
+    productTypeId: product.typeId,
+    unitsProduced: units,
+    materialsCost,
+    jobCost,
+    materialLots,
+  });
+  const sold = sellWithOrder(
+    b,
+    rng,
+    product.typeId,
+    units,
+    hubStation(hub),
+    plan.brokerRate,
+    completedMs + 60_000,
+  );
+  const costs = allocateByQuantity(
+    materialsCost + jobCost,
+    sold.fills.map((fill) => fill.quantity),
+  );
+  recordSales(b, product.typeId, sold, (_fill, position) => ({
+    costOfGoods: costs[position]!,
+    buyBrokerFee: 0,
+    source: { kind: 'manufacturing', jobId },
+  }));
+  return true;
+}
+
+function contractSaleCampaign(b: CampaignBuilder, rng: Random): boolean {
+  const { plan, env } = b;
+  if (plan.typePool.length === 0) return false;
+  const hub = plan.homeHub;
+  const lines = rng
+    .shuffle(plan.typePool)
+    .slice(0, rng.int(1, min(3, plan.typePool.length)))
+    .map((typeId) => ({ typeId, quantity: quantityFor(b, rng, typeId, hub.regionId) }))
+    .filter((line) => line.quantity > 0);
+  if (lines.length === 0) return false;
+  const bought = buyFromSellOrders(b, rng, lines, hubStation(hub), b.startMs + plan.periodMs * 0.25);
+  const lots = [...bought.lots].flatMap(([typeId, typeLots]) => typeLots.map((lot) => ({ ...lot, typeId })));
+  const costOfGoods = lots.reduce((sum, lot) => sum + lot.quantity * lot.unitPrice, 0);
+
+  const issuedMs = b.second(b.startMs + plan.periodMs * 0.3);
+  const contractId = IdSpace.contract + eventId(issuedMs, plan.source, 0);
+  const isPersonal = rng.chance(0.6);
+  const buyer = env.outside.character(rng.int(0, env.outside.count - 1));
+  const price = tickPrice((costOfGoods / 100) * rng.between(1.04, 1.2));
+  const brokerFee = isPersonal ? PRIVATE_CONTRACT_BROKER_FEE : applyRate(price, PUBLIC_CONTRACT_BROKER_RATE);
+  const salesTax = isPersonal ? 0 : applyRate(price, PUBLIC_CONTRACT_SALES_TAX_RATE);
+  b.row(issuedMs, 0, {
+    refType: 'contract_brokers_fee',
+    amount: -brokerFee,
+    description: `Contract brokers fee for contract ${contractId}`,
+    firstPartyId: b.self,
+    secondPartyId: SECURE_COMMERCE_COMMISSION_ID,
+    contextId: contractId,
+    contextIdType: 'contract_id',
+  });
+  const acceptedMs = b.second(b.startMs + plan.periodMs * rng.between(0.45, 0.9));
+  b.row(acceptedMs, 0, {
+    refType: 'contract_price',
+    amount: price,
+    description: `Contract price paid by ${buyer.name} for contract ${contractId}`,
+    firstPartyId: buyer.characterId,
+    secondPartyId: b.self,
+    contextId: contractId,
+    contextIdType: 'contract_id',
+  });
+  if (salesTax > 0) {
+    b.row(acceptedMs, 1, {
+      refType: 'contract_sales_tax',
+      amount: -salesTax,
+      description: `Contract sales tax for contract ${contractId}`,
+      firstPartyId: b.self,
+      secondPartyId: SECURE_COMMERCE_COMMISSION_ID,
+      contextId: contractId,
+      contextIdType: 'contract_id',
+    });
+  }
+  const summary = lines.map((line) => `${line.quantity} x ${env.nameOf(line.typeId)}`).join(', ');
+  b.contracts.push({
+    contractId,
+    issuerId: plan.character.characterId,
+    issuerCorporationId: plan.character.corporationId,
+    assigneeId: isPersonal ? buyer.characterId : 0,
+    acceptorId: buyer.characterId,
+    availability: isPersonal ? 'personal' : 'public',
+    forCorporation: plan.corporationId !== undefined,
+    visibleTo: plan.corporationId === undefined ? [plan.character.characterId] : [],
+    visibleFromMs: issuedMs,
+    title: summary.length > 60 ? `${summary.slice(0, 57)}...` : summary,
+    price,
+    volume: volumeOf(env, lines),
+    locationId: hub.stationId,
+    issuedMs,
+    expiresMs: issuedMs + 14 * DAY_MS,
+    acceptedMs,
+    items: lines.map((line, position) => ({
+      recordId: IdSpace.contractItem + eventId(issuedMs, plan.source, position),
+      typeId: line.typeId,
+      quantity: line.quantity,
+    })),
+  });
+  b.contractSales.push({
+    contractId,
+    wallet: plan.wallet,
+    characterId: plan.character.characterId,
+    acceptedMs,
+    price,
+    brokerFee,
+    salesTax,
+    costOfGoods,
+    profit: price - brokerFee - salesTax - costOfGoods,
+    lots,
+  });
+  return true;
+}
+
+function contractPurchaseCampaign(b: CampaignBuilder, rng: Random): boolean {
+  const { plan, env } = b;
+  if (plan.typePool.length === 0) return false;
+  const hub = plan.homeHub;
+  const lines = rng
+    .shuffle(plan.typePool)
+    .slice(0, rng.int(1, min(3, plan.typePool.length)))
+    .map((typeId) => ({ typeId, quantity: quantityFor(b, rng, typeId, hub.regionId) }))
+    .filter((line) => line.quantity > 0);
+  if (lines.length === 0) return false;
+  const issuedMs = b.second(b.startMs + 60_000);
+  const values = lines.map((line) =>
+    iskToCents(env.prices.marketPrice(hub.regionId, line.typeId, issuedMs) * line.quantity),
+  );
+  const price = tickPrice((values.reduce((a, c) => a + c, 0) / 100) * rng.between(0.85, 0.97));
+  const contractId = IdSpace.contract + eventId(issuedMs, plan.source, 0);
+  const issuer = env.outside.character(rng.int(0, env.outside.count - 1));
+  const isPersonal = rng.chance(0.5);
+  const acceptedMs = b.second(b.startMs + plan.periodMs * rng.between(0.05, 0.15));
+  b.row(acceptedMs, 0, {
+    refType: 'contract_price',
+    amount: -price,
+    description: `Contract price paid by ${b.selfName} for contract ${contractId}`,
+    firstPartyId: b.self,
+    secondPartyId: issuer.characterId,
+    contextId: contractId,
+    contextIdType: 'contract_id',
+  });
+  const summary = lines.map((line) => `${line.quantity} x ${env.nameOf(line.typeId)}`).join(', ');
+  b.contracts.push({
+    contractId,
+    issuerId: issuer.characterId,
+    issuerCorporationId: issuer.corporationId,
+    assigneeId: isPersonal ? plan.character.characterId : 0,
+    acceptorId: plan.character.characterId,
+    availability: isPersonal ? 'personal' : 'public',
+    forCorporation: false,
+    visibleTo: [plan.character.characterId],
+    visibleFromMs: isPersonal ? issuedMs : acceptedMs,
+    title: summary.length > 60 ? `${summary.slice(0, 57)}...` : summary,
+    price,
+    volume: volumeOf(env, lines),
+    locationId: hub.stationId,
+    issuedMs,
+    expiresMs: issuedMs + 7 * DAY_MS,
+    acceptedMs,
+    items: lines.map((line, position) => ({
+      recordId: IdSpace.contractItem + eventId(issuedMs, plan.source, position),
+      typeId: line.typeId,
+      quantity: line.quantity,
+    })),
+  });
+  // The contract price is shared over its lines by market value at acceptance, as an appraisal would.
+  const lineCosts = allocateByQuantity(price, values);
+  lines.forEach((line, position) => {
+    const sold = sellWithOrder(
+      b,
+      rng,
+      line.typeId,
+      line.quantity,
+      hubStation(hub),
+      plan.brokerRate,
+      acceptedMs + 60_000,
+    );
+    const costs = allocateByQuantity(
+      lineCosts[position]!,
+      sold.fills.map((fill) => fill.quantity),
+    );
+    recordSales(b, line.typeId, sold, (_fill, index) => ({
+      costOfGoods: costs[index]!,
+      buyBrokerFee: 0,
+      source: { kind: 'contract', contractId },
+    }));
+  });
+  return true;
+}
+
+function hubStation(hub: { readonly stationId: number; readonly regionId: number }): Place {
+  return { locationId: hub.stationId, regionId: hub.regionId };
+}
+
+/** Units a campaign's budget buys, 0 when one unit costs far more than the budget. */
+function quantityFor(b: CampaignBuilder, rng: Random, typeId: number, regionId: number): number {
+  const price = b.env.prices.marketPrice(regionId, typeId, b.startMs);
+  const budget = rng.between(b.plan.profile.budgetIsk[0], b.plan.profile.budgetIsk[1]);
+  if (price > budget * 1.5) return 0;
+  return max(1, min(50_000_000, floor(budget / price)));
+}
+
+function volumeOf(env: CampaignEnvironment, lines: readonly { typeId: number; quantity: number }[]): number {
+  return lines.reduce(
+    (sum, line) => sum + (env.universe.typesById.get(line.typeId)?.volume ?? 0) * line.quantity,
+    0,
+  );
+}
+
+function orderRangeFor(rng: Random, isBuy: boolean): OrderRange {
+  if (!isBuy) return 'region';
+  return rng.pick<OrderRange>(['station', 'station', 'station', 'solarsystem', '5', 'region']);
+}
+
+interface Bought {
+  readonly lots: Map<number, CostLot[]>;
+  readonly brokerFees: Cents;
+}
+
+/** A buy order: broker fee and escrow on placement, escrow released into each fill, the rest refunded if cancelled. */
+function buyWithOrder(
+  b: CampaignBuilder,
+  rng: Random,
+  typeId: number,
+  quantity: number,
+  place: Place,
+  brokerRate: number,
+): Bought {
+  const { plan, env } = b;
+  const placedMs = b.second(b.startMs + rng.between(0, 0.05) * plan.periodMs);
+  const orderId = IdSpace.order + eventId(placedMs, plan.source, 0);
+  let price = tickPrice(
+    env.prices.marketPrice(place.regionId, typeId, placedMs) * (1 - rng.between(0.005, 0.04)),
+  );
+  const fillCount = min(quantity, rng.int(plan.profile.buyFills[0], plan.profile.buyFills[1]));
+  const parts = rng.partition(quantity, fillCount);
+  const cancelEarly = fillCount >= 2 && rng.chance(0.1);
+  const changes = rng.int(0, 2);
+  const times = b.seconds(rng, fillCount + changes, placedMs + 60_000, b.startMs + plan.periodMs * 0.4);
+  const kinds = rng.shuffle([
+    ...Array<'fill'>(fillCount).fill('fill'),
+    ...Array<'change'>(changes).fill('change'),
+  ]);
+
+  let brokerFees = placementBrokerFee(price * quantity, brokerRate);
+  b.row(placedMs, 0, {
+    refType: 'brokers_fee',
+    amount: -brokerFees,
+    description: `Market order commission to ${SCC_NAME} for buy order ${orderId}`,
+    firstPartyId: b.self,
+    secondPartyId: SECURE_COMMERCE_COMMISSION_ID,
+  });
+  b.row(placedMs, 1, {
+    refType: 'market_escrow',
+    amount: -(price * quantity),
+    description: `Market escrow authorized by: ${b.selfName}`,
+    firstPartyId: b.self,
+    secondPartyId: b.self,
+  });
+  const steps: OrderStep[] = [{ timeMs: placedMs, kind: 'placed', price, volumeRemain: quantity }];
+  const lots: CostLot[] = [];
+  let remain = quantity;
+  let fillIndex = 0;
+  times.forEach((timeMs, position) => {
+    if (kinds[position] === 'change') {
+      if (remain === 0) return;
+      const newPrice = max(tickPrice((price / 100) * rng.between(1.002, 1.012)), price + tickUnit(price));
+      const fee = relistBrokerFee(price * remain, newPrice * remain, brokerRate, plan.relistShare);
+      brokerFees += fee;
+      b.row(timeMs, 0, {
+        refType: 'brokers_fee',
+        amount: -fee,
+        description: `Market order commission to ${SCC_NAME} for changing buy order ${orderId}`,
+        firstPartyId: b.self,
+        secondPartyId: SECURE_COMMERCE_COMMISSION_ID,
+      });
+      b.row(timeMs, 1, {
+        refType: 'market_escrow',
+        amount: -((newPrice - price) * remain),
+        description: `Market escrow authorized by: ${b.selfName}`,
+        firstPartyId: b.self,
+        secondPartyId: b.self,
+      });
+      price = newPrice;
+      steps.push({ timeMs, kind: 'modified', price, volumeRemain: remain });
+      return;
+    }
+    const part = parts[fillIndex++]!;
+    if (cancelEarly && fillIndex === fillCount) return;
+    const seller = env.outside.character(rng.int(0, env.outside.count - 1));
+    const total = price * part;
+    const transactionId = b.transactionId(timeMs);
+    b.row(timeMs, 0, {
+      refType: 'market_escrow',
+      amount: total,
+      description: 'Market escrow release',
+      firstPartyId: b.self,
+      secondPartyId: b.self,
+    });
+    const entry = b.row(timeMs, 1, {
+      refType: 'market_transaction',
+      amount: -total,
+      description: `Market: ${b.selfName} bought stuff from ${seller.name}`,
+      firstPartyId: b.self,
+      secondPartyId: seller.characterId,
+      contextId: transactionId,
+      contextIdType: 'market_transaction_id',
+    });
+    b.transactions.push({
+      id: transactionId,
+      wallet: plan.wallet,
+      timeMs,
+      typeId,
+      quantity: part,
+      unitPrice: price,
+      clientId: seller.characterId,
+      locationId: place.locationId,
+      isBuy: true,
+      isPersonal: plan.corporationId === undefined,
+      journalRefId: entry.id,
+    });
+    lots.push({ transactionId, quantity: part, unitPrice: price });
+    remain -= part;
+    steps.push({ timeMs, kind: 'filled', price, volumeRemain: remain });
+  });
+  let closedMs = steps[steps.length - 1]!.timeMs;
+  if (remain > 0) {
+    closedMs = b.second(b.startMs + plan.periodMs * 0.42);
+    b.row(closedMs, 0, {
+      refType: 'market_escrow',
+      amount: price * remain,
+      description: 'Market escrow release',
+      firstPartyId: b.self,
+      secondPartyId: b.self,
+    });
+  }
+  b.orders.push({
+    orderId,
+    characterId: plan.character.characterId,
+    corporationId: plan.corporationId,
+    walletDivision: 1,
+    typeId,
+    regionId: place.regionId,
+    locationId: place.locationId,
+    isBuy: true,
+    range: orderRangeFor(rng, true),
+    durationDays: 90,
+    minVolume: 1,
+    volumeTotal: quantity,
+    steps,
+    closedMs,
+    closeState: remain > 0 ? 'cancelled' : 'expired',
+  });
+  return { lots: new Map([[typeId, lots]]), brokerFees };
+}
+
+/** Immediate purchases from other players' sell orders: no order, no broker fee, the seller's price. */
+function buyFromSellOrders(
+  b: CampaignBuilder,
+  rng: Random,
+  lines: readonly { typeId: number; quantity: number }[],
+  place: Place,
+  untilMs: number,
+): Bought {
+  const { plan, env } = b;
+  const lots = new Map<number, CostLot[]>();
+  for (const line of lines) {
+    const fillCount = min(line.quantity, rng.int(1, max(1, min(3, plan.profile.buyFills[1]))));
+    const parts = rng.partition(line.quantity, fillCount);
+    const times = b.seconds(rng, fillCount, b.startMs + 60_000, untilMs);
+    const typeLots: CostLot[] = [];
+    times.forEach((timeMs, position) => {
+      const part = parts[position]!;
+      const price = tickPrice(
+        env.prices.marketPrice(place.regionId, line.typeId, timeMs) * rng.between(1, 1.01),
+      );
+      const seller = env.outside.character(rng.int(0, env.outside.count - 1));
+      const transactionId = b.transactionId(timeMs);
+      const entry = b.row(timeMs, 0, {
+        refType: 'market_transaction',
+        amount: -(price * part),
+        description: `Market: ${b.selfName} bought stuff from ${seller.name}`,
+        firstPartyId: b.self,
+        secondPartyId: seller.characterId,
+        contextId: transactionId,
+        contextIdType: 'market_transaction_id',
+      });
+      b.transactions.push({
+        id: transactionId,
+        wallet: plan.wallet,
+        timeMs,
+        typeId: line.typeId,
+        quantity: part,
+        unitPrice: price,
+        clientId: seller.characterId,
+        locationId: place.locationId,
+        isBuy: true,
+        isPersonal: plan.corporationId === undefined,
+        journalRefId: entry.id,
+      });
+      typeLots.push({ transactionId, quantity: part, unitPrice: price });
+    });
+    lots.set(line.typeId, [...(lots.get(line.typeId) ?? []), ...typeLots]);
+  }
+  return { lots, brokerFees: 0 };
+}
+
+/** A sell order for all `units`: broker fee on placement and on each undercut, sales tax on each fill. */
+function sellWithOrder(
+  b: CampaignBuilder,
+  rng: Random,
+  typeId: number,
+  units: number,
+  place: Place,
+  brokerRate: number,
+  fromMs: number,
+): SellResult {
+  const { plan, env } = b;
+  const placedMs = b.second(max(fromMs, b.startMs + plan.periodMs * 0.45));
+  const orderId = IdSpace.order + eventId(placedMs, plan.source, 0);
+  let price = tickPrice(env.prices.marketPrice(place.regionId, typeId, placedMs) * rng.between(1.01, 1.08));
+  let brokerFees = placementBrokerFee(price * units, brokerRate);
+  b.row(placedMs, 0, {
+    refType: 'brokers_fee',
+    amount: -brokerFees,
+    description: `Market order commission to ${SCC_NAME} for sell order ${orderId}`,
+    firstPartyId: b.self,
+    secondPartyId: SECURE_COMMERCE_COMMISSION_ID,
+  });
+  const fillCount = min(units, rng.int(plan.profile.sellFills[0], plan.profile.sellFills[1]));
+  const parts = rng.partition(units, fillCount);
+  const changes = rng.int(0, 3);
+  const times = b.seconds(rng, fillCount + changes, placedMs + 60_000, b.endMs);
+  const kinds = rng.shuffle([
+    ...Array<'fill'>(fillCount).fill('fill'),
+    ...Array<'change'>(changes).fill('change'),
+  ]);
+  const steps: OrderStep[] = [{ timeMs: placedMs, kind: 'placed', price, volumeRemain: units }];
+  const fills: Fill[] = [];
+  const revenue: Cents[] = [];
+  const taxes: Cents[] = [];
+  let remain = units;
+  let fillIndex = 0;
+  times.forEach((timeMs, position) => {
+    if (kinds[position] === 'change') {
+      if (remain === 0) return;
+      const newPrice = max(
+        1,
+        min(tickPrice((price / 100) * rng.between(0.988, 0.998)), price - tickUnit(price)),
+      );
+      const fee = relistBrokerFee(price * remain, newPrice * remain, brokerRate, plan.relistShare);
+      brokerFees += fee;
+      b.row(timeMs, 0, {
+        refType: 'brokers_fee',
+        amount: -fee,
+        description: `Market order commission to ${SCC_NAME} for changing sell order ${orderId}`,
+        firstPartyId: b.self,
+        secondPartyId: SECURE_COMMERCE_COMMISSION_ID,
+      });
+      price = newPrice;
+      steps.push({ timeMs, kind: 'modified', price, volumeRemain: remain });
+      return;
+    }
+    const part = parts[fillIndex++]!;
+    const buyer = env.outside.character(rng.int(0, env.outside.count - 1));
+    const gross = price * part;
+    const tax = applyRate(gross, salesTaxRateAt(timeMs));
+    const transactionId = b.transactionId(timeMs);
+    const entry = b.row(timeMs, 0, {
+      refType: 'market_transaction',
+      amount: gross,
+      description: `Market: ${buyer.name} bought stuff from ${b.selfName}`,
+      firstPartyId: buyer.characterId,
+      secondPartyId: b.self,
+      contextId: transactionId,
+      contextIdType: 'market_transaction_id',
+    });
+    b.row(timeMs, 1, {
+      refType: 'transaction_tax',
+      amount: -tax,
+      description: `Sales tax paid to ${SCC_NAME}`,
+      firstPartyId: b.self,
+      secondPartyId: SECURE_COMMERCE_COMMISSION_ID,
+      contextId: transactionId,
+      contextIdType: 'market_transaction_id',
+    });
+    b.transactions.push({
+      id: transactionId,
+      wallet: plan.wallet,
+      timeMs,
+      typeId,
+      quantity: part,
+      unitPrice: price,
+      clientId: buyer.characterId,
+      locationId: place.locationId,
+      isBuy: false,
+      isPersonal: plan.corporationId === undefined,
+      journalRefId: entry.id,
+    });
+    fills.push({ transactionId, timeMs, quantity: part, unitPrice: price });
+    revenue.push(gross);
+    taxes.push(tax);
+    remain -= part;
+    steps.push({ timeMs, kind: 'filled', price, volumeRemain: remain });
+  });
+  b.orders.push({
+    orderId,
+    characterId: plan.character.characterId,
+    corporationId: plan.corporationId,
+    walletDivision: 1,
+    typeId,
+    regionId: place.regionId,
+    locationId: place.locationId,
+    isBuy: false,
+    range: orderRangeFor(rng, false),
+    durationDays: 90,
+    minVolume: 1,
+    volumeTotal: units,
+    steps,
+    closedMs: steps[steps.length - 1]!.timeMs,
+    closeState: 'expired',
+  });
+  return { fills, revenue, taxes, brokerFees };
+}
+
+function recordSales(
+  b: CampaignBuilder,
+  typeId: number,
+  sold: SellResult,
+  costOf: (fill: Fill, position: number) => { costOfGoods: Cents; buyBrokerFee: Cents; source: SaleSource },
+): void {
+  const sellFees = allocateByQuantity(
+    sold.brokerFees,
+    sold.fills.map((fill) => fill.quantity),
+  );
+  sold.fills.forEach((fill, position) => {
+    const { costOfGoods, buyBrokerFee, source } = costOf(fill, position);
+    const revenue = sold.revenue[position]!;
+    const salesTax = sold.taxes[position]!;
+    const sellBrokerFee = sellFees[position]!;
+    b.sales.push({
+      transactionId: fill.transactionId,
+      wallet: b.plan.wallet,
+      characterId: b.plan.character.characterId,
+      timeMs: fill.timeMs,
+      typeId,
+      quantity: fill.quantity,
+      revenue,
+      salesTax,
+      sellBrokerFee,
+      costOfGoods,
+      buyBrokerFee,
+      profit: revenue - salesTax - sellBrokerFee - costOfGoods - buyBrokerFee,
+      source,
+    });
+  });
+}
+
+/** Takes units from purchase lots, oldest first. */
+class FifoLots {
+  private readonly lots: CostLot[];
+  private position = 0;
+  private usedOfCurrent = 0;
+
+  constructor(lots: readonly CostLot[]) {
+    this.lots = [...lots];
+  }
+
+  take(quantity: number): CostLot[] {
+    const taken: CostLot[] = [];
+    let needed = quantity;
+    while (needed > 0) {
+      const lot = this.lots[this.position];
+      if (!lot) throw new Error('Sold more units than were bought');
+      const available = lot.quantity - this.usedOfCurrent;
+      const used = min(available, needed);
+      taken.push({ transactionId: lot.transactionId, quantity: used, unitPrice: lot.unitPrice });
+      needed -= used;
+      this.usedOfCurrent += used;
+      if (this.usedOfCurrent === lot.quantity) {
+        this.position++;
+        this.usedOfCurrent = 0;
+      }
+    }
+    return taken;
+  }
+}

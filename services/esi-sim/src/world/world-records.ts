@@ -1,0 +1,249 @@
+import type { Cents } from './money';
+
+/** `character:<id>` or `corporation:<id>:<division>`. */
+export type WalletKey = string;
+
+export function characterWallet(characterId: number): WalletKey {
+  return `character:${characterId}`;
+}
+
+export function corporationWallet(corporationId: number, division: number): WalletKey {
+  return `corporation:${corporationId}:${division}`;
+}
+
+export type JournalRefType =
+  | 'market_transaction'
+  | 'market_escrow'
+  | 'brokers_fee'
+  | 'transaction_tax'
+  | 'manufacturing'
+  | 'industry_job_tax'
+  | 'contract_price'
+  | 'contract_brokers_fee'
+  | 'contract_sales_tax'
+  | 'player_donation';
+
+export type ContextIdType = 'market_transaction_id' | 'industry_job_id' | 'contract_id' | 'station_id';
+
+export interface JournalRecord {
+  readonly id: number;
+  readonly wallet: WalletKey;
+  readonly timeMs: number;
+  readonly refType: JournalRefType;
+  readonly amount: Cents;
+  readonly description: string;
+  readonly firstPartyId?: number;
+  readonly secondPartyId?: number;
+  readonly contextId?: number;
+  readonly contextIdType?: ContextIdType;
+  readonly reason?: string;
+  /**
+   * The wallet balance after this row, set when a ledger is read. A row's balance is the same in every window it
+   * is read in (see wallet-ledger.ts), so the cached record carries it instead of a copy per read.
+   */
+  balance?: Cents;
+}
+
+/** A journal row with the wallet balance after it. */
+export interface JournalRow extends JournalRecord {
+  readonly balance: Cents;
+}
+
+export interface TransactionRecord {
+  readonly id: number;
+  readonly wallet: WalletKey;
+  readonly timeMs: number;
+  readonly typeId: number;
+  readonly quantity: number;
+  readonly unitPrice: Cents;
+  readonly clientId: number;
+  readonly locationId: number;
+  readonly isBuy: boolean;
+  readonly isPersonal: boolean;
+  readonly journalRefId: number;
+}
+
+export type OrderRange =
+  'station' | 'solarsystem' | 'region' | '1' | '2' | '3' | '4' | '5' | '10' | '20' | '30' | '40';
+
+export interface OrderStep {
+  readonly timeMs: number;
+  readonly kind: 'placed' | 'modified' | 'filled';
+  readonly price: Cents;
+  readonly volumeRemain: number;
+}
+
+/** A character's (or corporation's) order through its life: placed, modified, filled, closed. */
+export interface OrderRecord {
+  readonly orderId: number;
+  readonly characterId: number;
+  /** Set for corporation orders. */
+  readonly corporationId?: number;
+  readonly walletDivision: number;
+  readonly typeId: number;
+  readonly regionId: number;
+  readonly locationId: number;
+  readonly isBuy: boolean;
+  readonly range: OrderRange;
+  readonly durationDays: number;
+  readonly minVolume: number;
+  readonly volumeTotal: number;
+  readonly steps: readonly OrderStep[];
+  readonly closedMs: number;
+  readonly closeState: 'expired' | 'cancelled';
+}
+
+/** What an order looks like at one instant. */
+export interface OrderState {
+  readonly price: Cents;
+  readonly volumeRemain: number;
+  readonly issuedMs: number;
+  readonly escrow: Cents;
+}
+
+export function orderStateAt(order: OrderRecord, timeMs: number): OrderState | null {
+  let current: OrderStep | undefined;
+  let issuedMs = 0;
+  for (const step of order.steps) {
+    if (step.timeMs > timeMs) break;
+    current = step;
+    if (step.kind !== 'filled') issuedMs = step.timeMs;
+  }
+  if (!current) return null;
+  return {
+    price: current.price,
+    volumeRemain: current.volumeRemain,
+    issuedMs,
+    escrow: order.isBuy ? current.price * current.volumeRemain : 0,
+  };
+}
+
+export interface JobRecord {
+  readonly jobId: number;
+  readonly installerId: number;
+  /** Set for corporation jobs. */
+  readonly corporationId?: number;
+  readonly facilityId: number;
+  readonly stationId: number;
+  readonly blueprintItemId: number;
+  readonly blueprintTypeId: number;
+  readonly productTypeId: number;
+  readonly runs: number;
+  readonly cost: Cents;
+  readonly startMs: number;
+  readonly endMs: number;
+  readonly completedMs: number;
+  readonly durationSeconds: number;
+}
+
+export type JobStatus = 'active' | 'ready' | 'delivered';
+
+export function jobStatusAt(job: JobRecord, timeMs: number): JobStatus | null {
+  if (timeMs < job.startMs) return null;
+  if (timeMs < job.endMs) return 'active';
+  return timeMs < job.completedMs ? 'ready' : 'delivered';
+}
+
+export interface ContractItemRecord {
+  readonly recordId: number;
+  readonly typeId: number;
+  readonly quantity: number;
+}
+
+export interface ContractRecord {
+  readonly contractId: number;
+  readonly issuerId: number;
+  readonly issuerCorporationId: number;
+  readonly assigneeId: number;
+  readonly acceptorId: number;
+  readonly availability: 'personal' | 'public';
+  /** Issued for the issuer's corporation: listed by the corporation's contracts route. */
+  readonly forCorporation: boolean;
+  /** The simulated characters who see the contract in their list. */
+  readonly visibleTo: readonly number[];
+  /** When it first shows in their list (issue, or acceptance for a public contract someone else issued). */
+  readonly visibleFromMs: number;
+  readonly title: string;
+  readonly price: Cents;
+  readonly volume: number;
+  readonly locationId: number;
+  readonly issuedMs: number;
+  readonly expiresMs: number;
+  readonly acceptedMs: number;
+  readonly items: readonly ContractItemRecord[];
+}
+
+export interface CostLot {
+  /** The purchase transaction the units came from. */
+  readonly transactionId: number;
+  readonly quantity: number;
+  readonly unitPrice: Cents;
+}
+
+/** Where sold units came from and what they really cost. */
+export type SaleSource =
+  | { readonly kind: 'market'; readonly lots: readonly CostLot[] }
+  | { readonly kind: 'manufacturing'; readonly jobId: number }
+  | { readonly kind: 'contract'; readonly contractId: number };
+
+/** Ground truth for one market sale (one sell transaction). */
+export interface SaleTruth {
+  readonly transactionId: number;
+  readonly wallet: WalletKey;
+  readonly characterId: number;
+  readonly timeMs: number;
+  readonly typeId: number;
+  readonly quantity: number;
+  readonly revenue: Cents;
+  readonly salesTax: Cents;
+  /** The sell order's broker fees (placement and changes), shared over its fills by quantity. */
+  readonly sellBrokerFee: Cents;
+  /** What the sold units cost: purchase prices (first in, first out within the campaign), or the job's
+   * materials plus installation cost, or the contract price shared by market value. */
+  readonly costOfGoods: Cents;
+  /** The buy order's broker fees shared over the units bought. */
+  readonly buyBrokerFee: Cents;
+  readonly profit: Cents;
+  readonly source: SaleSource;
+}
+
+/** Ground truth for one item-exchange contract a simulated character sold. */
+export interface ContractSaleTruth {
+  readonly contractId: number;
+  readonly wallet: WalletKey;
+  readonly characterId: number;
+  readonly acceptedMs: number;
+  readonly price: Cents;
+  readonly brokerFee: Cents;
+  readonly salesTax: Cents;
+  readonly costOfGoods: Cents;
+  readonly profit: Cents;
+  readonly lots: readonly (CostLot & { readonly typeId: number })[];
+}
+
+/** Ground truth for one manufacturing job: what its output cost. */
+export interface JobTruth {
+  readonly jobId: number;
+  readonly wallet: WalletKey;
+  readonly productTypeId: number;
+  readonly unitsProduced: number;
+  readonly materialsCost: Cents;
+  readonly jobCost: Cents;
+  readonly materialLots: readonly (CostLot & { readonly typeId: number })[];
+}
+
+/** Everything one campaign did: the rows it booked and what it left in the game's lists. */
+export interface CampaignRecord {
+  readonly source: number;
+  readonly index: number;
+  readonly startMs: number;
+  readonly endMs: number;
+  readonly journal: readonly JournalRecord[];
+  readonly transactions: readonly TransactionRecord[];
+  readonly orders: readonly OrderRecord[];
+  readonly jobs: readonly JobRecord[];
+  readonly contracts: readonly ContractRecord[];
+  readonly sales: readonly SaleTruth[];
+  readonly contractSales: readonly ContractSaleTruth[];
+  readonly jobTruths: readonly JobTruth[];
+}
