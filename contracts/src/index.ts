@@ -1,2 +1,4 @@
 export * from './events';
 export * from './static-data';
+export * from './esi';
+export * from './accounts';

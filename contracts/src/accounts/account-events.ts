@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { defineEvent } from '../events/event-catalogue';
+import { streamName } from '../events/streams';
+
+/** One stream per account: `account-<uuid>`. */
+export function accountStream(accountId: string): string {
+  return streamName('account', accountId);
+}
+
+export const SUBSCRIPTION_TIERS = ['FREE', 'SUPPORTER', 'PRO'] as const;
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+
+/** Spec §9: how many characters may sync at once per tier (null: unlimited). */
+export const SYNCING_CHARACTER_LIMIT: Readonly<Record<SubscriptionTier, number | null>> = {
+  FREE: 2,
+  SUPPORTER: 4,
+  PRO: null,
+};
+
+export const SYNC_STATUSES = [
+  'SYNCING',
+  'NOT_SYNCING_MANUAL',
+  'NOT_SYNCING_SUB_INSUFFICIENT',
+  'NOT_SYNCING_ESI_ERROR',
+] as const;
+export type SyncStatus = (typeof SYNC_STATUSES)[number];
+
+const characterId = z.number().int().positive();
+const scopes = z.array(z.string().min(1));
+
+export const accountOpened = defineEvent({
+  type: 'AccountOpened',
+  schemaVersion: 1,
+  schema: z.object({ accountId: z.string().uuid(), loginCharacterId: characterId }),
+});
+
+export const characterLinked = defineEvent({
+  type: 'CharacterLinked',
+  schemaVersion: 1,
+  schema: z.object({
+    characterId,
+    characterName: z.string().min(1),
+    ownerHash: z.string().min(1),
+    scopes,
+    enableSync: z.boolean(),
+  }),
+});
+
+export const characterReauthorized = defineEvent({
+  type: 'CharacterReauthorized',
+  schemaVersion: 1,
+  schema: z.object({ characterId, characterName: z.string().min(1), scopes }),
+});
+
+export const characterUnlinked = defineEvent({
+  type: 'CharacterUnlinked',
+  schemaVersion: 1,
+  schema: z.object({ characterId, reason: z.enum(['removed-by-owner', 'owner-changed']) }),
+});
+
+export const characterSettingsChanged = defineEvent({
+  type: 'CharacterSettingsChanged',
+  schemaVersion: 1,
+  schema: z.object({
+    characterId,
+    enableSync: z.boolean().optional(),
+    enableCorpIndustrySync: z.boolean().optional(),
+    defaultPriceRegion: z.number().int().positive().nullable().optional(),
+    defaultPriceFactor: z.number().nonnegative().nullable().optional(),
+    reactionBonus: z.number().min(0).max(100).nullable().optional(),
+  }),
+});
+
+export const characterRolesUpdated = defineEvent({
+  type: 'CharacterRolesUpdated',
+  schemaVersion: 1,
+  schema: z.object({ characterId, roles: z.array(z.string().min(1)) }),
+});
+
+export const characterEsiErrorMarked = defineEvent({
+  type: 'CharacterEsiErrorMarked',
+  schemaVersion: 1,
+  schema: z.object({ characterId, reason: z.string().min(1) }),
+});
+
+export const accountSettingsChanged = defineEvent({
+  type: 'AccountSettingsChanged',
+  schemaVersion: 1,
+  schema: z.object({ syncEnabled: z.boolean().optional(), autoRebill: z.boolean().optional() }),
+});
+
+export const accountEventDefinitions = [
+  accountOpened,
+  characterLinked,
+  characterReauthorized,
+  characterUnlinked,
+  characterSettingsChanged,
+  characterRolesUpdated,
+  characterEsiErrorMarked,
+  accountSettingsChanged,
+] as const;
+
+export type AccountOpened = z.infer<typeof accountOpened.schema>;
+export type CharacterLinked = z.infer<typeof characterLinked.schema>;
+export type CharacterReauthorized = z.infer<typeof characterReauthorized.schema>;
+export type CharacterUnlinked = z.infer<typeof characterUnlinked.schema>;
+export type CharacterSettingsChanged = z.infer<typeof characterSettingsChanged.schema>;
+export type CharacterRolesUpdated = z.infer<typeof characterRolesUpdated.schema>;
+export type CharacterEsiErrorMarked = z.infer<typeof characterEsiErrorMarked.schema>;
+export type AccountSettingsChanged = z.infer<typeof accountSettingsChanged.schema>;
+
+/** An account event as a decider sees it: the stored type with its data. */
+export type AccountEvent =
+  | { type: 'AccountOpened'; data: AccountOpened }
+  | { type: 'CharacterLinked'; data: CharacterLinked }
+  | { type: 'CharacterReauthorized'; data: CharacterReauthorized }
+  | { type: 'CharacterUnlinked'; data: CharacterUnlinked }
+  | { type: 'CharacterSettingsChanged'; data: CharacterSettingsChanged }
+  | { type: 'CharacterRolesUpdated'; data: CharacterRolesUpdated }
+  | { type: 'CharacterEsiErrorMarked'; data: CharacterEsiErrorMarked }
+  | { type: 'AccountSettingsChanged'; data: AccountSettingsChanged };

@@ -1,0 +1,345 @@
+import {
+  SYNCING_CHARACTER_LIMIT,
+  type AccountEvent,
+  type CharacterSettingsChanged,
+  type SubscriptionTier,
+  type SyncStatus,
+} from '@tradewise/contracts';
+
+/** The ESI corporation role that allows tracking corporation industry jobs. */
+export const FACTORY_MANAGER_ROLE = 'Factory_Manager';
+
+export interface AuthorizedCharacter {
+  readonly characterId: number;
+  readonly characterName: string;
+  readonly ownerHash: string;
+  readonly scopes: readonly string[];
+}
+
+export interface CharacterState {
+  readonly characterId: number;
+  readonly characterName: string;
+  readonly ownerHash: string;
+  readonly scopes: readonly string[];
+  readonly roles: readonly string[];
+  readonly enableSync: boolean;
+  readonly enableCorpIndustrySync: boolean;
+  readonly esiError: string | null;
+  readonly defaultPriceRegion: number | null;
+  readonly defaultPriceFactor: number | null;
+  readonly reactionBonus: number | null;
+}
+
+export interface AccountState {
+  readonly accountId: string | null;
+  readonly loginCharacterId: number | null;
+  readonly tier: SubscriptionTier;
+  readonly syncEnabled: boolean;
+  readonly autoRebill: boolean;
+  readonly characters: ReadonlyMap<number, CharacterState>;
+}
+
+export type CharacterSettingChanges = Omit<CharacterSettingsChanged, 'characterId'>;
+
+export type AccountCommand =
+  | { readonly type: 'OpenAccount'; readonly accountId: string; readonly character: AuthorizedCharacter }
+  | { readonly type: 'AuthorizeCharacter'; readonly character: AuthorizedCharacter }
+  | { readonly type: 'RemoveCharacter'; readonly characterId: number }
+  | { readonly type: 'ReleaseCharacterToNewOwner'; readonly characterId: number }
+  | {
+      readonly type: 'ChangeCharacterSettings';
+      readonly characterId: number;
+      readonly changes: CharacterSettingChanges;
+    }
+  | { readonly type: 'UpdateCharacterRoles'; readonly characterId: number; readonly roles: readonly string[] }
+  | { readonly type: 'MarkCharacterEsiError'; readonly characterId: number; readonly reason: string }
+  | {
+      readonly type: 'ChangeAccountSettings';
+      readonly changes: { syncEnabled?: boolean; autoRebill?: boolean };
+    };
+
+export type AccountRuleCode =
+  | 'ACCOUNT_EXISTS'
+  | 'NO_ACCOUNT'
+  | 'CHARACTER_NOT_ON_ACCOUNT'
+  | 'CHARACTER_HAS_ANOTHER_OWNER'
+  | 'INSUFFICIENT_SUBSCRIPTION'
+  | 'NOT_A_FACTORY_MANAGER'
+  | 'CORPORATION_SYNC_NEEDS_PRO'
+  | 'PRICE_FACTOR_NEEDS_REGION'
+  | 'NO_CHARACTERS';
+
+/** A command the account's rules refuse; the API turns it into a 4xx the UI can show. */
+export class AccountRuleViolation extends Error {
+  constructor(
+    readonly code: AccountRuleCode,
+    message: string,
+    /** For INSUFFICIENT_SUBSCRIPTION: how many characters the tier lets sync. */
+    readonly limit?: number,
+  ) {
+    super(message);
+    this.name = 'AccountRuleViolation';
+  }
+}
+
+export const initialAccountState: AccountState = {
+  accountId: null,
+  loginCharacterId: null,
+  tier: 'FREE',
+  syncEnabled: false,
+  autoRebill: false,
+  characters: new Map(),
+};
+
+function withCharacter(
+  state: AccountState,
+  characterId: number,
+  change: (c: CharacterState) => CharacterState,
+): AccountState {
+  const character = state.characters.get(characterId);
+  if (!character) return state;
+  const characters = new Map(state.characters);
+  characters.set(characterId, change(character));
+  return { ...state, characters };
+}
+
+function defined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+export function evolveAccount(state: AccountState, event: AccountEvent): AccountState {
+  switch (event.type) {
+    case 'AccountOpened':
+      return { ...state, accountId: event.data.accountId, loginCharacterId: event.data.loginCharacterId };
+    case 'CharacterLinked': {
+      const characters = new Map(state.characters);
+      characters.set(event.data.characterId, {
+        characterId: event.data.characterId,
+        characterName: event.data.characterName,
+        ownerHash: event.data.ownerHash,
+        scopes: event.data.scopes,
+        roles: [],
+        enableSync: event.data.enableSync,
+        enableCorpIndustrySync: false,
+        esiError: null,
+        defaultPriceRegion: null,
+        defaultPriceFactor: null,
+        reactionBonus: null,
+      });
+      return { ...state, characters };
+    }
+    case 'CharacterReauthorized':
+      return withCharacter(state, event.data.characterId, (c) => ({
+        ...c,
+        characterName: event.data.characterName,
+        scopes: event.data.scopes,
+        esiError: null,
+      }));
+    case 'CharacterUnlinked': {
+      const characters = new Map(state.characters);
+      characters.delete(event.data.characterId);
+      return { ...state, characters };
+    }
+    case 'CharacterSettingsChanged': {
+      const { characterId, ...changes } = event.data;
+      return withCharacter(state, characterId, (c) => ({ ...c, ...defined(changes) }));
+    }
+    case 'CharacterRolesUpdated':
+      return withCharacter(state, event.data.characterId, (c) => ({ ...c, roles: event.data.roles }));
+    case 'CharacterEsiErrorMarked':
+      return withCharacter(state, event.data.characterId, (c) => ({ ...c, esiError: event.data.reason }));
+    case 'AccountSettingsChanged':
+      return { ...state, ...defined(event.data) };
+  }
+}
+
+/** Spec §3: the status shown per character, derived from the account's state. */
+export function syncStatusOf(state: AccountState, characterId: number): SyncStatus {
+  const character = state.characters.get(characterId);
+  if (!character || !character.enableSync) return 'NOT_SYNCING_MANUAL';
+  if (character.esiError) return 'NOT_SYNCING_ESI_ERROR';
+  const limit = SYNCING_CHARACTER_LIMIT[state.tier];
+  if (limit !== null) {
+    const syncingBefore = [...state.characters.values()].filter(
+      (c) => c.enableSync && c.characterId < characterId,
+    ).length;
+    if (syncingBefore >= limit) return 'NOT_SYNCING_SUB_INSUFFICIENT';
+  }
+  return 'SYNCING';
+}
+
+function syncingCount(state: AccountState): number {
+  return [...state.characters.values()].filter((c) => c.enableSync).length;
+}
+
+function hasRoomToSync(state: AccountState): boolean {
+  const limit = SYNCING_CHARACTER_LIMIT[state.tier];
+  return limit === null || syncingCount(state) < limit;
+}
+
+function characterOf(state: AccountState, characterId: number): CharacterState {
+  const character = state.characters.get(characterId);
+  if (!character) {
+    throw new AccountRuleViolation(
+      'CHARACTER_NOT_ON_ACCOUNT',
+      `Character ${characterId} is not on this account.`,
+    );
+  }
+  return character;
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+}
+
+/** The account's rules: which events a command produces, or why it is refused. Pure; no I/O. */
+export function decideAccount(state: AccountState, command: AccountCommand): AccountEvent[] {
+  if (command.type === 'OpenAccount') {
+    if (state.accountId !== null)
+      throw new AccountRuleViolation('ACCOUNT_EXISTS', 'This account is already open.');
+    const { character } = command;
+    return [
+      {
+        type: 'AccountOpened',
+        data: { accountId: command.accountId, loginCharacterId: character.characterId },
+      },
+      {
+        type: 'CharacterLinked',
+        data: { ...character, scopes: [...character.scopes], enableSync: true },
+      },
+    ];
+  }
+  if (state.accountId === null) throw new AccountRuleViolation('NO_ACCOUNT', 'There is no such account.');
+
+  switch (command.type) {
+    case 'AuthorizeCharacter': {
+      const { character } = command;
+      const existing = state.characters.get(character.characterId);
+      if (!existing) {
+        return [
+          {
+            type: 'CharacterLinked',
+            data: { ...character, scopes: [...character.scopes], enableSync: hasRoomToSync(state) },
+          },
+        ];
+      }
+      if (existing.ownerHash !== character.ownerHash) {
+        throw new AccountRuleViolation(
+          'CHARACTER_HAS_ANOTHER_OWNER',
+          `${character.characterName} has changed owner; release it from this account first.`,
+        );
+      }
+      const unchanged =
+        existing.characterName === character.characterName &&
+        sameList(existing.scopes, character.scopes) &&
+        existing.esiError === null;
+      if (unchanged) return [];
+      return [
+        {
+          type: 'CharacterReauthorized',
+          data: {
+            characterId: character.characterId,
+            characterName: character.characterName,
+            scopes: [...character.scopes],
+          },
+        },
+      ];
+    }
+    case 'RemoveCharacter':
+      characterOf(state, command.characterId);
+      return [
+        { type: 'CharacterUnlinked', data: { characterId: command.characterId, reason: 'removed-by-owner' } },
+      ];
+    case 'ReleaseCharacterToNewOwner':
+      if (!state.characters.has(command.characterId)) return [];
+      return [
+        { type: 'CharacterUnlinked', data: { characterId: command.characterId, reason: 'owner-changed' } },
+      ];
+    case 'ChangeCharacterSettings':
+      return decideCharacterSettings(state, characterOf(state, command.characterId), command.changes);
+    case 'UpdateCharacterRoles': {
+      const character = characterOf(state, command.characterId);
+      if (sameList(character.roles, command.roles)) return [];
+      const events: AccountEvent[] = [
+        {
+          type: 'CharacterRolesUpdated',
+          data: { characterId: character.characterId, roles: [...command.roles] },
+        },
+      ];
+      if (character.enableCorpIndustrySync && !command.roles.includes(FACTORY_MANAGER_ROLE)) {
+        events.push({
+          type: 'CharacterSettingsChanged',
+          data: { characterId: character.characterId, enableCorpIndustrySync: false },
+        });
+      }
+      return events;
+    }
+    case 'MarkCharacterEsiError': {
+      const character = characterOf(state, command.characterId);
+      if (character.esiError === command.reason) return [];
+      return [
+        {
+          type: 'CharacterEsiErrorMarked',
+          data: { characterId: character.characterId, reason: command.reason },
+        },
+      ];
+    }
+    case 'ChangeAccountSettings': {
+      const changes = defined(command.changes);
+      if (changes.syncEnabled === true && state.characters.size === 0) {
+        throw new AccountRuleViolation('NO_CHARACTERS', 'Add a character before you start syncing.');
+      }
+      const changed = Object.fromEntries(
+        Object.entries(changes).filter(
+          ([key, value]) => state[key as 'syncEnabled' | 'autoRebill'] !== value,
+        ),
+      );
+      return Object.keys(changed).length === 0 ? [] : [{ type: 'AccountSettingsChanged', data: changed }];
+    }
+  }
+}
+
+function decideCharacterSettings(
+  state: AccountState,
+  character: CharacterState,
+  requested: CharacterSettingChanges,
+): AccountEvent[] {
+  const changes = defined(requested);
+  if (changes.enableSync === true && !character.enableSync && !hasRoomToSync(state)) {
+    const limit = SYNCING_CHARACTER_LIMIT[state.tier]!;
+    throw new AccountRuleViolation(
+      'INSUFFICIENT_SUBSCRIPTION',
+      `Your current subscription allows a maximum of ${limit} characters to be synced.`,
+      limit,
+    );
+  }
+  if (changes.enableCorpIndustrySync === true) {
+    if (!character.roles.includes(FACTORY_MANAGER_ROLE)) {
+      throw new AccountRuleViolation(
+        'NOT_A_FACTORY_MANAGER',
+        `${character.characterName} is not a Factory Manager.`,
+      );
+    }
+    if (state.tier !== 'PRO') {
+      throw new AccountRuleViolation(
+        'CORPORATION_SYNC_NEEDS_PRO',
+        'Corporation industry sync needs a Pro subscription.',
+      );
+    }
+  }
+  const region =
+    changes.defaultPriceRegion !== undefined ? changes.defaultPriceRegion : character.defaultPriceRegion;
+  if (region === null && changes.defaultPriceFactor !== undefined && changes.defaultPriceFactor !== null) {
+    throw new AccountRuleViolation(
+      'PRICE_FACTOR_NEEDS_REGION',
+      'Choose a default price region before a price factor.',
+    );
+  }
+  // Without a region the factor means nothing (the settings page disables it), so clearing one clears both.
+  if (region === null && character.defaultPriceFactor !== null) changes.defaultPriceFactor = null;
+  const changed = Object.fromEntries(
+    Object.entries(changes).filter(([key, value]) => character[key as keyof CharacterState] !== value),
+  );
+  if (Object.keys(changed).length === 0) return [];
+  return [{ type: 'CharacterSettingsChanged', data: { characterId: character.characterId, ...changed } }];
+}

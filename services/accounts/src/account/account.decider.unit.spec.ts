@@ -1,0 +1,181 @@
+import type { AccountEvent } from '@tradewise/contracts';
+import {
+  AccountRuleViolation,
+  decideAccount,
+  evolveAccount,
+  initialAccountState,
+  syncStatusOf,
+  type AccountCommand,
+  type AccountState,
+  type AuthorizedCharacter,
+} from './account.decider';
+
+const ACCOUNT = '4b0d4a8e-6f3e-4c1a-9d4f-2f6a8f1b0c11';
+const pilot = (id: number, overrides: Partial<AuthorizedCharacter> = {}): AuthorizedCharacter => ({
+  characterId: id,
+  characterName: `Pilot ${id}`,
+  ownerHash: `owner-${id}`,
+  scopes: ['esi-wallet.read_character_wallet.v1'],
+  ...overrides,
+});
+
+function given(...commands: AccountCommand[]): AccountState {
+  return commands.reduce(
+    (state, command) => decideAccount(state, command).reduce(evolveAccount, state),
+    initialAccountState,
+  );
+}
+
+function when(state: AccountState, command: AccountCommand): AccountEvent[] {
+  return decideAccount(state, command);
+}
+
+function refused(state: AccountState, command: AccountCommand): AccountRuleViolation {
+  try {
+    decideAccount(state, command);
+  } catch (error) {
+    if (error instanceof AccountRuleViolation) return error;
+    throw error;
+  }
+  throw new Error('the command was accepted');
+}
+
+const opened = (): AccountCommand => ({ type: 'OpenAccount', accountId: ACCOUNT, character: pilot(1) });
+const authorize = (id: number, overrides: Partial<AuthorizedCharacter> = {}): AccountCommand => ({
+  type: 'AuthorizeCharacter',
+  character: pilot(id, overrides),
+});
+
+describe('account decider', () => {
+  it('given nothing, when an account opens, then its login character is linked and syncing', () => {
+    expect(when(initialAccountState, opened())).toEqual([
+      { type: 'AccountOpened', data: { accountId: ACCOUNT, loginCharacterId: 1 } },
+      { type: 'CharacterLinked', data: { ...pilot(1), enableSync: true } },
+    ]);
+    expect(refused(given(opened()), opened()).code).toBe('ACCOUNT_EXISTS');
+  });
+
+  it('given a FREE account syncing two characters, when a third is added, then it is linked without syncing', () => {
+    const state = given(opened(), authorize(2));
+    expect(when(state, authorize(3))).toEqual([
+      { type: 'CharacterLinked', data: { ...pilot(3), enableSync: false } },
+    ]);
+  });
+
+  it('given a FREE account at its limit, when another character is set to sync, then Insufficient Subscription', () => {
+    const state = given(opened(), authorize(2), authorize(3));
+    const violation = refused(state, {
+      type: 'ChangeCharacterSettings',
+      characterId: 3,
+      changes: { enableSync: true },
+    });
+    expect(violation).toMatchObject({ code: 'INSUFFICIENT_SUBSCRIPTION', limit: 2 });
+    expect(violation.message).toBe(
+      'Your current subscription allows a maximum of 2 characters to be synced.',
+    );
+    const afterStopping = given(opened(), authorize(2), authorize(3), {
+      type: 'ChangeCharacterSettings',
+      characterId: 2,
+      changes: { enableSync: false },
+    });
+    expect(
+      when(afterStopping, { type: 'ChangeCharacterSettings', characterId: 3, changes: { enableSync: true } }),
+    ).toEqual([{ type: 'CharacterSettingsChanged', data: { characterId: 3, enableSync: true } }]);
+  });
+
+  it('given a linked character, when it logs in again unchanged, then nothing is recorded; new scopes re-authorize it', () => {
+    const state = given(opened());
+    expect(when(state, authorize(1))).toEqual([]);
+    expect(when(state, authorize(1, { scopes: ['a', 'b'] }))).toEqual([
+      {
+        type: 'CharacterReauthorized',
+        data: { characterId: 1, characterName: 'Pilot 1', scopes: ['a', 'b'] },
+      },
+    ]);
+  });
+
+  it('given an ESI error, then the status says so until the character is re-authorized', () => {
+    let state = given(opened(), { type: 'MarkCharacterEsiError', characterId: 1, reason: 'invalid_grant' });
+    expect(syncStatusOf(state, 1)).toBe('NOT_SYNCING_ESI_ERROR');
+    expect(when(state, { type: 'MarkCharacterEsiError', characterId: 1, reason: 'invalid_grant' })).toEqual(
+      [],
+    );
+    state = decideAccount(state, authorize(1)).reduce(evolveAccount, state);
+    expect(syncStatusOf(state, 1)).toBe('SYNCING');
+  });
+
+  it('given a character whose owner hash changed, then it is refused here and can be released to its new owner', () => {
+    const state = given(opened(), authorize(2));
+    expect(refused(state, authorize(2, { ownerHash: 'someone-else' })).code).toBe(
+      'CHARACTER_HAS_ANOTHER_OWNER',
+    );
+    expect(when(state, { type: 'ReleaseCharacterToNewOwner', characterId: 2 })).toEqual([
+      { type: 'CharacterUnlinked', data: { characterId: 2, reason: 'owner-changed' } },
+    ]);
+    expect(when(state, { type: 'ReleaseCharacterToNewOwner', characterId: 99 })).toEqual([]);
+  });
+
+  it('removes only characters on the account', () => {
+    const state = given(opened(), authorize(2));
+    expect(when(state, { type: 'RemoveCharacter', characterId: 2 })).toEqual([
+      { type: 'CharacterUnlinked', data: { characterId: 2, reason: 'removed-by-owner' } },
+    ]);
+    expect(refused(state, { type: 'RemoveCharacter', characterId: 7 }).code).toBe('CHARACTER_NOT_ON_ACCOUNT');
+  });
+
+  it('allows corporation industry sync only for a Factory Manager on PRO, and drops it when the role goes', () => {
+    const free = given(opened());
+    const enable: AccountCommand = {
+      type: 'ChangeCharacterSettings',
+      characterId: 1,
+      changes: { enableCorpIndustrySync: true },
+    };
+    expect(refused(free, enable).code).toBe('NOT_A_FACTORY_MANAGER');
+    const manager = given(opened(), {
+      type: 'UpdateCharacterRoles',
+      characterId: 1,
+      roles: ['Factory_Manager'],
+    });
+    expect(refused(manager, enable).code).toBe('CORPORATION_SYNC_NEEDS_PRO');
+    const pro: AccountState = { ...manager, tier: 'PRO' };
+    const syncing = decideAccount(pro, enable).reduce(evolveAccount, pro);
+    expect(syncing.characters.get(1)!.enableCorpIndustrySync).toBe(true);
+    expect(when(syncing, { type: 'UpdateCharacterRoles', characterId: 1, roles: [] })).toEqual([
+      { type: 'CharacterRolesUpdated', data: { characterId: 1, roles: [] } },
+      { type: 'CharacterSettingsChanged', data: { characterId: 1, enableCorpIndustrySync: false } },
+    ]);
+  });
+
+  it('keeps a price factor only beside a price region, and records only what changed', () => {
+    const state = given(opened());
+    const set = (changes: object): AccountCommand => ({
+      type: 'ChangeCharacterSettings',
+      characterId: 1,
+      changes,
+    });
+    expect(refused(state, set({ defaultPriceFactor: 0.9 })).code).toBe('PRICE_FACTOR_NEEDS_REGION');
+    const priced = given(
+      opened(),
+      set({ defaultPriceRegion: 10000002, defaultPriceFactor: 0.95, reactionBonus: 2.4 }),
+    );
+    expect(when(priced, set({ defaultPriceRegion: 10000002, reactionBonus: 2.4 }))).toEqual([]);
+    expect(when(priced, set({ defaultPriceRegion: null }))).toEqual([
+      {
+        type: 'CharacterSettingsChanged',
+        data: { characterId: 1, defaultPriceRegion: null, defaultPriceFactor: null },
+      },
+    ]);
+  });
+
+  it('starts account syncing only with characters, and records only changed settings', () => {
+    const state = given(opened());
+    expect(
+      when(state, { type: 'ChangeAccountSettings', changes: { syncEnabled: true, autoRebill: false } }),
+    ).toEqual([{ type: 'AccountSettingsChanged', data: { syncEnabled: true } }]);
+    const empty = given(opened(), { type: 'RemoveCharacter', characterId: 1 });
+    expect(refused(empty, { type: 'ChangeAccountSettings', changes: { syncEnabled: true } }).code).toBe(
+      'NO_CHARACTERS',
+    );
+    expect(refused(initialAccountState, { type: 'RemoveCharacter', characterId: 1 }).code).toBe('NO_ACCOUNT');
+  });
+});
