@@ -4,7 +4,23 @@ const path = require('node:path');
 const swcConfig = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
 delete swcConfig.$schema;
 const transform = { '^.+\\.ts$': ['@swc/jest', { ...swcConfig, swcrc: false }] };
-const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts', 'js', 'json'] };
+const common = {
+  transform,
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/web/'],
+};
+// The web client's pure logic (formatting, banner priority, selectors): TSX and React's automatic runtime.
+const webSwc = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+  swcrc: false,
+};
 
 /** Each project is one kind of test (DESIGN.md §Tests); .ci/run sums them all. */
 module.exports = {
@@ -20,6 +36,20 @@ module.exports = {
     },
     { ...common, displayName: 'fault', testMatch: ['<rootDir>/tests/fault/**/*.spec.ts'] },
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/tests/e2e/**/*.spec.ts'] },
+    { ...common, displayName: 'esi', testMatch: ['<rootDir>/tests/esi/**/*.spec.ts'] },
+    {
+      displayName: 'web',
+      testMatch: ['<rootDir>/web/src/**/*.unit.spec.{ts,tsx}'],
+      transform: { '^.+\\.tsx?$': ['@swc/jest', webSwc] },
+      testEnvironment: 'node',
+      moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+      testPathIgnorePatterns: ['/node_modules/'],
+    },
+    {
+      ...common,
+      displayName: 'browser',
+      testMatch: ['<rootDir>/tests/browser/**/*.spec.ts'],
+      globalSetup: '<rootDir>/tests/browser/support/global-setup.ts',
+    },
   ],
-  testPathIgnorePatterns: ['/node_modules/', '/web/'],
 };

@@ -20,6 +20,7 @@ import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { correlationMiddleware } from './http/correlation.middleware';
 import { loadAdminToken } from './operations/admin-token';
+import { DEFAULT_WEB_DIST_DIR, serveWebClient } from './web/serve-web-client';
 
 export interface ServerOptions {
   readonly env?: Readonly<Record<string, string | undefined>>;
@@ -77,6 +78,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       }),
     );
     app.setGlobalPrefix(API_PREFIX, { exclude: ['healthz', 'readyz'] });
+    if (config.roles.includes('api')) {
+      serveWebClient(app, {
+        distDir: DEFAULT_WEB_DIST_DIR,
+        serverPaths: ['/api', '/healthz', '/readyz'],
+        logger,
+      });
+    }
     app.useGlobalFilters(new ApiExceptionFilter(logger));
     await app.listen(config.port, env.HOST ?? '0.0.0.0');
     const url = `http://127.0.0.1:${config.port}`;

@@ -1,5 +1,13 @@
 import { Controller, Get, Header, Inject, NotFoundException, Param, Query } from '@nestjs/common';
 import {
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
   SEARCH_RESULT_LIMIT,
   type ItemType,
   type ItemTypeDetail,
@@ -12,19 +20,28 @@ import type { StaticData } from './static-data';
 import { STATIC_DATA } from './static-data.token';
 
 const CACHE_FOR_AN_HOUR = 'public, max-age=3600';
+const listOf = (schema: string) => ({ type: 'array', items: { $ref: `#/components/schemas/${schema}` } });
+const one = (schema: string) => ({ $ref: `#/components/schemas/${schema}` });
 
 /** Static market data: the market group tree, the regions and item types. */
+@ApiTags('Market')
 @Controller('market')
 export class MarketStaticDataController {
   constructor(@Inject(STATIC_DATA) private readonly staticData: StaticData) {}
 
   @Get('groups')
+  @ApiOperation({ summary: 'The market group tree' })
+  @ApiOkResponse({ schema: listOf('MarketGroup') })
   @Header('Cache-Control', CACHE_FOR_AN_HOUR)
   marketGroups(): readonly MarketGroup[] {
     return this.staticData.marketGroupTree();
   }
 
   @Get('groups/:id/types')
+  @ApiOperation({ summary: 'The item types of one market group' })
+  @ApiParam({ name: 'id', type: 'integer', description: 'Market group id' })
+  @ApiOkResponse({ schema: listOf('ItemType') })
+  @ApiNotFoundResponse({ description: 'No market group with this id' })
   @Header('Cache-Control', CACHE_FOR_AN_HOUR)
   marketGroupTypes(@Param('id') id: string): ItemType[] {
     const marketGroupId = parseWholeNumber(id, 'marketGroupId');
@@ -34,6 +51,8 @@ export class MarketStaticDataController {
   }
 
   @Get('regions')
+  @ApiOperation({ summary: 'The regions with a market' })
+  @ApiOkResponse({ schema: listOf('MarketRegion') })
   @Header('Cache-Control', CACHE_FOR_AN_HOUR)
   regions(): readonly MarketRegion[] {
     return this.staticData.regions();
@@ -41,6 +60,12 @@ export class MarketStaticDataController {
 
   /** Published types with a market group, matched in every language the game has; best first, at most 50. */
   @Get('types/search')
+  @ApiOperation({
+    summary: 'Search item types by name in any language of the game, best match first (at most 50)',
+  })
+  @ApiQuery({ name: 'q', type: 'string', description: 'Part of an item name' })
+  @ApiQuery({ name: 'language', type: 'string', required: false, description: 'Match only this language' })
+  @ApiOkResponse({ schema: listOf('TypeSearchResult') })
   searchTypes(@Query('q') q: unknown, @Query('language') language: unknown): TypeSearchResult[] {
     return this.staticData.searchTypes({
       query: parseSearchQuery(q),
@@ -51,6 +76,10 @@ export class MarketStaticDataController {
   }
 
   @Get('types/:id')
+  @ApiOperation({ summary: 'Everything the static data knows about one item type' })
+  @ApiParam({ name: 'id', type: 'integer', description: 'Item type id' })
+  @ApiOkResponse({ schema: one('ItemTypeDetail') })
+  @ApiNotFoundResponse({ description: 'No item type with this id' })
   @Header('Cache-Control', CACHE_FOR_AN_HOUR)
   itemType(@Param('id') id: string): ItemTypeDetail {
     const typeId = parseWholeNumber(id, 'typeId');

@@ -1,4 +1,5 @@
 import { Controller, Get, Header, Inject, NotFoundException, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   JUMP_DESTINATIONS_MAX,
   SEARCH_RESULT_LIMIT,
@@ -12,25 +13,44 @@ import type { StaticData } from './static-data';
 import { STATIC_DATA } from './static-data.token';
 
 const CACHE_FOR_AN_HOUR = 'public, max-age=3600';
+const schema = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const solarSystems = { type: 'array', items: schema('SolarSystem') };
 
 /** Static map and industry data: systems, stargate jump counts, structure rigs, and the SDE version. */
+@ApiTags('Static data')
 @Controller('static')
 export class UniverseStaticDataController {
   constructor(@Inject(STATIC_DATA) private readonly staticData: StaticData) {}
 
   @Get('systems')
+  @ApiOperation({ summary: 'Every solar system' })
+  @ApiOkResponse({ schema: solarSystems })
   @Header('Cache-Control', CACHE_FOR_AN_HOUR)
   systems(): readonly SolarSystem[] {
     return this.staticData.systems();
   }
 
   @Get('systems/search')
+  @ApiOperation({ summary: 'Search solar systems by name (at most 50)' })
+  @ApiQuery({ name: 'q', type: 'string', description: 'Part of a system name' })
+  @ApiOkResponse({ schema: solarSystems })
   searchSystems(@Query('q') q: unknown): SolarSystem[] {
     return this.staticData.searchSystems(parseSearchQuery(q), SEARCH_RESULT_LIMIT);
   }
 
   /** Stargate jumps from origin to each destination, in the order given; -1 where no stargate path leads. */
   @Get('jumps')
+  @ApiOperation({
+    summary: 'Stargate jumps from one system to each destination, in the order given; -1 if none',
+  })
+  @ApiQuery({ name: 'origin', type: 'integer', description: 'Solar system id' })
+  @ApiQuery({
+    name: 'destinations',
+    type: 'string',
+    description: 'Comma-separated solar system ids (at most 1000)',
+  })
+  @ApiOkResponse({ schema: schema('JumpCounts') })
+  @ApiNotFoundResponse({ description: 'No solar system with the origin id' })
   jumps(@Query('origin') origin: unknown, @Query('destinations') destinations: unknown): JumpCounts {
     const originId = parseWholeNumber(origin, 'origin');
     const destinationIds = parseIdList(destinations, 'destinations', JUMP_DESTINATIONS_MAX);
@@ -40,12 +60,16 @@ export class UniverseStaticDataController {
   }
 
   @Get('structureRigs')
+  @ApiOperation({ summary: 'The name of every industry structure rig, keyed by type id' })
+  @ApiOkResponse({ schema: schema('StructureRigNames') })
   @Header('Cache-Control', CACHE_FOR_AN_HOUR)
   structureRigs(): StructureRigNames {
     return this.staticData.structureRigNames();
   }
 
   @Get('version')
+  @ApiOperation({ summary: 'The game data release the server answers from' })
+  @ApiOkResponse({ schema: schema('StaticDataVersion') })
   version(): StaticDataVersion {
     return this.staticData.version();
   }

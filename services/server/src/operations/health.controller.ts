@@ -1,9 +1,11 @@
 import { Controller, Get, HttpStatus, Inject, Optional, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { PLATFORM_CONFIG, type PlatformConfig } from '@tradewise/platform';
 import { PROJECTION_RUNNER, type ProjectionRunner } from '@tradewise/projections';
 
 /** Liveness and readiness for orchestrators; readiness reports how far each projection lags the log. */
+@ApiTags('Operations')
 @Controller()
 export class HealthController {
   constructor(
@@ -12,11 +14,16 @@ export class HealthController {
   ) {}
 
   @Get('healthz')
+  @ApiOperation({ summary: 'Liveness: the process answers' })
+  @ApiOkResponse({ schema: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } } } })
   healthz(): { status: 'ok' } {
     return { status: 'ok' };
   }
 
   @Get('readyz')
+  @ApiOperation({ summary: "Readiness, with each projection's position and lag behind the log" })
+  @ApiOkResponse({ description: 'Ready' })
+  @ApiServiceUnavailableResponse({ description: 'Not ready (a projection is catching up or stopped)' })
   async readyz(@Res() response: Response): Promise<void> {
     const projections = this.runner ? await this.runner.statuses() : [];
     const ready = this.runner ? this.runner.ready : true;

@@ -1,0 +1,275 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { saveScreenshot, seriousAccessibilityViolations } from './support/artifacts';
+import { account, character, stubAccountCalls, type AccountStub, type StubAccount } from './support/accounts';
+import { NARROW, launchChromium, newContext, type LaunchedBrowser } from './support/browser';
+import { chromiumAvailable, startProduct, type RunningProduct } from './support/product';
+
+const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
+const NEEDS_LOGIN = 'needs the ESI/SSO issue';
+const MINUTE = 60_000;
+const iso = (msFromNow: number) => new Date(Date.now() + msFromNow).toISOString();
+
+describeInBrowser('Web client with an account (npm start, Chromium)', () => {
+  jest.setTimeout(90_000);
+  let product: RunningProduct;
+  let chromium: LaunchedBrowser;
+
+  beforeAll(async () => {
+    [product, chromium] = await Promise.all([startProduct(), launchChromium()]);
+  });
+
+  afterAll(async () => {
+    await chromium?.close();
+    await product?.stop();
+  });
+
+  describe('logged-in frame (GET /api/v1/account answered in the browser until the ESI/SSO issue lands)', () => {
+    let context: BrowserContext;
+    let page: Page;
+    let stub: AccountStub;
+
+    async function openAs(
+      who: StubAccount | null,
+      path = '/updates',
+      viewport?: { width: number; height: number },
+    ) {
+      context = await newContext(chromium.browser, product.url, viewport);
+      stub = await stubAccountCalls(context, who);
+      page = await context.newPage();
+      await page.goto(path);
+      await page.locator('h1').first().waitFor();
+    }
+
+    afterEach(async () => {
+      await context?.close();
+    });
+
+    const nav = () => page.getByTestId('side-navigation');
+    const banner = () => page.getByTestId('header-banner');
+
+    it('shows the portrait (default icon when the image fails), name, tier badge, sync line and UTC clock', async () => {
+      await openAs(account());
+      const summary = page.getByTestId('user-summary');
+      await summary.waitFor();
+      expect(await page.getByTestId('character-name').innerText()).toBe('Ava Tradewise');
+      expect(await page.getByTestId('tier-badge').innerText()).toBe('Supporter');
+      expect(await page.getByTestId('esi-update-status').innerText()).toBe('ESI updates in 31 minutes');
+      expect(await page.getByTestId('utc-clock').innerText()).toMatch(/^\d{2}:\d{2} UTC$/);
+      await summary.locator('.anticon-user').waitFor();
+      expect(await summary.locator('img').count()).toBe(0);
+      expect(await page.getByTestId('login-prompt').count()).toBe(0);
+      await saveScreenshot(page, 'logged-in-updates');
+    });
+
+    it.each<[string, Partial<StubAccount>, string]>([
+      ['an overdue sync', { lastUpdate: iso(-90 * MINUTE) }, 'Update pending...'],
+      ['no sync yet', { lastUpdate: null }, 'Update pending...'],
+      ['syncing off', { syncEnabled: false }, 'No ESI update scheduled'],
+    ])('says when the account updates: %s', async (_name, overrides, text) => {
+      await openAs(account(overrides));
+      expect(await page.getByTestId('esi-update-status').innerText()).toBe(text);
+    });
+
+    it('adds the SETTINGS group, unlocks protected pages and hides ads on a paid tier', async () => {
+      await openAs(account());
+      await nav().locator('[data-nav-group="SETTINGS"]').waitFor();
+      expect(await nav().locator('[data-nav-group="SETTINGS"] a').allInnerTexts()).toEqual([
+        'Account',
+        'Subscription',
+        'Settings',
+        'Logout',
+      ]);
+      expect(await nav().getByLabel('needs login').count()).toBe(0);
+      expect(await page.getByTestId('ad-slot').count()).toBe(0);
+      const readsBefore = stub.reads();
+      await nav().getByRole('link', { name: 'Overview' }).click();
+      await page.waitForURL('**/index');
+      await page.locator('h1', { hasText: 'Overview' }).waitFor();
+      expect(stub.reads()).toBeGreaterThan(readsBefore); // login-required routes refresh the account first
+    });
+
+    it('shows ads to FREE accounts', async () => {
+      await openAs(account({ subscriptionTier: 'FREE', lastSubscription: { tier: 'SUPPORTER' } }));
+      await page.getByTestId('ad-slot').waitFor();
+    });
+
+    it("offers 'Go to my dashboard!' on the landing page", async () => {
+      await openAs(account(), '/');
+      const main = page.getByTestId('landing-main');
+      await page.getByText('Go to my dashboard!').waitFor();
+      expect(await main.getAttribute('href')).toBe('/index');
+      await main.click();
+      await page.waitForURL('**/index');
+    });
+
+    it('shows the header banners in the spec priority', async () => {
+      const bothScopesMissing = character({ esiScopes: 'esi-wallet.read_character_wallet.v1' });
+      const cases: [Partial<StubAccount>, string, string][] = [
+        [{ characters: [] }, 'noCharacters', 'Add your characters on the Account page to get started.'],
+        [
+          { syncEnabled: false, characters: [bothScopesMissing] },
+          'syncNotStarted',
+          "Once you've added all your characters and broker fees, initiate syncing on the Account page.",
+        ],
+        [
+          { characters: [bothScopesMissing, character({ syncStatus: 'NOT_SYNCING_ESI_ERROR' })] },
+          'missingScopes',
+          'New features require additional ESI scopes, please re-add your characters on the Account page.',
+        ],
+        [
+          { characters: [character({ syncStatus: 'NOT_SYNCING_ESI_ERROR' })], lastSyncTimeout: iso(-MINUTE) },
+          'syncError',
+          'One of your characters has an ESI sync error. Please re-authorize them on the Account page.',
+        ],
+        [
+          { lastSyncTimeout: iso(-MINUTE), subscriptionTier: 'FREE', lastSubscription: null },
+          'lastSyncTimeout',
+          'Due to an ESI timeout during the last account sync, account information may be out of date',
+        ],
+        [
+          {
+            subscriptionTier: 'FREE',
+            lastSubscription: null,
+            characters: [1, 2, 3].map((id) => character({ id })),
+          },
+          'freeTrialEligible',
+          'free 3-day Pro trial',
+        ],
+        [
+          {
+            subscriptionTier: 'FREE',
+            characters: [1, 2, 3].map((id) => character({ id, enableCorpIndustrySync: true })),
+          },
+          'tooFewSyncSlots',
+          'more characters than your subscription can sync',
+        ],
+        [
+          { characters: [character({ enableCorpIndustrySync: true })] },
+          'corpSyncNeedsPro',
+          'Corporation industry sync needs a Pro subscription.',
+        ],
+      ];
+      await openAs(account());
+      expect(await banner().count()).toBe(0);
+      for (const [overrides, kind, text] of cases) {
+        stub.set(account(overrides));
+        await page.reload();
+        await banner().waitFor();
+        expect([kind, await banner().getAttribute('data-banner')]).toEqual([kind, kind]);
+        expect(await banner().innerText()).toContain(text);
+        if (kind === 'lastSyncTimeout') await saveScreenshot(page, 'banner-last-sync-timeout', false);
+      }
+    });
+
+    it('keeps dismissed banners dismissed under the spec keys', async () => {
+      const timeout = iso(-MINUTE);
+      await openAs(account({ lastSyncTimeout: timeout, subscriptionTier: 'FREE', lastSubscription: null }));
+      await banner().waitFor();
+      expect(await banner().getAttribute('data-banner')).toBe('lastSyncTimeout');
+      await banner().getByRole('button', { name: 'Dismiss' }).click();
+      await page.locator('[data-banner="freeTrialEligible"]').waitFor();
+      expect(await page.evaluate("localStorage.getItem('dismiss-last-sync-timeout')")).toBe(timeout);
+      await banner().getByRole('button', { name: 'Dismiss' }).click();
+      await banner().waitFor({ state: 'detached' });
+      expect(await page.evaluate("localStorage.getItem('dismiss-free-trial')")).toBe('true');
+      await page.reload();
+      await page.getByTestId('user-summary').waitFor();
+      expect(await banner().count()).toBe(0);
+    });
+
+    it('cannot dismiss a banner that needs action', async () => {
+      await openAs(account({ characters: [] }));
+      await banner().waitFor();
+      expect(await banner().getByRole('button', { name: 'Dismiss' }).count()).toBe(0);
+      expect(await banner().getByRole('link', { name: 'Open the Account page' }).getAttribute('href')).toBe(
+        '/account',
+      );
+    });
+
+    it('logs out through /logout and lands on / logged out', async () => {
+      await openAs(account());
+      await nav().getByRole('link', { name: 'Logout' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByText('Get started!').waitFor();
+      await page.getByTestId('login-prompt').waitFor();
+    });
+
+    it('keeps the header compact on narrow screens', async () => {
+      await openAs(account({ subscriptionTier: 'PRO' }), '/updates', NARROW);
+      await page.getByTestId('user-summary').waitFor();
+      expect(await page.getByTestId('esi-update-status').count()).toBe(0);
+      expect(await page.getByTestId('tier-badge').innerText()).toBe('Pro');
+      await saveScreenshot(page, 'narrow-logged-in', false);
+    });
+
+    it('has no serious or critical accessibility violations in the logged-in frame', async () => {
+      await openAs(account({ lastSyncTimeout: iso(-MINUTE) }));
+      await banner().waitFor();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    });
+  });
+
+  describe(`with a real login (${NEEDS_LOGIN})`, () => {
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeEach(async () => {
+      context = await newContext(chromium.browser, product.url);
+      page = await context.newPage();
+    });
+
+    afterEach(async () => {
+      await context.close();
+    });
+
+    async function logInThroughSimulator(): Promise<void> {
+      await page.goto('/');
+      await page.getByTestId('landing-main').click();
+      // The ESI simulator's login page: authorise the first demo character.
+      await page
+        .getByRole('button', { name: /authori[sz]e|log ?in/i })
+        .first()
+        .click();
+      await page.getByTestId('user-summary').waitFor();
+    }
+
+    it.skip(`logs in through the ESI simulator (${NEEDS_LOGIN})`, async () => {
+      await logInThroughSimulator();
+      expect(await page.getByTestId('character-name').innerText()).not.toBe('');
+      await page.goto('/');
+      await page.getByText('Go to my dashboard!').waitFor();
+      await saveScreenshot(page, 'real-logged-in-landing');
+    });
+
+    it.skip(`opens protected pages and shows SETTINGS once logged in (${NEEDS_LOGIN})`, async () => {
+      await logInThroughSimulator();
+      await page.getByTestId('side-navigation').getByRole('link', { name: 'Overview' }).click();
+      await page.waitForURL('**/index');
+      await page.locator('[data-nav-group="SETTINGS"]').waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+    });
+
+    it.skip(`shows the first-steps banner for a new account (${NEEDS_LOGIN})`, async () => {
+      await logInThroughSimulator();
+      const banner = page.getByTestId('header-banner');
+      await banner.waitFor();
+      expect(['noCharacters', 'syncNotStarted']).toContain(await banner.getAttribute('data-banner'));
+    });
+
+    it.skip(`logs out (${NEEDS_LOGIN})`, async () => {
+      await logInThroughSimulator();
+      await page.goto('/logout');
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByText('Get started!').waitFor();
+      const status = await page.evaluate("fetch('/api/v1/account').then((response) => response.status)");
+      expect(status).toBe(401);
+    });
+
+    it.skip(`has no serious or critical accessibility violations on a logged-in page (${NEEDS_LOGIN})`, async () => {
+      await logInThroughSimulator();
+      await page.goto('/index');
+      await page.locator('h1').first().waitFor();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,5 @@
+import { message } from 'antd';
+
+export function showRequestTimedOut(): void {
+  void message.error('Request timed out');
+}

@@ -1,0 +1,284 @@
+import type { ComponentType } from 'react';
+
+/** Who may open a route: everyone, or only a logged-in account (the account is refreshed first). */
+export type Access = 'public' | 'account';
+
+export type NavGroupName = 'NEWS' | 'ANALYSIS' | 'HISTORY' | 'MARKET' | 'TOOLS' | 'SETTINGS' | 'SUPPORT';
+
+/** shell: header, navigation, footer with ads; landing: no navigation, no ads; bare: the page alone. */
+export type Frame = 'shell' | 'landing' | 'bare';
+
+export interface AppRoute {
+  readonly path: string;
+  readonly title: string;
+  readonly access: Access;
+  readonly frame: Frame;
+  readonly nav?: { readonly group: NavGroupName; readonly label: string };
+  /** The page module (loaded on first use). */
+  readonly load?: () => Promise<{ default: ComponentType }>;
+  /** For pages another feature delivers: what the page will do, shown until it lands. */
+  readonly planned?: string;
+}
+
+/** Groups in the order the navigation shows them. SETTINGS shows only to logged-in users. */
+export const NAV_GROUPS: readonly NavGroupName[] = [
+  'NEWS',
+  'ANALYSIS',
+  'HISTORY',
+  'MARKET',
+  'TOOLS',
+  'SETTINGS',
+  'SUPPORT',
+];
+export const LOGGED_IN_ONLY_GROUPS: readonly NavGroupName[] = ['SETTINGS'];
+
+const shell = 'shell' as const;
+
+/** Every route with its access rule (account-area §2, public-tools §2). */
+export const ROUTES: readonly AppRoute[] = [
+  {
+    path: '/',
+    title: 'Tradewise',
+    access: 'public',
+    frame: 'landing',
+    load: () => import('../features/landing/LandingPage'),
+  },
+  {
+    path: '/updates',
+    title: 'News and Updates',
+    access: 'public',
+    frame: shell,
+    nav: { group: 'NEWS', label: 'Updates' },
+    load: () => import('../features/news/UpdatesPage'),
+  },
+  {
+    path: '/index',
+    title: 'Overview',
+    access: 'account',
+    frame: shell,
+    nav: { group: 'ANALYSIS', label: 'Overview' },
+    planned:
+      'Net profit split into trade, manufacturing and contracts, with daily and hourly charts and your wallets.',
+  },
+  {
+    path: '/orders',
+    title: 'Market Orders',
+    access: 'account',
+    frame: shell,
+    nav: { group: 'ANALYSIS', label: 'Market Orders' },
+    planned:
+      'Your buy and sell orders with their price status, undercut settings and the Shift+C price copy.',
+  },
+  {
+    path: '/warehouse',
+    title: 'Item Warehouse',
+    access: 'account',
+    frame: shell,
+    nav: { group: 'ANALYSIS', label: 'Item Warehouse' },
+    planned: 'Stock with a known cost that sales draw from, including default prices for loot and gifts.',
+  },
+  {
+    path: '/trade',
+    title: 'Trade Profits',
+    access: 'account',
+    frame: shell,
+    nav: { group: 'ANALYSIS', label: 'Trade Profits' },
+    planned: 'Every sale with its cost, fees, tax, profit and margin; rows can be corrected inline.',
+  },
+  {
+    path: '/manufacturing',
+    title: 'Manufacturing Profit List',
+    access: 'account',
+    frame: shell,
+    nav: { group: 'ANALYSIS', label: 'Manufacturing Profits' },
+    planned: 'Sales of items you built, costed from the materials of their jobs.',
+  },
+  {
+    path: '/contractProfits',
+    title: 'Contract Profit List',
+    access: 'account',
+    frame: shell,
+    nav: { group: 'ANALYSIS', label: 'Contract Profits' },
+    planned: 'Item exchange contracts you sold, valued item by item.',
+  },
+  {
+    path: '/unprocessed',
+    title: 'Pending Transactions',
+    access: 'account',
+    frame: shell,
+    nav: { group: 'ANALYSIS', label: 'Pending Transactions' },
+    planned: 'Sales that found no purchase to match: give them a buy price or mark them as sold.',
+  },
+  {
+    path: '/items',
+    title: 'Item Analysis',
+    access: 'account',
+    frame: shell,
+    nav: { group: 'HISTORY', label: 'Item History' },
+    planned: 'Buy and manufacturing cost history per item, with totals bought, built, sold and consumed.',
+  },
+  {
+    path: '/items/:typeId',
+    title: 'Item Analysis',
+    access: 'account',
+    frame: shell,
+    planned: 'Buy and manufacturing cost history of one item.',
+  },
+  {
+    path: '/industry',
+    title: 'Industry Jobs',
+    access: 'account',
+    frame: shell,
+    nav: { group: 'HISTORY', label: 'Industry Jobs' },
+    planned: 'Completed industry jobs with their job, material and copy costs.',
+  },
+  {
+    path: '/transactions',
+    title: 'Transactions',
+    access: 'account',
+    frame: shell,
+    nav: { group: 'HISTORY', label: 'Transactions' },
+    planned: 'Wallet transactions of every character, with the quantities sold, consumed and remaining.',
+  },
+  {
+    path: '/contracts',
+    title: 'Contracts',
+    access: 'account',
+    frame: shell,
+    nav: { group: 'HISTORY', label: 'Contracts' },
+    planned: 'Items bought through contracts with their appraised unit prices.',
+  },
+  {
+    path: '/journal',
+    title: 'Journal',
+    access: 'account',
+    frame: shell,
+    nav: { group: 'HISTORY', label: 'Journal' },
+    planned: 'The wallet journal of every character, filtered by reference type.',
+  },
+  {
+    path: '/market',
+    title: 'Market Browser',
+    access: 'public',
+    frame: shell,
+    nav: { group: 'MARKET', label: 'Market Browser' },
+    planned: 'Every market group and item, with sellers, buyers, statistics and price history in any region.',
+  },
+  {
+    path: '/market/:typeId',
+    title: 'Market Browser',
+    access: 'public',
+    frame: shell,
+    planned: 'Sellers, buyers and statistics of one item.',
+  },
+  {
+    path: '/market/:typeId/history',
+    title: 'Market Browser',
+    access: 'public',
+    frame: shell,
+    planned: 'Sellers, buyers, statistics and the price history of one item.',
+  },
+  {
+    path: '/margin',
+    title: 'Margin Calculator',
+    access: 'public',
+    frame: shell,
+    nav: { group: 'TOOLS', label: 'Margin Calculator' },
+    planned: 'Profit and margin of a trade after broker fees and sales tax, for any quantity.',
+  },
+  {
+    path: '/industryCalculator',
+    title: 'Industry Calculator',
+    access: 'public',
+    frame: shell,
+    nav: { group: 'TOOLS', label: 'Industry Calculator' },
+    planned:
+      'Cost of a manufacturing job or reaction with facility, rigs and market prices, as a shareable link.',
+  },
+  {
+    path: '/industryCalculator/:link',
+    title: 'Industry Calculator',
+    access: 'public',
+    frame: shell,
+    planned: 'A shared industry calculation.',
+  },
+  {
+    path: '/appraisal',
+    title: 'Appraisal',
+    access: 'public',
+    frame: shell,
+    nav: { group: 'TOOLS', label: 'Appraisal' },
+    planned: 'Paste contracts, fits or hangar lists and get sell and buy values at current prices.',
+  },
+  {
+    path: '/appraisal/:id',
+    title: 'Appraisal',
+    access: 'public',
+    frame: shell,
+    planned: 'A saved appraisal.',
+  },
+  {
+    path: '/account',
+    title: 'Account',
+    access: 'account',
+    frame: shell,
+    nav: { group: 'SETTINGS', label: 'Account' },
+    planned:
+      'Your characters, their scopes and sync status, and the buttons to add characters and start syncing.',
+  },
+  {
+    path: '/subscription',
+    title: 'Subscription',
+    access: 'account',
+    frame: shell,
+    nav: { group: 'SETTINGS', label: 'Subscription' },
+    planned: 'Your tier, ISK balance and purchases, and the free trial.',
+  },
+  {
+    path: '/itemSettings',
+    title: 'Settings',
+    access: 'account',
+    frame: shell,
+    nav: { group: 'SETTINGS', label: 'Settings' },
+    planned: 'Default price regions, broker fee overrides and structure settings.',
+  },
+  {
+    path: '/logout',
+    title: 'Logout',
+    access: 'public',
+    frame: shell,
+    nav: { group: 'SETTINGS', label: 'Logout' },
+    load: () => import('../features/account/LogoutPage'),
+  },
+  {
+    path: '/docs',
+    title: 'Public market API',
+    access: 'public',
+    frame: shell,
+    nav: { group: 'SUPPORT', label: 'API' },
+    load: () => import('../features/api-docs/ApiDocsPage'),
+  },
+  {
+    path: '/faq',
+    title: 'FAQ',
+    access: 'public',
+    frame: shell,
+    nav: { group: 'SUPPORT', label: 'FAQ' },
+    load: () => import('../features/support/FaqPage'),
+  },
+  {
+    path: '/contact',
+    title: 'About and Contact',
+    access: 'public',
+    frame: shell,
+    nav: { group: 'SUPPORT', label: 'About and Contact' },
+    load: () => import('../features/support/ContactPage'),
+  },
+  {
+    path: '/addCharacterComplete',
+    title: 'Character added',
+    access: 'public',
+    frame: 'bare',
+    load: () => import('../features/account/AddCharacterCompletePage'),
+  },
+];

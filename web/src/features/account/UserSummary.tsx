@@ -1,0 +1,35 @@
+import { Flex, Tag, theme } from 'antd';
+import type { Account } from '../../shared/session';
+import { Portrait } from '../../shared/ui/Portrait';
+import { UtcClock } from '../../shared/ui/UtcClock';
+import { Text } from '../../shared/ui/text';
+import { EsiUpdateStatus } from './EsiUpdateStatus';
+import { TIER_COLORS, TIER_LABELS } from './tier';
+
+/** The header's right side for a logged-in user: sync line, UTC clock, portrait, name and tier badge. */
+export function UserSummary({ account, compact }: { readonly account: Account; readonly compact: boolean }) {
+  const { token } = theme.useToken();
+  return (
+    <Flex align="center" gap={token.marginSM} data-testid="user-summary">
+      {compact ? null : (
+        <Flex vertical align="flex-end" style={{ lineHeight: 1.3 }}>
+          <EsiUpdateStatus account={account} />
+          <UtcClock />
+        </Flex>
+      )}
+      <Portrait characterId={account.loginCharacterId} name={account.characterName} size={36} />
+      <Flex vertical style={{ lineHeight: 1.3 }}>
+        <Text strong data-testid="character-name">
+          {account.characterName}
+        </Text>
+        <Tag
+          color={TIER_COLORS[account.subscriptionTier]}
+          style={{ marginInlineEnd: 0, width: 'fit-content' }}
+          data-testid="tier-badge"
+        >
+          {TIER_LABELS[account.subscriptionTier]}
+        </Tag>
+      </Flex>
+    </Flex>
+  );
+}

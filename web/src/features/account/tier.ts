@@ -1,0 +1,13 @@
+import type { SubscriptionTier } from '../../shared/session';
+
+export const TIER_LABELS: Record<SubscriptionTier, string> = {
+  FREE: 'Free',
+  SUPPORTER: 'Supporter',
+  PRO: 'Pro',
+};
+
+export const TIER_COLORS: Record<SubscriptionTier, string> = {
+  FREE: 'default',
+  SUPPORTER: 'blue',
+  PRO: 'gold',
+};

@@ -1,0 +1,62 @@
+import {
+  FREE_TRIAL_DAYS,
+  SUBSCRIPTION_DAYS,
+  SYNC_CHARACTER_LIMITS,
+  TIER_PRICES_ISK,
+} from '../../shared/config/constants';
+import { formatIskFull } from '../../shared/format';
+
+export interface TierOffer {
+  readonly tier: 'FREE' | 'SUPPORTER' | 'PRO';
+  readonly name: string;
+  readonly price: string;
+  readonly features: readonly string[];
+  readonly highlighted: boolean;
+}
+
+const perMonth = (isk: number) =>
+  `${formatIskFull(isk).replace(/\.00$/, '')} ISK / ${SUBSCRIPTION_DAYS} days`;
+
+/** The feature lists of the three tiers (account-area §1). */
+export const TIER_OFFERS: readonly TierOffer[] = [
+  {
+    tier: 'FREE',
+    name: 'Free',
+    price: 'No cost, no card',
+    features: [
+      'Hourly sync',
+      `${SYNC_CHARACTER_LIMITS.FREE} characters`,
+      '30-day profit history',
+      'Advertisements shown',
+    ],
+    highlighted: false,
+  },
+  {
+    tier: 'SUPPORTER',
+    name: 'Supporter',
+    price: perMonth(TIER_PRICES_ISK.SUPPORTER),
+    features: [
+      'Everything in Free',
+      'No ads',
+      'Private-structure undercuts',
+      'Contract profit tracking',
+      'All-time history',
+      `${SYNC_CHARACTER_LIMITS.SUPPORTER} characters`,
+    ],
+    highlighted: false,
+  },
+  {
+    tier: 'PRO',
+    name: 'Pro',
+    price: perMonth(TIER_PRICES_ISK.PRO),
+    features: [
+      'Everything in Supporter',
+      'Unlimited characters',
+      'Corporate trade and industry profit tracking',
+      'Corporation industry job tracking',
+    ],
+    highlighted: true,
+  },
+];
+
+export const TRIAL_NOTE = `New accounts can try Pro free for ${FREE_TRIAL_DAYS} days.`;

@@ -1,0 +1,2 @@
+export { NewUpdateBadge } from './NewUpdateBadge';
+export { newsSeenSlice, selectHasUnseenNews } from './news-seen.slice';

@@ -1,0 +1,121 @@
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { REQUEST_TIMEOUT_MS } from '../config/constants';
+import { baseQuery, isAccountBound } from './base-query';
+import { requestStatusSlice } from './request-status.slice';
+import { accountUnauthorized } from './session-events';
+
+const { requestStarted, requestFinished, requestTimedOut, uiRateLimited, uiRateLimitReleased } =
+  requestStatusSlice.actions;
+
+/** Node's fetch needs absolute URLs; the browser resolves the client's relative ones. */
+const ORIGIN = 'http://tradewise.test';
+
+function api(dispatch: jest.Mock): BaseQueryApi {
+  return {
+    signal: new AbortController().signal,
+    abort: () => undefined,
+    dispatch,
+    getState: () => ({}),
+    extra: undefined,
+    endpoint: 'test',
+    type: 'query',
+  };
+}
+
+function answer(status: number, body: unknown = {}) {
+  return jest.fn(
+    async () =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+}
+
+describe('the HTTP layer', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    jest.useRealTimers();
+  });
+
+  it('counts the request while it runs and returns JSON', async () => {
+    globalThis.fetch = answer(200, [{ id: 10000002, name: 'The Forge' }]);
+    const dispatch = jest.fn();
+    const result = await baseQuery(`${ORIGIN}/api/v1/market/regions`, api(dispatch), {});
+    expect(result.data).toEqual([{ id: 10000002, name: 'The Forge' }]);
+    expect(dispatch.mock.calls.map(([action]) => action.type)).toEqual([
+      requestStarted.type,
+      requestFinished.type,
+    ]);
+  });
+
+  it('accepts text answers too', async () => {
+    globalThis.fetch = jest.fn(
+      async () => new Response('plain words', { status: 200, headers: { 'content-type': 'text/plain' } }),
+    );
+    expect((await baseQuery(`${ORIGIN}/api/v1/x`, api(jest.fn()), {})).data).toBe('plain words');
+  });
+
+  it("reports a 420 ('Too fast!') and releases the UI lock after a second", async () => {
+    jest.useFakeTimers();
+    globalThis.fetch = answer(420);
+    const dispatch = jest.fn();
+    await baseQuery(
+      { url: `${ORIGIN}/api/v1/account/characters/1/ui/openwindow/marketdetails/34`, method: 'POST' },
+      api(dispatch),
+      {},
+    );
+    const types = () => dispatch.mock.calls.map(([action]) => action.type);
+    expect(types()).toContain(uiRateLimited.type);
+    expect(types()).not.toContain(uiRateLimitReleased.type);
+    jest.advanceTimersByTime(999);
+    expect(types()).not.toContain(uiRateLimitReleased.type);
+    jest.advanceTimersByTime(1);
+    expect(types()).toContain(uiRateLimitReleased.type);
+  });
+
+  it("reports a timeout ('Request timed out')", async () => {
+    jest.useFakeTimers();
+    globalThis.fetch = jest.fn(
+      (request: Request) =>
+        new Promise<Response>((_resolve, reject) =>
+          request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+        ),
+    ) as unknown as typeof fetch;
+    const dispatch = jest.fn();
+    const pending = baseQuery(`${ORIGIN}/api/v1/market/regions`, api(dispatch), {});
+    await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    const result = await pending;
+    expect(result.error?.status).toBe('TIMEOUT_ERROR');
+    expect(dispatch.mock.calls.map(([action]) => action.type)).toContain(requestTimedOut.type);
+  });
+
+  it('ends the session on a 401 from an account-bound call, but not from the logged-in check', async () => {
+    globalThis.fetch = answer(401);
+    const bound = jest.fn();
+    await baseQuery(`${ORIGIN}/api/v1/account/characters`, api(bound), {});
+    expect(bound.mock.calls.map(([action]) => action.type)).toContain(accountUnauthorized.type);
+    const check = jest.fn();
+    await baseQuery(`${ORIGIN}/api/v1/account`, api(check), {});
+    expect(check.mock.calls.map(([action]) => action.type)).not.toContain(accountUnauthorized.type);
+    const publicCall = jest.fn();
+    await baseQuery(`${ORIGIN}/api/v1/market/regions`, api(publicCall), {});
+    expect(publicCall.mock.calls.map(([action]) => action.type)).not.toContain(accountUnauthorized.type);
+  });
+
+  it.each<[string, string, boolean]>([
+    ['/api/v1/account', 'GET', false],
+    ['/api/v1/account/', 'GET', false],
+    ['/api/v1/account', 'PATCH', true],
+    ['/api/v1/account/logout', 'POST', true],
+    ['/api/v1/account/characters/1?x=1', 'GET', true],
+    ['/api/v1/profit/acc/tradeProfits', 'GET', true],
+    ['/api/v1/journal/acc/transactions', 'GET', true],
+    ['/api/v1/industry/acc/manufacturingResults', 'GET', true],
+    ['/api/v1/market/characters/1/orders', 'GET', true],
+    ['/api/v1/market/orders/34', 'GET', false],
+    ['/api/v1/industry/calculate', 'POST', false],
+    ['http://localhost:3000/api/v1/account/characters', 'GET', true],
+    ['/api/v1/static/jumps', 'GET', false],
+  ])('%s %s is account-bound: %p', (url, method, bound) => {
+    expect(isAccountBound(url, method)).toBe(bound);
+  });
+});

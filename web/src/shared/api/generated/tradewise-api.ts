@@ -1,0 +1,198 @@
+import { baseApi as api } from '../base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    healthz: build.query<HealthzApiResponse, HealthzApiArg>({
+      query: () => ({ url: `/healthz` }),
+    }),
+    readyz: build.query<ReadyzApiResponse, ReadyzApiArg>({
+      query: () => ({ url: `/readyz` }),
+    }),
+    marketGroups: build.query<MarketGroupsApiResponse, MarketGroupsApiArg>({
+      query: () => ({ url: `/api/v1/market/groups` }),
+    }),
+    marketGroupTypes: build.query<MarketGroupTypesApiResponse, MarketGroupTypesApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/market/groups/${queryArg.id}/types` }),
+    }),
+    regions: build.query<RegionsApiResponse, RegionsApiArg>({
+      query: () => ({ url: `/api/v1/market/regions` }),
+    }),
+    searchTypes: build.query<SearchTypesApiResponse, SearchTypesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/market/types/search`,
+        params: {
+          language: queryArg.language,
+          q: queryArg.q,
+        },
+      }),
+    }),
+    itemType: build.query<ItemTypeApiResponse, ItemTypeApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/market/types/${queryArg.id}` }),
+    }),
+    systems: build.query<SystemsApiResponse, SystemsApiArg>({
+      query: () => ({ url: `/api/v1/static/systems` }),
+    }),
+    searchSystems: build.query<SearchSystemsApiResponse, SearchSystemsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/static/systems/search`,
+        params: {
+          q: queryArg.q,
+        },
+      }),
+    }),
+    jumps: build.query<JumpsApiResponse, JumpsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/static/jumps`,
+        params: {
+          destinations: queryArg.destinations,
+          origin: queryArg.origin,
+        },
+      }),
+    }),
+    structureRigs: build.query<StructureRigsApiResponse, StructureRigsApiArg>({
+      query: () => ({ url: `/api/v1/static/structureRigs` }),
+    }),
+    version: build.query<VersionApiResponse, VersionApiArg>({
+      query: () => ({ url: `/api/v1/static/version` }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as tradewiseApi };
+export type HealthzApiResponse = /** status 200  */ {
+  status?: 'ok';
+};
+export type HealthzApiArg = void;
+export type ReadyzApiResponse = unknown;
+export type ReadyzApiArg = void;
+export type MarketGroupsApiResponse = /** status 200  */ MarketGroup[];
+export type MarketGroupsApiArg = void;
+export type MarketGroupTypesApiResponse = /** status 200  */ ItemType[];
+export type MarketGroupTypesApiArg = {
+  /** Market group id */
+  id: number;
+};
+export type RegionsApiResponse = /** status 200  */ MarketRegion[];
+export type RegionsApiArg = void;
+export type SearchTypesApiResponse = /** status 200  */ TypeSearchResult[];
+export type SearchTypesApiArg = {
+  /** Match only this language */
+  language?: string;
+  /** Part of an item name */
+  q: string;
+};
+export type ItemTypeApiResponse = /** status 200  */ ItemTypeDetail;
+export type ItemTypeApiArg = {
+  /** Item type id */
+  id: number;
+};
+export type SystemsApiResponse = /** status 200  */ SolarSystem[];
+export type SystemsApiArg = void;
+export type SearchSystemsApiResponse = /** status 200  */ SolarSystem[];
+export type SearchSystemsApiArg = {
+  /** Part of a system name */
+  q: string;
+};
+export type JumpsApiResponse = /** status 200  */ JumpCounts;
+export type JumpsApiArg = {
+  /** Comma-separated solar system ids (at most 1000) */
+  destinations: string;
+  /** Solar system id */
+  origin: number;
+};
+export type StructureRigsApiResponse = /** status 200  */ StructureRigNames;
+export type StructureRigsApiArg = void;
+export type VersionApiResponse = /** status 200  */ StaticDataVersion;
+export type VersionApiArg = void;
+export type MarketGroup = {
+  marketGroupID: number;
+  parentGroupID: number | null;
+  marketGroupName: string;
+  children: MarketGroup[];
+  hasTypes: boolean;
+  iconFile: string | null;
+  description: string;
+};
+export type ItemType = {
+  typeID: number;
+  typeName: string;
+  marketGroupID: number | null;
+  description: string;
+  volume: number;
+};
+export type MarketRegion = {
+  id: number;
+  name: string;
+};
+export type TypeSearchResult = {
+  typeID: number;
+  typeName: string;
+  marketGroupID: number | null;
+  volume: number;
+  matchedName: string;
+  matchedLanguage: string;
+};
+export type ItemTypeDetail = {
+  typeID: number;
+  typeName: string;
+  marketGroupID: number | null;
+  description: string;
+  volume: number;
+  packagedVolume: number | null;
+  groupID: number;
+  groupName: string;
+  categoryID: number;
+  categoryName: string;
+  portionSize: number;
+  basePrice: number | null;
+  published: boolean;
+  metaGroupID: number | null;
+  metaGroupName: string | null;
+  iconID: number | null;
+  names: {
+    [key: string]: string;
+  };
+};
+export type SolarSystem = {
+  systemId: number;
+  systemName: string;
+  security: number;
+  constellationId: number;
+  regionId: number;
+  regionName: string;
+};
+export type JumpCounts = number[];
+export type StructureRigNames = {
+  [key: string]: string;
+};
+export type StaticDataVersion = {
+  sdeVersion: string;
+  sdeBuildDate: string | null;
+  importedAt: string;
+  datasetFormat: number;
+};
+export const {
+  useHealthzQuery,
+  useLazyHealthzQuery,
+  useReadyzQuery,
+  useLazyReadyzQuery,
+  useMarketGroupsQuery,
+  useLazyMarketGroupsQuery,
+  useMarketGroupTypesQuery,
+  useLazyMarketGroupTypesQuery,
+  useRegionsQuery,
+  useLazyRegionsQuery,
+  useSearchTypesQuery,
+  useLazySearchTypesQuery,
+  useItemTypeQuery,
+  useLazyItemTypeQuery,
+  useSystemsQuery,
+  useLazySystemsQuery,
+  useSearchSystemsQuery,
+  useLazySearchSystemsQuery,
+  useJumpsQuery,
+  useLazyJumpsQuery,
+  useStructureRigsQuery,
+  useLazyStructureRigsQuery,
+  useVersionQuery,
+  useLazyVersionQuery,
+} = injectedRtkApi;

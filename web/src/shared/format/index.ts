@@ -1,0 +1,4 @@
+export { formatIsk, formatIskFull } from './isk';
+export { formatQuantity } from './quantity';
+export { displaySecurity, formatSecurity } from './security';
+export { formatRelativeTime, formatUtcClock, formatUtcDate } from './relative-time';
