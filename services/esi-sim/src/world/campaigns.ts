@@ -350,15 +350,42 @@ function manufactureCampaign(b: CampaignBuilder, rng: Random): boolean {
   return true;
 }
 
-function contractSaleCampaign(b: CampaignBuilder, rng: Random): boolean {
-  const { plan, env } = b;
-  if (plan.typePool.length === 0) return false;
-  const hub = plan.homeHub;
-  const lines = rng
+/** One to three types from the plan's pool with the quantities a contract of them holds (none when the pool is empty). */
+function contractLines(b: CampaignBuilder, rng: Random): { typeId: number; quantity: number }[] {
+  const { plan } = b;
+  if (plan.typePool.length === 0) return [];
+  return rng
     .shuffle(plan.typePool)
     .slice(0, rng.int(1, min(3, plan.typePool.length)))
-    .map((typeId) => ({ typeId, quantity: quantityFor(b, rng, typeId, hub.regionId) }))
+    .map((typeId) => ({ typeId, quantity: quantityFor(b, rng, typeId, plan.homeHub.regionId) }))
     .filter((line) => line.quantity > 0);
+}
+
+/** The title the game shows for an item exchange: its lines, cut to 60 characters. */
+function contractTitle(
+  env: CampaignBuilder['env'],
+  lines: readonly { typeId: number; quantity: number }[],
+): string {
+  const summary = lines.map((line) => `${line.quantity} x ${env.nameOf(line.typeId)}`).join(', ');
+  return summary.length > 60 ? `${summary.slice(0, 57)}...` : summary;
+}
+
+function contractItems(
+  plan: CampaignBuilder['plan'],
+  issuedMs: number,
+  lines: readonly { typeId: number; quantity: number }[],
+): { recordId: number; typeId: number; quantity: number }[] {
+  return lines.map((line, position) => ({
+    recordId: IdSpace.contractItem + eventId(issuedMs, plan.source, position),
+    typeId: line.typeId,
+    quantity: line.quantity,
+  }));
+}
+
+function contractSaleCampaign(b: CampaignBuilder, rng: Random): boolean {
+  const { plan, env } = b;
+  const hub = plan.homeHub;
+  const lines = contractLines(b, rng);
   if (lines.length === 0) return false;
   const bought = buyFromSellOrders(b, rng, lines, hubStation(hub), b.startMs + plan.periodMs * 0.25);
   const lots = [...bought.lots].flatMap(([typeId, typeLots]) => typeLots.map((lot) => ({ ...lot, typeId })));
@@ -401,7 +428,6 @@ function contractSaleCampaign(b: CampaignBuilder, rng: Random): boolean {
       contextIdType: 'contract_id',
     });
   }
-  const summary = lines.map((line) => `${line.quantity} x ${env.nameOf(line.typeId)}`).join(', ');
   b.contracts.push({
     contractId,
     issuerId: plan.character.characterId,
@@ -412,18 +438,14 @@ function contractSaleCampaign(b: CampaignBuilder, rng: Random): boolean {
     forCorporation: plan.corporationId !== undefined,
     visibleTo: plan.corporationId === undefined ? [plan.character.characterId] : [],
     visibleFromMs: issuedMs,
-    title: summary.length > 60 ? `${summary.slice(0, 57)}...` : summary,
+    title: contractTitle(env, lines),
     price,
     volume: volumeOf(env, lines),
     locationId: hub.stationId,
     issuedMs,
     expiresMs: issuedMs + 14 * DAY_MS,
     acceptedMs,
-    items: lines.map((line, position) => ({
-      recordId: IdSpace.contractItem + eventId(issuedMs, plan.source, position),
-      typeId: line.typeId,
-      quantity: line.quantity,
-    })),
+    items: contractItems(plan, issuedMs, lines),
   });
   b.contractSales.push({
     contractId,
@@ -442,13 +464,8 @@ function contractSaleCampaign(b: CampaignBuilder, rng: Random): boolean {
 
 function contractPurchaseCampaign(b: CampaignBuilder, rng: Random): boolean {
   const { plan, env } = b;
-  if (plan.typePool.length === 0) return false;
   const hub = plan.homeHub;
-  const lines = rng
-    .shuffle(plan.typePool)
-    .slice(0, rng.int(1, min(3, plan.typePool.length)))
-    .map((typeId) => ({ typeId, quantity: quantityFor(b, rng, typeId, hub.regionId) }))
-    .filter((line) => line.quantity > 0);
+  const lines = contractLines(b, rng);
   if (lines.length === 0) return false;
   const issuedMs = b.second(b.startMs + 60_000);
   const values = lines.map((line) =>
@@ -468,7 +485,6 @@ function contractPurchaseCampaign(b: CampaignBuilder, rng: Random): boolean {
     contextId: contractId,
     contextIdType: 'contract_id',
   });
-  const summary = lines.map((line) => `${line.quantity} x ${env.nameOf(line.typeId)}`).join(', ');
   b.contracts.push({
     contractId,
     issuerId: issuer.characterId,
@@ -479,18 +495,14 @@ function contractPurchaseCampaign(b: CampaignBuilder, rng: Random): boolean {
     forCorporation: false,
     visibleTo: [plan.character.characterId],
     visibleFromMs: isPersonal ? issuedMs : acceptedMs,
-    title: summary.length > 60 ? `${summary.slice(0, 57)}...` : summary,
+    title: contractTitle(env, lines),
     price,
     volume: volumeOf(env, lines),
     locationId: hub.stationId,
     issuedMs,
     expiresMs: issuedMs + 7 * DAY_MS,
     acceptedMs,
-    items: lines.map((line, position) => ({
-      recordId: IdSpace.contractItem + eventId(issuedMs, plan.source, position),
-      typeId: line.typeId,
-      quantity: line.quantity,
-    })),
+    items: contractItems(plan, issuedMs, lines),
   });
   // The contract price is shared over its lines by market value at acceptance, as an appraisal would.
   const lineCosts = allocateByQuantity(price, values);
