@@ -14,10 +14,15 @@ import {
   loadPlatformConfig,
   readDataDirLock,
   usesEmbeddedStores,
+  type CheckpointStore,
+  type EventStore,
   type PlatformConfig,
+  type ReadStore,
 } from '@tradewise/platform';
 import { productProjections } from '../product-projections';
+import type { Projection } from './projection';
 import type { ProjectionStatus } from './projection-host';
+import { ProjectionRegistry } from './projection-registry';
 import { ProjectionRunner } from './projection-runner';
 import { rebuildOffline } from './offline-rebuild';
 
@@ -111,7 +116,12 @@ async function locally(config: PlatformConfig, command: string, name: string | u
   try {
     const runner = new ProjectionRunner(productProjections, dependencies);
     if (command === 'list') {
-      printStatuses(await runner.statuses());
+      printStatuses(
+        await storedStatuses(
+          runner.names.map((n) => runner.host(n).projection),
+          dependencies,
+        ),
+      );
       return;
     }
     const projection = runner.host(name!).projection;
@@ -125,6 +135,37 @@ async function locally(config: PlatformConfig, command: string, name: string | u
   } finally {
     await adapters.close();
   }
+}
+
+/** What the stores say of each read model, for when no server is running it: nothing is started to find out. */
+async function storedStatuses(
+  projections: readonly Projection[],
+  dependencies: { eventStore: EventStore; readStore: ReadStore; checkpointStore: CheckpointStore },
+): Promise<ProjectionStatus[]> {
+  const registry = new ProjectionRegistry(dependencies.readStore);
+  const headPosition = await dependencies.eventStore.headPosition();
+  return Promise.all(
+    projections.map(async (projection): Promise<ProjectionStatus> => {
+      const entry = await registry.get(projection.name);
+      const serving = entry.serving?.collection ?? null;
+      const position = serving ? ((await dependencies.checkpointStore.get(serving))?.position ?? 0) : 0;
+      const building = entry.building?.collection;
+      const buildPosition = building
+        ? ((await dependencies.checkpointStore.get(building))?.position ?? 0)
+        : 0;
+      return {
+        name: projection.name,
+        version: projection.version,
+        state: entry.lastError && !serving ? 'failed' : 'stopped',
+        servingCollection: serving,
+        position,
+        headPosition,
+        lag: Math.max(0, headPosition - position),
+        rebuild: building ? { collection: building, position: buildPosition, eventsPerSecond: 0 } : null,
+        error: entry.lastError,
+      };
+    }),
+  );
 }
 
 function printStatuses(statuses: readonly ProjectionStatus[]): void {
