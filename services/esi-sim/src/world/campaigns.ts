@@ -16,7 +16,7 @@ import {
   tickUnit,
   type Cents,
 } from './money';
-import type { OutsidePlayers } from './outside-players';
+import type { OutsideCharacter, OutsidePlayers } from './outside-players';
 import { DAY_MS, type PriceModel } from './price-model';
 import { Random } from './prng';
 import { salesTaxRateAt } from './sales-tax';
@@ -558,6 +558,46 @@ interface Bought {
   readonly brokerFees: Cents;
 }
 
+/** A fill bought from an outside seller: the journal's market_transaction row and its wallet transaction. */
+function recordPurchase(
+  b: CampaignBuilder,
+  fill: {
+    timeMs: number;
+    sub: number;
+    typeId: number;
+    quantity: number;
+    unitPrice: number;
+    seller: OutsideCharacter;
+    place: Place;
+  },
+): CostLot {
+  const { timeMs, typeId, quantity, unitPrice, seller } = fill;
+  const transactionId = b.transactionId(timeMs);
+  const entry = b.row(timeMs, fill.sub, {
+    refType: 'market_transaction',
+    amount: -(unitPrice * quantity),
+    description: `Market: ${b.selfName} bought stuff from ${seller.name}`,
+    firstPartyId: b.self,
+    secondPartyId: seller.characterId,
+    contextId: transactionId,
+    contextIdType: 'market_transaction_id',
+  });
+  b.transactions.push({
+    id: transactionId,
+    wallet: b.plan.wallet,
+    timeMs,
+    typeId,
+    quantity,
+    unitPrice,
+    clientId: seller.characterId,
+    locationId: fill.place.locationId,
+    isBuy: true,
+    isPersonal: b.plan.corporationId === undefined,
+    journalRefId: entry.id,
+  });
+  return { transactionId, quantity, unitPrice };
+}
+
 /** A buy order: broker fee and escrow on placement, escrow released into each fill, the rest refunded if cancelled. */
 function buyWithOrder(
   b: CampaignBuilder,
@@ -630,7 +670,6 @@ function buyWithOrder(
     if (cancelEarly && fillIndex === fillCount) return;
     const seller = env.outside.character(rng.int(0, env.outside.count - 1));
     const total = price * part;
-    const transactionId = b.transactionId(timeMs);
     b.row(timeMs, 0, {
       refType: 'market_escrow',
       amount: total,
@@ -638,29 +677,7 @@ function buyWithOrder(
       firstPartyId: b.self,
       secondPartyId: b.self,
     });
-    const entry = b.row(timeMs, 1, {
-      refType: 'market_transaction',
-      amount: -total,
-      description: `Market: ${b.selfName} bought stuff from ${seller.name}`,
-      firstPartyId: b.self,
-      secondPartyId: seller.characterId,
-      contextId: transactionId,
-      contextIdType: 'market_transaction_id',
-    });
-    b.transactions.push({
-      id: transactionId,
-      wallet: plan.wallet,
-      timeMs,
-      typeId,
-      quantity: part,
-      unitPrice: price,
-      clientId: seller.characterId,
-      locationId: place.locationId,
-      isBuy: true,
-      isPersonal: plan.corporationId === undefined,
-      journalRefId: entry.id,
-    });
-    lots.push({ transactionId, quantity: part, unitPrice: price });
+    lots.push(recordPurchase(b, { timeMs, sub: 1, typeId, quantity: part, unitPrice: price, seller, place }));
     remain -= part;
     steps.push({ timeMs, kind: 'filled', price, volumeRemain: remain });
   });
@@ -716,30 +733,17 @@ function buyFromSellOrders(
         env.prices.marketPrice(place.regionId, line.typeId, timeMs) * rng.between(1, 1.01),
       );
       const seller = env.outside.character(rng.int(0, env.outside.count - 1));
-      const transactionId = b.transactionId(timeMs);
-      const entry = b.row(timeMs, 0, {
-        refType: 'market_transaction',
-        amount: -(price * part),
-        description: `Market: ${b.selfName} bought stuff from ${seller.name}`,
-        firstPartyId: b.self,
-        secondPartyId: seller.characterId,
-        contextId: transactionId,
-        contextIdType: 'market_transaction_id',
-      });
-      b.transactions.push({
-        id: transactionId,
-        wallet: plan.wallet,
-        timeMs,
-        typeId: line.typeId,
-        quantity: part,
-        unitPrice: price,
-        clientId: seller.characterId,
-        locationId: place.locationId,
-        isBuy: true,
-        isPersonal: plan.corporationId === undefined,
-        journalRefId: entry.id,
-      });
-      typeLots.push({ transactionId, quantity: part, unitPrice: price });
+      typeLots.push(
+        recordPurchase(b, {
+          timeMs,
+          sub: 0,
+          typeId: line.typeId,
+          quantity: part,
+          unitPrice: price,
+          seller,
+          place,
+        }),
+      );
     });
     lots.set(line.typeId, [...(lots.get(line.typeId) ?? []), ...typeLots]);
   }
