@@ -18,6 +18,7 @@ import {
 import { productProjections, type Projection } from '@tradewise/projections';
 import { AppModule } from './app.module';
 import { ApiExceptionFilter } from './http/api-exception.filter';
+import { bodyParserErrors } from './http/body-parser-errors.middleware';
 import { correlationMiddleware } from './http/correlation.middleware';
 import { loadAdminToken } from './operations/admin-token';
 import { DEFAULT_WEB_DIST_DIR, serveWebClient } from './web/serve-web-client';
@@ -69,6 +70,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     );
     app.disable('x-powered-by');
     app.useBodyParser('json', { limit: '2mb' });
+    app.use(bodyParserErrors);
     app.use(correlationMiddleware);
     app.use(
       pinoHttp({

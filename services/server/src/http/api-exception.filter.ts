@@ -22,8 +22,8 @@ const reasons: Record<number, string> = {
 };
 
 /**
- * One error shape for every route. Known failures get their 4xx; body-parser failures (bad JSON, too large)
- * keep their 4xx; only the unexpected becomes a 500, logged with its stack and never shown.
+ * One error shape for every route. Known failures get their 4xx, and other errors that carry a 4xx status keep
+ * it; only the unexpected becomes a 500, logged with its stack and never shown.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -61,14 +61,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     const status = (exception as { status?: unknown }).status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      const type = (exception as { type?: string }).type;
-      const message =
-        type === 'entity.parse.failed'
-          ? 'The request body is not valid JSON.'
-          : type === 'entity.too.large'
-            ? 'The request body is too large.'
-            : (exception as Error).message;
-      return { statusCode: status, error: reasons[status] ?? 'Bad Request', message };
+      return {
+        statusCode: status,
+        error: reasons[status] ?? 'Bad Request',
+        message: (exception as Error).message,
+      };
     }
     return {
       statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
