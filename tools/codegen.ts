@@ -13,6 +13,7 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import { generateEndpoints } from '@rtk-query/codegen-openapi';
 import { z } from 'zod';
 import * as contracts from '@tradewise/contracts';
+import type { AccountsModuleOptions } from '@tradewise/accounts';
 import type { StaticData } from '@tradewise/market';
 import { SystemClock, createAdapters, createLogger, loadPlatformConfig } from '@tradewise/platform';
 import { AppModule } from '../services/server/src/app.module';
@@ -25,6 +26,12 @@ const SCHEMA_REF = '#/components/schemas/';
 
 /** Controllers are only inspected, never called, so the static dataset is not loaded (an empty stand-in). */
 const unloadedStaticData = Object.freeze({}) as StaticData;
+/** Likewise no login runs: the SSO, roles reader and cipher are never called. */
+const uncalledAccounts = Object.freeze({
+  loginSso: Object.freeze({}),
+  rolesReader: Object.freeze({}),
+  tokenCipher: Object.freeze({}),
+}) as AccountsModuleOptions;
 
 async function describeRoutes(): Promise<OpenAPIObject> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tw-codegen-'));
@@ -41,6 +48,7 @@ async function describeRoutes(): Promise<OpenAPIObject> {
         projections: [],
         adminToken: 'codegen',
         staticData: unloadedStaticData,
+        accounts: uncalledAccounts,
       }),
       { logger: false, abortOnError: false },
     );

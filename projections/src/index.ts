@@ -7,3 +7,6 @@ export * from './runner/projections.module';
 export * from './runner/offline-rebuild';
 export * from './event-log-summary/event-log-summary.projection';
 export { productProjections } from './product-projections';
+export * from './runner/registry-read-models';
+export * from './accounts/accounts.projection';
+export * from './accounts/character-accounts.projection';

@@ -1,5 +1,11 @@
+import { accountsProjection } from './accounts/accounts.projection';
+import { characterAccountsProjection } from './accounts/character-accounts.projection';
 import { eventLogSummaryProjection } from './event-log-summary/event-log-summary.projection';
 import type { Projection } from './runner/projection';
 
 /** Every read model the product serves; each bounded context adds its projections here. */
-export const productProjections: readonly Projection[] = [eventLogSummaryProjection as unknown as Projection];
+export const productProjections: readonly Projection[] = [
+  eventLogSummaryProjection,
+  accountsProjection,
+  characterAccountsProjection,
+] as unknown as readonly Projection[];

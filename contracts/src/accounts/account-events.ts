@@ -28,6 +28,17 @@ export type SyncStatus = (typeof SYNC_STATUSES)[number];
 const characterId = z.number().int().positive();
 const scopes = z.array(z.string().min(1));
 
+/**
+ * Why a character left an account: its owner removed it; the SSO says another EVE account owns it now; or its
+ * owner added it to another of their accounts.
+ */
+export const CHARACTER_UNLINK_REASONS = [
+  'removed-by-owner',
+  'owner-changed',
+  'moved-to-another-account',
+] as const;
+export type CharacterUnlinkReason = (typeof CHARACTER_UNLINK_REASONS)[number];
+
 export const accountOpened = defineEvent({
   type: 'AccountOpened',
   schemaVersion: 1,
@@ -55,7 +66,7 @@ export const characterReauthorized = defineEvent({
 export const characterUnlinked = defineEvent({
   type: 'CharacterUnlinked',
   schemaVersion: 1,
-  schema: z.object({ characterId, reason: z.enum(['removed-by-owner', 'owner-changed']) }),
+  schema: z.object({ characterId, reason: z.enum(CHARACTER_UNLINK_REASONS) }),
 });
 
 export const characterSettingsChanged = defineEvent({

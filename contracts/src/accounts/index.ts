@@ -1,1 +1,5 @@
 export * from './account-events';
+export * from './account-api.dto';
+export * from './account-read-model';
+export * from './login-scopes';
+export * from './sync-status';

@@ -17,3 +17,9 @@ export function streamCategory(streamId: string): string {
   const dash = streamId.indexOf('-');
   return dash === -1 ? streamId : streamId.slice(0, dash);
 }
+
+/** The id part of a stream name: `account-4b0d…` → `4b0d…`. */
+export function streamEntityId(streamId: string): string {
+  const dash = streamId.indexOf('-');
+  return dash === -1 ? '' : streamId.slice(dash + 1);
+}

@@ -13,6 +13,7 @@ import {
   EVENT_CATALOGUE,
   EVENT_STORE,
   LOGGER,
+  READ_MODELS,
   READ_STORE,
   type CheckpointStore,
   type Clock,
@@ -22,6 +23,7 @@ import {
 } from '@tradewise/platform';
 import type { Projection } from './projection';
 import { ProjectionRunner } from './projection-runner';
+import { RegistryReadModels } from './registry-read-models';
 
 /** DI token of the {@link ProjectionRunner}. */
 export const PROJECTION_RUNNER = Symbol('PROJECTION_RUNNER');
@@ -69,6 +71,26 @@ export class ProjectionsModule {
         ProjectionRunnerLifecycle,
       ],
       exports: [PROJECTION_RUNNER],
+    };
+  }
+}
+
+/** Provides {@link READ_MODELS} to the API's modules, whether or not this process runs the projections. */
+@Module({})
+export class ReadModelsModule {
+  static forRoot(): DynamicModule {
+    return {
+      module: ReadModelsModule,
+      global: true,
+      providers: [
+        {
+          provide: READ_MODELS,
+          inject: [READ_STORE, CHECKPOINT_STORE, CLOCK],
+          useFactory: (readStore: ReadStore, checkpoints: CheckpointStore, clock: Clock) =>
+            new RegistryReadModels(readStore, checkpoints, clock),
+        },
+      ],
+      exports: [READ_MODELS],
     };
   }
 }

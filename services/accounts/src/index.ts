@@ -1,1 +1,10 @@
 export * from './account/account.decider';
+export * from './account/account-commands';
+export * from './account/account-queries';
+export * from './accounts.module';
+export * from './grants/character-grants';
+export * from './login/character-roles.port';
+export * from './login/login-sso';
+export * from './session/session-cookies';
+export { CurrentSession, SessionGuard, type AuthenticatedSession } from './session/session.guard';
+export * from './session/session.store';

@@ -17,3 +17,4 @@ export { ManualClock } from './testkit/manual-clock';
 export * from './logging/logger';
 export * from './nest/platform.module';
 export * from './eve-sso';
+export * from './ids/uuid-v5';

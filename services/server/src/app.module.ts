@@ -1,8 +1,9 @@
 import { Module, type DynamicModule, type Provider } from '@nestjs/common';
+import { AccountsModule, type AccountsModuleOptions } from '@tradewise/accounts';
 import type { EventCatalogue } from '@tradewise/contracts';
 import { StaticDataModule, type StaticData } from '@tradewise/market';
 import { PlatformModule, type Logger, type PlatformAdapters, type PlatformConfig } from '@tradewise/platform';
-import { ProjectionsModule, type Projection } from '@tradewise/projections';
+import { ProjectionsModule, ReadModelsModule, type Projection } from '@tradewise/projections';
 import { AdminController } from './operations/admin.controller';
 import { ADMIN_TOKEN } from './operations/admin-token';
 import { HealthController } from './operations/health.controller';
@@ -16,6 +17,8 @@ export interface AppModuleOptions {
   readonly adminToken: string;
   /** Loaded for processes that serve the API. */
   readonly staticData: StaticData | undefined;
+  /** Login and accounts, for processes that serve the API. */
+  readonly accounts: AccountsModuleOptions | undefined;
 }
 
 /** The composition root: which modules run depends on the process's roles. */
@@ -37,9 +40,11 @@ export class AppModule {
           adapters: options.adapters,
         }),
         ...(runsProjections ? [ProjectionsModule.forRoot(options.projections)] : []),
+        ...(servesApi ? [ReadModelsModule.forRoot()] : []),
         ...(servesApi && options.staticData
           ? [StaticDataModule.forRoot({ staticData: options.staticData })]
           : []),
+        ...(servesApi && options.accounts ? [AccountsModule.forRoot(options.accounts)] : []),
       ],
       controllers: [HealthController, ...(servesApi && runsProjections ? [AdminController] : [])],
       providers,

@@ -10,13 +10,16 @@ import {
   SystemClock,
   createAdapters,
   createLogger,
+  createTokenCipher,
   currentCorrelationId,
   loadPlatformConfig,
   type Clock,
   type PlatformConfig,
 } from '@tradewise/platform';
 import { productProjections, type Projection } from '@tradewise/projections';
+import type { EsiSimulator } from '@tradewise/esi-sim';
 import { AppModule } from './app.module';
+import { createGameAccess, type GameAccess } from './game/game-access';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { bodyParserErrors } from './http/body-parser-errors.middleware';
 import { correlationMiddleware } from './http/correlation.middleware';
@@ -36,6 +39,8 @@ export interface RunningServer {
   readonly config: PlatformConfig;
   /** Base URL of the HTTP server, e.g. http://127.0.0.1:3000 */
   readonly url: string;
+  /** The simulator standing in for the game when no ESI credentials are configured (mounted at /esi-sim). */
+  readonly simulator: EsiSimulator | undefined;
   close(): Promise<void>;
 }
 
@@ -51,11 +56,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const logger = createLogger(config.logLevel, options.logDestination);
   const catalogue = options.catalogue ?? eventCatalogue;
   // Before the stores open: a fresh clone builds its static dataset here once (about 20 s), later starts load it.
-  const staticData = config.roles.includes('api')
-    ? await ensureStaticDataset({ dir: resolveStaticDataDir(env), logger })
+  const servesApi = config.roles.includes('api');
+  const staticDataDir = resolveStaticDataDir(env);
+  const staticData = servesApi ? await ensureStaticDataset({ dir: staticDataDir, logger }) : undefined;
+  const clock = options.clock ?? new SystemClock();
+  const game: GameAccess | undefined = servesApi
+    ? await createGameAccess({ env, clock, logger, staticDataDir })
     : undefined;
-  const adapters = await createAdapters(config, catalogue, options.clock ?? new SystemClock());
+  const adapters = await createAdapters(config, catalogue, clock);
   try {
+    // After the adapters: they create the data directory the embedded key file lives in.
+    const tokenCipher = servesApi ? createTokenCipher(config.dataDir, env) : undefined;
     const app = await NestFactory.create<NestExpressApplication>(
       AppModule.forRoot({
         config,
@@ -65,10 +76,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         projections: options.projections ?? productProjections,
         adminToken: loadAdminToken(config.dataDir, env.ADMIN_TOKEN),
         staticData,
+        accounts:
+          game && tokenCipher
+            ? { loginSso: game.loginSso, rolesReader: game.rolesReader, tokenCipher }
+            : undefined,
       }),
       { logger: new NestPinoLogger(logger), bodyParser: true },
     );
     app.disable('x-powered-by');
+    // Secure cookies and client addresses follow X-Forwarded-* only from a proxy on this machine.
+    app.set('trust proxy', env.TRUST_PROXY ?? 'loopback');
+    // Before the body parsers: the simulator reads its own form bodies.
+    game?.mount(app);
     app.useBodyParser('json', { limit: '2mb' });
     app.use(bodyParserErrors);
     app.use(correlationMiddleware);
@@ -91,7 +110,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await app.listen(config.port, env.HOST ?? '0.0.0.0');
     const url = `http://127.0.0.1:${config.port}`;
     logger.info({ url, roles: config.roles, dataDir: config.dataDir }, 'Tradewise is serving');
-    return { app, config, url, close: () => app.close() };
+    return { app, config, url, simulator: game?.simulator, close: () => app.close() };
   } catch (error) {
     await adapters.close();
     throw error;

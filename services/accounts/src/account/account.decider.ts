@@ -2,12 +2,16 @@ import {
   SYNCING_CHARACTER_LIMIT,
   type AccountEvent,
   type CharacterSettingsChanged,
+  type CharacterUnlinkReason,
   type SubscriptionTier,
   type SyncStatus,
+  syncStatusOf as syncStatusFor,
 } from '@tradewise/contracts';
 
 /** The ESI corporation role that allows tracking corporation industry jobs. */
 export const FACTORY_MANAGER_ROLE = 'Factory_Manager';
+/** The scope corporation industry sync reads jobs with. */
+export const CORPORATION_JOBS_SCOPE = 'esi-industry.read_corporation_jobs.v1';
 
 export interface AuthorizedCharacter {
   readonly characterId: number;
@@ -45,7 +49,11 @@ export type AccountCommand =
   | { readonly type: 'OpenAccount'; readonly accountId: string; readonly character: AuthorizedCharacter }
   | { readonly type: 'AuthorizeCharacter'; readonly character: AuthorizedCharacter }
   | { readonly type: 'RemoveCharacter'; readonly characterId: number }
-  | { readonly type: 'ReleaseCharacterToNewOwner'; readonly characterId: number }
+  | {
+      readonly type: 'ReleaseCharacter';
+      readonly characterId: number;
+      readonly reason: Exclude<CharacterUnlinkReason, 'removed-by-owner'>;
+    }
   | {
       readonly type: 'ChangeCharacterSettings';
       readonly characterId: number;
@@ -66,6 +74,7 @@ export type AccountRuleCode =
   | 'INSUFFICIENT_SUBSCRIPTION'
   | 'NOT_A_FACTORY_MANAGER'
   | 'CORPORATION_SYNC_NEEDS_PRO'
+  | 'CORPORATION_SYNC_NEEDS_SCOPE'
   | 'PRICE_FACTOR_NEEDS_REGION'
   | 'NO_CHARACTERS';
 
@@ -155,17 +164,7 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
 
 /** Spec §3: the status shown per character, derived from the account's state. */
 export function syncStatusOf(state: AccountState, characterId: number): SyncStatus {
-  const character = state.characters.get(characterId);
-  if (!character || !character.enableSync) return 'NOT_SYNCING_MANUAL';
-  if (character.esiError) return 'NOT_SYNCING_ESI_ERROR';
-  const limit = SYNCING_CHARACTER_LIMIT[state.tier];
-  if (limit !== null) {
-    const syncingBefore = [...state.characters.values()].filter(
-      (c) => c.enableSync && c.characterId < characterId,
-    ).length;
-    if (syncingBefore >= limit) return 'NOT_SYNCING_SUB_INSUFFICIENT';
-  }
-  return 'SYNCING';
+  return syncStatusFor(state.tier, [...state.characters.values()], characterId);
 }
 
 function syncingCount(state: AccountState): number {
@@ -250,10 +249,10 @@ export function decideAccount(state: AccountState, command: AccountCommand): Acc
       return [
         { type: 'CharacterUnlinked', data: { characterId: command.characterId, reason: 'removed-by-owner' } },
       ];
-    case 'ReleaseCharacterToNewOwner':
+    case 'ReleaseCharacter':
       if (!state.characters.has(command.characterId)) return [];
       return [
-        { type: 'CharacterUnlinked', data: { characterId: command.characterId, reason: 'owner-changed' } },
+        { type: 'CharacterUnlinked', data: { characterId: command.characterId, reason: command.reason } },
       ];
     case 'ChangeCharacterSettings':
       return decideCharacterSettings(state, characterOf(state, command.characterId), command.changes);
@@ -324,6 +323,12 @@ function decideCharacterSettings(
       throw new AccountRuleViolation(
         'CORPORATION_SYNC_NEEDS_PRO',
         'Corporation industry sync needs a Pro subscription.',
+      );
+    }
+    if (!character.scopes.includes(CORPORATION_JOBS_SCOPE)) {
+      throw new AccountRuleViolation(
+        'CORPORATION_SYNC_NEEDS_SCOPE',
+        `Update the scopes of ${character.characterName} on the Account page to sync corporation industry jobs.`,
       );
     }
   }

@@ -1,6 +1,7 @@
 import type { AccountEvent } from '@tradewise/contracts';
 import {
   AccountRuleViolation,
+  CORPORATION_JOBS_SCOPE,
   decideAccount,
   evolveAccount,
   initialAccountState,
@@ -109,10 +110,10 @@ describe('account decider', () => {
     expect(refused(state, authorize(2, { ownerHash: 'someone-else' })).code).toBe(
       'CHARACTER_HAS_ANOTHER_OWNER',
     );
-    expect(when(state, { type: 'ReleaseCharacterToNewOwner', characterId: 2 })).toEqual([
+    expect(when(state, { type: 'ReleaseCharacter', characterId: 2, reason: 'owner-changed' })).toEqual([
       { type: 'CharacterUnlinked', data: { characterId: 2, reason: 'owner-changed' } },
     ]);
-    expect(when(state, { type: 'ReleaseCharacterToNewOwner', characterId: 99 })).toEqual([]);
+    expect(when(state, { type: 'ReleaseCharacter', characterId: 99, reason: 'owner-changed' })).toEqual([]);
   });
 
   it('removes only characters on the account', () => {
@@ -137,8 +138,14 @@ describe('account decider', () => {
       roles: ['Factory_Manager'],
     });
     expect(refused(manager, enable).code).toBe('CORPORATION_SYNC_NEEDS_PRO');
-    const pro: AccountState = { ...manager, tier: 'PRO' };
-    const syncing = decideAccount(pro, enable).reduce(evolveAccount, pro);
+    const proWithoutScope: AccountState = { ...manager, tier: 'PRO' };
+    expect(refused(proWithoutScope, enable).code).toBe('CORPORATION_SYNC_NEEDS_SCOPE');
+    const pro = given(
+      { type: 'OpenAccount', accountId: ACCOUNT, character: pilot(1, { scopes: [CORPORATION_JOBS_SCOPE] }) },
+      { type: 'UpdateCharacterRoles', characterId: 1, roles: ['Factory_Manager'] },
+    );
+    const proState: AccountState = { ...pro, tier: 'PRO' };
+    const syncing = decideAccount(proState, enable).reduce(evolveAccount, proState);
     expect(syncing.characters.get(1)!.enableCorpIndustrySync).toBe(true);
     expect(when(syncing, { type: 'UpdateCharacterRoles', characterId: 1, roles: [] })).toEqual([
       { type: 'CharacterRolesUpdated', data: { characterId: 1, roles: [] } },

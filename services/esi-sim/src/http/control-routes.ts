@@ -63,6 +63,11 @@ export async function handleControl(
       deps.faults.revokeTokens(Number(body['characterId']), { accessTokens: body['accessTokens'] !== false });
       return sendJson(response, 200, { revoked: Number(body['characterId']) });
     }
+    if (route === 'POST /transfer') {
+      const characterId = Number((await jsonOf(request))['characterId']);
+      deps.sso.transferCharacter(characterId);
+      return sendJson(response, 200, { transferred: characterId });
+    }
     if (route === 'POST /tokens') {
       const body = await jsonOf(request);
       const scopes = Array.isArray(body['scopes']) ? body['scopes'].map(String) : [];

@@ -99,6 +99,8 @@ export class SsoAuthority {
   private readonly refreshTokens = new Map<string, { grantId: string; rotated: boolean }>();
   private readonly revokedTokenIds = new Set<string>();
   private readonly accessRevokedBefore = new Map<number, number>();
+  /** Transfers to another EVE account per character: each changes the owner hash. */
+  private readonly ownerTransfers = new Map<number, number>();
 
   constructor(private readonly options: SsoAuthorityOptions) {
     this.clients = new Map(options.clients.map((client) => [client.clientId, client]));
@@ -207,6 +209,15 @@ export class SsoAuthority {
    * The player revoked the application's access in account management: refresh tokens stop working, and with
    * `accessTokens` the access tokens already issued are refused by ESI too.
    */
+  /**
+   * The character moves to another EVE account (a sale or transfer): its owner hash changes and every grant the
+   * old owner gave ends, as on the real SSO.
+   */
+  transferCharacter(characterId: number): void {
+    this.ownerTransfers.set(characterId, (this.ownerTransfers.get(characterId) ?? 0) + 1);
+    this.revokeCharacter(characterId, { accessTokens: true });
+  }
+
   revokeCharacter(characterId: number, options: { readonly accessTokens?: boolean } = {}): void {
     for (const grant of this.grants.values()) if (grant.characterId === characterId) grant.revoked = true;
     if (options.accessTokens) this.accessRevokedBefore.set(characterId, this.options.nowMs());
@@ -322,7 +333,7 @@ export class SsoAuthority {
       region: 'world',
       aud: [grant.clientId, 'EVE Online'],
       name: this.options.characterName(grant.characterId),
-      owner: ownerHash(this.options.seed, grant.characterId),
+      owner: ownerHash(this.options.seed, grant.characterId, this.ownerTransfers.get(grant.characterId)),
       exp: issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS,
       iat: issuedAt,
       iss: this.options.issuer,
@@ -365,9 +376,10 @@ export class SsoAuthority {
   }
 }
 
-/** The owner hash claim: stable per character (and seed), base64 like the real one. */
-export function ownerHash(seed: number, characterId: number): string {
-  return createHash('sha1').update(`${seed}:${characterId}`).digest('base64');
+/** The owner hash claim: stable per character (and seed) until a transfer, base64 like the real one. */
+export function ownerHash(seed: number, characterId: number, transfers = 0): string {
+  const owner = transfers === 0 ? `${seed}:${characterId}` : `${seed}:${characterId}:${transfers}`;
+  return createHash('sha1').update(owner).digest('base64');
 }
 
 function parseScopes(scope: string | null): string[] {

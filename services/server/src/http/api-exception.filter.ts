@@ -1,6 +1,6 @@
 import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
-import { WrongExpectedVersionError, type Logger } from '@tradewise/platform';
+import { ReadModelLagError, WrongExpectedVersionError, type Logger } from '@tradewise/platform';
 import { ReadModelNotReadyError, UnknownProjectionError } from '@tradewise/projections';
 
 export interface ApiErrorBody {
@@ -8,6 +8,9 @@ export interface ApiErrorBody {
   readonly error: string;
   /** A sentence the UI can show as it is. */
   readonly message: string;
+  /** A rule's code where the UI reacts to it (e.g. INSUFFICIENT_SUBSCRIPTION opens its dialog). */
+  readonly code?: string;
+  readonly limit?: number;
 }
 
 const reasons: Record<number, string> = {
@@ -18,6 +21,8 @@ const reasons: Record<number, string> = {
   409: 'Conflict',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  502: 'Bad Gateway',
   503: 'Service Unavailable',
 };
 
@@ -32,7 +37,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toBody(exception);
-    if (body.statusCode >= 500) this.logger.error({ err: exception }, 'Unhandled error');
+    if (body.statusCode >= 500 && body.statusCode !== 502 && body.statusCode !== 503) {
+      this.logger.error({ err: exception }, 'Unhandled error');
+    }
+    const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') response.setHeader('Retry-After', String(retryAfter));
     response.status(body.statusCode).json(body);
   }
 
@@ -46,7 +55,24 @@ export class ApiExceptionFilter implements ExceptionFilter {
           : Array.isArray((payload as { message?: unknown }).message)
             ? (payload as { message: string[] }).message.join('; ')
             : String((payload as { message?: unknown }).message ?? exception.message);
-      return { statusCode: status, error: reasons[status] ?? exception.name, message };
+      const { code, limit } = (typeof payload === 'object' ? payload : {}) as {
+        code?: unknown;
+        limit?: unknown;
+      };
+      return {
+        statusCode: status,
+        error: reasons[status] ?? exception.name,
+        message,
+        ...(typeof code === 'string' ? { code } : {}),
+        ...(typeof limit === 'number' ? { limit } : {}),
+      };
+    }
+    if (exception instanceof ReadModelLagError) {
+      return {
+        statusCode: 503,
+        error: reasons[503]!,
+        message: 'Your change is saved but not shown yet; reload in a moment.',
+      };
     }
     if (exception instanceof UnknownProjectionError)
       return { statusCode: 404, error: reasons[404]!, message: exception.message };

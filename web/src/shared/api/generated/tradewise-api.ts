@@ -54,6 +54,47 @@ const injectedRtkApi = api.injectEndpoints({
     version: build.query<VersionApiResponse, VersionApiArg>({
       query: () => ({ url: `/api/v1/static/version` }),
     }),
+    startLogin: build.query<StartLoginApiResponse, StartLoginApiArg>({
+      query: () => ({ url: `/api/v1/login/redirect` }),
+    }),
+    completeLogin: build.query<CompleteLoginApiResponse, CompleteLoginApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/login/callback`,
+        params: {
+          code: queryArg.code,
+          state: queryArg.state,
+          error: queryArg.error,
+        },
+      }),
+    }),
+    getAccount: build.query<GetAccountApiResponse, GetAccountApiArg>({
+      query: () => ({ url: `/api/v1/account` }),
+    }),
+    changeAccountSettings: build.mutation<ChangeAccountSettingsApiResponse, ChangeAccountSettingsApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/account`, method: 'PATCH', body: queryArg.accountSettingsPatch }),
+    }),
+    logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+      query: () => ({ url: `/api/v1/account/logout`, method: 'POST' }),
+    }),
+    listCharacters: build.query<ListCharactersApiResponse, ListCharactersApiArg>({
+      query: () => ({ url: `/api/v1/account/characters` }),
+    }),
+    changeCharacterSettings: build.mutation<
+      ChangeCharacterSettingsApiResponse,
+      ChangeCharacterSettingsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v1/account/characters/${queryArg.id}`,
+        method: 'PATCH',
+        body: queryArg.characterSettingsPatch,
+      }),
+    }),
+    removeCharacter: build.mutation<RemoveCharacterApiResponse, RemoveCharacterApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/account/characters/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    addCharacter: build.query<AddCharacterApiResponse, AddCharacterApiArg>({
+      query: () => ({ url: `/api/v1/account/addCharacter` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -103,6 +144,38 @@ export type StructureRigsApiResponse = /** status 200  */ StructureRigNames;
 export type StructureRigsApiArg = void;
 export type VersionApiResponse = /** status 200  */ StaticDataVersion;
 export type VersionApiArg = void;
+export type StartLoginApiResponse = unknown;
+export type StartLoginApiArg = void;
+export type CompleteLoginApiResponse = unknown;
+export type CompleteLoginApiArg = {
+  code?: string;
+  state?: string;
+  /** Set by the SSO when the player cancelled */
+  error?: string;
+};
+export type GetAccountApiResponse = /** status 200  */ Account;
+export type GetAccountApiArg = void;
+export type ChangeAccountSettingsApiResponse = /** status 200  */ Account;
+export type ChangeAccountSettingsApiArg = {
+  accountSettingsPatch: AccountSettingsPatch;
+};
+export type LogoutApiResponse = unknown;
+export type LogoutApiArg = void;
+export type ListCharactersApiResponse = /** status 200  */ AccountCharacter[];
+export type ListCharactersApiArg = void;
+export type ChangeCharacterSettingsApiResponse = /** status 200  */ AccountCharacter;
+export type ChangeCharacterSettingsApiArg = {
+  /** Character id */
+  id: number;
+  characterSettingsPatch: CharacterSettingsPatch;
+};
+export type RemoveCharacterApiResponse = unknown;
+export type RemoveCharacterApiArg = {
+  /** Character id */
+  id: number;
+};
+export type AddCharacterApiResponse = unknown;
+export type AddCharacterApiArg = void;
 export type MarketGroup = {
   marketGroupID: number;
   parentGroupID: number | null;
@@ -170,6 +243,55 @@ export type StaticDataVersion = {
   importedAt: string;
   datasetFormat: number;
 };
+export type AccountCharacter = {
+  id: number;
+  name: string;
+  roles: string[];
+  syncStatus: 'SYNCING' | 'NOT_SYNCING_MANUAL' | 'NOT_SYNCING_SUB_INSUFFICIENT' | 'NOT_SYNCING_ESI_ERROR';
+  esiScopes: string;
+  enableSync: boolean;
+  enableCorpIndustrySync: boolean;
+  defaultPriceRegion: number | null;
+  defaultPriceFactor: number | null;
+  reactionBonus: number | null;
+  lastWalletUpdate: string | null;
+  lastCorpIndustryUpdate: string | null;
+  lastIndustryUpdate: string | null;
+};
+export type Account = {
+  id: string;
+  characters: AccountCharacter[];
+  syncEnabled: boolean;
+  autoRebill: boolean;
+  subscriptionTier: 'FREE' | 'SUPPORTER' | 'PRO';
+  lastSubscription: {
+    tier: 'FREE' | 'SUPPORTER' | 'PRO';
+    startDate: string;
+    endDate: string;
+  } | null;
+  lastUpdate: string | null;
+  lastSyncTimeout: string | null;
+  characterName: string;
+  loginCharacterId: number;
+};
+export type AccountSettingsPatch = {
+  syncEnabled?: boolean;
+  autoRebill?: boolean;
+};
+export type ApiError = {
+  statusCode: number;
+  error: string;
+  message: string;
+  code?: string;
+  limit?: number;
+};
+export type CharacterSettingsPatch = {
+  enableSync?: boolean;
+  enableCorpIndustrySync?: boolean;
+  defaultPriceRegion?: number | null;
+  defaultPriceFactor?: number | null;
+  reactionBonus?: number | null;
+};
 export const {
   useHealthzQuery,
   useLazyHealthzQuery,
@@ -195,4 +317,18 @@ export const {
   useLazyStructureRigsQuery,
   useVersionQuery,
   useLazyVersionQuery,
+  useStartLoginQuery,
+  useLazyStartLoginQuery,
+  useCompleteLoginQuery,
+  useLazyCompleteLoginQuery,
+  useGetAccountQuery,
+  useLazyGetAccountQuery,
+  useChangeAccountSettingsMutation,
+  useLogoutMutation,
+  useListCharactersQuery,
+  useLazyListCharactersQuery,
+  useChangeCharacterSettingsMutation,
+  useRemoveCharacterMutation,
+  useAddCharacterQuery,
+  useLazyAddCharacterQuery,
 } = injectedRtkApi;

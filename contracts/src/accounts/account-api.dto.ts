@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { SUBSCRIPTION_TIERS, SYNC_STATUSES } from './account-events';
+
+const isoTime = z.string().datetime();
+
+/** A character on the account as GET /account and GET /account/characters return it (account-area §3). */
+export const accountCharacterSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** ESI corporation roles, e.g. `Factory_Manager`. */
+  roles: z.array(z.string()),
+  syncStatus: z.enum(SYNC_STATUSES),
+  /** The scopes the character granted, comma-separated. */
+  esiScopes: z.string(),
+  enableSync: z.boolean(),
+  enableCorpIndustrySync: z.boolean(),
+  defaultPriceRegion: z.number().int().nullable(),
+  defaultPriceFactor: z.number().nullable(),
+  reactionBonus: z.number().nullable(),
+  lastWalletUpdate: isoTime.nullable(),
+  lastCorpIndustryUpdate: isoTime.nullable(),
+  lastIndustryUpdate: isoTime.nullable(),
+});
+export type AccountCharacterDto = z.infer<typeof accountCharacterSchema>;
+
+/** The logged-in account (GET /account; also the logged-in check). */
+export const accountSchema = z.object({
+  id: z.string().uuid(),
+  characters: z.array(accountCharacterSchema),
+  syncEnabled: z.boolean(),
+  autoRebill: z.boolean(),
+  subscriptionTier: z.enum(SUBSCRIPTION_TIERS),
+  /** The last subscription bought or the trial; null when the account never had one. */
+  lastSubscription: z
+    .object({ tier: z.enum(SUBSCRIPTION_TIERS), startDate: isoTime, endDate: isoTime })
+    .nullable(),
+  /** When the last account sync finished; null before the first. */
+  lastUpdate: isoTime.nullable(),
+  /** When the last account sync timed out; null when none did. */
+  lastSyncTimeout: isoTime.nullable(),
+  /** The name of the character the account logged in with. */
+  characterName: z.string(),
+  loginCharacterId: z.number().int(),
+});
+export type AccountDto = z.infer<typeof accountSchema>;
+
+/** PATCH /account/: only the fields sent change. */
+export const accountSettingsPatchSchema = z
+  .object({ syncEnabled: z.boolean(), autoRebill: z.boolean() })
+  .partial()
+  .strict();
+export type AccountSettingsPatch = z.infer<typeof accountSettingsPatchSchema>;
+
+/** PATCH /account/characters/{id}: only the fields sent change; null clears a setting. */
+export const characterSettingsPatchSchema = z
+  .object({
+    enableSync: z.boolean(),
+    enableCorpIndustrySync: z.boolean(),
+    defaultPriceRegion: z.number().int().positive().nullable(),
+    defaultPriceFactor: z.number().nonnegative().max(1000).nullable(),
+    reactionBonus: z.number().min(0).max(100).nullable(),
+  })
+  .partial()
+  .strict();
+export type CharacterSettingsPatch = z.infer<typeof characterSettingsPatchSchema>;
+
+/** A 4xx the UI shows: the HTTP error body, with a rule code for the dialogs that need one. */
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  /** e.g. `INSUFFICIENT_SUBSCRIPTION` (the UI shows the Insufficient Subscription dialog). */
+  code: z.string().optional(),
+  /** For INSUFFICIENT_SUBSCRIPTION: how many characters the subscription lets sync. */
+  limit: z.number().int().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,39 @@
+import type { SubscriptionTier } from './account-events';
+
+/** Read model `accounts`: one document per account, built from its stream by the accounts projection. */
+export interface AccountDocument {
+  readonly _id: string;
+  readonly _position?: number;
+  readonly loginCharacterId: number;
+  readonly tier: SubscriptionTier;
+  readonly syncEnabled: boolean;
+  readonly autoRebill: boolean;
+  /** In the order the characters were linked. */
+  readonly characters: readonly AccountCharacterDocument[];
+  readonly openedAt: string;
+}
+
+export interface AccountCharacterDocument {
+  readonly characterId: number;
+  readonly characterName: string;
+  readonly scopes: readonly string[];
+  readonly roles: readonly string[];
+  readonly enableSync: boolean;
+  readonly enableCorpIndustrySync: boolean;
+  /** Why ESI refused the character's grant; null while it works. */
+  readonly esiError: string | null;
+  readonly defaultPriceRegion: number | null;
+  readonly defaultPriceFactor: number | null;
+  readonly reactionBonus: number | null;
+}
+
+/** Read model `character-accounts`: which account holds each character (`_id` is the character id). */
+export interface CharacterAccountDocument {
+  readonly _id: string;
+  readonly _position?: number;
+  readonly accountId: string;
+  readonly ownerHash: string;
+}
+
+export const ACCOUNTS_READ_MODEL = 'accounts';
+export const CHARACTER_ACCOUNTS_READ_MODEL = 'character-accounts';

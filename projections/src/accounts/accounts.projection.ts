@@ -1,0 +1,93 @@
+import {
+  ACCOUNTS_READ_MODEL,
+  streamEntityId,
+  type AccountCharacterDocument,
+  type AccountDocument,
+  type AccountEvent,
+} from '@tradewise/contracts';
+import type { RecordedEvent } from '@tradewise/platform';
+import type { Projection } from '../runner/projection';
+
+function withCharacter(
+  account: AccountDocument,
+  characterId: number,
+  change: (character: AccountCharacterDocument) => AccountCharacterDocument,
+): AccountDocument {
+  return {
+    ...account,
+    characters: account.characters.map((c) => (c.characterId === characterId ? change(c) : c)),
+  };
+}
+
+function defined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function evolveAccount(
+  account: AccountDocument | null,
+  event: AccountEvent,
+  at: string,
+): AccountDocument | null {
+  if (event.type === 'AccountOpened') {
+    return {
+      _id: event.data.accountId,
+      loginCharacterId: event.data.loginCharacterId,
+      tier: 'FREE',
+      syncEnabled: false,
+      autoRebill: false,
+      characters: [],
+      openedAt: at,
+    };
+  }
+  if (account === null) return null;
+  switch (event.type) {
+    case 'CharacterLinked': {
+      const linked: AccountCharacterDocument = {
+        characterId: event.data.characterId,
+        characterName: event.data.characterName,
+        scopes: event.data.scopes,
+        roles: [],
+        enableSync: event.data.enableSync,
+        enableCorpIndustrySync: false,
+        esiError: null,
+        defaultPriceRegion: null,
+        defaultPriceFactor: null,
+        reactionBonus: null,
+      };
+      const others = account.characters.filter((c) => c.characterId !== linked.characterId);
+      return { ...account, characters: [...others, linked] };
+    }
+    case 'CharacterReauthorized':
+      return withCharacter(account, event.data.characterId, (c) => ({
+        ...c,
+        characterName: event.data.characterName,
+        scopes: event.data.scopes,
+        esiError: null,
+      }));
+    case 'CharacterUnlinked':
+      return {
+        ...account,
+        characters: account.characters.filter((c) => c.characterId !== event.data.characterId),
+      };
+    case 'CharacterSettingsChanged': {
+      const { characterId, ...changes } = event.data;
+      return withCharacter(account, characterId, (c) => ({ ...c, ...defined(changes) }));
+    }
+    case 'CharacterRolesUpdated':
+      return withCharacter(account, event.data.characterId, (c) => ({ ...c, roles: event.data.roles }));
+    case 'CharacterEsiErrorMarked':
+      return withCharacter(account, event.data.characterId, (c) => ({ ...c, esiError: event.data.reason }));
+    case 'AccountSettingsChanged':
+      return { ...account, ...defined(event.data) };
+  }
+}
+
+/** The account as its owner sees it: settings and characters (GET /account). */
+export const accountsProjection: Projection<AccountDocument> = {
+  name: ACCOUNTS_READ_MODEL,
+  version: 1,
+  streamCategories: ['account'],
+  documentIds: (event) => [streamEntityId(event.streamId)],
+  evolve: (account, event: RecordedEvent) =>
+    evolveAccount(account, event as unknown as AccountEvent, event.metadata.recordedAt),
+};

@@ -1,0 +1,93 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ACCOUNTS_READ_MODEL,
+  CHARACTER_ACCOUNTS_READ_MODEL,
+  syncStatusOf,
+  type AccountCharacterDocument,
+  type AccountCharacterDto,
+  type AccountDocument,
+  type AccountDto,
+  type CharacterAccountDocument,
+} from '@tradewise/contracts';
+import { READ_MODELS, type ReadModels } from '@tradewise/platform';
+
+/** The character the session logged in with, shown in the header. */
+export interface LoginCharacter {
+  readonly characterId: number;
+  readonly characterName: string;
+}
+
+function characterDto(account: AccountDocument, character: AccountCharacterDocument): AccountCharacterDto {
+  return {
+    id: character.characterId,
+    name: character.characterName,
+    roles: [...character.roles],
+    syncStatus: syncStatusOf(account.tier, account.characters, character.characterId),
+    esiScopes: character.scopes.join(','),
+    enableSync: character.enableSync,
+    enableCorpIndustrySync: character.enableCorpIndustrySync,
+    defaultPriceRegion: character.defaultPriceRegion,
+    defaultPriceFactor: character.defaultPriceFactor,
+    reactionBonus: character.reactionBonus,
+    lastWalletUpdate: null,
+    lastCorpIndustryUpdate: null,
+    lastIndustryUpdate: null,
+  };
+}
+
+/** Reads of the account read models; each waits for a position when given one (read your own writes). */
+@Injectable()
+export class AccountQueries {
+  constructor(@Inject(READ_MODELS) private readonly readModels: ReadModels) {}
+
+  async account(accountId: string, login: LoginCharacter, after?: number | null): Promise<AccountDto | null> {
+    const document = await this.document(accountId, after);
+    if (!document) return null;
+    return {
+      id: document._id,
+      characters: document.characters.map((character) => characterDto(document, character)),
+      syncEnabled: document.syncEnabled,
+      autoRebill: document.autoRebill,
+      subscriptionTier: document.tier,
+      lastSubscription: null,
+      lastUpdate: null,
+      lastSyncTimeout: null,
+      characterName: login.characterName,
+      loginCharacterId: login.characterId,
+    };
+  }
+
+  async characters(accountId: string, after?: number | null): Promise<AccountCharacterDto[]> {
+    const document = await this.document(accountId, after);
+    return document ? document.characters.map((character) => characterDto(document, character)) : [];
+  }
+
+  async character(
+    accountId: string,
+    characterId: number,
+    after?: number | null,
+  ): Promise<AccountCharacterDto | null> {
+    return (await this.characters(accountId, after)).find((c) => c.id === characterId) ?? null;
+  }
+
+  /** The account that holds a character, as the read model knows it. */
+  async holderOf(characterId: number): Promise<CharacterAccountDocument | null> {
+    const holders = await this.readModels.serving<CharacterAccountDocument>(CHARACTER_ACCOUNTS_READ_MODEL);
+    return holders ? holders.findOne({ _id: String(characterId) }) : null;
+  }
+
+  /** Waits until both account read models have applied the log up to `position`. */
+  async settle(position: number | null): Promise<void> {
+    if (position === null) return;
+    await Promise.all([
+      this.readModels.waitFor(ACCOUNTS_READ_MODEL, position),
+      this.readModels.waitFor(CHARACTER_ACCOUNTS_READ_MODEL, position),
+    ]);
+  }
+
+  private async document(accountId: string, after?: number | null): Promise<AccountDocument | null> {
+    if (after !== undefined && after !== null) await this.readModels.waitFor(ACCOUNTS_READ_MODEL, after);
+    const accounts = await this.readModels.serving<AccountDocument>(ACCOUNTS_READ_MODEL);
+    return accounts ? accounts.findOne({ _id: accountId }) : null;
+  }
+}

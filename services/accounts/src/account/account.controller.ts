@@ -1,0 +1,204 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Param,
+  Patch,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiFoundResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import {
+  accountSettingsPatchSchema,
+  characterSettingsPatchSchema,
+  type AccountCharacterDto,
+  type AccountDto,
+} from '@tradewise/contracts';
+import { LOGGER, type Logger } from '@tradewise/platform';
+import { CharacterGrants } from '../grants/character-grants';
+import { LOGIN_RATE_LIMITER, requestOrigin } from '../login/login.controller';
+import type { LoginRateLimiter } from '../login/login-rate-limiter';
+import { LOGIN_SSO, type LoginSso } from '../login/login-sso';
+import { LoginService } from '../login/login.service';
+import { clearSessionCookies, setLoginStateCookie } from '../session/session-cookies';
+import { CurrentSession, SessionGuard, type AuthenticatedSession } from '../session/session.guard';
+import { SessionStore } from '../session/session.store';
+import { AccountCommands } from './account-commands';
+import { AccountQueries } from './account-queries';
+import { characterIdParam, parseBody } from './request-validation';
+import { asHttpError } from './account-errors';
+
+const one = (schema: string) => ({ $ref: `#/components/schemas/${schema}` });
+const listOf = (schema: string) => ({ type: 'array', items: one(schema) });
+
+/** The logged-in account: settings, characters, logout and adding characters (account-area §7). */
+@ApiTags('Account')
+@ApiCookieAuth('tw_session')
+@ApiUnauthorizedResponse({ description: 'Not logged in' })
+@UseGuards(SessionGuard)
+@Controller('account')
+export class AccountController {
+  constructor(
+    @Inject(AccountCommands) private readonly commands: AccountCommands,
+    @Inject(AccountQueries) private readonly queries: AccountQueries,
+    @Inject(SessionStore) private readonly sessions: SessionStore,
+    @Inject(CharacterGrants) private readonly grants: CharacterGrants,
+    @Inject(LoginService) private readonly login: LoginService,
+    @Inject(LOGIN_SSO) private readonly sso: LoginSso,
+    @Inject(LOGIN_RATE_LIMITER) private readonly limiter: LoginRateLimiter,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The logged-in account; also the logged-in check (401 when logged out)' })
+  @ApiOkResponse({ schema: one('Account') })
+  async getAccount(@CurrentSession() session: AuthenticatedSession): Promise<AccountDto> {
+    return this.accountOf(session, null);
+  }
+
+  @Patch()
+  @ApiOperation({ summary: 'Changes syncEnabled or autoRebill' })
+  @ApiBody({ schema: one('AccountSettingsPatch') })
+  @ApiOkResponse({ schema: one('Account') })
+  @ApiBadRequestResponse({ description: 'A field is invalid, or sync cannot start without characters' })
+  async changeAccountSettings(
+    @CurrentSession() session: AuthenticatedSession,
+    @Body() body: unknown,
+  ): Promise<AccountDto> {
+    const changes = parseBody(accountSettingsPatchSchema, body);
+    const { position } = await asHttpError(
+      this.commands.execute(session.accountId, { type: 'ChangeAccountSettings', changes }, actorOf(session)),
+    );
+    return this.accountOf(session, position);
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Ends the session' })
+  @ApiNoContentResponse({ description: 'Logged out' })
+  async logout(
+    @CurrentSession() session: AuthenticatedSession,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<void> {
+    await this.sessions.end(session.token);
+    clearSessionCookies(request, response);
+  }
+
+  @Get('characters')
+  @ApiOperation({ summary: "The account's characters" })
+  @ApiOkResponse({ schema: listOf('AccountCharacter') })
+  listCharacters(@CurrentSession() session: AuthenticatedSession): Promise<AccountCharacterDto[]> {
+    return this.queries.characters(session.accountId);
+  }
+
+  @Patch('characters/:id')
+  @ApiOperation({ summary: "Changes a character's sync and price settings" })
+  @ApiParam({ name: 'id', type: 'integer', description: 'Character id' })
+  @ApiBody({ schema: one('CharacterSettingsPatch') })
+  @ApiOkResponse({ schema: one('AccountCharacter') })
+  @ApiForbiddenResponse({
+    description:
+      'INSUFFICIENT_SUBSCRIPTION (the tier allows no more syncing characters), NOT_A_FACTORY_MANAGER, ' +
+      'CORPORATION_SYNC_NEEDS_PRO or CORPORATION_SYNC_NEEDS_SCOPE',
+    schema: one('ApiError'),
+  })
+  @ApiNotFoundResponse({ description: 'The character is not on this account' })
+  async changeCharacterSettings(
+    @CurrentSession() session: AuthenticatedSession,
+    @Param('id') id: string,
+    @Body() body: unknown,
+  ): Promise<AccountCharacterDto> {
+    const characterId = characterIdParam(id);
+    const changes = parseBody(characterSettingsPatchSchema, body);
+    const { position } = await asHttpError(
+      this.commands.execute(
+        session.accountId,
+        { type: 'ChangeCharacterSettings', characterId, changes },
+        actorOf(session),
+      ),
+    );
+    const character = await this.queries.character(session.accountId, characterId, position);
+    if (!character) throw new NotFoundException(`Character ${characterId} is not on your account.`);
+    return character;
+  }
+
+  @Delete('characters/:id')
+  @HttpCode(204)
+  @ApiOperation({ summary: "Removes a character's ESI token: syncing stops, its data stays stored" })
+  @ApiParam({ name: 'id', type: 'integer', description: 'Character id' })
+  @ApiNoContentResponse({ description: 'Removed' })
+  @ApiNotFoundResponse({ description: 'The character is not on this account' })
+  async removeCharacter(
+    @CurrentSession() session: AuthenticatedSession,
+    @Param('id') id: string,
+  ): Promise<void> {
+    const characterId = characterIdParam(id);
+    const { position } = await asHttpError(
+      this.commands.execute(session.accountId, { type: 'RemoveCharacter', characterId }, actorOf(session)),
+    );
+    await this.queries.settle(position);
+    if ((await this.grants.accountOf(characterId)) !== session.accountId) return;
+    const refreshToken = await this.grants.remove(characterId);
+    if (refreshToken) {
+      await this.sso.revoke(refreshToken).catch((error: unknown) => {
+        // The grant is gone from our side; an SSO that cannot be reached keeps a token nobody holds.
+        this.logger.warn({ err: error, characterId }, 'Could not revoke a removed refresh token');
+      });
+    }
+  }
+
+  @Get('addCharacter')
+  @ApiOperation({
+    summary: 'Adds a character: opened in a popup, redirects to the SSO and ends at /addCharacterComplete',
+  })
+  @ApiFoundResponse({ description: 'To the SSO authorize page' })
+  async addCharacter(
+    @CurrentSession() session: AuthenticatedSession,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    this.limiter.take(request.ip ?? 'unknown');
+    const { url, state } = await this.login.begin(
+      { kind: 'add-character', accountId: session.accountId },
+      requestOrigin(request),
+    );
+    setLoginStateCookie(request, response, state);
+    response.setHeader('Cache-Control', 'no-store');
+    response.redirect(302, url);
+  }
+
+  private async accountOf(session: AuthenticatedSession, position: number | null): Promise<AccountDto> {
+    const account = await this.queries.account(
+      session.accountId,
+      { characterId: session.characterId, characterName: session.characterName },
+      position,
+    );
+    if (!account) throw new NotFoundException('This account no longer exists.');
+    return account;
+  }
+}
+
+function actorOf(session: AuthenticatedSession): `account:${string}` {
+  return `account:${session.accountId}`;
+}

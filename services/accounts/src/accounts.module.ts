@@ -1,0 +1,52 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CLOCK, type Clock, type TokenCipher } from '@tradewise/platform';
+import { AccountCommands } from './account/account-commands';
+import { AccountQueries } from './account/account-queries';
+import { AccountController } from './account/account.controller';
+import { CharacterGrants, GRANT_CIPHER } from './grants/character-grants';
+import { CHARACTER_ROLES_READER, type CharacterRolesReader } from './login/character-roles.port';
+import { LoginAttempts } from './login/login-attempts';
+import { LoginRateLimiter } from './login/login-rate-limiter';
+import { LOGIN_SSO, type LoginSso } from './login/login-sso';
+import { LOGIN_RATE_LIMITER, LoginController } from './login/login.controller';
+import { LoginService } from './login/login.service';
+import { SessionGuard } from './session/session.guard';
+import { SessionStore } from './session/session.store';
+
+export interface AccountsModuleOptions {
+  readonly loginSso: LoginSso;
+  /** Encrypts refresh tokens at rest. */
+  readonly tokenCipher: TokenCipher;
+  readonly rolesReader: CharacterRolesReader;
+  /** Login attempts per client address and minute (default 10). */
+  readonly loginAttemptsPerMinute?: number;
+}
+
+/** Login, sessions, the account and its characters. Needs the platform and the read models (READ_MODELS). */
+@Module({})
+export class AccountsModule {
+  static forRoot(options: AccountsModuleOptions): DynamicModule {
+    return {
+      module: AccountsModule,
+      controllers: [LoginController, AccountController],
+      providers: [
+        { provide: LOGIN_SSO, useValue: options.loginSso },
+        { provide: GRANT_CIPHER, useValue: options.tokenCipher },
+        { provide: CHARACTER_ROLES_READER, useValue: options.rolesReader },
+        {
+          provide: LOGIN_RATE_LIMITER,
+          inject: [CLOCK],
+          useFactory: (clock: Clock) => new LoginRateLimiter(clock, options.loginAttemptsPerMinute),
+        },
+        AccountCommands,
+        AccountQueries,
+        CharacterGrants,
+        LoginAttempts,
+        LoginService,
+        SessionStore,
+        SessionGuard,
+      ],
+      exports: [AccountCommands, AccountQueries, CharacterGrants, SessionGuard, SessionStore],
+    };
+  }
+}

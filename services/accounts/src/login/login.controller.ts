@@ -1,0 +1,87 @@
+import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiFoundResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import {
+  SESSION_COOKIE,
+  clearLoginStateCookie,
+  readCookies,
+  setLoginStateCookie,
+  setSessionCookies,
+  LOGIN_STATE_COOKIE,
+} from '../session/session-cookies';
+import type { LoginRateLimiter } from './login-rate-limiter';
+import { LoginService } from './login.service';
+
+/** Where the browser reached us, e.g. `http://localhost:3000` (proxies are trusted as configured). */
+export function requestOrigin(request: Request): string {
+  return `${request.protocol}://${request.get('host') ?? 'localhost'}`;
+}
+
+export const LOGIN_RATE_LIMITER = Symbol('LOGIN_RATE_LIMITER');
+
+/** The game's single sign-on: start a login, and the callback the SSO sends the browser back to. */
+@ApiTags('Login')
+@Controller('login')
+export class LoginController {
+  constructor(
+    @Inject(LoginService) private readonly login: LoginService,
+    @Inject(LOGIN_RATE_LIMITER) private readonly limiter: LoginRateLimiter,
+  ) {}
+
+  @Get('redirect')
+  @ApiOperation({ summary: "Starts a login: redirects the browser to the game's single sign-on" })
+  @ApiFoundResponse({ description: 'To the SSO authorize page' })
+  @ApiTooManyRequestsResponse({ description: 'Too many login attempts from this address' })
+  async startLogin(@Req() request: Request, @Res() response: Response): Promise<void> {
+    this.limiter.take(request.ip ?? 'unknown');
+    const { url, state } = await this.login.begin({ kind: 'login' }, requestOrigin(request));
+    setLoginStateCookie(request, response, state);
+    response.setHeader('Cache-Control', 'no-store');
+    response.redirect(302, url);
+  }
+
+  @Get('callback')
+  @ApiOperation({
+    summary: 'Where the SSO returns: verifies the login, opens the session, redirects to the app',
+  })
+  @ApiQuery({ name: 'code', required: false })
+  @ApiQuery({ name: 'state', required: false })
+  @ApiQuery({ name: 'error', required: false, description: 'Set by the SSO when the player cancelled' })
+  @ApiFoundResponse({
+    description: 'To /index after a login, to /addCharacterComplete after adding a character',
+  })
+  async completeLogin(
+    @Req() request: Request,
+    @Res() response: Response,
+    @Query('code') code?: string,
+    @Query('state') state?: string,
+    @Query('error') error?: string,
+  ): Promise<void> {
+    this.limiter.take(request.ip ?? 'unknown');
+    const cookies = readCookies(request);
+    clearLoginStateCookie(request, response);
+    response.setHeader('Cache-Control', 'no-store');
+    if (error && !code) {
+      // The player cancelled at the SSO: back where they came from, nothing changed.
+      response.redirect(302, await this.login.cancel(typeof state === 'string' ? state : undefined));
+      return;
+    }
+    const outcome = await this.login.complete({
+      code: typeof code === 'string' ? code : undefined,
+      state: typeof state === 'string' ? state : undefined,
+      stateCookie: cookies.get(LOGIN_STATE_COOKIE),
+      origin: requestOrigin(request),
+      sessionToken: cookies.get(SESSION_COOKIE),
+    });
+    if (outcome.session) {
+      setSessionCookies(request, response, outcome.session.token, outcome.session.session.csrfToken);
+    }
+    response.redirect(302, outcome.redirectTo);
+  }
+}

@@ -1,0 +1,15 @@
+import { uuidV5 } from './uuid-v5';
+
+describe('uuidV5', () => {
+  it('matches the RFC 9562 example (DNS namespace, www.example.com)', () => {
+    expect(uuidV5('www.example.com', '6ba7b810-9dad-11d1-80b4-00c04fd430c8')).toBe(
+      '2ed6657d-e927-568b-95e1-2665a8aea6a2',
+    );
+  });
+
+  it('gives the same id for the same name and different ids for different names', () => {
+    expect(uuidV5('esi:transaction:1')).toBe(uuidV5('esi:transaction:1'));
+    expect(uuidV5('esi:transaction:1')).not.toBe(uuidV5('esi:transaction:2'));
+    expect(uuidV5('x')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});

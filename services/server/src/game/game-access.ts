@@ -1,0 +1,136 @@
+import type { AddressInfo } from 'node:net';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import {
+  ConfiguredLoginSso,
+  PerOriginLoginSso,
+  type CharacterRolesReader,
+  type LoginSso,
+} from '@tradewise/accounts';
+import {
+  DEMO_SSO_CLIENT,
+  createEsiSimulator,
+  loadUniverseFromStaticDataset,
+  type EsiSimulator,
+} from '@tradewise/esi-sim';
+import {
+  DEFAULT_SSO_BASE_URL,
+  EveSsoClient,
+  issuersFor,
+  loadEveSsoConfig,
+  type Clock,
+  type EveSsoConfig,
+  type Logger,
+} from '@tradewise/platform';
+import { EsiClient, EsiHttpClient, type TokenProvider } from '@tradewise/sync';
+
+/** Where the bundled simulator is mounted when no game credentials are configured (the demo). */
+export const SIMULATOR_PATH = '/esi-sim';
+export const LOGIN_CALLBACK_PATH = '/api/v1/login/callback';
+
+export interface GameAccess {
+  readonly loginSso: LoginSso;
+  readonly rolesReader: CharacterRolesReader;
+  /** The simulator standing in for the game, when no credentials are configured. */
+  readonly simulator: EsiSimulator | undefined;
+  /** Mounts what must be served beside the API (the simulator), before Nest's routes. */
+  mount(app: NestExpressApplication): void;
+}
+
+export interface GameAccessOptions {
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly staticDataDir: string;
+}
+
+/** The access token the login just received, for one call made with it. */
+function singleTokenProvider(
+  characterId: number,
+  accessToken: string,
+  scopes: readonly string[],
+): TokenProvider {
+  return {
+    accessTokenFor: async () => ({
+      characterId,
+      accessToken,
+      scopes,
+      expiresAt: new Date(Date.now() + 60_000),
+    }),
+    invalidate: () => undefined,
+  };
+}
+
+function esiRolesReader(esiBaseUrl: () => string, config: EveSsoConfig, clock: Clock): CharacterRolesReader {
+  return {
+    async rolesOf(characterId, accessToken, scopes) {
+      const http = new EsiHttpClient({
+        baseUrl: esiBaseUrl(),
+        userAgent: config.userAgent,
+        clock,
+        tokens: singleTokenProvider(characterId, accessToken, scopes),
+        retry: { maxRetries: 1 },
+        requestTimeoutMs: 5_000,
+      });
+      const { data } = await new EsiClient(http).getCharacterRoles(characterId);
+      return data.roles ?? [];
+    },
+  };
+}
+
+/**
+ * How this process reaches the game: the real SSO and ESI with ESI_CLIENT_ID, ESI_CLIENT_SECRET and
+ * ESI_CALLBACK_URL set; otherwise the bundled simulator, mounted on this server, so `npm start` is a demo that
+ * anyone can log in to.
+ */
+export async function createGameAccess(options: GameAccessOptions): Promise<GameAccess> {
+  const config = loadEveSsoConfig(options.env);
+  const real = EveSsoClient.fromConfig(config, options.clock);
+  if (real) {
+    return {
+      loginSso: new ConfiguredLoginSso(real),
+      rolesReader: esiRolesReader(() => config.esiBaseUrl, config, options.clock),
+      simulator: undefined,
+      mount: () => undefined,
+    };
+  }
+
+  const simulator = createEsiSimulator({
+    universe: await loadUniverseFromStaticDataset(options.staticDataDir),
+    seed: options.env.ESI_SIM_SEED ?? 'tradewise',
+    // Visitors of a demo must not freeze its clock or inject faults; tests hold the simulator object itself.
+    controlApi: false,
+  });
+  let internalUrl: string | undefined;
+  const simulatorUrl = (): string => {
+    if (!internalUrl) throw new Error('The ESI simulator is used before the server listens');
+    return internalUrl;
+  };
+  const loginSso = new PerOriginLoginSso(
+    (origin) =>
+      new EveSsoClient({
+        ssoBaseUrl: simulatorUrl(),
+        clientId: DEMO_SSO_CLIENT.clientId,
+        clientSecret: DEMO_SSO_CLIENT.clientSecret,
+        callbackUrl: `${origin}${LOGIN_CALLBACK_PATH}`,
+        userAgent: config.userAgent,
+        clock: options.clock,
+        // The browser goes to the simulator's login page on the host it reached us by.
+        endpoints: { authorize: `${origin}${SIMULATOR_PATH}/v2/oauth/authorize` },
+        // The simulator signs tokens as the real SSO does, so the real checks run.
+        issuers: issuersFor(DEFAULT_SSO_BASE_URL),
+      }),
+  );
+  options.logger.info('No ESI_CLIENT_ID: the bundled ESI simulator stands in for the game');
+  return {
+    loginSso,
+    rolesReader: esiRolesReader(simulatorUrl, config, options.clock),
+    simulator,
+    mount(app) {
+      app.use(SIMULATOR_PATH, simulator.handler);
+      app.getHttpServer().once('listening', () => {
+        const { port } = app.getHttpServer().address() as AddressInfo;
+        internalUrl = `http://127.0.0.1:${port}${SIMULATOR_PATH}`;
+      });
+    },
+  };
+}
