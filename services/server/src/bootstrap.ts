@@ -46,6 +46,13 @@ export interface RunningServer {
 
 export const API_PREFIX = 'api/v1';
 
+/** TRUST_PROXY as Express takes it: a boolean, a hop count, or addresses and subnets. */
+export function trustProxySetting(raw: string | undefined): boolean | number | string {
+  const value = raw?.trim() || 'loopback';
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
 /**
  * Starts one process with the roles its configuration names. Configuration and data files are checked before
  * Nest starts, so a bad variable or a foreign data file stops start-up with one clear message.
@@ -85,7 +92,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     );
     app.disable('x-powered-by');
     // Secure cookies and client addresses follow X-Forwarded-* only from a proxy on this machine.
-    app.set('trust proxy', env.TRUST_PROXY ?? 'loopback');
+    app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
     // Before the body parsers: the simulator reads its own form bodies.
     game?.mount(app);
     app.useBodyParser('json', { limit: '2mb' });

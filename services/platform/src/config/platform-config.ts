@@ -120,6 +120,18 @@ export const CONFIG_VARIABLES = [
     allowed: '32 bytes in base64',
     purpose: 'AES-256-GCM key for refresh tokens at rest',
   },
+  {
+    name: 'TRUST_PROXY',
+    default: 'loopback',
+    allowed: "true, false, a hop count, or addresses/subnets (Express 'trust proxy')",
+    purpose: 'which proxies X-Forwarded-For/-Proto are believed from (client address, Secure cookies)',
+  },
+  {
+    name: 'ESI_SIM_SEED',
+    default: 'tradewise',
+    allowed: 'any text',
+    purpose: "without ESI_CLIENT_ID: the seed of the bundled simulator's world",
+  },
 ] as const;
 
 type Env = Readonly<Record<string, string | undefined>>;

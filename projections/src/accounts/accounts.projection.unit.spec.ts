@@ -1,0 +1,129 @@
+import type { AccountEvent } from '@tradewise/contracts';
+import type { RecordedEvent } from '@tradewise/platform';
+import type { Projection } from '../runner/projection';
+import { accountsProjection } from './accounts.projection';
+import { characterAccountsProjection } from './character-accounts.projection';
+
+const A = '4b0d4a8e-6f3e-4c1a-9d4f-2f6a8f1b0c11';
+const B = '9a1e2c3d-1111-4c1a-9d4f-2f6a8f1b0c22';
+let position = 0;
+
+function recorded(accountId: string, event: AccountEvent): RecordedEvent {
+  position += 1;
+  return {
+    id: `e${position}`,
+    streamId: `account-${accountId}`,
+    revision: position - 1,
+    position,
+    type: event.type,
+    data: event.data,
+    metadata: {
+      $correlationId: 'c',
+      $causationId: 'c',
+      actor: 'system:test',
+      schemaVersion: 1,
+      recordedAt: '2026-11-21T12:00:00.000Z',
+    },
+  };
+}
+
+/** Applies the events to the documents they touch, as the runner does. */
+function project<T extends { _id: string }>(
+  projection: Projection<T & { _position?: number }>,
+  events: readonly RecordedEvent[],
+): Map<string, T> {
+  const documents = new Map<string, T>();
+  for (const event of events) {
+    for (const id of projection.documentIds(event)) {
+      const next = projection.evolve((documents.get(id) as T) ?? null, event);
+      if (next === null) documents.delete(id);
+      else documents.set(id, next as T);
+    }
+  }
+  return documents;
+}
+
+const linked = (characterId: number, ownerHash = `owner-${characterId}`): AccountEvent => ({
+  type: 'CharacterLinked',
+  data: { characterId, characterName: `Pilot ${characterId}`, ownerHash, scopes: ['s1'], enableSync: true },
+});
+const opened = (accountId: string, loginCharacterId: number): AccountEvent => ({
+  type: 'AccountOpened',
+  data: { accountId, loginCharacterId },
+});
+
+describe('accounts projection', () => {
+  it('given an opened account, when characters are linked, changed and unlinked, then the document follows', () => {
+    const accounts = project(accountsProjection, [
+      recorded(A, opened(A, 1)),
+      recorded(A, linked(1)),
+      recorded(A, linked(2)),
+      recorded(A, { type: 'CharacterRolesUpdated', data: { characterId: 2, roles: ['Factory_Manager'] } }),
+      recorded(A, {
+        type: 'CharacterSettingsChanged',
+        data: { characterId: 1, enableSync: false, defaultPriceRegion: 10000002 },
+      }),
+      recorded(A, { type: 'CharacterEsiErrorMarked', data: { characterId: 2, reason: 'invalid_grant' } }),
+      recorded(A, { type: 'AccountSettingsChanged', data: { syncEnabled: true } }),
+      recorded(A, { type: 'CharacterUnlinked', data: { characterId: 1, reason: 'removed-by-owner' } }),
+    ]);
+    expect(accounts.get(A)).toEqual({
+      _id: A,
+      loginCharacterId: 1,
+      tier: 'FREE',
+      syncEnabled: true,
+      autoRebill: false,
+      openedAt: '2026-11-21T12:00:00.000Z',
+      characters: [
+        {
+          characterId: 2,
+          characterName: 'Pilot 2',
+          scopes: ['s1'],
+          roles: ['Factory_Manager'],
+          enableSync: true,
+          enableCorpIndustrySync: false,
+          esiError: 'invalid_grant',
+          defaultPriceRegion: null,
+          defaultPriceFactor: null,
+          reactionBonus: null,
+        },
+      ],
+    });
+  });
+
+  it('given a character with an ESI error, when it is re-authorised, then the error clears and scopes update', () => {
+    const accounts = project(accountsProjection, [
+      recorded(A, opened(A, 1)),
+      recorded(A, linked(1)),
+      recorded(A, { type: 'CharacterEsiErrorMarked', data: { characterId: 1, reason: 'invalid_grant' } }),
+      recorded(A, {
+        type: 'CharacterReauthorized',
+        data: { characterId: 1, characterName: 'Renamed', scopes: ['s1', 's2'] },
+      }),
+    ]);
+    expect(accounts.get(A)!.characters[0]).toMatchObject({
+      characterName: 'Renamed',
+      scopes: ['s1', 's2'],
+      esiError: null,
+    });
+  });
+});
+
+describe('character-accounts projection', () => {
+  it('given a character on account A, when it moves to B, then B holds it, and a late unlink from A changes nothing', () => {
+    const holders = project(characterAccountsProjection, [
+      recorded(A, linked(7)),
+      recorded(A, {
+        type: 'CharacterUnlinked',
+        data: { characterId: 7, reason: 'moved-to-another-account' },
+      }),
+      recorded(B, linked(7, 'new-owner')),
+      recorded(A, { type: 'CharacterUnlinked', data: { characterId: 7, reason: 'removed-by-owner' } }),
+    ]);
+    expect(holders.get('7')).toEqual({ _id: '7', accountId: B, ownerHash: 'new-owner' });
+  });
+
+  it('ignores account events that do not move characters', () => {
+    expect(characterAccountsProjection.documentIds(recorded(A, opened(A, 1)))).toEqual([]);
+  });
+});
