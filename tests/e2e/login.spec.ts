@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ESI_LOGIN_SCOPES, accountStream, type AccountDto } from '@tradewise/contracts';
+import { ESI_LOGIN_SCOPES, ESI_OPTIONAL_SCOPES, accountStream, type AccountDto } from '@tradewise/contracts';
 import { EVENT_STORE, READ_STORE, type EventStore, type ReadStore } from '@tradewise/platform';
 import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
 import { freePort } from '../support/server-process';
@@ -165,6 +165,11 @@ describe('Login and accounts through the ESI simulator (browser-free)', () => {
     expect(added).toMatchObject({ status: 302, location: '/addCharacterComplete' });
     const third = await client.authorize(MIRA, { path: '/api/v1/account/addCharacter' });
     expect(third.location).toBe('/addCharacterComplete');
+    const extended = await client.get('/api/v1/account/addCharacter?scopes=extended');
+    expect(new URL(extended.headers.get('location')!).searchParams.get('scope')!.split(' ')).toEqual([
+      ...ESI_LOGIN_SCOPES,
+      ...ESI_OPTIONAL_SCOPES,
+    ]);
 
     const characters = (await client.get('/api/v1/account/characters')).body as AccountDto['characters'];
     expect(characters.map((c) => [c.id, c.enableSync, c.syncStatus])).toEqual([

@@ -9,6 +9,7 @@ import {
   Param,
   Patch,
   Post,
+  Query,
   Req,
   Res,
   UseGuards,
@@ -24,11 +25,14 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiParam,
+  ApiQuery,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
+  ESI_LOGIN_SCOPES,
+  ESI_OPTIONAL_SCOPES,
   accountSettingsPatchSchema,
   characterSettingsPatchSchema,
   type AccountCharacterDto,
@@ -172,16 +176,24 @@ export class AccountController {
   @ApiOperation({
     summary: 'Adds a character: opened in a popup, redirects to the SSO and ends at /addCharacterComplete',
   })
+  @ApiQuery({
+    name: 'scopes',
+    required: false,
+    enum: ['extended'],
+    description: 'Update Scopes: also ask for corporation industry jobs, location and waypoints',
+  })
   @ApiFoundResponse({ description: 'To the SSO authorize page' })
   async addCharacter(
     @CurrentSession() session: AuthenticatedSession,
     @Req() request: Request,
     @Res() response: Response,
+    @Query('scopes') scopes?: string,
   ): Promise<void> {
     this.limiter.take(request.ip ?? 'unknown');
     const { url, state } = await this.login.begin(
       { kind: 'add-character', accountId: session.accountId },
       requestOrigin(request),
+      scopes === 'extended' ? [...ESI_LOGIN_SCOPES, ...ESI_OPTIONAL_SCOPES] : ESI_LOGIN_SCOPES,
     );
     setLoginStateCookie(request, response, state);
     response.setHeader('Cache-Control', 'no-store');

@@ -64,8 +64,12 @@ export class LoginService {
   ) {}
 
   /** Starts a login; returns the SSO URL to send the browser to and the state to bind to it. */
-  async begin(purpose: LoginPurpose, origin: string): Promise<{ url: string; state: string }> {
-    const request = this.sso.authorizationRequest(ESI_LOGIN_SCOPES, origin);
+  async begin(
+    purpose: LoginPurpose,
+    origin: string,
+    scopes: readonly string[] = ESI_LOGIN_SCOPES,
+  ): Promise<{ url: string; state: string }> {
+    const request = this.sso.authorizationRequest(scopes, origin);
     await this.attempts.begin({ state: request.state, codeVerifier: request.codeVerifier, purpose });
     return { url: request.url, state: request.state };
   }

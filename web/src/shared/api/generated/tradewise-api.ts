@@ -93,7 +93,12 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({ url: `/api/v1/account/characters/${queryArg.id}`, method: 'DELETE' }),
     }),
     addCharacter: build.query<AddCharacterApiResponse, AddCharacterApiArg>({
-      query: () => ({ url: `/api/v1/account/addCharacter` }),
+      query: (queryArg) => ({
+        url: `/api/v1/account/addCharacter`,
+        params: {
+          scopes: queryArg.scopes,
+        },
+      }),
     }),
   }),
   overrideExisting: false,
@@ -175,7 +180,10 @@ export type RemoveCharacterApiArg = {
   id: number;
 };
 export type AddCharacterApiResponse = unknown;
-export type AddCharacterApiArg = void;
+export type AddCharacterApiArg = {
+  /** Update Scopes: also ask for corporation industry jobs, location and waypoints */
+  scopes?: 'extended';
+};
 export type MarketGroup = {
   marketGroupID: number;
   parentGroupID: number | null;
