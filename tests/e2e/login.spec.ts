@@ -3,7 +3,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ESI_LOGIN_SCOPES, ESI_OPTIONAL_SCOPES, accountStream, type AccountDto } from '@tradewise/contracts';
-import { EVENT_STORE, READ_STORE, type EventStore, type ReadStore } from '@tradewise/platform';
+import { SyncGrantStore } from '@tradewise/accounts';
+import { DEMO_SSO_CLIENT } from '@tradewise/esi-sim';
+import {
+  DEFAULT_SSO_BASE_URL,
+  EVENT_STORE,
+  EveSsoClient,
+  READ_STORE,
+  SystemClock,
+  issuersFor,
+  type EventStore,
+  type ReadStore,
+} from '@tradewise/platform';
+import { CharacterGrantError, RefreshingTokenProvider } from '@tradewise/sync';
 import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
 import { freePort } from '../support/server-process';
 import { ProductClient } from './support/product-client';
@@ -309,6 +321,36 @@ describe('Login and accounts through the ESI simulator (browser-free)', () => {
       data: { characterId: 2119000031, reason: 'owner-changed' },
       metadata: { actor: 'system:login' },
     });
+  });
+
+  it("gives the sync worker the grant: rotated tokens are kept, a refused one marks the character's ESI error", async () => {
+    const { client } = await loggedIn(2119000022);
+    const grants = server.app.get(SyncGrantStore);
+    const sso = new EveSsoClient({
+      ssoBaseUrl: `${server.url}/esi-sim`,
+      clientId: DEMO_SSO_CLIENT.clientId,
+      clientSecret: DEMO_SSO_CLIENT.clientSecret,
+      callbackUrl: `${server.url}/api/v1/login/callback`,
+      userAgent: 'Tradewise tests',
+      clock: new SystemClock(),
+      issuers: issuersFor(DEFAULT_SSO_BASE_URL),
+    });
+    const tokens = new RefreshingTokenProvider({ sso, grants, clock: new SystemClock() });
+    const before = await grants.loadRefreshToken(2119000022);
+    const access = await tokens.accessTokenFor(2119000022);
+    expect(access.scopes).toEqual([...ESI_LOGIN_SCOPES]);
+    const rotated = await grants.loadRefreshToken(2119000022);
+    expect(rotated).not.toBe(before);
+
+    server.simulator!.faults.revokeTokens(2119000022);
+    tokens.invalidate(2119000022, access.accessToken);
+    await expect(tokens.accessTokenFor(2119000022)).rejects.toThrow(CharacterGrantError);
+    const marked = (await client.get('/api/v1/account')).body as AccountDto;
+    expect(marked.characters[0]!.syncStatus).toBe('NOT_SYNCING_ESI_ERROR');
+
+    await client.authorize(2119000022);
+    const reauthorized = (await client.get('/api/v1/account')).body as AccountDto;
+    expect(reauthorized.characters[0]!.syncStatus).toBe('SYNCING');
   });
 
   it('limits login attempts per address with a 429 and Retry-After', async () => {

@@ -4,6 +4,7 @@ import { AccountCommands } from './account/account-commands';
 import { AccountQueries } from './account/account-queries';
 import { AccountController } from './account/account.controller';
 import { CharacterGrants, GRANT_CIPHER } from './grants/character-grants';
+import { SyncGrantStore } from './grants/sync-grant-store';
 import { CHARACTER_ROLES_READER, type CharacterRolesReader } from './login/character-roles.port';
 import { LoginAttempts } from './login/login-attempts';
 import { LoginRateLimiter } from './login/login-rate-limiter';
@@ -45,8 +46,9 @@ export class AccountsModule {
         LoginService,
         SessionStore,
         SessionGuard,
+        SyncGrantStore,
       ],
-      exports: [AccountCommands, AccountQueries, CharacterGrants, SessionGuard, SessionStore],
+      exports: [AccountCommands, AccountQueries, CharacterGrants, SessionGuard, SessionStore, SyncGrantStore],
     };
   }
 }

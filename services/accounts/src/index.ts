@@ -3,6 +3,7 @@ export * from './account/account-commands';
 export * from './account/account-queries';
 export * from './accounts.module';
 export * from './grants/character-grants';
+export * from './grants/sync-grant-store';
 export * from './login/character-roles.port';
 export * from './login/login-sso';
 export * from './session/session-cookies';
