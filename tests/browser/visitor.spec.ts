@@ -340,7 +340,7 @@ describeInBrowser('Web client as a visitor (npm start, Chromium)', () => {
   });
 
   describe('accessibility (axe-core)', () => {
-    // The logged-in pages need the ESI/SSO issue: /updates stands in for one, in the full frame with navigation.
+    // /updates stands for the pages in the full frame with navigation; account.spec.ts checks a logged-in page.
     it.each(['/', '/updates'])('%s has no serious or critical violations', async (path) => {
       await open(path);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);

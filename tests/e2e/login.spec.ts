@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ESI_LOGIN_SCOPES, ESI_OPTIONAL_SCOPES, accountStream, type AccountDto } from '@tradewise/contracts';
-import { SyncGrantStore } from '@tradewise/accounts';
+import { LOGIN_ATTEMPTS_PER_WINDOW, SyncGrantStore } from '@tradewise/accounts';
 import { DEMO_SSO_CLIENT } from '@tradewise/esi-sim';
 import {
   DEFAULT_SSO_BASE_URL,
@@ -356,9 +356,11 @@ describe('Login and accounts through the ESI simulator (browser-free)', () => {
   it('limits login attempts per address with a 429 and Retry-After', async () => {
     const client = newClient();
     const answers = [];
-    for (let attempt = 0; attempt < 11; attempt++) answers.push(await client.get('/api/v1/login/redirect'));
-    expect(answers.slice(0, 10).every((a) => a.status === 302)).toBe(true);
-    expect(answers[10]).toMatchObject({
+    for (let attempt = 0; attempt <= LOGIN_ATTEMPTS_PER_WINDOW; attempt++) {
+      answers.push(await client.get('/api/v1/login/redirect'));
+    }
+    expect(answers.slice(0, LOGIN_ATTEMPTS_PER_WINDOW).every((a) => a.status === 302)).toBe(true);
+    expect(answers[LOGIN_ATTEMPTS_PER_WINDOW]).toMatchObject({
       status: 429,
       body: {
         statusCode: 429,
@@ -366,7 +368,7 @@ describe('Login and accounts through the ESI simulator (browser-free)', () => {
         message: expect.stringMatching(/^Too many login attempts/),
       },
     });
-    expect(Number(answers[10]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(answers[LOGIN_ATTEMPTS_PER_WINDOW]!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await newClient().get('/api/v1/login/redirect')).status).toBe(302);
   });
 

@@ -19,7 +19,7 @@ export interface AccountsModuleOptions {
   /** Encrypts refresh tokens at rest. */
   readonly tokenCipher: TokenCipher;
   readonly rolesReader: CharacterRolesReader;
-  /** Login attempts per client address and minute (default 10). */
+  /** Login requests (starts and callbacks) per client address and minute (default 30). */
   readonly loginAttemptsPerMinute?: number;
 }
 

@@ -6,6 +6,7 @@ export * from './grants/character-grants';
 export * from './grants/sync-grant-store';
 export * from './login/character-roles.port';
 export * from './login/login-sso';
+export { LOGIN_ATTEMPTS_PER_WINDOW, LOGIN_WINDOW_MS } from './login/login-rate-limiter';
 export * from './session/session-cookies';
 export { CurrentSession, SessionGuard, type AuthenticatedSession } from './session/session.guard';
 export * from './session/session.store';

@@ -1,46 +1,17 @@
+import {
+  ESI_LOGIN_SCOPES,
+  type AccountCharacterDto,
+  type AccountDto,
+  type SubscriptionTier,
+} from '@tradewise/contracts';
 import type { BrowserContext } from 'playwright-core';
 
-/** The scopes the client expects (web/src/shared/config/constants.ts): fewer raise the missing-scopes banner. */
-const REQUIRED_ESI_SCOPES = [
-  'esi-wallet.read_character_wallet.v1',
-  'esi-markets.read_character_orders.v1',
-  'esi-markets.structure_markets.v1',
-  'esi-contracts.read_character_contracts.v1',
-  'esi-industry.read_character_jobs.v1',
-  'esi-characters.read_corporation_roles.v1',
-  'esi-characters.read_blueprints.v1',
-  'esi-universe.read_structures.v1',
-  'esi-ui.open_window.v1',
-];
-
-/**
- * Accounts as GET /api/v1/account returns them (account-area §3). Until the ESI/SSO issue serves that call, the
- * logged-in frame is exercised by answering it in the browser; the real login is in the skipped tests.
- */
-export interface StubCharacter {
-  id: number;
-  name: string;
-  roles: string[];
-  syncStatus: 'SYNCING' | 'NOT_SYNCING_MANUAL' | 'NOT_SYNCING_SUB_INSUFFICIENT' | 'NOT_SYNCING_ESI_ERROR';
-  esiScopes: string;
-  enableSync: boolean;
-  enableCorpIndustrySync: boolean;
-}
-
-export interface StubAccount {
-  id: string;
-  characters: StubCharacter[];
-  syncEnabled: boolean;
-  autoRebill: boolean;
-  subscriptionTier: 'FREE' | 'SUPPORTER' | 'PRO';
-  lastSubscription: unknown;
-  lastUpdate: string | null;
-  lastSyncTimeout: string | null;
-  characterName: string;
-  loginCharacterId: number;
-}
+/** Accounts as GET /api/v1/account returns them (account-area §3). */
+export type StubCharacter = AccountCharacterDto;
+export type StubAccount = AccountDto;
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 export function character(overrides: Partial<StubCharacter> = {}): StubCharacter {
   return {
@@ -48,10 +19,26 @@ export function character(overrides: Partial<StubCharacter> = {}): StubCharacter
     name: 'Ava Tradewise',
     roles: ['FACTORY_MANAGER'],
     syncStatus: 'SYNCING',
-    esiScopes: REQUIRED_ESI_SCOPES.join(','),
+    esiScopes: ESI_LOGIN_SCOPES.join(','),
     enableSync: true,
     enableCorpIndustrySync: false,
+    defaultPriceRegion: null,
+    defaultPriceFactor: null,
+    reactionBonus: null,
+    lastWalletUpdate: null,
+    lastCorpIndustryUpdate: null,
+    lastIndustryUpdate: null,
     ...overrides,
+  };
+}
+
+/** A 30-day subscription that started 10 days ago. */
+export function subscription(tier: SubscriptionTier): NonNullable<StubAccount['lastSubscription']> {
+  const start = Date.now() - 10 * DAY;
+  return {
+    tier,
+    startDate: new Date(start).toISOString(),
+    endDate: new Date(start + 30 * DAY).toISOString(),
   };
 }
 
@@ -63,7 +50,7 @@ export function account(overrides: Partial<StubAccount> = {}): StubAccount {
     syncEnabled: true,
     autoRebill: true,
     subscriptionTier: 'SUPPORTER',
-    lastSubscription: { tier: 'SUPPORTER' },
+    lastSubscription: subscription('SUPPORTER'),
     lastUpdate: new Date(Date.now() - 30 * MINUTE).toISOString(),
     lastSyncTimeout: null,
     characterName: 'Ava Tradewise',

@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { Clock } from '@tradewise/platform';
 
-export const LOGIN_ATTEMPTS_PER_WINDOW = 10;
+export const LOGIN_ATTEMPTS_PER_WINDOW = 30;
 export const LOGIN_WINDOW_MS = 60_000;
 const MAX_TRACKED_CLIENTS = 10_000;
 

@@ -13,6 +13,12 @@ const syncing: AccountCharacter = {
   esiScopes: '',
   enableSync: true,
   enableCorpIndustrySync: false,
+  defaultPriceRegion: null,
+  defaultPriceFactor: null,
+  reactionBonus: null,
+  lastWalletUpdate: null,
+  lastCorpIndustryUpdate: null,
+  lastIndustryUpdate: null,
 };
 
 function account(overrides: Partial<Account> = {}): Account {

@@ -18,8 +18,18 @@ function character(overrides: Partial<AccountCharacter> = {}): AccountCharacter 
     esiScopes: SCOPES.join(','),
     enableSync: true,
     enableCorpIndustrySync: false,
+    defaultPriceRegion: null,
+    defaultPriceFactor: null,
+    reactionBonus: null,
+    lastWalletUpdate: null,
+    lastCorpIndustryUpdate: null,
+    lastIndustryUpdate: null,
     ...overrides,
   };
+}
+
+function subscription(tier: Account['subscriptionTier']): Account['lastSubscription'] {
+  return { tier, startDate: '2026-10-01T00:00:00Z', endDate: '2026-10-31T00:00:00Z' };
 }
 
 function account(overrides: Partial<Account> = {}): Account {
@@ -29,7 +39,7 @@ function account(overrides: Partial<Account> = {}): Account {
     syncEnabled: true,
     autoRebill: false,
     subscriptionTier: 'SUPPORTER',
-    lastSubscription: { tier: 'SUPPORTER' },
+    lastSubscription: subscription('SUPPORTER'),
     lastUpdate: '2026-11-21T10:00:00Z',
     lastSyncTimeout: null,
     characterName: 'Ava Trader',
@@ -107,7 +117,7 @@ describe('header banner priority (first match wins)', () => {
     ],
     [
       'no free trial after an earlier subscription',
-      { subscriptionTier: 'FREE', lastSubscription: { tier: 'PRO' } },
+      { subscriptionTier: 'FREE', lastSubscription: subscription('PRO') },
       null,
     ],
     ['no free trial on a paid tier', { subscriptionTier: 'PRO', lastSubscription: null }, null],
@@ -115,7 +125,7 @@ describe('header banner priority (first match wins)', () => {
       'too few sync slots before corporation sync',
       {
         subscriptionTier: 'FREE',
-        lastSubscription: { tier: 'SUPPORTER' },
+        lastSubscription: subscription('SUPPORTER'),
         characters: [character({ enableCorpIndustrySync: true }), ...three],
       },
       'tooFewSyncSlots',

@@ -23,6 +23,31 @@ const ACCOUNT_BOUND =
 /** GET /account is the logged-in check itself: its 401 means "logged out", not "session ended". */
 const ACCOUNT_CHECK = '/api/v1/account';
 
+/** Double submit: every cookie-authenticated write echoes the readable `tw_csrf` cookie in this header. */
+export const CSRF_COOKIE = 'tw_csrf';
+export const CSRF_HEADER = 'X-CSRF-Token';
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+/** A cookie's value from a `document.cookie` string (the first of repeated names wins), or null. */
+export function readCookie(
+  name: string,
+  cookies = typeof document === 'undefined' ? '' : document.cookie,
+): string | null {
+  for (const pair of cookies.split(';')) {
+    const equals = pair.indexOf('=');
+    if (equals <= 0 || pair.slice(0, equals).trim() !== name) continue;
+    try {
+      return decodeURIComponent(pair.slice(equals + 1).trim());
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+const methodOf = (args: string | FetchArgs): string =>
+  (typeof args === 'string' ? 'GET' : (args.method ?? 'GET')).toUpperCase();
+
 export function isAccountBound(url: string, method = 'GET'): boolean {
   const path = (url.split('?')[0] ?? url).replace(/^https?:\/\/[^/]+/, '');
   if (path.replace(/\/$/, '') === ACCOUNT_CHECK && method.toUpperCase() === 'GET') return false;
@@ -33,17 +58,20 @@ const fetchJsonOrText = fetchBaseQuery({
   baseUrl: '',
   timeout: REQUEST_TIMEOUT_MS,
   credentials: 'same-origin',
-  // Requests send JSON and accept JSON or text.
-  prepareHeaders: (headers) => {
+  // Requests send JSON and accept JSON or text; writes carry the CSRF token.
+  prepareHeaders: (headers, { arg }) => {
     headers.set('Accept', 'application/json, text/plain;q=0.9');
+    const csrfToken = SAFE_METHODS.has(methodOf(arg)) ? null : readCookie(CSRF_COOKIE);
+    if (csrfToken) headers.set(CSRF_HEADER, csrfToken);
     return headers;
   },
   responseHandler: 'content-type',
 });
 
 /**
- * The one HTTP layer: counts running requests (the header spinner), reports timeouts ('Request timed out'), the
- * 420 UI rate limit ('Too fast!', locked for a second) and a 401 on account-bound calls.
+ * The one HTTP layer: sends the CSRF token with writes, counts running requests (the header spinner), reports
+ * timeouts ('Request timed out'), the 420 UI rate limit ('Too fast!', locked for a second) and a 401 on
+ * account-bound calls.
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
@@ -55,7 +83,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
     const result = await fetchJsonOrText(args, api, extraOptions);
     const status = result.error?.status;
     const url = typeof args === 'string' ? args : args.url;
-    const method = typeof args === 'string' ? 'GET' : (args.method ?? 'GET');
+    const method = methodOf(args);
     if (status === 'TIMEOUT_ERROR') api.dispatch(requestTimedOut());
     if (status === 420) {
       api.dispatch(uiRateLimited());

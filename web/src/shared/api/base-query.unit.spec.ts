@@ -1,6 +1,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { REQUEST_TIMEOUT_MS } from '../config/constants';
-import { baseQuery, isAccountBound } from './base-query';
+import { baseQuery, isAccountBound, readCookie } from './base-query';
 import { requestStatusSlice } from './request-status.slice';
 import { accountUnauthorized } from './session-events';
 
@@ -117,5 +117,59 @@ describe('the HTTP layer', () => {
     ['/api/v1/static/jumps', 'GET', false],
   ])('%s %s is account-bound: %p', (url, method, bound) => {
     expect(isAccountBound(url, method)).toBe(bound);
+  });
+
+  describe('the CSRF token (double submit)', () => {
+    const cookies = 'theme=dark; tw_csrf=k3y-With%2Fslash; other=1';
+    function withCookies(cookie: string) {
+      Object.defineProperty(globalThis, 'document', { value: { cookie }, configurable: true });
+    }
+    afterEach(() => {
+      delete (globalThis as { document?: unknown }).document;
+    });
+
+    async function headersSent(args: string | { url: string; method?: string }): Promise<Headers> {
+      const fetchMock = answer(200);
+      globalThis.fetch = fetchMock;
+      await baseQuery(args, api(jest.fn()), {});
+      const [request] = fetchMock.mock.calls[0] as unknown as [Request];
+      return request.headers;
+    }
+
+    it.each(['POST', 'PATCH', 'PUT', 'DELETE', 'delete'])(
+      'sends the tw_csrf cookie with a %s',
+      async (method) => {
+        withCookies(cookies);
+        const headers = await headersSent({ url: `${ORIGIN}/api/v1/account/characters/1`, method });
+        expect(headers.get('X-CSRF-Token')).toBe('k3y-With/slash');
+      },
+    );
+
+    it.each(['GET', 'HEAD'])('sends no token with a %s', async (method) => {
+      withCookies(cookies);
+      expect((await headersSent({ url: `${ORIGIN}/api/v1/account`, method })).has('X-CSRF-Token')).toBe(
+        false,
+      );
+      expect((await headersSent(`${ORIGIN}/api/v1/account`)).has('X-CSRF-Token')).toBe(false);
+    });
+
+    it('sends no token when there is no cookie (logged out, or no document)', async () => {
+      withCookies('theme=dark');
+      const post = { url: `${ORIGIN}/api/v1/account/logout`, method: 'POST' };
+      expect((await headersSent(post)).has('X-CSRF-Token')).toBe(false);
+      delete (globalThis as { document?: unknown }).document;
+      expect((await headersSent(post)).has('X-CSRF-Token')).toBe(false);
+    });
+
+    it.each<[string, string | null]>([
+      ['tw_csrf=abc', 'abc'],
+      [' a=1;  tw_csrf=abc ; b=2', 'abc'],
+      ['tw_csrf=first; tw_csrf=second', 'first'],
+      ['xtw_csrf=abc; tw_csrfx=def', null],
+      ['tw_csrf=%E0%A4%A', null],
+      ['', null],
+    ])('reads the cookie from %p', (cookie, value) => {
+      expect(readCookie('tw_csrf', cookie)).toBe(value);
+    });
   });
 });

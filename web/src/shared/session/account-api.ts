@@ -1,31 +1,27 @@
 import { baseApi } from '../api/base-api';
-import type { Account } from './account.types';
+import { tradewiseApi, type Account } from '../api/generated/tradewise-api';
 
 /**
- * GET /account (also the logged-in check) and POST /account/logout. Hand-written until the accounts service
- * publishes them in contracts/openapi.json; a 401 is an answer here (logged out), not an error, and so is the
- * 404 the server gives while the route does not exist.
+ * GET /account is also the logged-in check: its 401 is an answer (logged out, data null), not an error. This
+ * replaces the generated `getAccount` (imported above, so injected before this override), and every reader of
+ * the account shares its one cache entry; read it through this module, not through `tradewiseApi`.
  */
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAccount: build.query<Account | null, void>({
       async queryFn(_arg, _api, _extra, fetchWithBaseQuery) {
         const result = await fetchWithBaseQuery('/api/v1/account');
-        if (result.error) {
-          const { status } = result.error;
-          return status === 401 || status === 404 ? { data: null } : { error: result.error };
-        }
+        if (result.error) return result.error.status === 401 ? { data: null } : { error: result.error };
         return { data: result.data as Account };
       },
       providesTags: ['Account'],
     }),
-    logout: build.mutation<null, void>({
-      query: () => ({ url: '/api/v1/account/logout', method: 'POST' }),
-    }),
   }),
+  overrideExisting: true,
 });
 
-export const { useGetAccountQuery, useLogoutMutation } = accountApi;
+export const { useGetAccountQuery } = accountApi;
+export const { useLogoutMutation } = tradewiseApi;
 
 /** Browser navigation that starts the game's single sign-on. */
 export const LOGIN_URL = '/api/v1/login/redirect';
