@@ -1,0 +1,14 @@
+export * from './broker-fees';
+export * from './money';
+export * from './sales-tax';
+export * from './trade-ledger.types';
+export * from './trade-ledger.queries';
+export {
+  DEFAULT_TRADE_LEDGER_CONFIG,
+  evolveTradeLedger,
+  foldTradeLedger,
+  initialTradeLedgerState,
+  takeLedgerChanges,
+  type LedgerChanges,
+  type TradeLedgerState,
+} from './fifo-ledger';

@@ -1,0 +1,229 @@
+import {
+  brokerFeeRatesFor,
+  type BrokerFeeOverride,
+  type BuiltInBrokerFee,
+  type BrokerFeeRates,
+} from './broker-fees';
+import {
+  buyRemaining,
+  salePending,
+  type ProfitRowRecord,
+  type TradeLedgerState,
+  type TransactionRecord,
+  type TypeBook,
+} from './fifo-ledger';
+import { multiplyExact, shareOfUnits, type Cents } from './money';
+import {
+  type PendingSale,
+  type ProfitSource,
+  type QuantityEditBounds,
+  type TradeProfitRow,
+  type TransactionQuantities,
+  type TypeStacks,
+} from './trade-ledger.types';
+
+/** Every trade profit row, in the order the matchings happened. */
+export function tradeProfitRows(state: TradeLedgerState): TradeProfitRow[] {
+  return [...state.rows.values()].map(profitRowView);
+}
+
+export function tradeProfitRow(state: TradeLedgerState, rowId: string): TradeProfitRow | undefined {
+  const row = state.rows.get(rowId);
+  return row && profitRowView(row);
+}
+
+export function profitOf(
+  row: Pick<TradeProfitRow, 'sellGross' | 'sellTax' | 'sellBrokerFee' | 'buyCost' | 'buyBrokerFee'>,
+): Cents {
+  return row.sellGross - row.sellTax - row.sellBrokerFee - row.buyCost - row.buyBrokerFee;
+}
+
+export function marginOf(profit: Cents, sellGross: Cents): number | null {
+  return sellGross === 0 ? null : profit / sellGross;
+}
+
+function profitRowView(row: ProfitRowRecord): TradeProfitRow {
+  const { sale, fromUnit, toUnit } = row;
+  const sold = sale.transaction.quantity;
+  const sources: ProfitSource[] = [
+    ...row.bought.map(({ buy, fromUnit: from, toUnit: to }): ProfitSource => ({
+      kind: 'bought',
+      transactionId: buy.transactionId,
+      quantity: to - from,
+      unitPrice: buy.transaction.unitPrice,
+      brokerFee: shareOfUnits(buy.brokerFee, buy.transaction.quantity, from, to),
+    })),
+    ...row.fixed,
+  ];
+  let buyCost = 0;
+  let buyBrokerFee = 0;
+  for (const source of sources) {
+    buyCost += multiplyExact(source.unitPrice, source.quantity);
+    if (source.kind === 'bought') buyBrokerFee += source.brokerFee;
+  }
+  const money = {
+    sellGross: multiplyExact(sale.transaction.unitPrice, toUnit - fromUnit),
+    sellTax: shareOfUnits(sale.salesTax, sold, fromUnit, toUnit),
+    sellBrokerFee: shareOfUnits(sale.brokerFee, sold, fromUnit, toUnit),
+    buyCost,
+    buyBrokerFee,
+  };
+  const profit = profitOf(money);
+  return {
+    id: row.id,
+    sellTransactionId: sale.transactionId,
+    date: sale.transaction.date,
+    characterId: sale.transaction.characterId,
+    typeId: sale.transaction.typeId,
+    isPersonal: sale.transaction.isPersonal,
+    quantitySold: toUnit - fromUnit,
+    ...money,
+    profit,
+    margin: marginOf(profit, money.sellGross),
+    sources,
+  };
+}
+
+export function transactionQuantities(
+  state: TradeLedgerState,
+  transactionId: number,
+): TransactionQuantities | undefined {
+  const record = state.transactions.get(transactionId);
+  return record && quantitiesView(record);
+}
+
+/** Every recorded transaction, in the order recorded. */
+export function allTransactionQuantities(state: TradeLedgerState): TransactionQuantities[] {
+  return [...state.transactions.values()].map(quantitiesView);
+}
+
+function quantitiesView(record: TransactionRecord): TransactionQuantities {
+  const { quantity } = record.transaction;
+  const common = {
+    transactionId: record.transactionId,
+    isBuy: record.side === 'buy',
+    quantity,
+    tracked: record.tracked,
+    brokerFee: record.brokerFee,
+  };
+  if (record.side === 'buy')
+    return {
+      ...common,
+      quantitySold: record.quantitySold,
+      quantityConsumed: record.quantityConsumed,
+      quantityRemaining: buyRemaining(record),
+      salesTax: null,
+      salesTaxSource: null,
+    };
+  return {
+    ...common,
+    quantitySold: record.quantitySold,
+    quantityConsumed: 0,
+    quantityRemaining: salePending(record),
+    salesTax: record.salesTax,
+    salesTaxSource: record.salesTaxSource,
+  };
+}
+
+/** Sales waiting for a cost, oldest first. */
+export function pendingSales(state: TradeLedgerState): PendingSale[] {
+  const pending: PendingSale[] = [];
+  for (const book of state.books.values())
+    for (const sale of book.pending.live()) {
+      const { transaction } = sale;
+      const quantity = salePending(sale);
+      pending.push({
+        transactionId: sale.transactionId,
+        date: transaction.date,
+        characterId: transaction.characterId,
+        typeId: transaction.typeId,
+        isPersonal: transaction.isPersonal,
+        unitPrice: transaction.unitPrice,
+        quantity,
+        total: multiplyExact(transaction.unitPrice, quantity),
+      });
+    }
+  const byTime = (sale: PendingSale) => state.transactions.get(sale.transactionId)!.timeMs;
+  return pending.sort((a, b) => byTime(a) - byTime(b) || a.transactionId - b.transactionId);
+}
+
+export function remainingStacks(state: TradeLedgerState, typeId: number): TypeStacks {
+  const book = state.books.get(typeId);
+  return book ? stacksView(book) : { typeId, bought: [], warehouse: [] };
+}
+
+/** Stacks of every type that has any left, by type id. */
+export function allRemainingStacks(state: TradeLedgerState): TypeStacks[] {
+  return [...state.books.values()]
+    .map(stacksView)
+    .filter((stacks) => stacks.bought.length > 0 || stacks.warehouse.length > 0)
+    .sort((a, b) => a.typeId - b.typeId);
+}
+
+function stacksView(book: TypeBook): TypeStacks {
+  return {
+    typeId: book.typeId,
+    bought: [...book.stacks.live()].map((buy) => ({
+      transactionId: buy.transactionId,
+      date: buy.transaction.date,
+      unitPrice: buy.transaction.unitPrice,
+      quantityRemaining: buyRemaining(buy),
+    })),
+    warehouse: book.warehouse.map(({ entryId, typeId, unitPrice, quantity }) => ({
+      entryId,
+      typeId,
+      unitPrice,
+      quantity,
+    })),
+  };
+}
+
+/** Warehouse entries as the Item Warehouse lists them; an emptied finite entry stays with quantity 0. */
+export function warehouseEntries(state: TradeLedgerState): TypeStacks['warehouse'] {
+  return [...state.warehouse.values()]
+    .sort((a, b) => a.sequence - b.sequence)
+    .map(({ entryId, typeId, unitPrice, quantity }) => ({ entryId, typeId, unitPrice, quantity }));
+}
+
+/** The Settings list: built-in rows first (start date 'Default'), then overrides by start date. */
+export function brokerFeeOverrideRows(state: TradeLedgerState): {
+  readonly builtIn: readonly BuiltInBrokerFee[];
+  readonly overrides: readonly BrokerFeeOverride[];
+} {
+  const overrides = [...state.brokerFees.overrides.values()].sort(
+    (a, b) => Date.parse(a.startDate) - Date.parse(b.startDate) || (a.overrideId < b.overrideId ? -1 : 1),
+  );
+  return { builtIn: state.brokerFees.builtIn, overrides };
+}
+
+/** The rates a character's trade in a type at a time would be charged. */
+export function brokerFeeRatesInForce(
+  state: TradeLedgerState,
+  subject: { readonly characterId: number; readonly typeId: number; readonly date: string },
+): BrokerFeeRates {
+  const { buyFeePpm, sellFeePpm, npcSellFeePpm } = brokerFeeRatesFor(state.brokerFees, {
+    characterId: subject.characterId,
+    typeId: subject.typeId,
+    timeMs: Date.parse(subject.date),
+    isBuy: true,
+    locationId: 0,
+  });
+  return { buyFeePpm, sellFeePpm, npcSellFeePpm };
+}
+
+/** What an edit of the transaction's editable counter may be set to (spec account-area.md §4 Quantity rules). */
+export function quantityEditBounds(
+  state: TradeLedgerState,
+  transactionId: number,
+): QuantityEditBounds | undefined {
+  const record = state.transactions.get(transactionId);
+  if (!record || !record.tracked) return undefined;
+  const { quantity } = record.transaction;
+  if (record.side === 'buy')
+    return {
+      field: 'quantityConsumed',
+      minimum: record.quantityConsumed,
+      maximum: quantity - record.quantitySold,
+    };
+  return { field: 'quantitySold', minimum: record.quantitySold, maximum: quantity };
+}
