@@ -2,3 +2,4 @@ export * from './events';
 export * from './static-data';
 export * from './esi';
 export * from './accounts';
+export * from './ledger';

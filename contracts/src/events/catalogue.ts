@@ -1,8 +1,9 @@
 import { accountEventDefinitions } from '../accounts/account-events';
+import { walletEventDefinitions } from '../ledger/wallet-events';
 import { EventCatalogue } from './event-catalogue';
 
 /**
  * Every event type the product stores. Bounded contexts add their definitions here as they land, so the event
  * store's read path (upcasting) and the projection runner (unknown-type detection) see one list.
  */
-export const eventCatalogue = new EventCatalogue([...accountEventDefinitions]);
+export const eventCatalogue = new EventCatalogue([...accountEventDefinitions, ...walletEventDefinitions]);

@@ -1,1 +1,2 @@
 export * from './trade-profits';
+export * from './import';

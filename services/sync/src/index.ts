@@ -7,3 +7,4 @@ export * from './esi/http/esi-response.cache';
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './esi/http/retry-backoff.policy';
 export * from './esi/tokens/token-provider';
 export * from './esi/tokens/refreshing-token.provider';
+export * from './wallet/character-wallet.sync';

@@ -10,7 +10,7 @@ export type RatePpm = number;
 export const PPM = 1_000_000;
 
 // Bound once: global lookups are slow inside Jest's sandbox, and these run per fill.
-const { abs, floor, round } = Math;
+const { floor, round } = Math;
 const { isFinite: isFiniteNumber, isSafeInteger, MAX_SAFE_INTEGER: MAX_SAFE } = Number;
 
 export function assertCents(value: number, what: string): Cents {
@@ -18,15 +18,8 @@ export function assertCents(value: number, what: string): Cents {
   return value;
 }
 
-/**
- * ESI sends ISK as doubles with two decimals; `x × 100` lands within a rounding error of the whole cent, so rounding
- * recovers it. Halves round away from zero so -0.005 and 0.005 mirror each other.
- */
-export function iskToCents(isk: number): Cents {
-  if (!isFiniteNumber(isk)) throw new RangeError(`ISK amount must be finite, got ${isk}`);
-  const magnitude = round(abs(isk) * 100);
-  return assertCents(isk < 0 ? -magnitude : magnitude, 'ISK amount');
-}
+/** ESI's doubles to cents: one definition, in contracts, shared with the importer. */
+export { iskToCents } from '@tradewise/contracts';
 
 export function centsToIsk(cents: Cents): number {
   return cents / 100;

@@ -1,0 +1,3 @@
+export * from './money';
+export * from './wallet-events';
+export * from './wallet-messages';

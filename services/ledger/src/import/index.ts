@@ -1,0 +1,3 @@
+export * from './wallet-import.decider';
+export * from './wallet-importer';
+export * from './wallet-import.consumer';

@@ -1,0 +1,87 @@
+import {
+  iskToCents,
+  type EsiWalletJournalEntry,
+  type EsiWalletTransaction,
+  type JournalEntryRecorded,
+  type WalletTransactionRecorded,
+} from '@tradewise/contracts';
+
+/** What a wallet stream has recorded so far: ESI ids only grow, and a stream holds them in ascending order. */
+export interface ImportWatermark {
+  readonly lastRecordedId: number | null;
+}
+
+export interface ImportContext {
+  readonly accountId: string;
+  readonly characterId: number;
+}
+
+export type RecordedWalletEvent =
+  | {
+      readonly type: 'WalletTransactionRecorded';
+      readonly id: number;
+      readonly data: WalletTransactionRecorded;
+    }
+  | { readonly type: 'JournalEntryRecorded'; readonly id: number; readonly data: JournalEntryRecorded };
+
+/** Ids above the watermark, once each, ascending: a re-delivered or overlapping batch records nothing twice. */
+function newRecords<T>(records: readonly T[], idOf: (record: T) => number, watermark: ImportWatermark): T[] {
+  const seen = new Set<number>();
+  return records
+    .filter((record) => {
+      const id = idOf(record);
+      if (watermark.lastRecordedId !== null && id <= watermark.lastRecordedId) return false;
+      if (seen.has(id)) return false;
+      seen.add(id);
+      return true;
+    })
+    .sort((a, b) => idOf(a) - idOf(b));
+}
+
+export function decideTransactionImport(
+  watermark: ImportWatermark,
+  context: ImportContext,
+  transactions: readonly EsiWalletTransaction[],
+): RecordedWalletEvent[] {
+  return newRecords(transactions, (t) => t.transaction_id, watermark).map((esi) => ({
+    type: 'WalletTransactionRecorded',
+    id: esi.transaction_id,
+    data: {
+      accountId: context.accountId,
+      characterId: context.characterId,
+      transactionId: esi.transaction_id,
+      date: esi.date,
+      typeId: esi.type_id,
+      quantity: esi.quantity,
+      unitPriceCents: iskToCents(esi.unit_price),
+      isBuy: esi.is_buy,
+      isPersonal: esi.is_personal,
+      esi,
+    },
+  }));
+}
+
+const optionalCents = (isk: number | undefined): number | null =>
+  isk === undefined ? null : iskToCents(isk);
+
+export function decideJournalImport(
+  watermark: ImportWatermark,
+  context: ImportContext,
+  entries: readonly EsiWalletJournalEntry[],
+): RecordedWalletEvent[] {
+  return newRecords(entries, (e) => e.id, watermark).map((esi) => ({
+    type: 'JournalEntryRecorded',
+    id: esi.id,
+    data: {
+      accountId: context.accountId,
+      characterId: context.characterId,
+      entryId: esi.id,
+      date: esi.date,
+      refType: esi.ref_type,
+      amountCents: optionalCents(esi.amount),
+      balanceCents: optionalCents(esi.balance),
+      taxCents: optionalCents(esi.tax),
+      esi,
+    },
+  }));
+}
