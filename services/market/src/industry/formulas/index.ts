@@ -1,0 +1,53 @@
+export { ExactDecimal } from './exact-decimal.math';
+export {
+  ENGINEERING_RIG_SECURITY_MULTIPLIERS,
+  REACTOR_RIG_SECURITY_MULTIPLIERS,
+  industrySecurityClass,
+  rigBonusFor,
+  rigBonusesFor,
+  rigFactor,
+  securityMultiplier,
+  type AppliedRigBonus,
+  type ProductClass,
+  type RigBonusKind,
+  type RigDefinition,
+  type RigJob,
+  type SecurityMultipliers,
+} from './industry-modifiers.formula';
+export {
+  facilityMaterialFactor,
+  manufacturingMaterialFactor,
+  manufacturingMaterials,
+  materialQuantity,
+  reactionMaterialFactor,
+  reactionMaterials,
+  type FacilityMaterialBonuses,
+  type ManufacturingMaterialModifiers,
+  type MaterialLine,
+  type MaterialRequirement,
+  type ReactionMaterialModifiers,
+} from './material-quantity.formula';
+export {
+  ALPHA_CLONE_TAX_RATE,
+  MAX_FACILITY_TAX_RATE,
+  NPC_STATION_FACILITY_TAX_RATE,
+  SCC_SURCHARGE_RATE,
+  estimatedItemValue,
+  jobInstallationCost,
+  type AdjustedPrices,
+  type EstimatedItemValue,
+  type JobCost,
+  type JobCostInput,
+} from './job-cost.formula';
+export {
+  ADVANCED_INDUSTRY_TIME_BONUS_PER_LEVEL,
+  INDUSTRY_TIME_BONUS_PER_LEVEL,
+  REACTIONS_TIME_BONUS_PER_LEVEL,
+  SPECIALIST_TIME_BONUS_PER_LEVEL,
+  manufacturingTime,
+  reactionTime,
+  type ManufacturingSkills,
+  type ManufacturingTimeInput,
+  type ReactionTimeInput,
+  type SpecialistSkill,
+} from './build-time.formula';
