@@ -184,7 +184,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'public',
     frame: shell,
     nav: { group: 'TOOLS', label: 'Margin Calculator' },
-    planned: 'Profit and margin of a trade after broker fees and sales tax, for any quantity.',
+    load: () => import('../features/margin/MarginCalculatorPage'),
   },
   {
     path: '/industryCalculator',
