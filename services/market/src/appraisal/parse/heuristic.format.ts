@@ -1,0 +1,107 @@
+import { found, type FoundItem, type LineFormat } from './line-outcome';
+import { parseListingText } from './listing.format';
+import { parseAmount, toQuantity } from './quantity.parser';
+import type { TypeNameLookup } from './type-name.lookup';
+
+/** Beyond this the line is prose or junk; the heuristic's cost grows with its words. */
+const LINE_MAX = 300;
+const WORDS_MAX = 16;
+const NAME_WORDS_MAX = 5;
+const WORD_SPLITTER = / /;
+const SPLITTERS = [/\t/, / {2,}/, /-/, WORD_SPLITTER];
+const JUNK_AROUND = /^[\s,_=\-[\]*]+|[\s,_=\-[\]*]+$/g;
+
+/**
+ * The last resort, for lines no format recognised: cuts the line into pieces (at tabs, else runs of spaces, else
+ * dashes, else spaces) and tries the shapes `[-, item, -, quantity]`, `[quantity, -, item]`, `[item, quantity]`,
+ * `[quantity, item]`; then reads each piece as a list line (`Procurer x 1- Ice Harvester II x 2`); then looks for
+ * known names among the words. Only known names count. The page warns when this format carried a paste.
+ */
+export const heuristicFormat: LineFormat = (line, { lookup }) => {
+  if (line.text.length > LINE_MAX) return null;
+  const { pieces, byWord } = splitPieces(line.text);
+  if (pieces.length > 1) {
+    const positional = positionalItem(pieces, lookup);
+    if (positional) return { kind: 'items', format: 'heuristic', items: [positional], strong: false };
+  }
+  if (pieces.length > 1 && !byWord) {
+    const listed: FoundItem[] = [];
+    for (const piece of pieces) {
+      const parsed = parseListingText(piece, lookup);
+      if (parsed && !('kind' in parsed)) listed.push(...parsed.items);
+    }
+    if (listed.length > 0) return { kind: 'items', format: 'heuristic', items: listed, strong: false };
+  }
+  const walked = walkWords(line.text.split(/\s+/), lookup);
+  return walked.length > 0 ? { kind: 'items', format: 'heuristic', items: walked, strong: false } : null;
+};
+
+/** The first splitter that cuts the line in several pieces wins; single words are left to {@link walkWords}. */
+function splitPieces(text: string): { pieces: string[]; byWord: boolean } {
+  for (const splitter of SPLITTERS) {
+    const pieces = text
+      .split(splitter)
+      .map((piece) => piece.replace(JUNK_AROUND, ''))
+      .filter((piece) => piece.length > 0);
+    if (pieces.length > 1) return { pieces, byWord: splitter === WORD_SPLITTER };
+  }
+  return { pieces: [], byWord: false };
+}
+
+function positionalItem(pieces: readonly string[], lookup: TypeNameLookup): FoundItem | null {
+  const patterns: readonly (readonly [number, number, number])[] = [
+    [4, 1, 3],
+    [3, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+  ];
+  for (const [length, itemAt, quantityAt] of patterns) {
+    if (pieces.length !== length) continue;
+    const quantity = quantityIn(pieces[quantityAt]!);
+    if (quantity === null) continue;
+    const match = lookup.find(pieces[itemAt]!);
+    if (match) return found(match, quantity);
+  }
+  return null;
+}
+
+function quantityIn(text: string): number | null {
+  const amount = parseAmount(text.replace(/^[xX×]\s*|\s*[xX×]$/g, ''));
+  return amount === null ? null : toQuantity(amount);
+}
+
+/**
+ * Longest known names first at each word; a number right after (or before) a name is its quantity. A one-word name
+ * counts only beside a quantity.
+ */
+function walkWords(allWords: readonly string[], lookup: TypeNameLookup): FoundItem[] {
+  const words = allWords.slice(0, WORDS_MAX).map((word) => word.replace(JUNK_AROUND, ''));
+  const count = words.length;
+  const quantities = words.map((word) => (word.length > 0 ? quantityIn(word) : null));
+  const items: FoundItem[] = [];
+  let start = 0;
+  while (start < count) {
+    let matched = false;
+    if (words[start]!.length > 0 && quantities[start] === null) {
+      const names: string[] = [];
+      let name = '';
+      for (let end = start; end < Math.min(count, start + NAME_WORDS_MAX); end++) {
+        name = end === start ? words[end]! : `${name} ${words[end]}`;
+        names.push(name);
+      }
+      for (let span = names.length; span > 0 && !matched; span--) {
+        const after = start + span < count ? quantities[start + span]! : null;
+        const before = start > 0 ? quantities[start - 1]! : null;
+        // One common word alone ("Garbage", "Water") in prose is no item; beside a quantity it is.
+        if (span === 1 && after === null && before === null) continue;
+        const match = lookup.find(names[span - 1]!);
+        if (!match) continue;
+        items.push(found(match, after ?? before ?? 1));
+        start += after === null ? span : span + 1;
+        matched = true;
+      }
+    }
+    if (!matched) start++;
+  }
+  return items;
+}
