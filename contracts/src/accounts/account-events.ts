@@ -100,6 +100,46 @@ export const accountSettingsChanged = defineEvent({
   schema: z.object({ syncEnabled: z.boolean().optional(), autoRebill: z.boolean().optional() }),
 });
 
+const isoTime = z.string().datetime();
+
+/** The sync worker began reading the account's characters from ESI. */
+export const accountSyncStarted = defineEvent({
+  type: 'AccountSyncStarted',
+  schemaVersion: 1,
+  schema: z.object({ startedAt: isoTime, characterIds: z.array(characterId) }),
+});
+
+/** Every syncing character was read and published; `characters` names what each brought. */
+export const accountSyncCompleted = defineEvent({
+  type: 'AccountSyncCompleted',
+  schemaVersion: 1,
+  schema: z.object({
+    startedAt: isoTime,
+    completedAt: isoTime,
+    characters: z.array(
+      z.object({
+        characterId,
+        transactions: z.number().int().nonnegative(),
+        journalEntries: z.number().int(),
+      }),
+    ),
+  }),
+});
+
+/** The sync ran out of time (ESI slow or throttling): the next one comes sooner (spec §4 Sync). */
+export const accountSyncTimedOut = defineEvent({
+  type: 'AccountSyncTimedOut',
+  schemaVersion: 1,
+  schema: z.object({ startedAt: isoTime, at: isoTime }),
+});
+
+/** The sync failed (ESI down, a character's grant refused); nothing of it counts as complete. */
+export const accountSyncFailed = defineEvent({
+  type: 'AccountSyncFailed',
+  schemaVersion: 1,
+  schema: z.object({ startedAt: isoTime, at: isoTime, reason: z.string().min(1) }),
+});
+
 export const accountEventDefinitions = [
   accountOpened,
   characterLinked,
@@ -109,6 +149,10 @@ export const accountEventDefinitions = [
   characterRolesUpdated,
   characterEsiErrorMarked,
   accountSettingsChanged,
+  accountSyncStarted,
+  accountSyncCompleted,
+  accountSyncTimedOut,
+  accountSyncFailed,
 ] as const;
 
 export type AccountOpened = z.infer<typeof accountOpened.schema>;
@@ -119,6 +163,10 @@ export type CharacterSettingsChanged = z.infer<typeof characterSettingsChanged.s
 export type CharacterRolesUpdated = z.infer<typeof characterRolesUpdated.schema>;
 export type CharacterEsiErrorMarked = z.infer<typeof characterEsiErrorMarked.schema>;
 export type AccountSettingsChanged = z.infer<typeof accountSettingsChanged.schema>;
+export type AccountSyncStarted = z.infer<typeof accountSyncStarted.schema>;
+export type AccountSyncCompleted = z.infer<typeof accountSyncCompleted.schema>;
+export type AccountSyncTimedOut = z.infer<typeof accountSyncTimedOut.schema>;
+export type AccountSyncFailed = z.infer<typeof accountSyncFailed.schema>;
 
 /** An account event as a decider sees it: the stored type with its data. */
 export type AccountEvent =
@@ -129,4 +177,8 @@ export type AccountEvent =
   | { type: 'CharacterSettingsChanged'; data: CharacterSettingsChanged }
   | { type: 'CharacterRolesUpdated'; data: CharacterRolesUpdated }
   | { type: 'CharacterEsiErrorMarked'; data: CharacterEsiErrorMarked }
-  | { type: 'AccountSettingsChanged'; data: AccountSettingsChanged };
+  | { type: 'AccountSettingsChanged'; data: AccountSettingsChanged }
+  | { type: 'AccountSyncStarted'; data: AccountSyncStarted }
+  | { type: 'AccountSyncCompleted'; data: AccountSyncCompleted }
+  | { type: 'AccountSyncTimedOut'; data: AccountSyncTimedOut }
+  | { type: 'AccountSyncFailed'; data: AccountSyncFailed };

@@ -11,6 +11,12 @@ export interface AccountDocument {
   /** In the order the characters were linked. */
   readonly characters: readonly AccountCharacterDocument[];
   readonly openedAt: string;
+  /** When the last sync completed; null before the first. */
+  readonly lastUpdate: string | null;
+  /** When the last sync timed out; null when none did. */
+  readonly lastSyncTimeout: string | null;
+  /** The sync under way (started, not yet ended); null when none is. */
+  readonly syncStartedAt: string | null;
 }
 
 export interface AccountCharacterDocument {
@@ -25,6 +31,8 @@ export interface AccountCharacterDocument {
   readonly defaultPriceRegion: number | null;
   readonly defaultPriceFactor: number | null;
   readonly reactionBonus: number | null;
+  /** When the character's wallet was last read in a completed sync. */
+  readonly lastWalletUpdate: string | null;
 }
 
 /** Read model `character-accounts`: which account holds each character (`_id` is the character id). */

@@ -3,3 +3,4 @@ export * from './account-api.dto';
 export * from './account-read-model';
 export * from './login-scopes';
 export * from './sync-status';
+export * from './sync-schedule';

@@ -37,6 +37,9 @@ function evolveAccount(
       autoRebill: false,
       characters: [],
       openedAt: at,
+      lastUpdate: null,
+      lastSyncTimeout: null,
+      syncStartedAt: null,
     };
   }
   if (account === null) return null;
@@ -53,6 +56,7 @@ function evolveAccount(
         defaultPriceRegion: null,
         defaultPriceFactor: null,
         reactionBonus: null,
+        lastWalletUpdate: null,
       };
       const others = account.characters.filter((c) => c.characterId !== linked.characterId);
       return { ...account, characters: [...others, linked] };
@@ -79,13 +83,31 @@ function evolveAccount(
       return withCharacter(account, event.data.characterId, (c) => ({ ...c, esiError: event.data.reason }));
     case 'AccountSettingsChanged':
       return { ...account, ...defined(event.data) };
+    case 'AccountSyncStarted':
+      return { ...account, syncStartedAt: event.data.startedAt };
+    case 'AccountSyncCompleted': {
+      const synced = new Set(event.data.characters.map((c) => c.characterId));
+      return {
+        ...account,
+        lastUpdate: event.data.completedAt,
+        syncStartedAt: null,
+        characters: account.characters.map((c) =>
+          synced.has(c.characterId) ? { ...c, lastWalletUpdate: event.data.completedAt } : c,
+        ),
+      };
+    }
+    case 'AccountSyncTimedOut':
+      return { ...account, lastSyncTimeout: event.data.at, syncStartedAt: null };
+    case 'AccountSyncFailed':
+      return { ...account, syncStartedAt: null };
   }
 }
 
 /** The account as its owner sees it: settings and characters (GET /account). */
 export const accountsProjection: Projection<AccountDocument> = {
   name: ACCOUNTS_READ_MODEL,
-  version: 1,
+  // 2: sync times (lastUpdate, lastSyncTimeout, a character's lastWalletUpdate).
+  version: 2,
   streamCategories: ['account'],
   documentIds: (event) => [streamEntityId(event.streamId)],
   evolve: (account, event: RecordedEvent) =>

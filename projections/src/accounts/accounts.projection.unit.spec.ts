@@ -74,6 +74,9 @@ describe('accounts projection', () => {
       syncEnabled: true,
       autoRebill: false,
       openedAt: '2026-11-21T12:00:00.000Z',
+      lastUpdate: null,
+      lastSyncTimeout: null,
+      syncStartedAt: null,
       characters: [
         {
           characterId: 2,
@@ -86,9 +89,42 @@ describe('accounts projection', () => {
           defaultPriceRegion: null,
           defaultPriceFactor: null,
           reactionBonus: null,
+          lastWalletUpdate: null,
         },
       ],
     });
+  });
+
+  it('given a sync under way, when it completes, then the account and its synced characters show the update', () => {
+    const at = '2026-11-21T13:00:00.000Z';
+    const accounts = project(accountsProjection, [
+      recorded(A, opened(A, 1)),
+      recorded(A, linked(1)),
+      recorded(A, linked(2)),
+      recorded(A, { type: 'AccountSyncStarted', data: { startedAt: at, characterIds: [1] } }),
+      recorded(A, {
+        type: 'AccountSyncTimedOut',
+        data: { startedAt: at, at: '2026-11-21T13:05:00.000Z' },
+      }),
+      recorded(A, { type: 'AccountSyncStarted', data: { startedAt: at, characterIds: [1] } }),
+      recorded(A, {
+        type: 'AccountSyncCompleted',
+        data: {
+          startedAt: at,
+          completedAt: '2026-11-21T13:30:00.000Z',
+          characters: [{ characterId: 1, transactions: 5, journalEntries: 9 }],
+        },
+      }),
+    ]);
+    expect(accounts.get(A)).toMatchObject({
+      lastUpdate: '2026-11-21T13:30:00.000Z',
+      lastSyncTimeout: '2026-11-21T13:05:00.000Z',
+      syncStartedAt: null,
+    });
+    expect(accounts.get(A)!.characters.map((c) => c.lastWalletUpdate)).toEqual([
+      '2026-11-21T13:30:00.000Z',
+      null,
+    ]);
   });
 
   it('given a character with an ESI error, when it is re-authorised, then the error clears and scopes update', () => {

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CLOCK, type Clock, type TokenCipher } from '@tradewise/platform';
 import { AccountCommands } from './account/account-commands';
 import { AccountQueries } from './account/account-queries';
+import { AccountSyncRecords } from './account/account-sync-records';
 import { AccountController } from './account/account.controller';
 import { CharacterGrants, GRANT_CIPHER } from './grants/character-grants';
 import { SyncGrantStore } from './grants/sync-grant-store';
@@ -47,8 +48,17 @@ export class AccountsModule {
         SessionStore,
         SessionGuard,
         SyncGrantStore,
+        AccountSyncRecords,
       ],
-      exports: [AccountCommands, AccountQueries, CharacterGrants, SessionGuard, SessionStore, SyncGrantStore],
+      exports: [
+        AccountCommands,
+        AccountQueries,
+        CharacterGrants,
+        SessionGuard,
+        SessionStore,
+        SyncGrantStore,
+        AccountSyncRecords,
+      ],
     };
   }
 }

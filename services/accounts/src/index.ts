@@ -1,6 +1,7 @@
 export * from './account/account.decider';
 export * from './account/account-commands';
 export * from './account/account-queries';
+export * from './account/account-sync-records';
 export * from './accounts.module';
 export * from './grants/character-grants';
 export * from './grants/sync-grant-store';

@@ -11,15 +11,17 @@ import {
   createAdapters,
   createLogger,
   createTokenCipher,
+  loadEveSsoConfig,
   currentCorrelationId,
   loadPlatformConfig,
   type Clock,
   type PlatformConfig,
 } from '@tradewise/platform';
-import { productProjections, type Projection } from '@tradewise/projections';
+import { RegistryReadModels, productProjections, type Projection } from '@tradewise/projections';
 import type { EsiSimulator } from '@tradewise/esi-sim';
 import { AppModule } from './app.module';
 import { createGameAccess, type GameAccess } from './game/game-access';
+import { SyncWorker } from './sync/sync-worker';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { bodyParserErrors } from './http/body-parser-errors.middleware';
 import { correlationMiddleware } from './http/correlation.middleware';
@@ -41,6 +43,8 @@ export interface RunningServer {
   readonly url: string;
   /** The simulator standing in for the game when no ESI credentials are configured (mounted at /esi-sim). */
   readonly simulator: EsiSimulator | undefined;
+  /** The sync role's scheduler and ledger consumer, when this process runs it. */
+  readonly syncWorker: SyncWorker | undefined;
   close(): Promise<void>;
 }
 
@@ -67,13 +71,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const staticDataDir = resolveStaticDataDir(env);
   const staticData = servesApi ? await ensureStaticDataset({ dir: staticDataDir, logger }) : undefined;
   const clock = options.clock ?? new SystemClock();
-  const game: GameAccess | undefined = servesApi
-    ? await createGameAccess({ env, clock, logger, staticDataDir })
-    : undefined;
+  const syncs = config.roles.includes('sync');
+  const game: GameAccess | undefined =
+    servesApi || syncs ? await createGameAccess({ env, clock, logger, staticDataDir, servesApi }) : undefined;
   const adapters = await createAdapters(config, catalogue, clock);
   try {
     // After the adapters: they create the data directory the embedded key file lives in.
-    const tokenCipher = servesApi ? createTokenCipher(config.dataDir, env) : undefined;
+    const tokenCipher = game ? createTokenCipher(config.dataDir, env) : undefined;
     const app = await NestFactory.create<NestExpressApplication>(
       AppModule.forRoot({
         config,
@@ -84,7 +88,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         adminToken: loadAdminToken(config.dataDir, env.ADMIN_TOKEN),
         staticData,
         accounts:
-          game && tokenCipher
+          servesApi && game && tokenCipher
             ? { loginSso: game.loginSso, rolesReader: game.rolesReader, tokenCipher }
             : undefined,
       }),
@@ -117,7 +121,31 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await app.listen(config.port, env.HOST ?? '0.0.0.0');
     const url = `http://127.0.0.1:${config.port}`;
     logger.info({ url, roles: config.roles, dataDir: config.dataDir }, 'Tradewise is serving');
-    return { app, config, url, simulator: game?.simulator, close: () => app.close() };
+    // After listening: in the demo, ESI is the simulator this server hosts.
+    const syncWorker =
+      syncs && game && tokenCipher
+        ? new SyncWorker({
+            adapters,
+            readModels: new RegistryReadModels(adapters.readStore, adapters.checkpointStore, clock),
+            game,
+            tokenCipher,
+            clock,
+            logger,
+            userAgent: loadEveSsoConfig(env).userAgent,
+          })
+        : undefined;
+    await syncWorker?.start();
+    return {
+      app,
+      config,
+      url,
+      simulator: game?.simulator,
+      syncWorker,
+      close: async () => {
+        await syncWorker?.stop();
+        await app.close();
+      },
+    };
   } catch (error) {
     await adapters.close();
     throw error;

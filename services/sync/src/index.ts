@@ -8,3 +8,4 @@ export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './esi/http/retry-backoff
 export * from './esi/tokens/token-provider';
 export * from './esi/tokens/refreshing-token.provider';
 export * from './wallet/character-wallet.sync';
+export * from './scheduling/account-sync.scheduler';

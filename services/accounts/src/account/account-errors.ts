@@ -12,6 +12,8 @@ const STATUS: Readonly<Record<AccountRuleCode, HttpStatus>> = {
   CORPORATION_SYNC_NEEDS_SCOPE: HttpStatus.FORBIDDEN,
   PRICE_FACTOR_NEEDS_REGION: HttpStatus.BAD_REQUEST,
   NO_CHARACTERS: HttpStatus.BAD_REQUEST,
+  SYNC_IN_PROGRESS: HttpStatus.CONFLICT,
+  NO_SYNC_IN_PROGRESS: HttpStatus.CONFLICT,
 };
 
 /** An account rule the command broke, as the 4xx the UI shows (with its code, and the tier's limit). */

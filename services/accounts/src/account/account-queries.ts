@@ -29,7 +29,7 @@ function characterDto(account: AccountDocument, character: AccountCharacterDocum
     defaultPriceRegion: character.defaultPriceRegion,
     defaultPriceFactor: character.defaultPriceFactor,
     reactionBonus: character.reactionBonus,
-    lastWalletUpdate: null,
+    lastWalletUpdate: character.lastWalletUpdate ?? null,
     lastCorpIndustryUpdate: null,
     lastIndustryUpdate: null,
   };
@@ -50,8 +50,8 @@ export class AccountQueries {
       autoRebill: document.autoRebill,
       subscriptionTier: document.tier,
       lastSubscription: null,
-      lastUpdate: null,
-      lastSyncTimeout: null,
+      lastUpdate: document.lastUpdate ?? null,
+      lastSyncTimeout: document.lastSyncTimeout ?? null,
       characterName: login.characterName,
       loginCharacterId: login.characterId,
     };

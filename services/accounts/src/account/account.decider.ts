@@ -1,6 +1,7 @@
 import {
   SYNCING_CHARACTER_LIMIT,
   type AccountEvent,
+  type AccountSyncOutcome,
   type CharacterSettingsChanged,
   type CharacterUnlinkReason,
   type SubscriptionTier,
@@ -41,6 +42,8 @@ export interface AccountState {
   readonly syncEnabled: boolean;
   readonly autoRebill: boolean;
   readonly characters: ReadonlyMap<number, CharacterState>;
+  /** The sync under way, if any: its outcome must name this start. */
+  readonly syncStartedAt: string | null;
 }
 
 export type CharacterSettingChanges = Omit<CharacterSettingsChanged, 'characterId'>;
@@ -64,7 +67,13 @@ export type AccountCommand =
   | {
       readonly type: 'ChangeAccountSettings';
       readonly changes: { syncEnabled?: boolean; autoRebill?: boolean };
-    };
+    }
+  | {
+      readonly type: 'StartAccountSync';
+      readonly startedAt: string;
+      readonly characterIds: readonly number[];
+    }
+  | { readonly type: 'EndAccountSync'; readonly outcome: AccountSyncOutcome };
 
 export type AccountRuleCode =
   | 'ACCOUNT_EXISTS'
@@ -76,7 +85,9 @@ export type AccountRuleCode =
   | 'CORPORATION_SYNC_NEEDS_PRO'
   | 'CORPORATION_SYNC_NEEDS_SCOPE'
   | 'PRICE_FACTOR_NEEDS_REGION'
-  | 'NO_CHARACTERS';
+  | 'NO_CHARACTERS'
+  | 'SYNC_IN_PROGRESS'
+  | 'NO_SYNC_IN_PROGRESS';
 
 /** A command the account's rules refuse; the API turns it into a 4xx the UI can show. */
 export class AccountRuleViolation extends Error {
@@ -91,6 +102,9 @@ export class AccountRuleViolation extends Error {
   }
 }
 
+/** A sync that neither ended nor reported for this long died with its process; a new one may start. */
+export const STALE_SYNC_MS = 30 * 60_000;
+
 export const initialAccountState: AccountState = {
   accountId: null,
   loginCharacterId: null,
@@ -98,6 +112,7 @@ export const initialAccountState: AccountState = {
   syncEnabled: false,
   autoRebill: false,
   characters: new Map(),
+  syncStartedAt: null,
 };
 
 function withCharacter(
@@ -159,6 +174,12 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
       return withCharacter(state, event.data.characterId, (c) => ({ ...c, esiError: event.data.reason }));
     case 'AccountSettingsChanged':
       return { ...state, ...defined(event.data) };
+    case 'AccountSyncStarted':
+      return { ...state, syncStartedAt: event.data.startedAt };
+    case 'AccountSyncCompleted':
+    case 'AccountSyncTimedOut':
+    case 'AccountSyncFailed':
+      return { ...state, syncStartedAt: null };
   }
 }
 
@@ -280,6 +301,38 @@ export function decideAccount(state: AccountState, command: AccountCommand): Acc
         {
           type: 'CharacterEsiErrorMarked',
           data: { characterId: character.characterId, reason: command.reason },
+        },
+      ];
+    }
+    case 'StartAccountSync':
+      if (
+        state.syncStartedAt !== null &&
+        Date.parse(command.startedAt) - Date.parse(state.syncStartedAt) < STALE_SYNC_MS
+      ) {
+        throw new AccountRuleViolation('SYNC_IN_PROGRESS', 'This account is being synced already.');
+      }
+      return [
+        {
+          type: 'AccountSyncStarted',
+          data: { startedAt: command.startedAt, characterIds: [...command.characterIds] },
+        },
+      ];
+    case 'EndAccountSync': {
+      const { outcome } = command;
+      if (state.syncStartedAt !== outcome.startedAt) {
+        throw new AccountRuleViolation('NO_SYNC_IN_PROGRESS', 'This sync was not the one under way.');
+      }
+      if (outcome.kind === 'completed') {
+        const { kind: _kind, ...data } = outcome;
+        return [{ type: 'AccountSyncCompleted', data: { ...data, characters: [...data.characters] } }];
+      }
+      if (outcome.kind === 'timed-out') {
+        return [{ type: 'AccountSyncTimedOut', data: { startedAt: outcome.startedAt, at: outcome.at } }];
+      }
+      return [
+        {
+          type: 'AccountSyncFailed',
+          data: { startedAt: outcome.startedAt, at: outcome.at, reason: outcome.reason },
         },
       ];
     }

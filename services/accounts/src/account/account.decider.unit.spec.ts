@@ -186,3 +186,47 @@ describe('account decider', () => {
     expect(refused(initialAccountState, { type: 'RemoveCharacter', characterId: 1 }).code).toBe('NO_ACCOUNT');
   });
 });
+
+describe('account decider: sync', () => {
+  const started = '2026-11-21T12:00:00.000Z';
+  const start = (at = started): AccountCommand => ({
+    type: 'StartAccountSync',
+    startedAt: at,
+    characterIds: [1],
+  });
+
+  it('given no sync under way, when one starts and completes, then both are recorded; a second start waits', () => {
+    const running = given(opened(), start());
+    expect(refused(running, start('2026-11-21T12:10:00.000Z')).code).toBe('SYNC_IN_PROGRESS');
+    expect(
+      when(running, {
+        type: 'EndAccountSync',
+        outcome: {
+          kind: 'completed',
+          startedAt: started,
+          completedAt: '2026-11-21T12:01:00.000Z',
+          characters: [{ characterId: 1, transactions: 3, journalEntries: 7 }],
+        },
+      }),
+    ).toEqual([
+      {
+        type: 'AccountSyncCompleted',
+        data: {
+          startedAt: started,
+          completedAt: '2026-11-21T12:01:00.000Z',
+          characters: [{ characterId: 1, transactions: 3, journalEntries: 7 }],
+        },
+      },
+    ]);
+  });
+
+  it('refuses the end of a sync that is not the one under way, and lets a stale one be superseded', () => {
+    const running = given(opened(), start());
+    const otherEnd: AccountCommand = {
+      type: 'EndAccountSync',
+      outcome: { kind: 'failed', startedAt: '2026-11-21T11:00:00.000Z', at: started, reason: 'ESI 503' },
+    };
+    expect(refused(running, otherEnd).code).toBe('NO_SYNC_IN_PROGRESS');
+    expect(when(running, start('2026-11-21T12:31:00.000Z'))).toHaveLength(1);
+  });
+});

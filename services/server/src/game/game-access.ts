@@ -13,6 +13,7 @@ import {
   type EsiSimulator,
 } from '@tradewise/esi-sim';
 import {
+  ConfigError,
   DEFAULT_SSO_BASE_URL,
   EveSsoClient,
   issuersFor,
@@ -34,10 +35,16 @@ export interface GameAccess {
   readonly simulator: EsiSimulator | undefined;
   /** Mounts what must be served beside the API (the simulator), before Nest's routes. */
   mount(app: NestExpressApplication): void;
+  /** ESI's base URL (the mounted simulator's once the server listens). */
+  esiBaseUrl(): string;
+  /** The SSO client the sync refreshes tokens with. */
+  refreshSso(): EveSsoClient;
 }
 
 export interface GameAccessOptions {
   readonly env: Readonly<Record<string, string | undefined>>;
+  /** Whether this process serves the API (and so can host the simulator). */
+  readonly servesApi: boolean;
   readonly clock: Clock;
   readonly logger: Logger;
   readonly staticDataDir: string;
@@ -91,7 +98,14 @@ export async function createGameAccess(options: GameAccessOptions): Promise<Game
       rolesReader: esiRolesReader(() => config.esiBaseUrl, config, options.clock),
       simulator: undefined,
       mount: () => undefined,
+      esiBaseUrl: () => config.esiBaseUrl,
+      refreshSso: () => real,
     };
+  }
+  if (!options.servesApi) {
+    throw new ConfigError(
+      'ROLES without api needs ESI_CLIENT_ID, ESI_CLIENT_SECRET and ESI_CALLBACK_URL: the bundled ESI simulator is served by the api role',
+    );
   }
 
   const simulator = createEsiSimulator({
@@ -105,26 +119,28 @@ export async function createGameAccess(options: GameAccessOptions): Promise<Game
     if (!internalUrl) throw new Error('The ESI simulator is used before the server listens');
     return internalUrl;
   };
-  const loginSso = new PerOriginLoginSso(
-    (origin) =>
-      new EveSsoClient({
-        ssoBaseUrl: simulatorUrl(),
-        clientId: DEMO_SSO_CLIENT.clientId,
-        clientSecret: DEMO_SSO_CLIENT.clientSecret,
-        callbackUrl: `${origin}${LOGIN_CALLBACK_PATH}`,
-        userAgent: config.userAgent,
-        clock: options.clock,
-        // The browser goes to the simulator's login page on the host it reached us by.
-        endpoints: { authorize: `${origin}${SIMULATOR_PATH}/v2/oauth/authorize` },
-        // The simulator signs tokens as the real SSO does, so the real checks run.
-        issuers: issuersFor(DEFAULT_SSO_BASE_URL),
-      }),
-  );
+  const simulatorSso = (origin: string): EveSsoClient =>
+    new EveSsoClient({
+      ssoBaseUrl: simulatorUrl(),
+      clientId: DEMO_SSO_CLIENT.clientId,
+      clientSecret: DEMO_SSO_CLIENT.clientSecret,
+      callbackUrl: `${origin}${LOGIN_CALLBACK_PATH}`,
+      userAgent: config.userAgent,
+      clock: options.clock,
+      // The browser goes to the simulator's login page on the host it reached us by.
+      endpoints: { authorize: `${origin}${SIMULATOR_PATH}/v2/oauth/authorize` },
+      // The simulator signs tokens as the real SSO does, so the real checks run.
+      issuers: issuersFor(DEFAULT_SSO_BASE_URL),
+    });
+  const loginSso = new PerOriginLoginSso(simulatorSso);
+  let refreshSso: EveSsoClient | undefined;
   options.logger.info('No ESI_CLIENT_ID: the bundled ESI simulator stands in for the game');
   return {
     loginSso,
     rolesReader: esiRolesReader(simulatorUrl, config, options.clock),
     simulator,
+    esiBaseUrl: simulatorUrl,
+    refreshSso: () => (refreshSso ??= simulatorSso('http://127.0.0.1')),
     mount(app) {
       app.use(SIMULATOR_PATH, simulator.handler);
       app.getHttpServer().once('listening', () => {

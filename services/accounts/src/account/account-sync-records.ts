@@ -1,0 +1,46 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AccountSyncOutcome } from '@tradewise/contracts';
+import { LOGGER, type Logger } from '@tradewise/platform';
+import { AccountCommands } from './account-commands';
+import { AccountQueries } from './account-queries';
+import { AccountRuleViolation } from './account.decider';
+
+/** The sync worker's record of each account sync (its `AccountSyncRecorder` port), as account events. */
+@Injectable()
+export class AccountSyncRecords {
+  constructor(
+    @Inject(AccountCommands) private readonly commands: AccountCommands,
+    @Inject(AccountQueries) private readonly queries: AccountQueries,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async started(accountId: string, startedAt: string, characterIds: readonly number[]): Promise<boolean> {
+    try {
+      const { position } = await this.commands.execute(
+        accountId,
+        { type: 'StartAccountSync', startedAt, characterIds },
+        'system:sync',
+      );
+      await this.queries.settle(position);
+      return true;
+    } catch (error) {
+      if (error instanceof AccountRuleViolation && error.code === 'SYNC_IN_PROGRESS') return false;
+      throw error;
+    }
+  }
+
+  async ended(accountId: string, outcome: AccountSyncOutcome): Promise<void> {
+    try {
+      const { position } = await this.commands.execute(
+        accountId,
+        { type: 'EndAccountSync', outcome },
+        'system:sync',
+      );
+      await this.queries.settle(position);
+    } catch (error) {
+      // Another worker superseded this sync as stale; its own end will be recorded.
+      if (!(error instanceof AccountRuleViolation && error.code === 'NO_SYNC_IN_PROGRESS')) throw error;
+      this.logger.warn({ accountId, outcome: outcome.kind }, 'A superseded account sync ended');
+    }
+  }
+}

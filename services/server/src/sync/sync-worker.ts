@@ -1,0 +1,69 @@
+import {
+  AccountCommands,
+  AccountQueries,
+  AccountSyncRecords,
+  CharacterGrants,
+  SyncGrantStore,
+} from '@tradewise/accounts';
+import { WalletImporter, consumeWalletImports } from '@tradewise/ledger';
+import type { Clock, Consumer, Logger, PlatformAdapters, ReadModels, TokenCipher } from '@tradewise/platform';
+import {
+  AccountSyncScheduler,
+  CharacterWalletSync,
+  EsiClient,
+  EsiHttpClient,
+  RefreshingTokenProvider,
+} from '@tradewise/sync';
+import type { GameAccess } from '../game/game-access';
+
+export interface SyncWorkerOptions {
+  readonly adapters: PlatformAdapters;
+  readonly readModels: ReadModels;
+  readonly game: GameAccess;
+  readonly tokenCipher: TokenCipher;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly userAgent: string;
+}
+
+/**
+ * The sync role: the scheduler reads due accounts' characters from ESI and publishes their records; the ledger's
+ * consumer records them as events. Built from the ports alone, so it runs with or without the api role.
+ */
+export class SyncWorker {
+  readonly scheduler: AccountSyncScheduler;
+  private consumer: Consumer | undefined;
+
+  constructor(private readonly options: SyncWorkerOptions) {
+    const { adapters, readModels, game, tokenCipher, clock, logger } = options;
+    const commands = new AccountCommands(adapters.eventStore);
+    const queries = new AccountQueries(readModels);
+    const grants = new SyncGrantStore(
+      new CharacterGrants(adapters.readStore, tokenCipher, clock),
+      commands,
+      queries,
+    );
+    const tokens = new RefreshingTokenProvider({ sso: game.refreshSso(), grants, clock });
+    const esi = new EsiClient(
+      new EsiHttpClient({ baseUrl: game.esiBaseUrl(), userAgent: options.userAgent, clock, tokens, logger }),
+    );
+    this.scheduler = new AccountSyncScheduler({
+      readModels,
+      wallets: new CharacterWalletSync(esi, adapters.bus, adapters.readStore, clock),
+      recorder: new AccountSyncRecords(commands, queries, logger),
+      clock,
+      logger,
+    });
+  }
+
+  async start(): Promise<void> {
+    const { adapters, logger } = this.options;
+    this.consumer = await consumeWalletImports(adapters.bus, new WalletImporter(adapters.eventStore), logger);
+    this.scheduler.start();
+  }
+
+  async stop(): Promise<void> {
+    await this.scheduler.stop();
+    await this.consumer?.close();
+  }
+}

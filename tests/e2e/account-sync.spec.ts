@@ -1,0 +1,109 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { accountStream, walletTransactionsStream, type AccountDto } from '@tradewise/contracts';
+import { AccountSyncRecords } from '@tradewise/accounts';
+import {
+  CHECKPOINT_STORE,
+  EVENT_STORE,
+  READ_STORE,
+  SystemClock,
+  createLogger,
+  type EventStore,
+} from '@tradewise/platform';
+import { RegistryReadModels } from '@tradewise/projections';
+import { AccountSyncScheduler } from '@tradewise/sync';
+import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
+import { freePort } from '../support/server-process';
+import { ProductClient } from './support/product-client';
+
+const ARIA = 2119000011;
+const DAX = 2119000012;
+
+describe('Account sync in the product process (demo: the mounted simulator)', () => {
+  jest.setTimeout(120_000);
+  let dataDir: string;
+  let server: RunningServer;
+  let client: ProductClient;
+  let account: AccountDto;
+
+  const eventTypes = async (stream: string): Promise<string[]> =>
+    (await server.app.get<EventStore>(EVENT_STORE).readStream(stream)).map((e) => e.type);
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'tw-sync-'));
+    server = await startServer({
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(await freePort()), LOG_LEVEL: 'silent' },
+    });
+    client = new ProductClient(server.url);
+    await client.authorize(ARIA);
+    await client.authorize(DAX, { path: '/api/v1/account/addCharacter' });
+    account = (await client.get('/api/v1/account')).body as AccountDto;
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('syncs nothing until the owner starts syncing', async () => {
+    expect(await server.syncWorker!.scheduler.dueAccounts()).toEqual([]);
+  });
+
+  it('records a failed sync as failed, not as an update, and retries it on the next round', async () => {
+    expect((await client.request('PATCH', '/api/v1/account', { body: { syncEnabled: true } })).status).toBe(
+      200,
+    );
+    expect(await server.syncWorker!.scheduler.dueAccounts()).toEqual([
+      { accountId: account.id, characterIds: [ARIA, DAX] },
+    ]);
+    server.simulator!.faults.failNext(40, 503, { operationId: 'GetCharactersCharacterIdWalletJournal' });
+    await server.syncWorker!.scheduler.runDue();
+    server.simulator!.faults.clear();
+    const failed = (await client.get('/api/v1/account')).body as AccountDto;
+    expect(failed.lastUpdate).toBeNull();
+    expect((await eventTypes(accountStream(account.id))).slice(-2)).toEqual([
+      'AccountSyncStarted',
+      'AccountSyncFailed',
+    ]);
+    expect(await server.syncWorker!.scheduler.dueAccounts()).toHaveLength(1);
+  });
+
+  it('imports the wallets, records the update on the account and its characters, and waits an hour for the next', async () => {
+    await server.syncWorker!.scheduler.runDue();
+    const synced = (await client.get('/api/v1/account')).body as AccountDto;
+    expect(synced.lastUpdate).not.toBeNull();
+    expect(synced.characters.map((c) => c.lastWalletUpdate)).toEqual([synced.lastUpdate, synced.lastUpdate]);
+    const events = await server.app.get<EventStore>(EVENT_STORE).readStream(accountStream(account.id));
+    expect(events.at(-1)).toMatchObject({ type: 'AccountSyncCompleted', metadata: { actor: 'system:sync' } });
+
+    const deadline = Date.now() + 30_000;
+    while ((await eventTypes(walletTransactionsStream(ARIA))).length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await eventTypes(walletTransactionsStream(ARIA))).length).toBeGreaterThan(0);
+    expect(await server.syncWorker!.scheduler.dueAccounts()).toEqual([]);
+  });
+
+  it('records a sync that runs out of time as timed out, and the next one is due 21 minutes later', async () => {
+    const worker = server.syncWorker!;
+    const hanging = new AccountSyncScheduler({
+      readModels: new RegistryReadModels(
+        server.app.get(READ_STORE),
+        server.app.get(CHECKPOINT_STORE),
+        new SystemClock(),
+      ),
+      wallets: { sync: () => new Promise(() => undefined) },
+      recorder: server.app.get(AccountSyncRecords),
+      clock: new SystemClock(),
+      logger: createLogger('silent'),
+      timeoutMs: 100,
+    });
+    expect(await hanging.syncAccount({ accountId: account.id, characterIds: [ARIA] })).toMatchObject({
+      kind: 'timed-out',
+    });
+    const timedOut = (await client.get('/api/v1/account')).body as AccountDto;
+    expect(timedOut.lastSyncTimeout).not.toBeNull();
+    expect(await worker.scheduler.dueAccounts()).toEqual([]);
+  });
+});
