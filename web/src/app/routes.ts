@@ -223,8 +223,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'account',
     frame: shell,
     nav: { group: 'SETTINGS', label: 'Account' },
-    planned:
-      'Your characters, their scopes and sync status, and the buttons to add characters and start syncing.',
+    load: () => import('../features/account/AccountPage'),
   },
   {
     path: '/subscription',

@@ -1,0 +1,245 @@
+import type { Account, AccountCharacter } from '../../shared/session';
+import {
+  EXPORTS_AVAILABLE,
+  NOT_A_FACTORY_MANAGER,
+  NOT_SYNCED_YET,
+  accountWriteFailure,
+  addCharacterUrl,
+  characterActions,
+  corpIndustryUpdateText,
+  exportButtonState,
+  formatCountdown,
+  grantedScopes,
+  insufficientSubscriptionText,
+  isFactoryManager,
+  lastUpdateText,
+  pageActions,
+  syncStatusText,
+} from './account-page';
+
+const MINUTE = 60_000;
+const now = Date.UTC(2026, 10, 21, 10, 30, 0);
+const iso = (time: number) => new Date(time).toISOString();
+
+function character(overrides: Partial<AccountCharacter> = {}): AccountCharacter {
+  return {
+    id: 1,
+    name: 'Ava Trader',
+    roles: [],
+    syncStatus: 'SYNCING',
+    esiScopes: 'esi-wallet.read_character_wallet.v1,esi-assets.read_assets.v1',
+    enableSync: true,
+    enableCorpIndustrySync: false,
+    defaultPriceRegion: null,
+    defaultPriceFactor: null,
+    reactionBonus: null,
+    lastWalletUpdate: null,
+    lastCorpIndustryUpdate: null,
+    lastIndustryUpdate: null,
+    ...overrides,
+  };
+}
+
+function account(overrides: Partial<Account> = {}): Account {
+  return {
+    id: 'acc-1',
+    characters: [character()],
+    syncEnabled: true,
+    autoRebill: false,
+    subscriptionTier: 'FREE',
+    lastSubscription: null,
+    lastUpdate: iso(now - 30 * MINUTE),
+    lastSyncTimeout: null,
+    characterName: 'Ava Trader',
+    loginCharacterId: 1,
+    ...overrides,
+  };
+}
+
+describe('sync status texts (account-area §3)', () => {
+  it.each<[AccountCharacter['syncStatus'], string]>([
+    ['SYNCING', 'Enabled'],
+    ['NOT_SYNCING_MANUAL', 'Disabled'],
+    ['NOT_SYNCING_SUB_INSUFFICIENT', 'Disabled due to Insufficient subscription'],
+    ['NOT_SYNCING_ESI_ERROR', 'Disabled due to ESI error, please re-authorize this character'],
+  ])('%s reads %s', (status, text) => {
+    expect(syncStatusText(status)).toBe(text);
+  });
+});
+
+describe('the update columns', () => {
+  it("shows 'Not synced yet' before the first wallet read, then how long ago", () => {
+    expect(lastUpdateText(character(), now)).toBe(NOT_SYNCED_YET);
+    expect(lastUpdateText(character({ lastWalletUpdate: iso(now - 5 * MINUTE) }), now)).toBe('5 minutes ago');
+  });
+
+  it("shows 'Not a Factory Manager' without the role", () => {
+    expect(corpIndustryUpdateText(character({ lastCorpIndustryUpdate: iso(now) }), now)).toBe(
+      NOT_A_FACTORY_MANAGER,
+    );
+  });
+
+  it('shows the corporation industry update of a Factory Manager', () => {
+    const manager = character({ roles: ['Factory_Manager'] });
+    expect(corpIndustryUpdateText(manager, now)).toBe('Disabled');
+    expect(corpIndustryUpdateText({ ...manager, enableCorpIndustrySync: true }, now)).toBe(NOT_SYNCED_YET);
+    expect(
+      corpIndustryUpdateText(
+        { ...manager, enableCorpIndustrySync: true, lastCorpIndustryUpdate: iso(now - 2 * 60 * MINUTE) },
+        now,
+      ),
+    ).toBe('2 hours ago');
+  });
+
+  it('accepts the role as ESI spells it and as the spec does', () => {
+    expect(isFactoryManager({ roles: ['Factory_Manager'] })).toBe(true);
+    expect(isFactoryManager({ roles: ['Director', 'FACTORY_MANAGER'] })).toBe(true);
+    expect(isFactoryManager({ roles: ['Director', 'Trader'] })).toBe(false);
+  });
+});
+
+describe('which page buttons show', () => {
+  it('offers only Add Character without characters', () => {
+    expect(pageActions(account({ characters: [], syncEnabled: false }))).toEqual({
+      addCharacter: true,
+      updateScopes: false,
+      startSyncing: false,
+    });
+  });
+
+  it('offers Update Scopes and Start Syncing with characters while syncing is off', () => {
+    expect(pageActions(account({ syncEnabled: false }))).toEqual({
+      addCharacter: true,
+      updateScopes: true,
+      startSyncing: true,
+    });
+  });
+
+  it('hides Start Syncing once syncing is on', () => {
+    expect(pageActions(account()).startSyncing).toBe(false);
+  });
+});
+
+describe('which character buttons show', () => {
+  it('toggles sync by enableSync', () => {
+    expect(characterActions(character()).sync).toBe('stop');
+    expect(characterActions(character({ enableSync: false, syncStatus: 'NOT_SYNCING_MANUAL' })).sync).toBe(
+      'start',
+    );
+    // Over the limit the character still has sync switched on: the button stops it.
+    expect(characterActions(character({ syncStatus: 'NOT_SYNCING_SUB_INSUFFICIENT' })).sync).toBe('stop');
+  });
+
+  it('offers the corporation industry toggle to Factory Managers only', () => {
+    expect(characterActions(character()).corpIndustrySync).toBeNull();
+    expect(characterActions(character({ roles: ['Factory_Manager'] })).corpIndustrySync).toBe('enable');
+    expect(
+      characterActions(character({ roles: ['Factory_Manager'], enableCorpIndustrySync: true }))
+        .corpIndustrySync,
+    ).toBe('disable');
+  });
+});
+
+describe('scopes', () => {
+  it('lists the comma-separated scopes sorted, without blanks', () => {
+    expect(grantedScopes(' b.v1, a.v1,,')).toEqual(['a.v1', 'b.v1']);
+    expect(grantedScopes('')).toEqual([]);
+  });
+
+  it('opens the add-character login, with the extended scopes for Update Scopes', () => {
+    expect(addCharacterUrl(false)).toBe('/api/v1/account/addCharacter');
+    expect(addCharacterUrl(true)).toBe('/api/v1/account/addCharacter?scopes=extended');
+  });
+});
+
+describe('export buttons', () => {
+  it('count down to the next account update (last update + 1 h 1 min)', () => {
+    expect(exportButtonState(account(), now)).toEqual({
+      disabled: true,
+      countdown: '31:00',
+      reason: 'Available after the next account update',
+    });
+  });
+
+  it('count down 20 min 1 min after a timed-out sync', () => {
+    const timeout = now - 10 * MINUTE;
+    expect(exportButtonState(account({ lastSyncTimeout: iso(timeout) }), now).countdown).toBe('11:00');
+  });
+
+  it('enable once the update time passed, when the exports are served', () => {
+    const overdue = account({ lastUpdate: iso(now - 2 * 60 * MINUTE) });
+    expect(exportButtonState(overdue, now, true)).toEqual({ disabled: false, countdown: null, reason: null });
+    expect(exportButtonState(account({ syncEnabled: false }), now, true).disabled).toBe(false);
+  });
+
+  it('stay disabled while the export endpoints are not served', () => {
+    expect(EXPORTS_AVAILABLE).toBe(false);
+    expect(exportButtonState(account({ lastUpdate: iso(now - 2 * 60 * MINUTE) }), now)).toEqual({
+      disabled: true,
+      countdown: null,
+      reason: 'Exports are not available yet',
+    });
+  });
+
+  it('formats the countdown', () => {
+    expect(formatCountdown(0)).toBe('0:00');
+    expect(formatCountdown(59_001)).toBe('1:00');
+    expect(formatCountdown(61 * MINUTE)).toBe('1:01:00');
+  });
+});
+
+describe('failed writes', () => {
+  it("open 'Insufficient Subscription' with the server's limit", () => {
+    const error = {
+      status: 403,
+      data: {
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'Your current subscription allows a maximum of 2 characters to be synced.',
+        code: 'INSUFFICIENT_SUBSCRIPTION',
+        limit: 2,
+      },
+    };
+    expect(accountWriteFailure(error)).toEqual({ kind: 'insufficientSubscription', limit: 2 });
+    expect(insufficientSubscriptionText(2)).toBe(
+      'Your current subscription allows a maximum of 2 characters to be synced.',
+    );
+  });
+
+  it("falls back to the tier's limit when the body carries none", () => {
+    const error = { status: 403, data: { code: 'INSUFFICIENT_SUBSCRIPTION' } };
+    expect(accountWriteFailure(error, 'SUPPORTER')).toEqual({ kind: 'insufficientSubscription', limit: 4 });
+  });
+
+  it("shows the server's message for other 4xx", () => {
+    const error = {
+      status: 403,
+      data: {
+        code: 'CORPORATION_SYNC_NEEDS_PRO',
+        message: 'Corporation industry sync needs a Pro subscription.',
+      },
+    };
+    expect(accountWriteFailure(error)).toEqual({
+      kind: 'error',
+      message: 'Corporation industry sync needs a Pro subscription.',
+    });
+    expect(accountWriteFailure({ status: 400, data: { message: ['a', 'b'] } })).toEqual({
+      kind: 'error',
+      message: 'a b',
+    });
+    expect(accountWriteFailure({ status: 404, data: 'Not here' })).toEqual({
+      kind: 'error',
+      message: 'Not here',
+    });
+    expect(accountWriteFailure({ status: 500, data: null })).toEqual({
+      kind: 'error',
+      message: 'The request failed (500).',
+    });
+  });
+
+  it('leaves 401, 420 and timeouts to the HTTP layer', () => {
+    expect(accountWriteFailure({ status: 401, data: {} }).kind).toBe('handled');
+    expect(accountWriteFailure({ status: 420, data: {} }).kind).toBe('handled');
+    expect(accountWriteFailure({ status: 'TIMEOUT_ERROR', error: 'timeout' }).kind).toBe('handled');
+  });
+});
