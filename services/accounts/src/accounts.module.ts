@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { CLOCK, type Clock, type TokenCipher } from '@tradewise/platform';
+import { CLOCK, SESSION_AUTHENTICATOR, type Clock, type TokenCipher } from '@tradewise/platform';
 import { AccountCommands } from './account/account-commands';
 import { AccountQueries } from './account/account-queries';
 import { AccountSyncRecords } from './account/account-sync-records';
@@ -12,7 +12,7 @@ import { LoginRateLimiter } from './login/login-rate-limiter';
 import { LOGIN_SSO, type LoginSso } from './login/login-sso';
 import { LOGIN_RATE_LIMITER, LoginController } from './login/login.controller';
 import { LoginService } from './login/login.service';
-import { SessionGuard } from './session/session.guard';
+import { CookieSessionAuthenticator } from './session/session.authenticator';
 import { SessionStore } from './session/session.store';
 
 export interface AccountsModuleOptions {
@@ -30,6 +30,8 @@ export class AccountsModule {
   static forRoot(options: AccountsModuleOptions): DynamicModule {
     return {
       module: AccountsModule,
+      // Global: every context's account-bound routes check sessions through SESSION_AUTHENTICATOR.
+      global: true,
       controllers: [LoginController, AccountController],
       providers: [
         { provide: LOGIN_SSO, useValue: options.loginSso },
@@ -46,7 +48,7 @@ export class AccountsModule {
         LoginAttempts,
         LoginService,
         SessionStore,
-        SessionGuard,
+        { provide: SESSION_AUTHENTICATOR, useClass: CookieSessionAuthenticator },
         SyncGrantStore,
         AccountSyncRecords,
       ],
@@ -54,7 +56,7 @@ export class AccountsModule {
         AccountCommands,
         AccountQueries,
         CharacterGrants,
-        SessionGuard,
+        SESSION_AUTHENTICATOR,
         SessionStore,
         SyncGrantStore,
         AccountSyncRecords,

@@ -9,5 +9,5 @@ export * from './login/character-roles.port';
 export * from './login/login-sso';
 export { LOGIN_ATTEMPTS_PER_WINDOW, LOGIN_WINDOW_MS } from './login/login-rate-limiter';
 export * from './session/session-cookies';
-export { CurrentSession, SessionGuard, type AuthenticatedSession } from './session/session.guard';
+export { CookieSessionAuthenticator } from './session/session.authenticator';
 export * from './session/session.store';

@@ -18,3 +18,4 @@ export * from './logging/logger';
 export * from './nest/platform.module';
 export * from './eve-sso';
 export * from './ids/uuid-v5';
+export * from './nest/account-session.guard';

@@ -38,14 +38,19 @@ import {
   type AccountCharacterDto,
   type AccountDto,
 } from '@tradewise/contracts';
-import { LOGGER, type Logger } from '@tradewise/platform';
+import {
+  AccountSessionGuard,
+  CurrentSession,
+  LOGGER,
+  type AccountSession,
+  type Logger,
+} from '@tradewise/platform';
 import { CharacterGrants } from '../grants/character-grants';
 import { LOGIN_RATE_LIMITER, requestOrigin } from '../login/login.controller';
 import type { LoginRateLimiter } from '../login/login-rate-limiter';
 import { LOGIN_SSO, type LoginSso } from '../login/login-sso';
 import { LoginService } from '../login/login.service';
 import { clearSessionCookies, setLoginStateCookie } from '../session/session-cookies';
-import { CurrentSession, SessionGuard, type AuthenticatedSession } from '../session/session.guard';
 import { SessionStore } from '../session/session.store';
 import { AccountCommands } from './account-commands';
 import { AccountQueries } from './account-queries';
@@ -59,7 +64,7 @@ const listOf = (schema: string) => ({ type: 'array', items: one(schema) });
 @ApiTags('Account')
 @ApiCookieAuth('tw_session')
 @ApiUnauthorizedResponse({ description: 'Not logged in' })
-@UseGuards(SessionGuard)
+@UseGuards(AccountSessionGuard)
 @Controller('account')
 export class AccountController {
   constructor(
@@ -76,7 +81,7 @@ export class AccountController {
   @Get()
   @ApiOperation({ summary: 'The logged-in account; also the logged-in check (401 when logged out)' })
   @ApiOkResponse({ schema: one('Account') })
-  async getAccount(@CurrentSession() session: AuthenticatedSession): Promise<AccountDto> {
+  async getAccount(@CurrentSession() session: AccountSession): Promise<AccountDto> {
     return this.accountOf(session, null);
   }
 
@@ -86,7 +91,7 @@ export class AccountController {
   @ApiOkResponse({ schema: one('Account') })
   @ApiBadRequestResponse({ description: 'A field is invalid, or sync cannot start without characters' })
   async changeAccountSettings(
-    @CurrentSession() session: AuthenticatedSession,
+    @CurrentSession() session: AccountSession,
     @Body() body: unknown,
   ): Promise<AccountDto> {
     const changes = parseBody(accountSettingsPatchSchema, body);
@@ -101,7 +106,7 @@ export class AccountController {
   @ApiOperation({ summary: 'Ends the session' })
   @ApiNoContentResponse({ description: 'Logged out' })
   async logout(
-    @CurrentSession() session: AuthenticatedSession,
+    @CurrentSession() session: AccountSession,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<void> {
@@ -112,7 +117,7 @@ export class AccountController {
   @Get('characters')
   @ApiOperation({ summary: "The account's characters" })
   @ApiOkResponse({ schema: listOf('AccountCharacter') })
-  listCharacters(@CurrentSession() session: AuthenticatedSession): Promise<AccountCharacterDto[]> {
+  listCharacters(@CurrentSession() session: AccountSession): Promise<AccountCharacterDto[]> {
     return this.queries.characters(session.accountId);
   }
 
@@ -129,7 +134,7 @@ export class AccountController {
   })
   @ApiNotFoundResponse({ description: 'The character is not on this account' })
   async changeCharacterSettings(
-    @CurrentSession() session: AuthenticatedSession,
+    @CurrentSession() session: AccountSession,
     @Param('id') id: string,
     @Body() body: unknown,
   ): Promise<AccountCharacterDto> {
@@ -153,10 +158,7 @@ export class AccountController {
   @ApiParam({ name: 'id', type: 'integer', description: 'Character id' })
   @ApiNoContentResponse({ description: 'Removed' })
   @ApiNotFoundResponse({ description: 'The character is not on this account' })
-  async removeCharacter(
-    @CurrentSession() session: AuthenticatedSession,
-    @Param('id') id: string,
-  ): Promise<void> {
+  async removeCharacter(@CurrentSession() session: AccountSession, @Param('id') id: string): Promise<void> {
     const characterId = characterIdParam(id);
     const { position } = await asHttpError(
       this.commands.execute(session.accountId, { type: 'RemoveCharacter', characterId }, actorOf(session)),
@@ -184,7 +186,7 @@ export class AccountController {
   })
   @ApiFoundResponse({ description: 'To the SSO authorize page' })
   async addCharacter(
-    @CurrentSession() session: AuthenticatedSession,
+    @CurrentSession() session: AccountSession,
     @Req() request: Request,
     @Res() response: Response,
     @Query('scopes') scopes?: string,
@@ -200,7 +202,7 @@ export class AccountController {
     response.redirect(302, url);
   }
 
-  private async accountOf(session: AuthenticatedSession, position: number | null): Promise<AccountDto> {
+  private async accountOf(session: AccountSession, position: number | null): Promise<AccountDto> {
     const account = await this.queries.account(
       session.accountId,
       { characterId: session.characterId, characterName: session.characterName },
@@ -211,6 +213,6 @@ export class AccountController {
   }
 }
 
-function actorOf(session: AuthenticatedSession): `account:${string}` {
+function actorOf(session: AccountSession): `account:${string}` {
   return `account:${session.accountId}`;
 }

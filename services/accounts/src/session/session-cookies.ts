@@ -10,9 +10,12 @@ export const LOGIN_STATE_COOKIE = 'tw_login';
 export const LOGIN_STATE_MAX_AGE_MS = 10 * 60_000;
 
 /** Cookie values by name (RFC 6265 `cookie` header; the first of repeated names wins). */
-export function readCookies(request: Request): Map<string, string> {
+export function readCookies(request: {
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+}): Map<string, string> {
   const cookies = new Map<string, string>();
-  for (const pair of (request.headers.cookie ?? '').split(';')) {
+  const header = request.headers['cookie'];
+  for (const pair of (typeof header === 'string' ? header : '').split(';')) {
     const equals = pair.indexOf('=');
     if (equals <= 0) continue;
     const name = pair.slice(0, equals).trim();
