@@ -10,3 +10,4 @@ export { productProjections } from './product-projections';
 export * from './runner/registry-read-models';
 export * from './accounts/accounts.projection';
 export * from './accounts/character-accounts.projection';
+export * from './ledger/journal-entries.projection';

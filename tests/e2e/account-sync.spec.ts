@@ -1,7 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { accountStream, walletTransactionsStream, type AccountDto } from '@tradewise/contracts';
+import {
+  accountStream,
+  walletTransactionsStream,
+  type AccountDto,
+  type JournalEntriesPage,
+} from '@tradewise/contracts';
 import { AccountSyncRecords } from '@tradewise/accounts';
 import {
   CHECKPOINT_STORE,
@@ -83,6 +88,40 @@ describe('Account sync in the product process (demo: the mounted simulator)', ()
     }
     expect((await eventTypes(walletTransactionsStream(ARIA))).length).toBeGreaterThan(0);
     expect(await server.syncWorker!.scheduler.dueAccounts()).toEqual([]);
+  });
+
+  it("serves the imported journal, newest first, filtered and paged, naming only the account's characters", async () => {
+    const path = `/api/v1/journal/${account.id}/entries`;
+    let page = (await client.get(path)).body as JournalEntriesPage;
+    const deadline = Date.now() + 30_000;
+    while (page.total === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      page = (await client.get(path)).body as JournalEntriesPage;
+    }
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.entries.length).toBe(Math.min(40, page.total));
+    const dates = page.entries.map((e) => e.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const names = new Set(page.entries.flatMap((e) => [e.firstPartyName, e.secondPartyName]));
+    for (const name of names) expect([null, 'Aria Venn', 'Dax Korrin']).toContain(name);
+
+    const onlyDax = (await client.get(`${path}?characterId=${DAX}&count=10`)).body as JournalEntriesPage;
+    expect(onlyDax.entries.every((e) => e.characterId === DAX)).toBe(true);
+    const refType = page.entries[0]!.refType;
+    const ofType = (await client.get(`${path}?refType=${refType.toUpperCase()}&count=100`))
+      .body as JournalEntriesPage;
+    expect(ofType.entries.length).toBeGreaterThan(0);
+    expect(ofType.entries.every((e) => e.refType === refType)).toBe(true);
+    const second = (await client.get(`${path}?start=10&count=10`)).body as JournalEntriesPage;
+    expect(second.entries[0]?.id).toBe(
+      ((await client.get(`${path}?count=11`)).body as JournalEntriesPage).entries[10]?.id,
+    );
+
+    expect(await client.get(`${path}?count=500`)).toMatchObject({
+      status: 400,
+      body: { message: 'count must be a whole number from 1 to 100.' },
+    });
+    expect((await client.get(`${path}?refType=<script>`)).status).toBe(400);
   });
 
   it('records a sync that runs out of time as timed out, and the next one is due 21 minutes later', async () => {

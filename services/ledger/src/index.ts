@@ -1,2 +1,4 @@
 export * from './trade-profits';
 export * from './import';
+export * from './ledger.module';
+export * from './journal/journal-queries';

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { AccountsModule, type AccountsModuleOptions } from '@tradewise/accounts';
 import type { EventCatalogue } from '@tradewise/contracts';
+import { LedgerModule } from '@tradewise/ledger';
 import { StaticDataModule, type StaticData } from '@tradewise/market';
 import { PlatformModule, type Logger, type PlatformAdapters, type PlatformConfig } from '@tradewise/platform';
 import { ProjectionsModule, ReadModelsModule, type Projection } from '@tradewise/projections';
@@ -44,7 +45,9 @@ export class AppModule {
         ...(servesApi && options.staticData
           ? [StaticDataModule.forRoot({ staticData: options.staticData })]
           : []),
-        ...(servesApi && options.accounts ? [AccountsModule.forRoot(options.accounts)] : []),
+        ...(servesApi && options.accounts
+          ? [AccountsModule.forRoot(options.accounts), LedgerModule.forRoot()]
+          : []),
       ],
       controllers: [HealthController, ...(servesApi && runsProjections ? [AdminController] : [])],
       providers,

@@ -100,6 +100,17 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    journalEntries: build.query<JournalEntriesApiResponse, JournalEntriesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/journal/${queryArg.account}/entries`,
+        params: {
+          start: queryArg.start,
+          count: queryArg.count,
+          refType: queryArg.refType,
+          characterId: queryArg.characterId,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -183,6 +194,18 @@ export type AddCharacterApiResponse = unknown;
 export type AddCharacterApiArg = {
   /** Update Scopes: also ask for corporation industry jobs, location and waypoints */
   scopes?: 'extended';
+};
+export type JournalEntriesApiResponse = /** status 200  */ JournalEntriesPage;
+export type JournalEntriesApiArg = {
+  /** The id of the logged-in account */
+  account: string;
+  /** Offset of the first row (default 0) */
+  start?: string;
+  /** Rows (10... default 40, at most 100) */
+  count?: string;
+  /** A journal ref type, e.g. MARKET_TRANSACTION */
+  refType?: string;
+  characterId?: string;
 };
 export type MarketGroup = {
   marketGroupID: number;
@@ -300,6 +323,20 @@ export type CharacterSettingsPatch = {
   defaultPriceFactor?: number | null;
   reactionBonus?: number | null;
 };
+export type JournalEntry = {
+  id: string;
+  date: string;
+  characterId: number;
+  firstPartyName: string | null;
+  secondPartyName: string | null;
+  amount: number | null;
+  description: string;
+  refType: string;
+};
+export type JournalEntriesPage = {
+  total: number;
+  entries: JournalEntry[];
+};
 export const {
   useHealthzQuery,
   useLazyHealthzQuery,
@@ -339,4 +376,6 @@ export const {
   useRemoveCharacterMutation,
   useAddCharacterQuery,
   useLazyAddCharacterQuery,
+  useJournalEntriesQuery,
+  useLazyJournalEntriesQuery,
 } = injectedRtkApi;

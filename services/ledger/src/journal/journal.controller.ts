@@ -1,0 +1,73 @@
+import { BadRequestException, Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
+import {
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { PAGE_SIZE, type JournalEntriesPage } from '@tradewise/contracts';
+import { AccountSessionGuard } from '@tradewise/platform';
+import { JournalQueries } from './journal-queries';
+
+function wholeNumber(
+  raw: string | undefined,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw new BadRequestException(`${name} must be a whole number from ${min} to ${max}.`);
+  }
+  return value;
+}
+
+/** The wallet journal of the account's characters (account-area §2 Journal). */
+@ApiTags('Journal')
+@ApiCookieAuth('tw_session')
+@ApiUnauthorizedResponse({ description: 'Not logged in' })
+@ApiForbiddenResponse({ description: 'Not your account' })
+@UseGuards(AccountSessionGuard)
+@Controller('journal/:account')
+export class JournalController {
+  constructor(@Inject(JournalQueries) private readonly journal: JournalQueries) {}
+
+  @Get('entries')
+  @ApiOperation({ summary: "Journal rows of the account's characters, newest first" })
+  @ApiParam({ name: 'account', description: 'The id of the logged-in account' })
+  @ApiQuery({ name: 'start', required: false, description: 'Offset of the first row (default 0)' })
+  @ApiQuery({
+    name: 'count',
+    required: false,
+    description: `Rows (${PAGE_SIZE.min}... default ${PAGE_SIZE.default}, at most ${PAGE_SIZE.max})`,
+  })
+  @ApiQuery({ name: 'refType', required: false, description: 'A journal ref type, e.g. MARKET_TRANSACTION' })
+  @ApiQuery({ name: 'characterId', required: false })
+  @ApiOkResponse({ schema: { $ref: '#/components/schemas/JournalEntriesPage' } })
+  journalEntries(
+    @Param('account') accountId: string,
+    @Query('start') start?: string,
+    @Query('count') count?: string,
+    @Query('refType') refType?: string,
+    @Query('characterId') characterId?: string,
+  ): Promise<JournalEntriesPage> {
+    if (refType !== undefined && refType !== '' && !/^[A-Za-z_]{1,64}$/.test(refType)) {
+      throw new BadRequestException('refType must be a journal reference type such as MARKET_TRANSACTION.');
+    }
+    return this.journal.entries({
+      accountId,
+      start: wholeNumber(start, 'start', 0, 0, 1_000_000_000),
+      count: wholeNumber(count, 'count', PAGE_SIZE.default, 1, PAGE_SIZE.max),
+      ...(refType ? { refType: refType.toLowerCase() } : {}),
+      ...(characterId
+        ? { characterId: wholeNumber(characterId, 'characterId', 0, 1, Number.MAX_SAFE_INTEGER) }
+        : {}),
+    });
+  }
+}
