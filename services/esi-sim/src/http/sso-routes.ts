@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { authorizePage } from '../sso/authorize-page';
 import { SsoRequestError, type SsoAuthority } from '../sso/sso-authority';
 import type { SimulatedWorld } from '../world/simulated-world';
+import { PRODUCT_CORPORATION_ID, type CharacterProfile } from '../world/world-profiles';
 import type { FaultInjector } from './fault-injector';
 import { readForm, sendHtml, sendJson, sleep } from './http-io';
 
@@ -28,6 +29,12 @@ export interface SsoRouteDependencies {
   readonly hanging: Set<ServerResponse>;
   /** The simulator's external base URL for this request. */
   readonly baseUrl: (request: IncomingMessage) => string;
+}
+
+/** The login page offers the trading characters first; the product corporation's banker only takes deposits. */
+function playersFirst(characters: readonly CharacterProfile[]): CharacterProfile[] {
+  const banker = (c: CharacterProfile): number => (c.corporationId === PRODUCT_CORPORATION_ID ? 1 : 0);
+  return [...characters].sort((a, b) => banker(a) - banker(b));
 }
 
 export function isSsoPath(pathname: string): boolean {
@@ -79,7 +86,7 @@ export async function handleSso(
         return sendHtml(
           response,
           200,
-          authorizePage(authorize, url.searchParams, deps.world.characters, corporationName),
+          authorizePage(authorize, url.searchParams, playersFirst(deps.world.characters), corporationName),
         );
       }
       case `POST ${SsoPath.authorize}`: {
