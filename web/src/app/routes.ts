@@ -154,7 +154,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'account',
     frame: shell,
     nav: { group: 'HISTORY', label: 'Journal' },
-    planned: 'The wallet journal of every character, filtered by reference type.',
+    load: () => import('../features/journal/JournalPage'),
   },
   {
     path: '/market',
