@@ -1,4 +1,9 @@
-import { ManualClock, ReadStoreCheckpointStore, type ReadStore } from '@tradewise/platform';
+import {
+  CHECKPOINT_CLAIMS_COLLECTION,
+  ManualClock,
+  ReadStoreCheckpointStore,
+  type ReadStore,
+} from '@tradewise/platform';
 import { uniqueSuffix } from '../support/servers';
 import type { ReadStoreFixture } from './read-store.contract';
 
@@ -42,14 +47,29 @@ export function checkpointStoreContract(
       });
     });
 
-    it('lets exactly one of concurrent runners move it', async () => {
+    it('lets exactly one of concurrent runners move it, round after round', async () => {
       await checkpoints.compareAndSet(name, null, 1);
-      const outcomes = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => checkpoints.compareAndSet(name, 1, 100 + i)),
-      );
-      expect(outcomes.filter(Boolean)).toHaveLength(1);
-      const winner = 100 + outcomes.indexOf(true);
-      expect((await checkpoints.get(name))?.position).toBe(winner);
+      let position = 1;
+      for (let round = 1; round <= 5; round++) {
+        const outcomes = await Promise.all(
+          Array.from({ length: 10 }, (_, i) => checkpoints.compareAndSet(name, position, round * 100 + i)),
+        );
+        expect(outcomes.filter(Boolean)).toHaveLength(1);
+        position = round * 100 + outcomes.indexOf(true);
+        expect((await checkpoints.get(name))?.position).toBe(position);
+      }
+    });
+
+    it('is not blocked for long by a claim a dead process left behind', async () => {
+      await checkpoints.compareAndSet(name, null, 1);
+      await readStore
+        .collection<{ _id: string; claimedAt: number }>(CHECKPOINT_CLAIMS_COLLECTION)
+        .insertOne({ _id: `${name}@1`, claimedAt: clock.now().getTime() });
+      expect(await checkpoints.compareAndSet(name, 1, 2)).toBe(false);
+      clock.advance(61_000);
+      expect(await checkpoints.compareAndSet(name, 1, 2)).toBe(true);
+      expect((await checkpoints.get(name))?.position).toBe(2);
+      clock.set('2026-05-01T00:00:00.000Z');
     });
 
     it('survives a restart and can be deleted', async () => {

@@ -12,6 +12,7 @@ export { EventStoreDbEventStore } from './adapters/eventstoredb/eventstoredb-eve
 export {
   ReadStoreCheckpointStore,
   CHECKPOINTS_COLLECTION,
+  CHECKPOINT_CLAIMS_COLLECTION,
 } from './adapters/shared/read-store-checkpoint-store';
 export { ManualClock } from './testkit/manual-clock';
 export * from './logging/logger';

@@ -3,6 +3,15 @@ import type { Clock } from '../../ports/clock.port';
 import { isDuplicateKeyError, type ReadStore } from '../../ports/read-store.port';
 
 export const CHECKPOINTS_COLLECTION = 'checkpoints';
+export const CHECKPOINT_CLAIMS_COLLECTION = 'checkpoint_claims';
+/** A claim older than this was left by a process that died mid-move; it no longer blocks the checkpoint. */
+const STALE_CLAIM_MS = 60_000;
+
+interface ClaimDocument {
+  /** `<checkpoint>@<expected position>`. */
+  _id: string;
+  claimedAt: number;
+}
 
 interface CheckpointDocument {
   _id: string;
@@ -10,7 +19,12 @@ interface CheckpointDocument {
   updatedAt: string;
 }
 
-/** Checkpoints as documents beside the read models they describe; compare-and-set by a conditional update. */
+/**
+ * Checkpoints as documents beside the read models they describe. Compare-and-set is a conditional update behind
+ * a claim: a conditional update alone is atomic on MongoDB but not on every MongoDB-wire server (FerretDB v1
+ * reads, then writes, so two concurrent updates can both match), while inserting a unique `_id` is atomic on all
+ * of them. Only the mover whose claim of `<name>@<expected>` is inserted may update.
+ */
 export class ReadStoreCheckpointStore implements CheckpointStore {
   constructor(
     private readonly readStore: ReadStore,
@@ -37,11 +51,38 @@ export class ReadStoreCheckpointStore implements CheckpointStore {
         throw error;
       }
     }
-    const result = await this.checkpoints.updateOne(
-      { _id: name, position: expected },
-      { $set: { position: next, updatedAt } },
-    );
-    return result.matchedCount === 1;
+    const claim = `${name}@${expected}`;
+    if (!(await this.claim(claim))) return false;
+    try {
+      const result = await this.checkpoints.updateOne(
+        { _id: name, position: expected },
+        { $set: { position: next, updatedAt } },
+      );
+      return result.matchedCount === 1;
+    } finally {
+      // A later mover with the same expected position then claims, updates nothing and returns false.
+      await this.claims.deleteOne({ _id: claim });
+    }
+  }
+
+  private get claims() {
+    return this.readStore.collection<ClaimDocument>(CHECKPOINT_CLAIMS_COLLECTION);
+  }
+
+  private async claim(id: string): Promise<boolean> {
+    const now = this.clock.now().getTime();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        await this.claims.insertOne({ _id: id, claimedAt: now });
+        return true;
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+        const held = await this.claims.findOne({ _id: id });
+        if (!held || now - held.claimedAt < STALE_CLAIM_MS) return false;
+        await this.claims.deleteOne({ _id: id, claimedAt: held.claimedAt });
+      }
+    }
+    return false;
   }
 
   async delete(name: string): Promise<void> {
