@@ -55,13 +55,14 @@ function singleTokenProvider(
   characterId: number,
   accessToken: string,
   scopes: readonly string[],
+  clock: Clock,
 ): TokenProvider {
   return {
     accessTokenFor: async () => ({
       characterId,
       accessToken,
       scopes,
-      expiresAt: new Date(Date.now() + 60_000),
+      expiresAt: new Date(clock.now().getTime() + 60_000),
     }),
     invalidate: () => undefined,
   };
@@ -74,7 +75,7 @@ function esiRolesReader(esiBaseUrl: () => string, config: EveSsoConfig, clock: C
         baseUrl: esiBaseUrl(),
         userAgent: config.userAgent,
         clock,
-        tokens: singleTokenProvider(characterId, accessToken, scopes),
+        tokens: singleTokenProvider(characterId, accessToken, scopes, clock),
         retry: { maxRetries: 1 },
         requestTimeoutMs: 5_000,
       });
