@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { ESI_LOGIN_SCOPES, ESI_OPTIONAL_SCOPES, accountStream, type AccountDto } from '@tradewise/contracts';
 import { LOGIN_ATTEMPTS_PER_WINDOW, SyncGrantStore } from '@tradewise/accounts';
 import { DEMO_SSO_CLIENT } from '@tradewise/esi-sim';
@@ -370,6 +371,42 @@ describe('Login and accounts through the ESI simulator (browser-free)', () => {
     });
     expect(Number(answers[LOGIN_ATTEMPTS_PER_WINDOW]!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await newClient().get('/api/v1/login/redirect')).status).toBe(302);
+  });
+
+  it('keeps session cookies, CSRF tokens and login codes out of the request log', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const logDir = mkdtempSync(join(tmpdir(), 'tw-login-log-'));
+    const logged = await startServer({
+      env: {
+        ...process.env,
+        DATA_DIR: logDir,
+        PORT: String(await freePort()),
+        LOG_LEVEL: 'info',
+        ROLES: 'api,projections',
+      },
+      logDestination: sink,
+    });
+    try {
+      const client = new ProductClient(logged.url);
+      const login = await client.authorize(ARIA);
+      expect(login.location).toBe('/index');
+      await client.request('PATCH', '/api/v1/account', { body: { autoRebill: true } });
+      const code = new URL(login.callback, logged.url).searchParams.get('code')!;
+      const log = lines.join('');
+      expect(log).toContain('/api/v1/login/callback?code=[redacted]');
+      for (const secret of [client.cookies.get('tw_session')!, client.csrfToken!, code]) {
+        expect(log).not.toContain(secret);
+      }
+    } finally {
+      await logged.close();
+      rmSync(logDir, { recursive: true, force: true });
+    }
   });
 
   it('never answers 500 to a garbled cookie or callback', async () => {

@@ -50,6 +50,16 @@ export interface RunningServer {
 
 export const API_PREFIX = 'api/v1';
 
+/** The SSO's one-time code and the login state stay out of request logs (headers are redacted by the logger). */
+export function withoutLoginSecrets<T extends { url?: string; query?: Record<string, unknown> }>(
+  request: T,
+): T {
+  const hide = (url: string) => url.replace(/([?&](?:code|state)=)[^&#]*/g, '$1[redacted]');
+  const query = request.query && { ...request.query };
+  if (query) for (const key of ['code', 'state']) if (key in query) query[key] = '[redacted]';
+  return { ...request, ...(request.url ? { url: hide(request.url) } : {}), ...(query ? { query } : {}) };
+}
+
 /** TRUST_PROXY as Express takes it: a boolean, a hop count, or addresses and subnets. */
 export function trustProxySetting(raw: string | undefined): boolean | number | string {
   const value = raw?.trim() || 'loopback';
@@ -107,6 +117,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         logger,
         genReqId: () => currentCorrelationId() ?? '',
         autoLogging: { ignore: (request) => request.url === '/healthz' || request.url === '/readyz' },
+        serializers: { req: withoutLoginSecrets },
       }),
     );
     app.setGlobalPrefix(API_PREFIX, { exclude: ['healthz', 'readyz'] });

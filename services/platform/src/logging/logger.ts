@@ -36,10 +36,19 @@ export function withCorrelationHeader(
 }
 
 /** Structured JSON logs; each line carries the correlation id of the request or message it belongs to. */
+/** Secrets request logs would otherwise carry: session and CSRF tokens, bearer tokens, new cookies. */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+] as const;
+
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino(
     {
       level,
+      redact: { paths: [...REDACTED_LOG_PATHS], censor: '[redacted]' },
       base: { service: 'tradewise' },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
