@@ -12,6 +12,8 @@ export function checkpointStoreContract(
   adapter: string,
   available: () => boolean,
   fixture: () => ReadStoreFixture,
+  /** As the adapter factory builds it: claims for a shared MongoDB-wire server. */
+  options: { readonly claims: boolean },
 ): void {
   const describeIf = available() ? describe : describe.skip;
   describeIf(`CheckpointStore contract: ${adapter}`, () => {
@@ -20,11 +22,18 @@ export function checkpointStoreContract(
     let checkpoints: ReadStoreCheckpointStore;
     let name: string;
     const clock = new ManualClock('2026-05-01T00:00:00.000Z');
+    const storeOver = (store: ReadStore) =>
+      new ReadStoreCheckpointStore(store, clock, {
+        claims: options.claims,
+        staleClaimMs: 10_000,
+        // Waiting for a claim moves the manual clock, so a dead process's claim goes stale in test time.
+        sleep: async (ms) => clock.advance(ms),
+      });
 
     beforeEach(async () => {
       harness = fixture();
       readStore = await harness.open();
-      checkpoints = new ReadStoreCheckpointStore(readStore, clock);
+      checkpoints = storeOver(readStore);
       name = `projection-${uniqueSuffix()}`;
     });
 
@@ -60,14 +69,14 @@ export function checkpointStoreContract(
       }
     });
 
-    it('is not blocked for long by a claim a dead process left behind', async () => {
+    (options.claims ? it : it.skip)('waits out a claim a dead process left behind, then moves', async () => {
       await checkpoints.compareAndSet(name, null, 1);
+      const claimedAt = clock.now().getTime();
       await readStore
         .collection<{ _id: string; claimedAt: number }>(CHECKPOINT_CLAIMS_COLLECTION)
-        .insertOne({ _id: `${name}@1`, claimedAt: clock.now().getTime() });
-      expect(await checkpoints.compareAndSet(name, 1, 2)).toBe(false);
-      clock.advance(61_000);
+        .insertOne({ _id: `${name}@1`, claimedAt });
       expect(await checkpoints.compareAndSet(name, 1, 2)).toBe(true);
+      expect(clock.now().getTime() - claimedAt).toBeGreaterThanOrEqual(10_000);
       expect((await checkpoints.get(name))?.position).toBe(2);
       clock.set('2026-05-01T00:00:00.000Z');
     });
@@ -76,7 +85,7 @@ export function checkpointStoreContract(
       await checkpoints.compareAndSet(name, null, 42);
       await readStore.close();
       readStore = await harness.open();
-      checkpoints = new ReadStoreCheckpointStore(readStore, clock);
+      checkpoints = storeOver(readStore);
       expect((await checkpoints.get(name))?.position).toBe(42);
       await checkpoints.delete(name);
       expect(await checkpoints.get(name)).toBeNull();

@@ -82,7 +82,11 @@ export async function createAdapters(
       readStore,
       bus,
       clock,
-      checkpointStore: new ReadStoreCheckpointStore(readStore, clock),
+      // Processes sharing a MongoDB-wire server move checkpoints behind claims (ADR 0002); the embedded store
+      // belongs to one process.
+      checkpointStore: new ReadStoreCheckpointStore(readStore, clock, {
+        claims: config.readStore.kind === 'mongodb',
+      }),
       close: async () => {
         await bus.close();
         await eventStore.close();
