@@ -182,3 +182,11 @@ export type AccountEvent =
   | { type: 'AccountSyncCompleted'; data: AccountSyncCompleted }
   | { type: 'AccountSyncTimedOut'; data: AccountSyncTimedOut }
   | { type: 'AccountSyncFailed'; data: AccountSyncFailed };
+
+/**
+ * The fields a settings event carries: `CharacterSettingsChanged` and `AccountSettingsChanged` hold only what
+ * changed, so every reader applies just the fields present.
+ */
+export function presentFields<T extends object>(changes: T): Partial<T> {
+  return Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -4,6 +4,7 @@ import {
   type AccountCharacterDocument,
   type AccountDocument,
   type AccountEvent,
+  presentFields,
 } from '@tradewise/contracts';
 import type { RecordedEvent } from '@tradewise/platform';
 import type { Projection } from '../runner/projection';
@@ -17,10 +18,6 @@ function withCharacter(
     ...account,
     characters: account.characters.map((c) => (c.characterId === characterId ? change(c) : c)),
   };
-}
-
-function defined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 function evolveAccount(
@@ -75,14 +72,14 @@ function evolveAccount(
       };
     case 'CharacterSettingsChanged': {
       const { characterId, ...changes } = event.data;
-      return withCharacter(account, characterId, (c) => ({ ...c, ...defined(changes) }));
+      return withCharacter(account, characterId, (c) => ({ ...c, ...presentFields(changes) }));
     }
     case 'CharacterRolesUpdated':
       return withCharacter(account, event.data.characterId, (c) => ({ ...c, roles: event.data.roles }));
     case 'CharacterEsiErrorMarked':
       return withCharacter(account, event.data.characterId, (c) => ({ ...c, esiError: event.data.reason }));
     case 'AccountSettingsChanged':
-      return { ...account, ...defined(event.data) };
+      return { ...account, ...presentFields(event.data) };
     case 'AccountSyncStarted':
       return { ...account, syncStartedAt: event.data.startedAt };
     case 'AccountSyncCompleted': {

@@ -46,11 +46,11 @@ import {
   type Logger,
 } from '@tradewise/platform';
 import { CharacterGrants } from '../grants/character-grants';
-import { LOGIN_RATE_LIMITER, requestOrigin } from '../login/login.controller';
+import { LOGIN_RATE_LIMITER, redirectToSso } from '../login/login.controller';
 import type { LoginRateLimiter } from '../login/login-rate-limiter';
 import { LOGIN_SSO, type LoginSso } from '../login/login-sso';
 import { LoginService } from '../login/login.service';
-import { clearSessionCookies, setLoginStateCookie } from '../session/session-cookies';
+import { clearSessionCookies } from '../session/session-cookies';
 import { SessionStore } from '../session/session.store';
 import { AccountCommands } from './account-commands';
 import { AccountQueries } from './account-queries';
@@ -191,15 +191,14 @@ export class AccountController {
     @Res() response: Response,
     @Query('scopes') scopes?: string,
   ): Promise<void> {
-    this.limiter.take(request.ip ?? 'unknown');
-    const { url, state } = await this.login.begin(
+    await redirectToSso(
+      this.login,
+      this.limiter,
+      request,
+      response,
       { kind: 'add-character', accountId: session.accountId },
-      requestOrigin(request),
       scopes === 'extended' ? [...ESI_LOGIN_SCOPES, ...ESI_OPTIONAL_SCOPES] : ESI_LOGIN_SCOPES,
     );
-    setLoginStateCookie(request, response, state);
-    response.setHeader('Cache-Control', 'no-store');
-    response.redirect(302, url);
   }
 
   private async accountOf(session: AccountSession, position: number | null): Promise<AccountDto> {

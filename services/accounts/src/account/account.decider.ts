@@ -7,6 +7,7 @@ import {
   type SubscriptionTier,
   type SyncStatus,
   syncStatusOf as syncStatusFor,
+  presentFields,
 } from '@tradewise/contracts';
 
 /** The ESI corporation role that allows tracking corporation industry jobs. */
@@ -127,10 +128,6 @@ function withCharacter(
   return { ...state, characters };
 }
 
-function defined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
 export function evolveAccount(state: AccountState, event: AccountEvent): AccountState {
   switch (event.type) {
     case 'AccountOpened':
@@ -166,14 +163,14 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
     }
     case 'CharacterSettingsChanged': {
       const { characterId, ...changes } = event.data;
-      return withCharacter(state, characterId, (c) => ({ ...c, ...defined(changes) }));
+      return withCharacter(state, characterId, (c) => ({ ...c, ...presentFields(changes) }));
     }
     case 'CharacterRolesUpdated':
       return withCharacter(state, event.data.characterId, (c) => ({ ...c, roles: event.data.roles }));
     case 'CharacterEsiErrorMarked':
       return withCharacter(state, event.data.characterId, (c) => ({ ...c, esiError: event.data.reason }));
     case 'AccountSettingsChanged':
-      return { ...state, ...defined(event.data) };
+      return { ...state, ...presentFields(event.data) };
     case 'AccountSyncStarted':
       return { ...state, syncStartedAt: event.data.startedAt };
     case 'AccountSyncCompleted':
@@ -337,7 +334,7 @@ export function decideAccount(state: AccountState, command: AccountCommand): Acc
       ];
     }
     case 'ChangeAccountSettings': {
-      const changes = defined(command.changes);
+      const changes = presentFields(command.changes);
       if (changes.syncEnabled === true && state.characters.size === 0) {
         throw new AccountRuleViolation('NO_CHARACTERS', 'Add a character before you start syncing.');
       }
@@ -356,7 +353,7 @@ function decideCharacterSettings(
   character: CharacterState,
   requested: CharacterSettingChanges,
 ): AccountEvent[] {
-  const changes = defined(requested);
+  const changes = presentFields(requested);
   if (changes.enableSync === true && !character.enableSync && !hasRoomToSync(state)) {
     const limit = SYNCING_CHARACTER_LIMIT[state.tier]!;
     throw new AccountRuleViolation(

@@ -16,6 +16,7 @@ import {
   LOGIN_STATE_COOKIE,
 } from '../session/session-cookies';
 import type { LoginRateLimiter } from './login-rate-limiter';
+import type { LoginPurpose } from './login-attempts';
 import { LoginService } from './login.service';
 
 /** Where the browser reached us, e.g. `http://localhost:3000` (proxies are trusted as configured). */
@@ -24,6 +25,22 @@ export function requestOrigin(request: Request): string {
 }
 
 export const LOGIN_RATE_LIMITER = Symbol('LOGIN_RATE_LIMITER');
+
+/** Starts a login or an add-character round trip: counts the attempt, binds its state to the browser, redirects. */
+export async function redirectToSso(
+  login: LoginService,
+  limiter: LoginRateLimiter,
+  request: Request,
+  response: Response,
+  purpose: LoginPurpose,
+  scopes?: readonly string[],
+): Promise<void> {
+  limiter.take(request.ip ?? 'unknown');
+  const { url, state } = await login.begin(purpose, requestOrigin(request), scopes);
+  setLoginStateCookie(request, response, state);
+  response.setHeader('Cache-Control', 'no-store');
+  response.redirect(302, url);
+}
 
 /** The game's single sign-on: start a login, and the callback the SSO sends the browser back to. */
 @ApiTags('Login')
@@ -39,11 +56,7 @@ export class LoginController {
   @ApiFoundResponse({ description: 'To the SSO authorize page' })
   @ApiTooManyRequestsResponse({ description: 'Too many login attempts from this address' })
   async startLogin(@Req() request: Request, @Res() response: Response): Promise<void> {
-    this.limiter.take(request.ip ?? 'unknown');
-    const { url, state } = await this.login.begin({ kind: 'login' }, requestOrigin(request));
-    setLoginStateCookie(request, response, state);
-    response.setHeader('Cache-Control', 'no-store');
-    response.redirect(302, url);
+    await redirectToSso(this.login, this.limiter, request, response, { kind: 'login' });
   }
 
   @Get('callback')
