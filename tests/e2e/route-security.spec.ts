@@ -69,7 +69,7 @@ describe('Route security: every account-bound route in the OpenAPI document', ()
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('knows the routes: the document lists the account routes and every route is either public or account-bound', () => {
+  it('knows the routes: the document lists the account routes, and every public exemption matches a route', () => {
     expect(accountBound.map((r) => `${r.method} ${r.path}`)).toEqual(
       expect.arrayContaining([
         'GET /api/v1/account',
@@ -81,7 +81,8 @@ describe('Route security: every account-bound route in the OpenAPI document', ()
         'GET /api/v1/account/addCharacter',
       ]),
     );
-    expect(ROUTES.filter(isPublic).length + accountBound.length).toBe(ROUTES.length);
+    // A public pattern that matches no route is a stale exemption waiting to hide a new private route.
+    for (const pattern of PUBLIC) expect(ROUTES.some((route) => pattern.test(route.path))).toBe(true);
   });
 
   const publicReads = ROUTES.filter((route) => isPublic(route) && !route.path.startsWith('/api/v1/login/'));
