@@ -7,7 +7,7 @@
 import { ProductScope } from '@tradewise/contracts';
 import { characterWallet, HEAVY_TRADER_ID } from '@tradewise/esi-sim';
 import { ManualClock } from '@tradewise/platform';
-import { EsiClient, EsiHttpClient, RefreshingTokenProvider } from '@tradewise/sync';
+import { EsiClient, EsiHttpClient, RefreshingTokenProvider } from '@tradewise/platform';
 import { RecordingGrantStore, ssoClientFor, USER_AGENT } from '../esi/support/esi-test-kit';
 import { esiRequests, hostSimulator, type HostedSimulator } from '../esi/support/simulator-host';
 import type { Bench, BenchRow } from './bench';

@@ -16,7 +16,7 @@ import {
   type EventStore,
   type ReadStore,
 } from '@tradewise/platform';
-import { CharacterGrantError, RefreshingTokenProvider } from '@tradewise/sync';
+import { CharacterGrantError, RefreshingTokenProvider } from '@tradewise/platform';
 import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
 import { freePort } from '../support/server-process';
 import { ProductClient } from './support/product-client';

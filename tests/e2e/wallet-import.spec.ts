@@ -17,7 +17,8 @@ import {
   type Consumer,
   type PlatformAdapters,
 } from '@tradewise/platform';
-import { CharacterWalletSync, EsiUnavailableError } from '@tradewise/sync';
+import { EsiUnavailableError } from '@tradewise/platform';
+import { CharacterWalletSync } from '@tradewise/sync';
 import { esiClientFor, type EsiTestClient } from '../esi/support/esi-test-kit';
 import { hostSimulator, type HostedSimulator } from '../esi/support/simulator-host';
 

@@ -7,7 +7,7 @@ import {
   EsiThrottledError,
   EsiUnavailableError,
   type TokenProvider,
-} from '@tradewise/sync';
+} from '@tradewise/platform';
 import { esiClientFor, USER_AGENT } from './support/esi-test-kit';
 import { esiRequests, hostSimulator, type HostedSimulator } from './support/simulator-host';
 

@@ -20,3 +20,4 @@ export * from './nest/platform.module';
 export * from './eve-sso';
 export * from './ids/uuid-v5';
 export * from './nest/account-session.guard';
+export * from './esi';

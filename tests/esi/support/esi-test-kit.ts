@@ -13,7 +13,7 @@ import {
   type EsiErrorSyncStatus,
   type EsiHttpClientOptions,
   type TokenProvider,
-} from '@tradewise/sync';
+} from '@tradewise/platform';
 import type { HostedSimulator } from './simulator-host';
 
 export const USER_AGENT = 'Tradewise/0.1.0 (+tests@tradewise.invalid)';

@@ -22,7 +22,7 @@ import {
   type EveSsoConfig,
   type Logger,
 } from '@tradewise/platform';
-import { EsiClient, EsiHttpClient, type TokenProvider } from '@tradewise/sync';
+import { EsiClient, EsiHttpClient, type TokenProvider } from '@tradewise/platform';
 
 /** Where the bundled simulator is mounted when no game credentials are configured (the demo). */
 export const SIMULATOR_PATH = '/esi-sim';

@@ -7,13 +7,8 @@ import {
 } from '@tradewise/accounts';
 import { WalletImporter, consumeWalletImports } from '@tradewise/ledger';
 import type { Clock, Consumer, Logger, PlatformAdapters, ReadModels, TokenCipher } from '@tradewise/platform';
-import {
-  AccountSyncScheduler,
-  CharacterWalletSync,
-  EsiClient,
-  EsiHttpClient,
-  RefreshingTokenProvider,
-} from '@tradewise/sync';
+import { EsiClient, EsiHttpClient, RefreshingTokenProvider } from '@tradewise/platform';
+import { AccountSyncScheduler, CharacterWalletSync } from '@tradewise/sync';
 import type { GameAccess } from '../game/game-access';
 
 export interface SyncWorkerOptions {

@@ -5,9 +5,13 @@ import {
   type AccountDocument,
   type AccountSyncOutcome,
 } from '@tradewise/contracts';
-import type { Clock, Logger, ReadModels } from '@tradewise/platform';
-import { EsiThrottledError } from '../esi/esi.errors';
-import { CharacterGrantError } from '../esi/tokens/token-provider';
+import {
+  CharacterGrantError,
+  EsiThrottledError,
+  type Clock,
+  type Logger,
+  type ReadModels,
+} from '@tradewise/platform';
 import type { CharacterWalletSync, WalletSyncResult } from '../wallet/character-wallet.sync';
 
 /** Records a sync's start and end on the account (accounts implements it: account events). */

@@ -6,8 +6,7 @@ import {
   type WalletJournalImported,
   type WalletTransactionsImported,
 } from '@tradewise/contracts';
-import type { Clock, MessageBus, ReadStore } from '@tradewise/platform';
-import type { EsiClient } from '../esi/esi.client';
+import type { Clock, EsiClient, MessageBus, ReadStore } from '@tradewise/platform';
 
 export const WALLET_SYNC_STATE_COLLECTION = 'sync_wallet_state';
 

@@ -1,4 +1,5 @@
-import type { Clock, Logger } from '@tradewise/platform';
+import type { Logger } from '../../logging/logger';
+import type { Clock } from '../../ports/clock.port';
 import {
   EsiCallError,
   EsiForbiddenError,

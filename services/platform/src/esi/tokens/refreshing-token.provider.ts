@@ -1,10 +1,5 @@
-import {
-  InvalidGrantError,
-  SsoUnavailableError,
-  type Clock,
-  type EveSsoClient,
-  type SsoTokens,
-} from '@tradewise/platform';
+import { InvalidGrantError, SsoUnavailableError, type EveSsoClient, type SsoTokens } from '../../eve-sso';
+import type { Clock } from '../../ports/clock.port';
 import { DEFAULT_RETRY_POLICY, retryDelayMs, type RetryPolicy } from '../http/retry-backoff.policy';
 import {
   CharacterGrantError,
