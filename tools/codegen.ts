@@ -14,7 +14,7 @@ import { generateEndpoints } from '@rtk-query/codegen-openapi';
 import { z } from 'zod';
 import * as contracts from '@tradewise/contracts';
 import type { AccountsModuleOptions } from '@tradewise/accounts';
-import type { StaticData } from '@tradewise/market';
+import type { PublicEsi, StaticData } from '@tradewise/market';
 import { SystemClock, createAdapters, createLogger, loadPlatformConfig } from '@tradewise/platform';
 import { AppModule } from '../services/server/src/app.module';
 import { API_PREFIX } from '../services/server/src/bootstrap';
@@ -32,6 +32,11 @@ const uncalledAccounts = Object.freeze({
   rolesReader: Object.freeze({}),
   tokenCipher: Object.freeze({}),
 }) as AccountsModuleOptions;
+const uncalledPublicEsi: PublicEsi = Object.freeze({
+  client: () => {
+    throw new Error('codegen calls no ESI route');
+  },
+});
 
 async function describeRoutes(): Promise<OpenAPIObject> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tw-codegen-'));
@@ -49,6 +54,7 @@ async function describeRoutes(): Promise<OpenAPIObject> {
         adminToken: 'codegen',
         staticData: unloadedStaticData,
         accounts: uncalledAccounts,
+        publicEsi: uncalledPublicEsi,
       }),
       { logger: false, abortOnError: false },
     );

@@ -22,3 +22,4 @@ export {
 export { locateSdeSource, type SdeSource, type SdeSourceOptions } from './static-data/import/sde-source';
 export type * from './static-data/dataset/dataset-format';
 export { BLUEPRINT_ACTIVITIES, DATASET_FORMAT_VERSION } from './static-data/dataset/dataset-format';
+export * from './market-data/market-data.ports';

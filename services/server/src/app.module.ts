@@ -2,7 +2,7 @@ import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { AccountsModule, type AccountsModuleOptions } from '@tradewise/accounts';
 import type { EventCatalogue } from '@tradewise/contracts';
 import { LedgerModule } from '@tradewise/ledger';
-import { StaticDataModule, type StaticData } from '@tradewise/market';
+import { StaticDataModule, type PublicEsi, type StaticData } from '@tradewise/market';
 import { PlatformModule, type Logger, type PlatformAdapters, type PlatformConfig } from '@tradewise/platform';
 import { ProjectionsModule, ReadModelsModule, type Projection } from '@tradewise/projections';
 import { AdminController } from './operations/admin.controller';
@@ -20,6 +20,8 @@ export interface AppModuleOptions {
   readonly staticData: StaticData | undefined;
   /** Login and accounts, for processes that serve the API. */
   readonly accounts: AccountsModuleOptions | undefined;
+  /** ESI's public routes (market data, prices, cost indices), for processes that serve the API. */
+  readonly publicEsi: PublicEsi | undefined;
 }
 
 /** The composition root: which modules run depends on the process's roles. */

@@ -97,6 +97,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         projections: options.projections ?? productProjections,
         adminToken: loadAdminToken(config.dataDir, env.ADMIN_TOKEN),
         staticData,
+        publicEsi: servesApi ? game?.publicEsi : undefined,
         accounts:
           servesApi && game && tokenCipher
             ? { loginSso: game.loginSso, rolesReader: game.rolesReader, tokenCipher }

@@ -23,6 +23,7 @@ import {
   type Logger,
 } from '@tradewise/platform';
 import { EsiClient, EsiHttpClient, type TokenProvider } from '@tradewise/platform';
+import type { PublicEsi } from '@tradewise/market';
 
 /** Where the bundled simulator is mounted when no game credentials are configured (the demo). */
 export const SIMULATOR_PATH = '/esi-sim';
@@ -39,6 +40,8 @@ export interface GameAccess {
   esiBaseUrl(): string;
   /** The SSO client the sync refreshes tokens with. */
   refreshSso(): EveSsoClient;
+  /** ESI for public routes (market, prices, cost indices): one client, so its cache and error budget are shared. */
+  readonly publicEsi: PublicEsi;
 }
 
 export interface GameAccessOptions {
@@ -85,6 +88,21 @@ function esiRolesReader(esiBaseUrl: () => string, config: EveSsoConfig, clock: C
   };
 }
 
+function lazyPublicEsi(
+  esiBaseUrl: () => string,
+  config: EveSsoConfig,
+  clock: Clock,
+  logger: Logger,
+): PublicEsi {
+  let client: EsiClient | undefined;
+  return {
+    client: () =>
+      (client ??= new EsiClient(
+        new EsiHttpClient({ baseUrl: esiBaseUrl(), userAgent: config.userAgent, clock, logger }),
+      )),
+  };
+}
+
 /**
  * How this process reaches the game: the real SSO and ESI with ESI_CLIENT_ID, ESI_CLIENT_SECRET and
  * ESI_CALLBACK_URL set; otherwise the bundled simulator, mounted on this server, so `npm start` is a demo that
@@ -101,6 +119,7 @@ export async function createGameAccess(options: GameAccessOptions): Promise<Game
       mount: () => undefined,
       esiBaseUrl: () => config.esiBaseUrl,
       refreshSso: () => real,
+      publicEsi: lazyPublicEsi(() => config.esiBaseUrl, config, options.clock, options.logger),
     };
   }
   if (!options.servesApi) {
@@ -141,6 +160,7 @@ export async function createGameAccess(options: GameAccessOptions): Promise<Game
     rolesReader: esiRolesReader(simulatorUrl, config, options.clock),
     simulator,
     esiBaseUrl: simulatorUrl,
+    publicEsi: lazyPublicEsi(simulatorUrl, config, options.clock, options.logger),
     refreshSso: () => (refreshSso ??= simulatorSso('http://127.0.0.1')),
     mount(app) {
       app.use(SIMULATOR_PATH, simulator.handler);

@@ -1,0 +1,49 @@
+import type { EsiIndustrySystem, EsiMarketPrice, EsiRegionOrder } from '@tradewise/contracts';
+import type { EsiClient } from '@tradewise/platform';
+
+/**
+ * The ESI client for public routes (no character token). A function because the demo's mounted simulator has an
+ * address only once the server listens.
+ */
+export const PUBLIC_ESI = Symbol('PUBLIC_ESI');
+export interface PublicEsi {
+  client(): EsiClient;
+}
+
+/** One type's orders in one region, as ESI last answered, with the time the answer stays fresh. */
+export interface TypeOrderBook {
+  readonly regionId: number;
+  readonly typeId: number;
+  readonly orders: readonly EsiRegionOrder[];
+  /** When ESI answered (our clock). */
+  readonly fetchedAt: Date;
+  /** ESI's Expires: asking again before it is answered from the cache. */
+  readonly freshUntil: Date;
+}
+
+/** Regional order books, cached until ESI's expiry (implemented in market-data). */
+export const MARKET_ORDER_BOOKS = Symbol('MARKET_ORDER_BOOKS');
+export interface MarketOrderBooks {
+  /** Throws UnknownRegionError for a region the static data does not know. */
+  typeBook(regionId: number, typeId: number): Promise<TypeOrderBook>;
+  /** Many types of one region at once (an appraisal, a bill of materials); fetched concurrently, cached alike. */
+  typeBooks(regionId: number, typeIds: readonly number[]): Promise<ReadonlyMap<number, TypeOrderBook>>;
+}
+
+/** GET /markets/prices (average and adjusted prices), cached until ESI's expiry. */
+export const MARKET_PRICES = Symbol('MARKET_PRICES');
+export interface MarketPrices {
+  prices(): Promise<{ readonly fetchedAt: Date; readonly byType: ReadonlyMap<number, EsiMarketPrice> }>;
+}
+
+/** GET /industry/systems (cost indices per system and activity), cached until ESI's expiry. */
+export const INDUSTRY_COST_INDICES = Symbol('INDUSTRY_COST_INDICES');
+export interface IndustryCostIndices {
+  systems(): Promise<{ readonly fetchedAt: Date; readonly bySystem: ReadonlyMap<number, EsiIndustrySystem> }>;
+}
+
+export class UnknownRegionError extends Error {
+  constructor(readonly regionId: number) {
+    super(`Unknown region ${regionId}`);
+  }
+}
