@@ -1,4 +1,6 @@
 import { accountEventDefinitions } from '../accounts/account-events';
+import { industryStructureEventDefinitions } from '../industry/industry-structure-events';
+import { tradeLedgerEventDefinitions } from '../ledger/trade-ledger-events';
 import { walletEventDefinitions } from '../ledger/wallet-events';
 import { EventCatalogue } from './event-catalogue';
 
@@ -6,4 +8,9 @@ import { EventCatalogue } from './event-catalogue';
  * Every event type the product stores. Bounded contexts add their definitions here as they land, so the event
  * store's read path (upcasting) and the projection runner (unknown-type detection) see one list.
  */
-export const eventCatalogue = new EventCatalogue([...accountEventDefinitions, ...walletEventDefinitions]);
+export const eventCatalogue = new EventCatalogue([
+  ...accountEventDefinitions,
+  ...walletEventDefinitions,
+  ...tradeLedgerEventDefinitions,
+  ...industryStructureEventDefinitions,
+]);

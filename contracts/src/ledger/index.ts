@@ -2,3 +2,5 @@ export * from './money';
 export * from './wallet-events';
 export * from './wallet-messages';
 export * from './journal.dto';
+export * from './trade-ledger-events';
+export * from './trade-ledger-read-model';

@@ -20,7 +20,7 @@ import {
   type ReadStore,
 } from '@tradewise/platform';
 import { productProjections } from '../product-projections';
-import type { Projection } from './projection';
+import type { AnyProjection } from './projection';
 import type { ProjectionStatus } from './projection-host';
 import { ProjectionRegistry } from './projection-registry';
 import { ProjectionRunner } from './projection-runner';
@@ -139,7 +139,7 @@ async function locally(config: PlatformConfig, command: string, name: string | u
 
 /** What the stores say of each read model, for when no server is running it: nothing is started to find out. */
 async function storedStatuses(
-  projections: readonly Projection[],
+  projections: readonly AnyProjection[],
   dependencies: { eventStore: EventStore; readStore: ReadStore; checkpointStore: CheckpointStore },
 ): Promise<ProjectionStatus[]> {
   const registry = new ProjectionRegistry(dependencies.readStore);

@@ -1,4 +1,4 @@
-import type { ProjectedDocument, Projection } from './projection';
+import type { AnyProjection, ProjectedDocument } from './projection';
 import type { HostDependencies } from './projection-host';
 import { ProjectionRegistry, type ProjectionGeneration } from './projection-registry';
 import { ProjectionTrack, type TrackProgress } from './projection-track';
@@ -9,7 +9,7 @@ import { ProjectionTrack, type TrackProgress } from './projection-track';
  * processes (which follow the registry) never share a checkpoint with this one.
  */
 export async function rebuildOffline(
-  projection: Projection,
+  projection: AnyProjection,
   dependencies: HostDependencies,
   onProgress: (progress: TrackProgress) => void,
 ): Promise<ProjectionGeneration> {

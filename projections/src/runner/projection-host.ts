@@ -1,6 +1,6 @@
 import type { ReadStore } from '@tradewise/platform';
 import type { Clock } from '@tradewise/platform';
-import type { ProjectedDocument, Projection } from './projection';
+import type { AnyProjection, ProjectedDocument } from './projection';
 import { ProjectionRegistry, type ProjectionGeneration } from './projection-registry';
 import { ProjectionTrack, type TrackDependencies } from './projection-track';
 
@@ -43,7 +43,7 @@ export class ProjectionHost {
   private readonly buildWaiters = new Set<{ resolve: () => void; reject: (error: Error) => void }>();
 
   constructor(
-    readonly projection: Projection,
+    readonly projection: AnyProjection,
     private readonly dependencies: HostDependencies,
   ) {
     this.registry = new ProjectionRegistry(dependencies.readStore);

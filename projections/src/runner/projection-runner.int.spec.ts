@@ -13,7 +13,7 @@ import {
   type EventToAppend,
   type RecordedEvent,
 } from '@tradewise/platform';
-import type { Projection, ProjectedDocument } from './projection';
+import type { AnyProjection, FoldProjection, Projection, ProjectedDocument } from './projection';
 import { ProjectionRegistry } from './projection-registry';
 import { ProjectionRunner } from './projection-runner';
 
@@ -39,6 +39,31 @@ function totals(version: number, factor = 1): Projection<Total> {
       const cents = (event.data as { cents: number }).cents;
       if (cents < 0) throw new Error('negative deposit');
       return { _id: event.streamId, cents: (total?.cents ?? 0) + cents * factor };
+    },
+  };
+}
+
+interface RunningTotal extends ProjectedDocument {
+  cents: number;
+  deposits: number;
+}
+
+/** Per stream, the total after each deposit: a fold whose documents come from a partition's whole history. */
+function runningTotals(): FoldProjection<{ stream: string; totals: number[] }, RunningTotal> {
+  return {
+    kind: 'fold',
+    name: 'wallet-totals',
+    version: 1,
+    partitionOf: (event) => (event.type === deposited.type ? event.streamId : null),
+    initialState: (stream) => ({ stream, totals: [] }),
+    apply: (state, event) => {
+      state.totals.push((state.totals.at(-1) ?? 0) + (event.data as { cents: number }).cents);
+      return [state.stream, `${state.stream}#${state.totals.length}`];
+    },
+    document: (state, id) => {
+      const [, nth] = id.split('#');
+      const deposits = nth === undefined ? state.totals.length : Number(nth);
+      return { _id: id, cents: state.totals[deposits - 1]!, deposits };
     },
   };
 }
@@ -90,12 +115,15 @@ describe('ProjectionRunner over the embedded adapters', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  function start(projection: Projection<Total>, catalogue = readerCatalogue): ProjectionRunner {
+  function start(
+    projection: Projection<Total> | AnyProjection,
+    catalogue = readerCatalogue,
+  ): ProjectionRunner {
     const logger = createLogger(
       'info',
       new Writable({ write: (chunk, _enc, done) => (logLines.push(chunk.toString()), done()) }),
     );
-    runner = new ProjectionRunner([projection as unknown as Projection], {
+    runner = new ProjectionRunner([projection as unknown as AnyProjection], {
       eventStore,
       readStore,
       checkpointStore: new ReadStoreCheckpointStore(readStore, clock),
@@ -231,5 +259,62 @@ describe('ProjectionRunner over the embedded adapters', () => {
       `Projection wallet-totals failed at position ${position} in stream wallet-9 (Deposited): negative deposit`,
     );
     expect(r.ready).toBe(false);
+  });
+
+  describe('a fold projection', () => {
+    async function documents(r: ProjectionRunner): Promise<RunningTotal[]> {
+      return r.readModel<RunningTotal>('wallet-totals').find({}).sort({ _id: 1 }).toArray();
+    }
+
+    it('given a restart, when more events come, then it replays its memory and goes on without writing the past again', async () => {
+      await eventStore.append('wallet-1', [deposit(100), deposit(50)], { expectedRevision: 'any' });
+      let r = start(runningTotals());
+      await r.start();
+      await until(() => r.ready);
+      await r.stop();
+      const collection = r.host('wallet-totals').servingCollection!;
+      // A document the restart must not write again: the replay up to the checkpoint only rebuilds memory.
+      await readStore.collection<RunningTotal>(collection).deleteOne({ _id: 'wallet-1#1' });
+      r = start(runningTotals());
+      await r.start();
+      const { position } = await eventStore.append('wallet-1', [deposit(7)], { expectedRevision: 'any' });
+      expect(await r.waitForPosition(position, 5000)).toBe(true);
+      expect(await documents(r)).toEqual([
+        { _id: 'wallet-1', _position: position, cents: 157, deposits: 3 },
+        { _id: 'wallet-1#2', _position: 2, cents: 150, deposits: 2 },
+        { _id: 'wallet-1#3', _position: position, cents: 157, deposits: 3 },
+      ]);
+    });
+
+    it('given a checkpoint lost after documents were written, when replayed, then the documents are the same', async () => {
+      await eventStore.append('wallet-1', [deposit(1), deposit(2)], { expectedRevision: 'any' });
+      let r = start(runningTotals());
+      await r.start();
+      await until(() => r.ready);
+      const before = await documents(r);
+      await r.stop();
+      await new ReadStoreCheckpointStore(readStore, clock).delete(r.host('wallet-totals').servingCollection!);
+      r = start(runningTotals());
+      await r.start();
+      await until(() => r.ready);
+      expect(await documents(r)).toEqual(before);
+    });
+
+    it('given a read model built live in small batches, when rebuilt in one go, then the documents are byte-identical', async () => {
+      const r = start(runningTotals());
+      await r.start();
+      await until(() => r.ready);
+      for (let i = 1; i <= 30; i++) {
+        const { position } = await eventStore.append(`wallet-${i % 4}`, [deposit(i)], {
+          expectedRevision: 'any',
+        });
+        await r.waitForPosition(position, 5000);
+      }
+      const live = await documents(r);
+      await r.host('wallet-totals').rebuild();
+      await r.host('wallet-totals').waitForBuild();
+      expect(JSON.stringify(await documents(r))).toBe(JSON.stringify(live));
+      expect(live).toHaveLength(34);
+    });
   });
 });

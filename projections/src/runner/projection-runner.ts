@@ -1,5 +1,5 @@
 import type { ReadCollection } from '@tradewise/platform';
-import type { ProjectedDocument, Projection } from './projection';
+import type { AnyProjection, ProjectedDocument } from './projection';
 import { ProjectionHost, type HostDependencies, type ProjectionStatus } from './projection-host';
 
 export class UnknownProjectionError extends Error {
@@ -24,7 +24,7 @@ export class ProjectionRunner {
   private readonly hosts = new Map<string, ProjectionHost>();
 
   constructor(
-    projections: readonly Projection[],
+    projections: readonly AnyProjection[],
     private readonly dependencies: HostDependencies,
   ) {
     for (const projection of projections) {

@@ -8,7 +8,7 @@ import type {
   ReadCollection,
   RecordedEvent,
 } from '@tradewise/platform';
-import type { ProjectedDocument, Projection } from './projection';
+import type { AnyProjection, FoldProjection, ProjectedDocument, Projection } from './projection';
 
 export type TrackMode = 'rebuild' | 'live';
 
@@ -35,9 +35,11 @@ export interface TrackProgress {
 }
 
 const LOAD_CHUNK = 1000;
+const WRITE_CHUNK = 5000;
 
 /**
- * Applies one projection to one collection: subscribe from the checkpoint, apply each batch, write the touched
+ * Applies one projection to one collection: subscribe from the checkpoint (a fold projection: from the start,
+ * replaying up to the checkpoint in memory), apply each batch, write the touched
  * documents, then move the checkpoint by compare-and-set. A document stores the position of the last event
  * applied to it, and events at or below it are skipped, so a crash between the document writes and the
  * checkpoint neither loses nor doubles an event.
@@ -49,9 +51,13 @@ export class ProjectionTrack {
   private currentPosition = 0;
   private caughtUpOnce = false;
   private readonly waiters = new Set<{ position: number; resolve: () => void }>();
+  /** A fold projection's partitions, rebuilt in memory from the start of the log at every start. */
+  private readonly partitions = new Map<string, unknown>();
+  /** Events up to here only rebuild a fold's memory: their documents were written before the restart. */
+  private replayedUpTo = 0;
 
   constructor(
-    private readonly projection: Projection,
+    private readonly projection: AnyProjection,
     readonly collection: ReadCollection<ProjectedDocument>,
     private readonly dependencies: TrackDependencies,
     private mode: TrackMode,
@@ -78,8 +84,10 @@ export class ProjectionTrack {
     const checkpoint = await this.dependencies.checkpointStore.get(this.checkpointName);
     this.currentPosition = checkpoint?.position ?? 0;
     let expected: number | null = checkpoint ? checkpoint.position : null;
+    const folds = this.projection.kind === 'fold';
+    this.replayedUpTo = folds ? this.currentPosition : 0;
     this.subscription = this.dependencies.eventStore.subscribeToAll({
-      fromPosition: this.currentPosition,
+      fromPosition: folds ? 0 : this.currentPosition,
       filter: { eventTypes: this.projection.eventTypes, streamCategories: this.projection.streamCategories },
       batchSize: 2000,
     });
@@ -88,7 +96,7 @@ export class ProjectionTrack {
       for await (const batch of subscription) {
         if (this.stopping) break;
         if (batch.events.length > 0) await this.apply(batch.events);
-        if (batch.position !== this.currentPosition) {
+        if (batch.position > this.currentPosition) {
           const moved = await this.dependencies.checkpointStore.compareAndSet(
             this.checkpointName,
             expected,
@@ -135,29 +143,83 @@ export class ProjectionTrack {
   }
 
   private async apply(events: readonly RecordedEvent[]): Promise<void> {
+    const known = events.filter((event) => this.isKnown(event));
+    if (this.projection.kind === 'fold') await this.applyFold(this.projection, known);
+    else await this.applyDocuments(this.projection, known);
+  }
+
+  private isKnown(event: RecordedEvent): boolean {
+    if (this.dependencies.catalogue.has(event.type)) return true;
+    if (event.position <= this.replayedUpTo) return false;
+    const where = `at position ${event.position} in stream ${event.streamId}`;
+    if (this.mode === 'rebuild') {
+      throw new ProjectionStoppedError(
+        `Rebuild of ${this.projection.name} stopped: unknown event type '${event.type}' ${where}`,
+        event,
+      );
+    }
+    this.dependencies.logger.warn(
+      {
+        projection: this.projection.name,
+        streamId: event.streamId,
+        position: event.position,
+        type: event.type,
+      },
+      'Skipped an event of unknown type',
+    );
+    return false;
+  }
+
+  private failedAt(event: RecordedEvent, error: unknown): ProjectionStoppedError {
+    return new ProjectionStoppedError(
+      `Projection ${this.projection.name} failed at position ${event.position} in stream ${event.streamId} ` +
+        `(${event.type}): ${(error as Error).message}`,
+      event,
+    );
+  }
+
+  private async applyFold(projection: FoldProjection, events: readonly RecordedEvent[]): Promise<void> {
+    const changed = new Map<string, { partition: string; position: number }>();
+    for (const event of events) {
+      const partition = projection.partitionOf(event);
+      if (partition === null) continue;
+      let state = this.partitions.get(partition);
+      if (state === undefined) {
+        state = projection.initialState(partition);
+        this.partitions.set(partition, state);
+      }
+      let ids: Iterable<string>;
+      try {
+        ids = projection.apply(state, event);
+      } catch (error) {
+        throw this.failedAt(event, error);
+      }
+      if (event.position <= this.replayedUpTo) continue;
+      for (const id of ids) {
+        changed.delete(id);
+        changed.set(id, { partition, position: event.position });
+      }
+    }
+    const operations: AnyBulkWriteOperation<ProjectedDocument>[] = [];
+    for (const [id, { partition, position }] of changed) {
+      const document = projection.document(this.partitions.get(partition), id);
+      if (document) {
+        const replacement = { ...document, _id: id, _position: position } as ProjectedDocument;
+        operations.push({ replaceOne: { filter: { _id: id }, replacement, upsert: true } });
+      } else {
+        operations.push({ deleteOne: { filter: { _id: id } } });
+      }
+    }
+    for (let start = 0; start < operations.length; start += WRITE_CHUNK) {
+      await this.collection.bulkWrite(operations.slice(start, start + WRITE_CHUNK), { ordered: false });
+    }
+  }
+
+  private async applyDocuments(projection: Projection, events: readonly RecordedEvent[]): Promise<void> {
     const touched = new Map<string, ProjectedDocument | null>();
     const relevant: { event: RecordedEvent; ids: readonly string[] }[] = [];
     for (const event of events) {
-      if (!this.dependencies.catalogue.has(event.type)) {
-        const where = `at position ${event.position} in stream ${event.streamId}`;
-        if (this.mode === 'rebuild') {
-          throw new ProjectionStoppedError(
-            `Rebuild of ${this.projection.name} stopped: unknown event type '${event.type}' ${where}`,
-            event,
-          );
-        }
-        this.dependencies.logger.warn(
-          {
-            projection: this.projection.name,
-            streamId: event.streamId,
-            position: event.position,
-            type: event.type,
-          },
-          'Skipped an event of unknown type',
-        );
-        continue;
-      }
-      const ids = this.projection.documentIds(event);
+      const ids = projection.documentIds(event);
       if (ids.length > 0) relevant.push({ event, ids });
     }
     if (relevant.length === 0) return;
@@ -171,13 +233,9 @@ export class ProjectionTrack {
         if (document?._position !== undefined && document._position >= event.position) continue;
         let next: ProjectedDocument | null;
         try {
-          next = this.projection.evolve(document, event);
+          next = projection.evolve(document, event);
         } catch (error) {
-          throw new ProjectionStoppedError(
-            `Projection ${this.projection.name} failed at position ${event.position} in stream ${event.streamId} ` +
-              `(${event.type}): ${(error as Error).message}`,
-            event,
-          );
+          throw this.failedAt(event, error);
         }
         touched.set(id, next ? { ...next, _id: id, _position: event.position } : null);
       }

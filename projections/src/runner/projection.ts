@@ -18,6 +18,7 @@ export interface ProjectionIndex {
  * document, so `evolve` needs no idempotency of its own.
  */
 export interface Projection<TDocument extends ProjectedDocument = ProjectedDocument> {
+  readonly kind?: 'document';
   /** Kebab-case read-model name, stable across versions. */
   readonly name: string;
   /** Bump when `evolve` changes meaning: the new version is built beside the serving one (blue-green). */
@@ -31,3 +32,27 @@ export interface Projection<TDocument extends ProjectedDocument = ProjectedDocum
   /** The document after the event; `null` deletes it. Must not mutate its input. */
   evolve(document: TDocument | null, event: RecordedEvent): TDocument | null;
 }
+
+/**
+ * A read model folded per partition (an account) in memory, for rules that need a partition's whole history at
+ * once (FIFO matching). The runner keeps each partition's state, replays the log up to its checkpoint at start
+ * without writing, and after each batch writes the documents the batch changed, each with the position of the
+ * last event that changed it (so a rebuild writes the same bytes whatever the batch boundaries).
+ */
+export interface FoldProjection<TState = unknown, TDocument extends ProjectedDocument = ProjectedDocument> {
+  readonly kind: 'fold';
+  readonly name: string;
+  readonly version: number;
+  readonly eventTypes?: readonly string[];
+  readonly streamCategories?: readonly string[];
+  readonly indexes?: readonly ProjectionIndex[];
+  /** The partition an event belongs to; null for events the projection ignores. */
+  partitionOf(event: RecordedEvent): string | null;
+  initialState(partition: string): TState;
+  /** Applies the event to its partition's state in place; returns the ids of the documents it changed. */
+  apply(state: TState, event: RecordedEvent): Iterable<string>;
+  /** The document as the state has it now (a function of the state alone); null deletes it. */
+  document(state: TState, id: string): TDocument | null;
+}
+
+export type AnyProjection = Projection | FoldProjection;

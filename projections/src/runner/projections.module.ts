@@ -21,7 +21,7 @@ import {
   type Logger,
   type ReadStore,
 } from '@tradewise/platform';
-import type { Projection } from './projection';
+import type { AnyProjection } from './projection';
 import { ProjectionRunner } from './projection-runner';
 import { RegistryReadModels } from './registry-read-models';
 
@@ -44,7 +44,7 @@ class ProjectionRunnerLifecycle implements OnApplicationBootstrap, BeforeApplica
 
 @Module({})
 export class ProjectionsModule {
-  static forRoot(projections: readonly Projection[]): DynamicModule {
+  static forRoot(projections: readonly AnyProjection[]): DynamicModule {
     return {
       module: ProjectionsModule,
       providers: [

@@ -1,4 +1,3 @@
-export * from './trade-profits';
 export * from './import';
 export * from './ledger.module';
 export * from './journal/journal-queries';

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { defineEvent } from '../events/event-catalogue';
+import { streamName } from '../events/streams';
+
+/** An account's edits of its trading ledger: `tradeledger-<accountId>`. */
+export function tradeLedgerStream(accountId: string): string {
+  return streamName('tradeledger', accountId);
+}
+
+const cents = z.number().int().nonnegative();
+const ratePpm = z.number().int().min(0).max(1_000_000);
+const editBase = { accountId: z.string().uuid() };
+
+/** Item Warehouse: an entry added or changed; `quantity` null is 'Use as Default Price' (an infinite stack). */
+export const warehouseEntrySaved = defineEvent({
+  type: 'WarehouseEntrySaved',
+  schemaVersion: 1,
+  schema: z.object({
+    ...editBase,
+    entryId: z.string().uuid(),
+    typeId: z.number().int().positive(),
+    unitPriceCents: cents,
+    quantity: z.number().int().nonnegative().nullable(),
+  }),
+});
+
+export const warehouseEntryRemoved = defineEvent({
+  type: 'WarehouseEntryRemoved',
+  schemaVersion: 1,
+  schema: z.object({ ...editBase, entryId: z.string().uuid() }),
+});
+
+/** Settings → Broker Fee Overrides: from `startDate` on, the character's trades (in `typeId` only, when set). */
+export const brokerFeeOverrideSaved = defineEvent({
+  type: 'BrokerFeeOverrideSaved',
+  schemaVersion: 1,
+  schema: z.object({
+    ...editBase,
+    overrideId: z.string().uuid(),
+    startDate: z.string(),
+    characterId: z.number().int().positive(),
+    typeId: z.number().int().positive().nullable(),
+    buyFeePpm: ratePpm,
+    sellFeePpm: ratePpm,
+    npcSellFeePpm: ratePpm,
+  }),
+});
+
+export const brokerFeeOverrideRemoved = defineEvent({
+  type: 'BrokerFeeOverrideRemoved',
+  schemaVersion: 1,
+  schema: z.object({ ...editBase, overrideId: z.string().uuid() }),
+});
+
+/** Pending Transactions, Save Custom Prices: the sale's pending units cost this much each. */
+export const pendingSaleCostSet = defineEvent({
+  type: 'PendingSaleCostSet',
+  schemaVersion: 1,
+  schema: z.object({ ...editBase, transactionId: z.number().int(), unitBuyPriceCents: cents }),
+});
+
+/** Pending Transactions, 'Mark as Sold / Consumed': the sale's pending units leave without a profit. */
+export const pendingSaleIgnored = defineEvent({
+  type: 'PendingSaleIgnored',
+  schemaVersion: 1,
+  schema: z.object({ ...editBase, transactionId: z.number().int() }),
+});
+
+/** Transactions: a buy's consumed units raised. */
+export const buyQuantityConsumedSet = defineEvent({
+  type: 'BuyQuantityConsumedSet',
+  schemaVersion: 1,
+  schema: z.object({
+    ...editBase,
+    transactionId: z.number().int(),
+    quantityConsumed: z.number().int().nonnegative(),
+  }),
+});
+
+/** Transactions: a sale's accounted units raised. */
+export const sellQuantitySoldSet = defineEvent({
+  type: 'SellQuantitySoldSet',
+  schemaVersion: 1,
+  schema: z.object({
+    ...editBase,
+    transactionId: z.number().int(),
+    quantitySold: z.number().int().nonnegative(),
+  }),
+});
+
+/** Trade Profits: the user's figures for a row replace the computed ones (profit and margin follow). */
+export const tradeProfitRowEdited = defineEvent({
+  type: 'TradeProfitRowEdited',
+  schemaVersion: 1,
+  schema: z.object({
+    ...editBase,
+    rowId: z.string().regex(/^\d+-\d+$/),
+    quantitySold: z.number().int().nonnegative(),
+    buyCostCents: cents,
+    buyBrokerFeeCents: cents,
+    sellGrossCents: cents,
+    sellBrokerFeeCents: cents,
+    sellTaxCents: cents,
+  }),
+});
+
+/** Trade Profits: the row is gone from lists and totals for good. */
+export const tradeProfitRowDeleted = defineEvent({
+  type: 'TradeProfitRowDeleted',
+  schemaVersion: 1,
+  schema: z.object({ ...editBase, rowId: z.string().regex(/^\d+-\d+$/) }),
+});
+
+export const tradeLedgerEventDefinitions = [
+  warehouseEntrySaved,
+  warehouseEntryRemoved,
+  brokerFeeOverrideSaved,
+  brokerFeeOverrideRemoved,
+  pendingSaleCostSet,
+  pendingSaleIgnored,
+  buyQuantityConsumedSet,
+  sellQuantitySoldSet,
+  tradeProfitRowEdited,
+  tradeProfitRowDeleted,
+] as const;
+
+export type WarehouseEntrySaved = z.infer<typeof warehouseEntrySaved.schema>;
+export type WarehouseEntryRemoved = z.infer<typeof warehouseEntryRemoved.schema>;
+export type BrokerFeeOverrideSaved = z.infer<typeof brokerFeeOverrideSaved.schema>;
+export type BrokerFeeOverrideRemoved = z.infer<typeof brokerFeeOverrideRemoved.schema>;
+export type PendingSaleCostSet = z.infer<typeof pendingSaleCostSet.schema>;
+export type PendingSaleIgnored = z.infer<typeof pendingSaleIgnored.schema>;
+export type BuyQuantityConsumedSet = z.infer<typeof buyQuantityConsumedSet.schema>;
+export type SellQuantitySoldSet = z.infer<typeof sellQuantitySoldSet.schema>;
+export type TradeProfitRowEdited = z.infer<typeof tradeProfitRowEdited.schema>;
+export type TradeProfitRowDeleted = z.infer<typeof tradeProfitRowDeleted.schema>;
+
+export type TradeLedgerEvent =
+  | { readonly type: 'WarehouseEntrySaved'; readonly data: WarehouseEntrySaved }
+  | { readonly type: 'WarehouseEntryRemoved'; readonly data: WarehouseEntryRemoved }
+  | { readonly type: 'BrokerFeeOverrideSaved'; readonly data: BrokerFeeOverrideSaved }
+  | { readonly type: 'BrokerFeeOverrideRemoved'; readonly data: BrokerFeeOverrideRemoved }
+  | { readonly type: 'PendingSaleCostSet'; readonly data: PendingSaleCostSet }
+  | { readonly type: 'PendingSaleIgnored'; readonly data: PendingSaleIgnored }
+  | { readonly type: 'BuyQuantityConsumedSet'; readonly data: BuyQuantityConsumedSet }
+  | { readonly type: 'SellQuantitySoldSet'; readonly data: SellQuantitySoldSet }
+  | { readonly type: 'TradeProfitRowEdited'; readonly data: TradeProfitRowEdited }
+  | { readonly type: 'TradeProfitRowDeleted'; readonly data: TradeProfitRowDeleted };
+
+export const TRADE_LEDGER_EVENT_TYPES = tradeLedgerEventDefinitions.map((definition) => definition.type);

@@ -1,0 +1,316 @@
+import {
+  TRADE_LEDGER_EVENT_TYPES,
+  TRADE_LEDGER_READ_MODEL,
+  tradeLedgerDocumentIds as ids,
+  type JournalEntryRecorded,
+  type TradeLedgerDocument,
+  type TradeLedgerEvent,
+  type TradeProfitRowEdited,
+  type WalletTransactionRecorded,
+} from '@tradewise/contracts';
+import type { RecordedEvent } from '@tradewise/platform';
+import type { FoldProjection } from '../runner/projection';
+import {
+  evolveTradeLedger,
+  initialTradeLedgerState,
+  takeLedgerChanges,
+  tradeProfitRow,
+  transactionQuantities,
+  type TradeLedgerInput,
+  type TradeLedgerState,
+} from './trade-ledger/index';
+
+/** One account's fold: the FIFO ledger plus the user's row edits, which replace the computed figures. */
+export interface AccountTradeLedger {
+  readonly accountId: string;
+  readonly ledger: TradeLedgerState;
+  readonly rowEdits: Map<string, TradeProfitRowEdited>;
+  readonly deletedRows: Set<string>;
+  /** Entries and overrides ever saved, so removed ones stay listed as removed. */
+  readonly removedWarehouse: Map<string, { typeId: number; unitPrice: number; sequence: number }>;
+  readonly removedOverrides: Set<string>;
+  position: number;
+}
+
+const WALLET_EVENT_TYPES = ['WalletTransactionRecorded', 'JournalEntryRecorded'] as const;
+
+/** The ledger's view of an event; journal rows other than a sale's tax say nothing to it. */
+function ledgerInput(event: RecordedEvent): TradeLedgerInput | null {
+  if (event.type === 'WalletTransactionRecorded') {
+    const data = event.data as WalletTransactionRecorded;
+    return {
+      type: 'TransactionRecorded',
+      transaction: {
+        transactionId: data.transactionId,
+        date: data.date,
+        characterId: data.characterId,
+        typeId: data.typeId,
+        quantity: data.quantity,
+        unitPrice: data.unitPriceCents,
+        isBuy: data.isBuy,
+        isPersonal: data.isPersonal,
+        locationId: data.esi.location_id,
+      },
+    };
+  }
+  if (event.type === 'JournalEntryRecorded') {
+    const data = event.data as JournalEntryRecorded;
+    const { context_id: transactionId, context_id_type: contextType } = data.esi;
+    if (data.refType !== 'transaction_tax' || contextType !== 'market_transaction_id') return null;
+    if (transactionId === undefined || data.amountCents === null) return null;
+    return {
+      type: 'SalesTaxRecorded',
+      journalEntryId: data.entryId,
+      transactionId,
+      taxPaid: -data.amountCents,
+    };
+  }
+  const edit = { type: event.type, data: event.data } as TradeLedgerEvent;
+  switch (edit.type) {
+    case 'WarehouseEntrySaved':
+      return {
+        type: 'WarehouseEntrySaved',
+        entry: {
+          entryId: edit.data.entryId,
+          typeId: edit.data.typeId,
+          unitPrice: edit.data.unitPriceCents,
+          quantity: edit.data.quantity,
+        },
+      };
+    case 'WarehouseEntryRemoved':
+      return { type: 'WarehouseEntryRemoved', entryId: edit.data.entryId };
+    case 'BrokerFeeOverrideSaved': {
+      const { accountId: _account, ...override } = edit.data;
+      return { type: 'BrokerFeeOverrideSaved', override };
+    }
+    case 'BrokerFeeOverrideRemoved':
+      return { type: 'BrokerFeeOverrideRemoved', overrideId: edit.data.overrideId };
+    case 'PendingSaleCostSet':
+      return {
+        type: 'PendingSaleCostSet',
+        transactionId: edit.data.transactionId,
+        unitBuyPrice: edit.data.unitBuyPriceCents,
+      };
+    case 'PendingSaleIgnored':
+      return { type: 'PendingSaleIgnored', transactionId: edit.data.transactionId };
+    case 'BuyQuantityConsumedSet':
+      return {
+        type: 'BuyQuantityConsumedSet',
+        transactionId: edit.data.transactionId,
+        quantityConsumed: edit.data.quantityConsumed,
+      };
+    case 'SellQuantitySoldSet':
+      return {
+        type: 'SellQuantitySoldSet',
+        transactionId: edit.data.transactionId,
+        quantitySold: edit.data.quantitySold,
+      };
+    default:
+      return null;
+  }
+}
+
+function applyEvent(state: AccountTradeLedger, event: RecordedEvent): string[] {
+  const { accountId } = state;
+  const changed: string[] = [];
+  if (event.type === 'TradeProfitRowEdited') {
+    const edit = event.data as TradeProfitRowEdited;
+    if (!state.deletedRows.has(edit.rowId)) {
+      state.rowEdits.set(edit.rowId, edit);
+      changed.push(ids.profit(accountId, edit.rowId));
+    }
+  } else if (event.type === 'TradeProfitRowDeleted') {
+    const { rowId } = event.data as { rowId: string };
+    state.deletedRows.add(rowId);
+    state.rowEdits.delete(rowId);
+    changed.push(ids.profit(accountId, rowId));
+  } else {
+    const input = ledgerInput(event);
+    if (!input) return changed;
+    if (input.type === 'WarehouseEntryRemoved') {
+      const stack = state.ledger.warehouse.get(input.entryId);
+      if (stack) state.removedWarehouse.set(input.entryId, { ...stack });
+      changed.push(ids.warehouse(accountId, input.entryId));
+    }
+    if (input.type === 'WarehouseEntrySaved') {
+      state.removedWarehouse.delete(input.entry.entryId);
+      changed.push(ids.warehouse(accountId, input.entry.entryId));
+    }
+    if (input.type === 'BrokerFeeOverrideSaved') {
+      state.removedOverrides.delete(input.override.overrideId);
+      changed.push(ids.brokerFee(accountId, input.override.overrideId));
+    }
+    if (input.type === 'BrokerFeeOverrideRemoved') {
+      if (state.ledger.brokerFees.overrides.has(input.overrideId))
+        state.removedOverrides.add(input.overrideId);
+      changed.push(ids.brokerFee(accountId, input.overrideId));
+    }
+    evolveTradeLedger(state.ledger, input);
+    const changes = takeLedgerChanges(state.ledger);
+    for (const rowId of changes.rowIds) changed.push(ids.profit(accountId, rowId));
+    for (const transactionId of changes.transactionIds)
+      changed.push(ids.transaction(accountId, transactionId));
+    for (const typeId of changes.typeIds)
+      for (const stack of state.ledger.books.get(typeId)?.warehouse ?? [])
+        changed.push(ids.warehouse(accountId, stack.entryId));
+  }
+  if (changed.length > 0) {
+    state.position = event.position;
+    changed.push(ids.version(accountId));
+  }
+  return changed;
+}
+
+type DocumentBody = TradeLedgerDocument;
+
+function documentOf(state: AccountTradeLedger, id: string): DocumentBody | null {
+  const { accountId, ledger } = state;
+  const separator = id.indexOf(':');
+  const kind = id.slice(0, separator);
+  const key = id.slice(separator + 1 + accountId.length + 1);
+  switch (kind) {
+    case 'ledger':
+      return { _id: id, accountId, kind: 'version', position: state.position };
+    case 'profit':
+      return profitDocument(state, id, key);
+    case 'transaction': {
+      const transactionId = Number(key);
+      const record = ledger.transactions.get(transactionId);
+      const quantities = transactionQuantities(ledger, transactionId);
+      if (!record || !quantities) return null;
+      const { transaction } = record;
+      return {
+        _id: id,
+        accountId,
+        kind: 'transaction',
+        transactionId,
+        date: transaction.date,
+        characterId: transaction.characterId,
+        typeId: transaction.typeId,
+        locationId: transaction.locationId,
+        isBuy: transaction.isBuy,
+        isPersonal: transaction.isPersonal,
+        unitPriceCents: transaction.unitPrice,
+        quantity: transaction.quantity,
+        quantitySold: quantities.quantitySold,
+        quantityConsumed: quantities.quantityConsumed,
+        quantityRemaining: quantities.quantityRemaining,
+        tracked: quantities.tracked,
+        brokerFeeCents: quantities.brokerFee,
+        salesTaxCents: quantities.salesTax,
+        salesTaxSource: quantities.salesTaxSource,
+        pending: !transaction.isBuy && quantities.tracked && quantities.quantityRemaining > 0,
+      };
+    }
+    case 'warehouse': {
+      const stack = ledger.warehouse.get(key);
+      const removed = state.removedWarehouse.get(key);
+      const source = stack ?? removed;
+      if (!source) return null;
+      return {
+        _id: id,
+        accountId,
+        kind: 'warehouse',
+        entryId: key,
+        typeId: source.typeId,
+        unitPriceCents: source.unitPrice,
+        quantity: stack ? stack.quantity : 0,
+        sequence: source.sequence,
+        removed: !stack,
+      };
+    }
+    case 'brokerFee': {
+      const override = ledger.brokerFees.overrides.get(key);
+      if (!override) {
+        return state.removedOverrides.has(key) ? removedOverride(state, id, key) : null;
+      }
+      return { _id: id, accountId, kind: 'brokerFee', ...override, removed: false };
+    }
+    default:
+      return null;
+  }
+}
+
+/** The last figures of a removed override are gone with it; the document keeps its id and says so. */
+function removedOverride(state: AccountTradeLedger, id: string, overrideId: string): DocumentBody {
+  return {
+    _id: id,
+    accountId: state.accountId,
+    kind: 'brokerFee',
+    overrideId,
+    startDate: '',
+    characterId: 0,
+    typeId: null,
+    buyFeePpm: 0,
+    sellFeePpm: 0,
+    npcSellFeePpm: 0,
+    removed: true,
+  };
+}
+
+function profitDocument(state: AccountTradeLedger, id: string, rowId: string): DocumentBody | null {
+  const row = tradeProfitRow(state.ledger, rowId);
+  if (!row) return null;
+  const edit = state.rowEdits.get(rowId);
+  const figures = edit
+    ? {
+        quantitySold: edit.quantitySold,
+        buyCostCents: edit.buyCostCents,
+        buyBrokerFeeCents: edit.buyBrokerFeeCents,
+        sellGrossCents: edit.sellGrossCents,
+        sellBrokerFeeCents: edit.sellBrokerFeeCents,
+        sellTaxCents: edit.sellTaxCents,
+      }
+    : {
+        quantitySold: row.quantitySold,
+        buyCostCents: row.buyCost,
+        buyBrokerFeeCents: row.buyBrokerFee,
+        sellGrossCents: row.sellGross,
+        sellBrokerFeeCents: row.sellBrokerFee,
+        sellTaxCents: row.sellTax,
+      };
+  return {
+    _id: id,
+    accountId: state.accountId,
+    kind: 'profit',
+    rowId,
+    sellTransactionId: row.sellTransactionId,
+    date: row.date,
+    characterId: row.characterId,
+    typeId: row.typeId,
+    isPersonal: row.isPersonal,
+    ...figures,
+    profitCents:
+      figures.sellGrossCents -
+      figures.sellTaxCents -
+      figures.sellBrokerFeeCents -
+      figures.buyCostCents -
+      figures.buyBrokerFeeCents,
+    edited: edit !== undefined,
+    deleted: state.deletedRows.has(rowId),
+  };
+}
+
+/**
+ * The trading ledger of each account (docs/profit-rules.md): trade profit rows, transactions with their
+ * counters, warehouse entries and broker fee overrides, folded per account from its wallet events and edits.
+ */
+export const tradeLedgerProjection: FoldProjection<AccountTradeLedger, TradeLedgerDocument> = {
+  kind: 'fold',
+  name: TRADE_LEDGER_READ_MODEL,
+  version: 1,
+  eventTypes: [...WALLET_EVENT_TYPES, ...TRADE_LEDGER_EVENT_TYPES],
+  indexes: [{ keys: { accountId: 1, kind: 1, date: -1 }, name: 'by_account_kind_date' }],
+  partitionOf: (event) => (event.data as { accountId?: string }).accountId ?? null,
+  initialState: (accountId) => ({
+    accountId,
+    ledger: initialTradeLedgerState(),
+    rowEdits: new Map(),
+    deletedRows: new Set(),
+    removedWarehouse: new Map(),
+    removedOverrides: new Set(),
+    position: 0,
+  }),
+  apply: applyEvent,
+  document: documentOf,
+};
