@@ -24,7 +24,7 @@ export interface TypeOrderBook {
 /** Regional order books, cached until ESI's expiry (implemented in market-data). */
 export const MARKET_ORDER_BOOKS = Symbol('MARKET_ORDER_BOOKS');
 export interface MarketOrderBooks {
-  /** Throws UnknownRegionError for a region the static data does not know. */
+  /** Throws UnknownRegionError for a region the static data does not know or that has no market (abyssal, void). */
   typeBook(regionId: number, typeId: number): Promise<TypeOrderBook>;
   /** Many types of one region at once (an appraisal, a bill of materials); fetched concurrently, cached alike. */
   typeBooks(regionId: number, typeIds: readonly number[]): Promise<ReadonlyMap<number, TypeOrderBook>>;
@@ -40,6 +40,13 @@ export interface MarketPrices {
 export const INDUSTRY_COST_INDICES = Symbol('INDUSTRY_COST_INDICES');
 export interface IndustryCostIndices {
   systems(): Promise<{ readonly fetchedAt: Date; readonly bySystem: ReadonlyMap<number, EsiIndustrySystem> }>;
+}
+
+/** Names of public player structures, for the order books the market browser shows. */
+export const STRUCTURE_NAMES = Symbol('STRUCTURE_NAMES');
+export interface StructureNames {
+  /** The names of those ids that are public structures ESI lets us name; any other id is left out. */
+  publicNames(structureIds: readonly number[]): Promise<ReadonlyMap<number, string>>;
 }
 
 export class UnknownRegionError extends Error {

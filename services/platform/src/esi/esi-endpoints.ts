@@ -71,6 +71,9 @@ export const ESI_ENDPOINTS = {
   regionOrders: { path: '/markets/{region_id}/orders' },
   regionHistory: { path: '/markets/{region_id}/history' },
   structureOrders: { path: '/markets/structures/{structure_id}', scope: ProductScope.structureMarkets },
+  industrySystems: { path: '/industry/systems' },
+  publicStructures: { path: '/universe/structures' },
+  structure: { path: '/universe/structures/{structure_id}', scope: ProductScope.readStructures },
 } as const satisfies Record<string, EsiEndpoint>;
 
 export function expandPath(template: string, parameters: Readonly<Record<string, number | string>>): string {

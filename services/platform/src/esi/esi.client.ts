@@ -11,9 +11,11 @@ import type {
   EsiCorporationOrder,
   EsiCorporationWallet,
   EsiCorporationWalletTransaction,
+  EsiIndustrySystem,
   EsiMarketHistoryDay,
   EsiMarketPrice,
   EsiRegionOrder,
+  EsiStructure,
   EsiStructureOrder,
   EsiWalletJournalEntry,
   EsiWalletTransaction,
@@ -199,6 +201,21 @@ export class EsiClient {
 
   getRegionHistory(regionId: number, typeId: number): Promise<EsiResult<EsiMarketHistoryDay[]>> {
     return this.one(ESI_ENDPOINTS.regionHistory, { region_id: regionId }, undefined, { type_id: typeId });
+  }
+
+  /** Cost indices per system and activity. */
+  getIndustrySystems(): Promise<EsiResult<EsiIndustrySystem[]>> {
+    return this.one(ESI_ENDPOINTS.industrySystems, {});
+  }
+
+  /** Ids of public structures; `filter: 'market'` keeps those with a market. */
+  getPublicStructureIds(filter?: 'market' | 'manufacturing_basic'): Promise<EsiResult<number[]>> {
+    return this.one(ESI_ENDPOINTS.publicStructures, {}, undefined, { filter });
+  }
+
+  /** A structure's name and place; needs a character with docking access (or a public structure). */
+  getStructure(characterId: number, structureId: number): Promise<EsiResult<EsiStructure>> {
+    return this.one(ESI_ENDPOINTS.structure, { structure_id: structureId }, characterId);
   }
 
   private async one<T>(

@@ -1,0 +1,82 @@
+import type { Clock, EsiClient, Logger } from '@tradewise/platform';
+import { EsiCallError } from '@tradewise/platform';
+import { ExpiringCache } from '../cache/expiring-cache';
+import { mapWithConcurrency } from '../cache/map-with-concurrency';
+import type { PublicEsi, StructureNames } from '../market-data.ports';
+
+/**
+ * A character whose token carries esi-universe.read_structures.v1: ESI names a structure only to a character
+ * who may dock there, even a public one.
+ */
+export interface StructureNameReader {
+  readonly characterId: number;
+  /** An ESI client whose token provider holds that character's grant. */
+  client(): EsiClient;
+}
+
+const NAMES_KEPT = 20_000;
+/** A structure ESI would not name (gone, or the reader lost access) is asked about again after this. */
+const UNNAMED_RETRY_MS = 60 * 60_000;
+const TRANSIENT_RETRY_MS = 60_000;
+const NAME_FETCH_CONCURRENCY = 4;
+
+/**
+ * Names of public market structures: GET /universe/structures?filter=market says which are public (no token),
+ * GET /universe/structures/{id} names them (a reader's token). Without a reader no name is known, and a failure
+ * leaves names out rather than fail the order book they decorate.
+ */
+export class EsiStructureNames implements StructureNames {
+  private readonly publicIds: ExpiringCache<'all', ReadonlySet<number>>;
+  private readonly names: ExpiringCache<number, string | null>;
+
+  constructor(
+    private readonly publicEsi: PublicEsi,
+    private readonly clock: Clock,
+    private readonly reader: StructureNameReader | undefined,
+    private readonly logger?: Pick<Logger, 'warn'>,
+  ) {
+    this.publicIds = new ExpiringCache(clock, 1);
+    this.names = new ExpiringCache(clock, NAMES_KEPT);
+  }
+
+  async publicNames(structureIds: readonly number[]): Promise<ReadonlyMap<number, string>> {
+    const named = new Map<number, string>();
+    const { reader } = this;
+    if (structureIds.length === 0 || reader === undefined) return named;
+    const publicIds = await this.publicStructureIds();
+    const wanted = [...new Set(structureIds)].filter((id) => publicIds.has(id));
+    await mapWithConcurrency(wanted, NAME_FETCH_CONCURRENCY, async (structureId) => {
+      const { value } = await this.names.get(structureId, () => this.fetchName(reader, structureId));
+      if (value !== null) named.set(structureId, value);
+    });
+    return named;
+  }
+
+  private async publicStructureIds(): Promise<ReadonlySet<number>> {
+    try {
+      const { value } = await this.publicIds.get('all', async () => {
+        const result = await this.publicEsi.client().getPublicStructureIds('market');
+        return { value: new Set(result.data), freshUntil: result.freshUntil };
+      });
+      return value;
+    } catch (error) {
+      this.logger?.warn({ err: error }, 'Could not list the public structures; their names are left out');
+      return new Set();
+    }
+  }
+
+  private async fetchName(
+    reader: StructureNameReader,
+    structureId: number,
+  ): Promise<{ value: string | null; freshUntil: Date }> {
+    try {
+      const result = await reader.client().getStructure(reader.characterId, structureId);
+      return { value: result.data.name, freshUntil: result.freshUntil };
+    } catch (error) {
+      this.logger?.warn({ err: error, structureId }, 'ESI did not name a public structure');
+      const transient = error instanceof EsiCallError && error.transient;
+      const retryInMs = transient ? TRANSIENT_RETRY_MS : UNNAMED_RETRY_MS;
+      return { value: null, freshUntil: new Date(this.clock.now().getTime() + retryInMs) };
+    }
+  }
+}
