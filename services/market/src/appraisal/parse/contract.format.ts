@@ -1,8 +1,8 @@
 import { invalidQuantity, strongItems, type LineFormat } from './line-outcome';
-import { looksNumeric, parseQuantity } from './quantity.parser';
+import { looksNumeric, parseQuantity, SPACED_NUMBER_SOURCE } from './quantity.parser';
 import type { PasteItemFlags } from './paste.types';
 
-const TITLE = /^(\S.*?) [xX×] ?(\d[\d,.'’ ]*?) \((?:Item Exchange|Auction)\)$/i;
+const TITLE = new RegExp(`^(\\S.*?) [xX×] ?(${SPACED_NUMBER_SOURCE}?) \\((?:Item Exchange|Auction)\\)$`, 'i');
 const BLUEPRINT_COPY = /blueprint copy/i;
 const BLUEPRINT_ORIGINAL = /blueprint original/i;
 const RUNS = /runs:? ?(\d+)/i;

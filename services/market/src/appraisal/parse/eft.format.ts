@@ -1,6 +1,6 @@
 import { skip, strongItems, type ItemText, type LineFormat, type LineOutcome } from './line-outcome';
 import { parseListingText } from './listing.format';
-import { parseQuantity } from './quantity.parser';
+import { NUMBER_SOURCE, parseQuantity } from './quantity.parser';
 import type { TypeNameLookup } from './type-name.lookup';
 
 const HEADER = /^\[([^[\],]+),([^\]]*)\]$/;
@@ -8,7 +8,9 @@ const EMPTY_SLOT = /^\[\s*empty\b[^\]]*\]$/i;
 const BRACKETED = /^\[.*\]$/;
 const OFFLINE = /\s*\/\s*offline$/i;
 const MUTATION_REFERENCE = /\s*\[\d+\]$/;
-const TRAILING_COUNT = /^(\S.*?) [xX×] ?(\d[\d,.'’]*)$/;
+const MUTATION_HEADER = /^\[\d+\] \S/;
+const INDENTED = /^[ \t\u00a0]+\S/;
+const TRAILING_COUNT = new RegExp(`^(\\S.*?) [xX×] ?(${NUMBER_SOURCE})$`);
 
 /** `[Ship, Fit name]`: the ship is everything before the first comma (fit names may hold commas). */
 export function eftHeaderShip(text: string): string | null {
@@ -26,28 +28,43 @@ export function eftHeaderOutcome(ship: string, lookup: TypeNameLookup): LineOutc
 export const emptySlotFormat: LineFormat = (line) =>
   !line.tabbed && EMPTY_SLOT.test(line.text) ? skip('eft', 'empty-slot') : null;
 
+/** pyfa's mutated-module details after the fit: `[1] Base Module`, then indented mutaplasmid and attribute lines. */
+export function isEftMutationHeader(text: string): boolean {
+  return MUTATION_HEADER.test(text);
+}
+
+/** An indented line under a mutation header (`  Unstable ... Mutaplasmid`, `  attribute value, ...`). */
+export function isEftMutationDetail(raw: string): boolean {
+  return INDENTED.test(raw);
+}
+
 /**
  * A line under an EFT header: `Module`, `Module, Charge`, `Drone xN`, `Module /OFFLINE`, pyfa's mutated-module
- * reference `Module [1]`. A name no type has is still an item of the fit (reported unknown), unless another format
- * reads the line better.
+ * reference `Module [1]` (also after `/OFFLINE`). A name no type has is kept as an unknown item of the fit only where
+ * the line has an EFT shape (`Name xN`, or `Module, Charge` with one of them known); other unknown lines (remarks,
+ * links) are reported, unless another format reads them.
  */
 export const eftLineFormat: LineFormat = (line, { lookup, inEftBlock }) => {
   if (!inEftBlock || line.tabbed || BRACKETED.test(line.text)) return null;
-  let text = line.text;
+  let text = line.text.replace(MUTATION_REFERENCE, '');
   const offline = OFFLINE.test(text);
   if (offline) text = text.replace(OFFLINE, '');
-  text = text.replace(MUTATION_REFERENCE, '');
   const flags = offline ? { offline: true } : {};
   const parsed = parseListingText(text, lookup);
   if (parsed === null) return null;
   if (!('kind' in parsed)) {
-    const items = parsed.items.map((item) => ({ ...item, flags: { ...item.flags, ...flags } }));
+    // In `Module, Charge /OFFLINE` the module is offline, not its charge.
+    const items = parsed.items.map((item, index) =>
+      index === 0 ? { ...item, flags: { ...item.flags, ...flags } } : item,
+    );
     return { kind: 'items', format: 'eft', items, strong: false };
   }
-  return strongItems('eft', lookup, eftItemTexts(text, flags));
+  const texts = eftItemTexts(text, flags);
+  if (texts === null || (texts.length > 1 && !texts.some((item) => lookup.find(item.name)))) return parsed;
+  return strongItems('eft', lookup, texts);
 };
 
-function eftItemTexts(text: string, flags: { offline?: boolean }): ItemText[] {
+function eftItemTexts(text: string, flags: { offline?: boolean }): ItemText[] | null {
   const counted = TRAILING_COUNT.exec(text);
   const quantity = counted ? parseQuantity(counted[2]!) : null;
   if (counted && quantity !== null) return [{ name: counted[1]!, quantity, flags }];
@@ -58,5 +75,5 @@ function eftItemTexts(text: string, flags: { offline?: boolean }): ItemText[] {
       { name: text.slice(comma + 1), quantity: 1 },
     ];
   }
-  return [{ name: text, quantity: 1, flags }];
+  return null;
 }

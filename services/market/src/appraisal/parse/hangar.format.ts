@@ -13,6 +13,8 @@ export const hangarFormat: LineFormat = (line, { lookup }) => {
   if (cells.length < 2 || cells[0]!.length === 0) return null;
   const quantityText = cells[1]!;
   let quantity = 1;
+  // Without a quantity the group follows; a number there means some other table.
+  if (quantityText.length === 0 && cells.length > 2 && looksNumeric(cells[2]!)) return null;
   if (quantityText.length > 0) {
     if (!looksNumeric(quantityText)) return null;
     const parsed = parseQuantity(quantityText);

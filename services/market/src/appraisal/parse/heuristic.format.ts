@@ -8,14 +8,18 @@ const LINE_MAX = 300;
 const WORDS_MAX = 16;
 const NAME_WORDS_MAX = 5;
 const WORD_SPLITTER = / /;
-const SPLITTERS = [/\t/, / {2,}/, /-/, WORD_SPLITTER];
+// Commas split only before a space: `3,029,400` is one number.
+const SPLITTERS = [/\t/, / {2,}/, /\s*[|;]\s*/, /,\s+/, /-/, WORD_SPLITTER];
+const WHITESPACE = /\s+/;
 const JUNK_AROUND = /^[\s,_=\-[\]*]+|[\s,_=\-[\]*]+$/g;
 
 /**
  * The last resort, for lines no format recognised: cuts the line into pieces (at tabs, else runs of spaces, else
- * dashes, else spaces) and tries the shapes `[-, item, -, quantity]`, `[quantity, -, item]`, `[item, quantity]`,
- * `[quantity, item]`; then reads each piece as a list line (`Procurer x 1- Ice Harvester II x 2`); then looks for
- * known names among the words. Only known names count. The page warns when this format carried a paste.
+ * pipes or semicolons, else commas before a space, else dashes, else spaces) and tries the shapes
+ * `[-, item, -, quantity]`, `[quantity, -, item]`, `[item, quantity, -]`, `[item, quantity]`, `[quantity, item]`;
+ * then reads each piece as a list line (`Procurer x 1- Ice Harvester II x 2`), or looks for known names among its
+ * words (`WTS: 5x Hammerhead II, 10 Hobgoblin II`). Only known names count. The page warns when this format carried
+ * a paste.
  */
 export const heuristicFormat: LineFormat = (line, { lookup }) => {
   if (line.text.length > LINE_MAX) return null;
@@ -29,10 +33,11 @@ export const heuristicFormat: LineFormat = (line, { lookup }) => {
     for (const piece of pieces) {
       const parsed = parseListingText(piece, lookup);
       if (parsed && !('kind' in parsed)) listed.push(...parsed.items);
+      else listed.push(...walkWords(piece.split(WHITESPACE), lookup));
     }
     if (listed.length > 0) return { kind: 'items', format: 'heuristic', items: listed, strong: false };
   }
-  const walked = walkWords(line.text.split(/\s+/), lookup);
+  const walked = walkWords(line.text.split(WHITESPACE), lookup);
   return walked.length > 0 ? { kind: 'items', format: 'heuristic', items: walked, strong: false } : null;
 };
 
@@ -52,6 +57,7 @@ function positionalItem(pieces: readonly string[], lookup: TypeNameLookup): Foun
   const patterns: readonly (readonly [number, number, number])[] = [
     [4, 1, 3],
     [3, 2, 0],
+    [3, 0, 1],
     [2, 0, 1],
     [2, 1, 0],
   ];

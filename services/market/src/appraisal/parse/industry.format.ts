@@ -1,8 +1,11 @@
 import { DIGITS, INTEGER } from './cell-patterns';
 import { invalidQuantity, skip, strongItems, type LineFormat } from './line-outcome';
-import { multiplyQuantity, parseAmount, parseQuantity } from './quantity.parser';
+import { multiplyQuantity, parseAmount, parseQuantity, SPACED_NUMBER_SOURCE } from './quantity.parser';
 
-const UNITS = /^(\S.*?) ?\((\d[\d,.'’ ]*?) Units?\)(?: ?[*×] ?(\d[\d,.'’ ]*))?$/i;
+const UNITS = new RegExp(
+  `^(\\S.*?) ?\\((${SPACED_NUMBER_SOURCE}?) Units?\\)(?: ?[*×] ?(${SPACED_NUMBER_SOURCE}))?$`,
+  'i',
+);
 
 /**
  * Bills of materials and reprocessing results, `Name (N Units)` or `(1 Unit)`, also with a `*M` multiplier after

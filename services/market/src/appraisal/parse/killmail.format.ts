@@ -1,6 +1,6 @@
 import { skip, strongItems, type LineOutcome } from './line-outcome';
 import type { PasteLine } from './paste-line.reader';
-import { parseQuantity } from './quantity.parser';
+import { parseQuantity, SPACED_NUMBER_SOURCE } from './quantity.parser';
 import type { TypeNameLookup } from './type-name.lookup';
 
 const TIMESTAMP = /^\d{4}[./-]\d{2}[./-]\d{2} \d{2}:\d{2}(?::\d{2})?$/;
@@ -10,7 +10,7 @@ const SECTIONS: Readonly<Record<string, Section>> = {
   'dropped items:': 'dropped',
 };
 const DETAIL = /^([^:]{1,40}):(?: (.*))?$/;
-const QUANTITY = /, ?Qty: ?(\d[\d,.'’ ]*)/i;
+const QUANTITY = new RegExp(`, ?Qty: ?(${SPACED_NUMBER_SOURCE})`, 'i');
 const LOCATION = / ?\(([^()]*)\)$/;
 const BLUEPRINT_MARK = /^(?:copy|original)$/i;
 
@@ -24,7 +24,8 @@ export function isKillmailStart(text: string): boolean {
 /**
  * Reads an in-game killmail line by line: the time, the victim's `Key: Value` details (the destroyed ship is an
  * item too), `Involved parties:`, then `Destroyed items:` and `Dropped items:` with `Name[, Qty: N][ (Location)]`
- * lines. Lines it cannot place (null) go through the other formats instead of spoiling the whole killmail.
+ * lines. Lines it cannot place (null), and bare lines naming no known type, go through the other formats instead of
+ * spoiling the whole killmail.
  */
 export class KillmailReader {
   private section: Section = 'victim';
@@ -73,6 +74,8 @@ export class KillmailReader {
         { name: withoutLocation, quantity, flags: { fate, location: location[1]!.trim() } },
       ]);
     }
+    // A bare line proves nothing by its shape (a link, a remark): it is an item only when it names a known type.
+    if (!counted && !this.lookup.find(name)) return null;
     return strongItems('killmail', this.lookup, [{ name, quantity, flags: { fate } }]);
   }
 }

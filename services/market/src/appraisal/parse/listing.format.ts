@@ -7,7 +7,7 @@ import {
   type LineFormat,
   type RejectOutcome,
 } from './line-outcome';
-import { multiplyQuantity, parseAmount, parseQuantity, toQuantity } from './quantity.parser';
+import { multiplyQuantity, NUMBER_SOURCE, parseAmount, parseQuantity, toQuantity } from './quantity.parser';
 import { cleanName, type TypeNameLookup } from './type-name.lookup';
 
 export type ListingShape = 'module-charge' | 'quantity-first' | 'quantity-last' | 'name-only';
@@ -17,11 +17,12 @@ export interface ListingMatch {
   readonly shape: ListingShape;
 }
 
-const MULTIPLIER_SUFFIX = /\s*[*×]\s*(\d[\d,.'’]*)$/;
+const MULTIPLIER_SUFFIX = new RegExp(`\\s*[*×]\\s*(\\d{1,3}(?: \\d{3})+|${NUMBER_SOURCE})$`);
 const QUANTITY_SIGN = /^[xX×*]$/;
-const LEADING_QUANTITY = /^(\d[\d,.'’]*)([xX×*])?$/;
-const TRAILING_QUANTITY = /^([xX×*])?(\d[\d,.'’]*)([xX×])?$/;
+const LEADING_QUANTITY = new RegExp(`^(${NUMBER_SOURCE})([xX×*])?$`);
+const TRAILING_QUANTITY = new RegExp(`^([xX×*])?(${NUMBER_SOURCE})([xX×])?$`);
 const THREE_DIGITS = /^\d{3}$/;
+const LATER_GROUP = /^(\d{3})([xX×*])?$/;
 const UP_TO_THREE_DIGITS = /^\d{1,3}$/;
 const FIRST_GROUP = /^([xX×*])?(\d{1,3})$/;
 const STARTS_WITH_LETTER = /^\p{L}/u;
@@ -92,7 +93,7 @@ function moduleAndCharge(line: string, lookup: TypeNameLookup) {
   return charge ? ([module, charge] as const) : null;
 }
 
-/** `N Name`, `Nx Name`, `N x Name`, then space-grouped `1 000 Name`, `1 000 000 x Name`. */
+/** `N Name`, `Nx Name`, `N x Name`, then space-grouped `1 000 Name`, `1 000 000 x Name`, `1 000x Name`. */
 function quantityFirst(words: readonly string[]): Candidate[] {
   const leading = LEADING_QUANTITY.exec(words[0]!);
   if (!leading) return [];
@@ -101,17 +102,21 @@ function quantityFirst(words: readonly string[]): Candidate[] {
     !signed && index < words.length && QUANTITY_SIGN.test(words[index]!) ? index + 1 : index;
   candidates.push({ quantityText: leading[1]!, nameWords: words.slice(after(1, leading[2] !== undefined)) });
   if (leading[2] === undefined && UP_TO_THREE_DIGITS.test(words[0]!)) {
-    for (let end = 1; end < words.length - 1 && THREE_DIGITS.test(words[end]!); end++) {
+    for (let end = 1; end < words.length - 1; end++) {
+      const group = LATER_GROUP.exec(words[end]!);
+      if (!group) break;
+      const signed = group[2] !== undefined;
       candidates.push({
-        quantityText: words.slice(0, end + 1).join(' '),
-        nameWords: words.slice(after(end + 1, false)),
+        quantityText: [...words.slice(0, end), group[1]!].join(' '),
+        nameWords: words.slice(after(end + 1, signed)),
       });
+      if (signed) break;
     }
   }
   return candidates;
 }
 
-/** `Name N`, `Name xN`, `Name x N`, `Name Nx`, `Name: N`, then space-grouped `Name 1 000`. */
+/** `Name N`, `Name xN`, `Name x N`, `Name Nx`, `Name: N`, then space-grouped `Name 1 000`, `Name 1 000x`. */
 function quantityLast(words: readonly string[]): Candidate[] {
   const lastIndex = words.length - 1;
   const trailing = TRAILING_QUANTITY.exec(words[lastIndex]!);
@@ -121,13 +126,13 @@ function quantityLast(words: readonly string[]): Candidate[] {
   const candidates: Candidate[] = [
     { quantityText: trailing[2]!, nameWords: words.slice(0, before(lastIndex)) },
   ];
-  if (!signed && THREE_DIGITS.test(words[lastIndex]!)) {
+  if (trailing[1] === undefined && THREE_DIGITS.test(trailing[2]!)) {
     for (let start = lastIndex - 1; start >= 1; start--) {
       const word = words[start]!;
       const group = FIRST_GROUP.exec(word);
       if (group) {
         candidates.push({
-          quantityText: [group[2]!, ...words.slice(start + 1)].join(' '),
+          quantityText: [group[2]!, ...words.slice(start + 1, lastIndex), trailing[2]!].join(' '),
           nameWords: words.slice(0, group[1] === undefined ? before(start) : start),
         });
         if (group[1] !== undefined) break;
@@ -169,8 +174,10 @@ export const quickbarFormat: LineFormat = (line, context) => {
   const bullet = BULLET.exec(line.text);
   if (!bullet) return null;
   const rest = line.text.slice(bullet[0].length);
+  // `+ Name` is a folder even when a type has its name (the folder `Drones` is not the skill).
+  if (FOLDER.test(line.text) && rest.length > 0) return skip('quickbar', 'header');
   const parsed = parseListingText(rest, context.lookup);
-  if (parsed === null) return skip('quickbar', 'header');
-  if ('kind' in parsed) return FOLDER.test(line.text) ? skip('quickbar', 'header') : parsed;
+  // Bullets alone (`----------`) are a divider, no folder: reported like any other line nothing reads.
+  if (parsed === null || 'kind' in parsed) return parsed;
   return { kind: 'items', format: 'quickbar', items: parsed.items, strong: false };
 };

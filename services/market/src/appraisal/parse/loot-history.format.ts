@@ -1,8 +1,10 @@
 import { DATE_TIME } from './cell-patterns';
 import { invalidQuantity, skip, strongItems, type LineFormat } from './line-outcome';
-import { parseQuantity } from './quantity.parser';
+import { parseQuantity, SPACED_NUMBER_SOURCE } from './quantity.parser';
 
-const LOOT_LOG = /^\[?\s*\d{1,2}:\d{2}(?::\d{2})?\s*\]?\s+\S.*? has looted (\d[\d,.'’ ]*?) x (\S.*)$/;
+const LOOT_LOG = new RegExp(
+  `^\\[?\\s*\\d{1,2}:\\d{2}(?::\\d{2})?\\s*\\]?\\s+\\S.*? has looted (${SPACED_NUMBER_SOURCE}?) x (\\S.*)$`,
+);
 const EXPORT_HEADER = ['time', 'character', 'item type', 'quantity', 'item group'];
 
 /** Fleet loot log lines: `12:01:02 Some Pilot has looted 40 x Scourge Light Missile`. */

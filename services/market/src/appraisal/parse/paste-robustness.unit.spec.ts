@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { expectEveryLineAccountedFor } from './paste-lines.fixture';
 import { parsePaste } from './paste.parser';
 import type { PasteParseResult } from './paste.types';
 import { fakeTypeNames } from './type-names.fixture';
@@ -7,27 +8,22 @@ function parse(text: string, options?: Parameters<typeof parsePaste>[2]): PasteP
   return parsePaste(text, fakeTypeNames().resolve, options);
 }
 
-// eslint-disable-next-line no-control-regex -- a blank line holds only spaces, controls and invisibles
-const BLANK = /[\s\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2060\ufeff]/g;
+/** Tests that parse megabytes: on a busy machine they take longer than Jest's default five seconds. */
+const TIMEOUT_MS = 60_000;
 
-/** Every non-blank line ends up in exactly one place: items, skipped or unparsed. */
-function expectEveryLineAccountedFor(text: string, result: PasteParseResult): void {
-  const nonBlank = text
-    .split(/\r\n|[\n\r\u2028\u2029\u0085]/)
-    .map((line, index) => ({ line, number: index + 1 }))
-    .filter(({ line }) => line.replace(BLANK, '') !== '')
-    .map(({ number }) => number);
-  const seen = new Map<number, string>();
-  const place = (lineNumber: number, where: string) => {
-    const before = seen.get(lineNumber);
-    if (before !== undefined && before !== where)
-      throw new Error(`line ${lineNumber} is in ${before} and ${where}`);
-    seen.set(lineNumber, where);
-  };
-  for (const item of result.items) place(item.lineNumber, 'items');
-  for (const line of result.skipped) place(line.lineNumber, 'skipped');
-  for (const line of result.unparsed) place(line.lineNumber, 'unparsed');
-  expect([...seen.keys()].sort((a, b) => a - b)).toEqual(nonBlank);
+/** The fastest of a few timed runs: a bound on the parser, not on whatever else the machine is doing. */
+function fastestOf(
+  runs: number,
+  run: () => PasteParseResult,
+): { result: PasteParseResult; fastestMs: number } {
+  let result = run();
+  let fastestMs = Infinity;
+  for (let attempt = 0; attempt < runs; attempt++) {
+    const started = performance.now();
+    result = run();
+    fastestMs = Math.min(fastestMs, performance.now() - started);
+  }
+  return { result, fastestMs };
 }
 
 /** Deterministic pseudo-random numbers (mulberry32), so a failure can be replayed. */
@@ -58,19 +54,21 @@ describe('empty and oversized pastes', () => {
     }
   });
 
-  it('refuses more than 10,000 lines and more than 1,000,000 characters, limits adjustable', () => {
+  it('refuses more than 10,000 lines and more than 1 MB, limits adjustable', () => {
     const lines = (count: number) => Array.from({ length: count }, () => 'Tritanium 1').join('\n');
     expect(parse(lines(10_000) + '\n').problem).toBeNull();
     expect(parse(lines(10_001)).problem).toEqual({
       code: 'too-many-lines',
-      message: 'The paste has 10,001 lines: at most 10,000.',
+      status: 400,
+      message: 'The paste has more than 10,000 lines: split it into several appraisals.',
     });
     expect(parse('x'.repeat(1_000_001)).problem).toEqual({
       code: 'too-large',
-      message: 'The paste is too large: at most 1,000,000 characters.',
+      status: 413,
+      message: 'The paste is larger than 1 MB: split it into several appraisals.',
     });
     expect(parse('Tritanium 1\nTritanium 2', { maxLines: 1 }).problem?.code).toBe('too-many-lines');
-    expect(parse('Tritanium 1', { maxCharacters: 5 }).problem?.code).toBe('too-large');
+    expect(parse('Tritanium 1', { maxBytes: 5 }).problem?.code).toBe('too-large');
   });
 
   it('reports a line too long to be an item without looking at it, and reads the rest', () => {
@@ -140,84 +138,92 @@ describe('hostile input', () => {
     ['many x', 'x '.repeat(499)],
     ['many words', 'Tritanium Pyerite '.repeat(55)],
     ['a long date table', `2021.01.01 10:00${'\t1 ISK'.repeat(150)}`],
-  ])('handles %s quickly and without throwing', (_, line) => {
-    const text = Array.from({ length: 200 }, () => line).join('\n');
-    const started = performance.now();
-    const result = parse(text);
-    expect(performance.now() - started).toBeLessThan(2_000);
-    expectEveryLineAccountedFor(text, result);
-  });
-
-  it('never throws and accounts for every line of random pastes, in well under 50 ms per KB', () => {
-    const next = random(20260917);
-    const pieces = [
-      'Tritanium',
-      'Hammerhead II',
-      'Navy Cap Booster 400',
-      'Vexor',
-      '[Vexor, Fit]',
-      '[Empty High slot]',
-      '2021.03.04 12:34',
-      'Destroyed items:',
-      'High power',
-      '(Copy)',
-      ' (5 Units)',
-      ', Qty: ',
-      ' has looted ',
-      ' x ',
-      'x',
-      '×',
-      '*',
-      ':',
-      '-',
-      ',',
-      '.',
-      "'",
-      '’',
-      ' ',
-      '  ',
-      '\t',
-      '\u00a0',
-      '\u202f',
-      '\r',
-      '\n',
-      '\r\n',
-      '\u0000',
-      '\ufffd',
-      '\ud800',
-      '1',
-      '0',
-      '000',
-      '1,000',
-      '12.5',
-      '-1',
-      'ISK',
-      'm3',
-      'km',
-      '-',
-      'Routed',
-      'Tech II',
-      'Total:',
-      '+ ',
-      '- ',
-      'ア',
-      'Großer Skill-Injektor',
-    ];
-    let characters = 0;
-    let elapsed = 0;
-    for (let paste = 0; paste < 1_500; paste++) {
-      let text = '';
-      const length = Math.floor(next() * 60);
-      for (let index = 0; index < length; index++) text += pieces[Math.floor(next() * pieces.length)];
+  ])(
+    'handles %s quickly and without throwing',
+    (_, line) => {
+      const text = Array.from({ length: 200 }, () => line).join('\n');
       const started = performance.now();
       const result = parse(text);
-      elapsed += performance.now() - started;
-      characters += text.length;
-      if (text.trim().length > 0 && result.problem?.code !== 'empty')
-        expectEveryLineAccountedFor(text, result);
-    }
-    expect(elapsed / (characters / 1024)).toBeLessThan(50);
-  });
+      expect(performance.now() - started).toBeLessThan(2_000);
+      expectEveryLineAccountedFor(text, result);
+    },
+    TIMEOUT_MS,
+  );
+
+  it(
+    'never throws and accounts for every line of random pastes, in well under 50 ms per KB',
+    () => {
+      const next = random(20260917);
+      const pieces = [
+        'Tritanium',
+        'Hammerhead II',
+        'Navy Cap Booster 400',
+        'Vexor',
+        '[Vexor, Fit]',
+        '[Empty High slot]',
+        '2021.03.04 12:34',
+        'Destroyed items:',
+        'High power',
+        '(Copy)',
+        ' (5 Units)',
+        ', Qty: ',
+        ' has looted ',
+        ' x ',
+        'x',
+        '×',
+        '*',
+        ':',
+        '-',
+        ',',
+        '.',
+        "'",
+        '’',
+        ' ',
+        '  ',
+        '\t',
+        '\u00a0',
+        '\u202f',
+        '\r',
+        '\n',
+        '\r\n',
+        '\u0000',
+        '\ufffd',
+        '\ud800',
+        '1',
+        '0',
+        '000',
+        '1,000',
+        '12.5',
+        '-1',
+        'ISK',
+        'm3',
+        'km',
+        '-',
+        'Routed',
+        'Tech II',
+        'Total:',
+        '+ ',
+        '- ',
+        'ア',
+        'Großer Skill-Injektor',
+      ];
+      let characters = 0;
+      let elapsed = 0;
+      for (let paste = 0; paste < 1_500; paste++) {
+        let text = '';
+        const length = Math.floor(next() * 60);
+        for (let index = 0; index < length; index++) text += pieces[Math.floor(next() * pieces.length)];
+        const started = performance.now();
+        const result = parse(text);
+        elapsed += performance.now() - started;
+        characters += text.length;
+        if (text.trim().length > 0 && result.problem?.code !== 'empty')
+          expectEveryLineAccountedFor(text, result);
+      }
+      expect(elapsed / (characters / 1024)).toBeLessThan(50);
+    },
+    TIMEOUT_MS,
+  );
 });
 
 describe('volume', () => {
@@ -242,31 +248,35 @@ describe('volume', () => {
     templates[index % templates.length]!(index + 1),
   ).join('\n');
 
-  it('parses a realistic 10,000-line paste well within a generous bound (about 35 ms once warm)', () => {
-    parse(paste);
-    parse(paste);
-    const started = performance.now();
-    const result = parse(paste);
-    const elapsed = performance.now() - started;
-    expect(elapsed).toBeLessThan(1_000);
-    expect(result.problem).toBeNull();
-    expect(result.items.length).toBeGreaterThan(9_000);
-    const unknownLines = Array.from({ length: 10_000 }, (_, index) => index % templates.length).filter(
-      (template) => template === templates.length - 1,
-    );
-    expect(result.unparsed).toHaveLength(unknownLines.length);
-    expectEveryLineAccountedFor(paste, result);
-  });
+  it(
+    'parses a realistic 10,000-line paste well within a generous bound (about 35 ms once warm)',
+    () => {
+      parse(paste);
+      const { result, fastestMs } = fastestOf(3, () => parse(paste));
+      expect(fastestMs).toBeLessThan(1_000);
+      expect(result.problem).toBeNull();
+      expect(result.items.length).toBeGreaterThan(9_000);
+      const unknownLines = Array.from({ length: 10_000 }, (_, index) => index % templates.length).filter(
+        (template) => template === templates.length - 1,
+      );
+      expect(result.unparsed).toHaveLength(unknownLines.length);
+      expectEveryLineAccountedFor(paste, result);
+    },
+    TIMEOUT_MS,
+  );
 
-  it('parses 10,000 lines of junk that reach the heuristic within a generous bound', () => {
-    const next = random(7);
-    const words = ['the', 'quick', 'brown', 'Tritanium', 'fox', 'jumps', 'over', 'lazy', 'dog', '42', 'II'];
-    const junk = Array.from({ length: 10_000 }, () =>
-      Array.from({ length: 10 }, () => words[Math.floor(next() * words.length)]).join(' '),
-    ).join('\n');
-    const started = performance.now();
-    const result = parse(junk);
-    expect(performance.now() - started).toBeLessThan(3_000);
-    expectEveryLineAccountedFor(junk, result);
-  });
+  it(
+    'parses 10,000 lines of junk that reach the heuristic within a generous bound',
+    () => {
+      const next = random(7);
+      const words = ['the', 'quick', 'brown', 'Tritanium', 'fox', 'jumps', 'over', 'lazy', 'dog', '42', 'II'];
+      const junk = Array.from({ length: 10_000 }, () =>
+        Array.from({ length: 10 }, () => words[Math.floor(next() * words.length)]).join(' '),
+      ).join('\n');
+      const { result, fastestMs } = fastestOf(2, () => parse(junk));
+      expect(fastestMs).toBeLessThan(3_000);
+      expectEveryLineAccountedFor(junk, result);
+    },
+    TIMEOUT_MS,
+  );
 });

@@ -1,5 +1,12 @@
 import { contractFormat, contractTitleFormat } from './contract.format';
-import { eftHeaderOutcome, eftHeaderShip, eftLineFormat, emptySlotFormat } from './eft.format';
+import {
+  eftHeaderOutcome,
+  eftHeaderShip,
+  eftLineFormat,
+  emptySlotFormat,
+  isEftMutationDetail,
+  isEftMutationHeader,
+} from './eft.format';
 import { hangarFormat } from './hangar.format';
 import { heuristicFormat } from './heuristic.format';
 import { industryBlueprintsFormat, industryMaterialsFormat, industryUnitsFormat } from './industry.format';
@@ -15,6 +22,7 @@ import {
 import { listingFormat, quantityThenNameFormat, quickbarFormat } from './listing.format';
 import { lootExportFormat, lootLogFormat } from './loot-history.format';
 import { mergePasteItems } from './paste-items.merger';
+import { checkPasteLimits } from './paste-limits';
 import { cleanLine, readLine, splitLines, type PasteLine } from './paste-line.reader';
 import {
   UNPARSED_TEXT_MAX,
@@ -34,8 +42,6 @@ import { TypeNameLookup } from './type-name.lookup';
 import { viewContentsFormat } from './view-contents.format';
 import { walletFormat } from './wallet.format';
 
-const DEFAULT_MAX_CHARACTERS = 1_000_000;
-const DEFAULT_MAX_LINES = 10_000;
 const DEFAULT_MAX_LINE_LENGTH = 1_000;
 
 const FITTING_WINDOW_HEADERS = new Set([
@@ -118,25 +124,13 @@ export function parsePaste(
   resolveTypeName: TypeNameResolver,
   options: PasteParseOptions = {},
 ): PasteParseResult {
-  const maxCharacters = options.maxCharacters ?? DEFAULT_MAX_CHARACTERS;
-  const maxLines = options.maxLines ?? DEFAULT_MAX_LINES;
   const maxLineLength = options.maxLineLength ?? DEFAULT_MAX_LINE_LENGTH;
 
   if (typeof text !== 'string') return refused(0, EMPTY);
-  if (text.length > maxCharacters) {
-    return refused(0, {
-      code: 'too-large',
-      message: `The paste is too large: at most ${maxCharacters.toLocaleString('en')} characters.`,
-    });
-  }
+  const tooLarge = checkPasteLimits(text, options);
+  if (tooLarge) return refused(0, tooLarge);
   if (cleanLine(text).trim().length === 0) return refused(0, EMPTY);
   const rawLines = splitLines(text);
-  if (rawLines.length > maxLines) {
-    return refused(rawLines.length, {
-      code: 'too-many-lines',
-      message: `The paste has ${rawLines.length.toLocaleString('en')} lines: at most ${maxLines.toLocaleString('en')}.`,
-    });
-  }
 
   const lookup = new TypeNameLookup(resolveTypeName);
   const lines = rawLines.map((raw, index) => (raw.length > maxLineLength ? null : readLine(raw, index + 1)));
@@ -153,6 +147,7 @@ export function parsePaste(
   const linesByFormat = new Map<PasteFormat, number>();
   const itemLinesByFormat = new Map<PasteFormat, number>();
   let inEftBlock = false;
+  let inEftMutation = false;
 
   lines.forEach((line, index) => {
     if (line === null) {
@@ -176,6 +171,10 @@ export function parsePaste(
         outcome = eftHeaderOutcome(ship, lookup);
       }
     }
+    if (outcome === null && inEftBlock) {
+      inEftMutation = isEftMutationHeader(line.text) || (inEftMutation && isEftMutationDetail(line.raw));
+      if (inEftMutation) outcome = skip('eft', 'metadata');
+    }
     outcome ??= readWithFormats(line, { lookup, fittingWindow, inEftBlock });
 
     if (outcome.kind === 'reject') {
@@ -187,7 +186,10 @@ export function parsePaste(
       });
       return;
     }
-    linesByFormat.set(outcome.format, (linesByFormat.get(outcome.format) ?? 0) + 1);
+    // A total line says nothing of the format, so it does not count toward the parsers shown.
+    if (outcome.kind !== 'skip' || outcome.reason !== 'summary') {
+      linesByFormat.set(outcome.format, (linesByFormat.get(outcome.format) ?? 0) + 1);
+    }
     if (outcome.kind === 'skip') {
       skipped.push({ lineNumber: line.number, format: outcome.format, reason: outcome.reason });
       return;

@@ -93,6 +93,23 @@ describe('killmails', () => {
   });
 });
 
+describe('lines after a killmail', () => {
+  it('reports a link or a remark among the items instead of keeping it as an item', () => {
+    const result = parse(
+      '2021.03.04 12:34:56',
+      'Destroyed items:',
+      'Hobgoblin II, Qty: 2 (Drone Bay)',
+      'https://zkillboard.com/kill/1/',
+      'Unknown Gadget, Qty: 2',
+    );
+    expect(rows(result)).toEqual([
+      [3, 'killmail', 'Hobgoblin II', 2, { fate: 'destroyed', location: 'Drone Bay' }],
+      [5, 'killmail', 'Unknown Gadget', 2, { fate: 'destroyed' }],
+    ]);
+    expect(unparsed(result)).toEqual([[4, 'unknown-item']]);
+  });
+});
+
 describe('EFT fits', () => {
   it('takes the example of the format notes: ship, module with charge, drones', () => {
     const result = parse('[Vexor, Ratting]', 'Ion Blaster II, Void M', 'Hammerhead II x5');
@@ -166,6 +183,37 @@ describe('EFT fits', () => {
     ]);
     expect(unparsed(result)).toEqual([[5, 'unknown-item']]);
     expect(result.merged.find((item) => item.name === 'Damage Control II')?.quantity).toBe(2);
+  });
+
+  it('skips the mutation details pyfa writes after the fit, and reads /OFFLINE before a reference', () => {
+    const result = parse(
+      '[Rifter, Mutated]',
+      '5MN Microwarpdrive II /OFFLINE [1]',
+      '',
+      '[1] 5MN Microwarpdrive II',
+      '  Unstable Microwarpdrive Mutaplasmid',
+      '  capacitorNeed 12.3, speedFactor 510.2',
+    );
+    expect(rows(result)).toEqual([
+      [1, 'eft', 'Rifter', 1],
+      [2, 'eft', '5MN Microwarpdrive II', 1, { offline: true }],
+    ]);
+    expect(result.skipped.map((line) => [line.lineNumber, line.reason])).toEqual([
+      [4, 'metadata'],
+      [5, 'metadata'],
+      [6, 'metadata'],
+    ]);
+  });
+
+  it('keeps an unknown drone stack or module with a known charge, and reports other unknown lines', () => {
+    const result = parse('[Vexor, A]', 'New Drone x3', 'New Gun II, Void M', 'Thanks for the fit!');
+    expect(result.items.map((item) => [item.lineNumber, item.name, item.typeId, item.quantity])).toEqual([
+      [1, 'Vexor', TYPE_IDS.Vexor, 1],
+      [2, 'New Drone', null, 3],
+      [3, 'New Gun II', null, 1],
+      [3, 'Void M', TYPE_IDS['Void M'], 1],
+    ]);
+    expect(unparsed(result)).toEqual([[4, 'unknown-item']]);
   });
 
   it('reads pyfa mutated-module references as the base module', () => {
@@ -658,6 +706,14 @@ describe('the heuristic', () => {
       [3, 'heuristic', 'Hobgoblin II', 5],
     ]);
     expect(result.kind).toBe('heuristic');
+  });
+
+  it('splits chat lines at commas, pipes and semicolons, each piece with its own quantity', () => {
+    expect(rows(parse('WTS: 5x Hammerhead II, 10 Hobgoblin II', 'Tritanium | 5 | 4.5m'))).toEqual([
+      [1, 'heuristic', 'Hammerhead II', 5],
+      [1, 'heuristic', 'Hobgoblin II', 10],
+      [2, 'heuristic', 'Tritanium', 5],
+    ]);
   });
 
   it('finds known names in prose only beside a quantity or when longer than one word', () => {

@@ -136,7 +136,7 @@ export interface PasteProblem {
 
 export interface FormatUsage {
   readonly format: PasteFormat;
-  /** Lines the format took, items or skipped. */
+  /** Lines the format took, items or skipped (total lines aside). */
   readonly lines: number;
 }
 
@@ -147,7 +147,7 @@ export interface PasteParseResult {
   readonly merged: readonly MergedPasteItem[];
   readonly unparsed: readonly UnparsedLine[];
   readonly skipped: readonly SkippedLine[];
-  /** Most lines first. */
+  /** The parsers that matched, most lines first: what the live preview names beside the item count. */
   readonly formats: readonly FormatUsage[];
   /** The format that produced items from the most lines; null when none did. */
   readonly kind: PasteFormat | null;
@@ -157,8 +157,8 @@ export interface PasteParseResult {
 }
 
 export interface PasteParseOptions {
-  /** Longer pastes are refused whole (`too-large`). Counted in UTF-16 code units. Default 1,000,000. */
-  readonly maxCharacters?: number;
+  /** Larger pastes are refused whole (`too-large`). Counted in UTF-8 bytes. Default 1,000,000. */
+  readonly maxBytes?: number;
   /** More lines are refused whole (`too-many-lines`). Default 10,000. */
   readonly maxLines?: number;
   /** Longer lines are reported unparsed (`line-too-long`) without being looked at. Default 1,000. */

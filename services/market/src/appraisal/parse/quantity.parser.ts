@@ -19,6 +19,7 @@ function separatorOf(code: number): Separator | 0 {
     case 0x0060: // `
     case 0x00b4: // ´
     case 0x2032: // ′
+    case 0xff07: // ＇ (full-width, Japanese and Chinese input methods)
       return Separator.apostrophe;
     default:
       return 0;
@@ -105,7 +106,14 @@ export function parseQuantity(text: string): number | null {
   return amount === null ? null : toQuantity(amount);
 }
 
-const DIGIT_OR_SEPARATOR = /^\d[\d,.' ’‘ʼ`´′]*$/;
+/** Characters that may group the digits of a number in some locale, spaces aside. */
+const GROUP_MARKS = ",.'’‘ʼ`´′＇";
+/** Regular expression source for a number as the client writes it, without spaces: `1,234`, `1’234`, `1.234,5`. */
+export const NUMBER_SOURCE = `\\d[\\d${GROUP_MARKS}]*`;
+/** {@link NUMBER_SOURCE} with spaces as group separators too (`1 234 567`); every Unicode space is ' ' by now. */
+export const SPACED_NUMBER_SOURCE = `\\d[\\d ${GROUP_MARKS}]*`;
+
+const DIGIT_OR_SEPARATOR = new RegExp(`^${SPACED_NUMBER_SOURCE}$`);
 
 /** Looks like a number, even one {@link parseAmount} refuses (`1,2,3`); used to tell a bad quantity from a name. */
 export function looksNumeric(text: string): boolean {

@@ -1,8 +1,8 @@
 import { DIGITS, DISTANCE } from './cell-patterns';
 import { invalidQuantity, strongItems, type LineFormat } from './line-outcome';
-import { looksNumeric, parseQuantity } from './quantity.parser';
+import { looksNumeric, parseQuantity, SPACED_NUMBER_SOURCE } from './quantity.parser';
 
-const SURVEY_DISTANCE = /^\d[\d,.'’ ]*? ?k?m$/;
+const SURVEY_DISTANCE = new RegExp(`^${SPACED_NUMBER_SOURCE}? ?k?m$`);
 
 /** Survey scanner rows: `ore, quantity, distance m|km` (a volume column may sit before the distance). */
 export const surveyScannerFormat: LineFormat = (line, { lookup }) => {

@@ -22,11 +22,13 @@ const BLUEPRINT_SUFFIX =
 const ORIGINAL_WORDS = new Set(['original', 'оригинал', 'オリジナル', '原件', '원본']);
 const TYPOGRAPHIC_APOSTROPHES = /[‘’ʼ`´]/g;
 const HAS_TYPOGRAPHIC_APOSTROPHE = /[‘’ʼ`´]/;
+const OPENING_QUOTE = /(^|[\s("])'/g;
 
 /**
  * Names as players paste them, matched through the injected resolver: surrounding space and repeated inner spaces
  * ignored, one trailing `*` (localised clients mark names with it) dropped, a `(Copy)` suffix read as a blueprint
- * copy, typographic apostrophes read as `'`, and renamed types found under their old names. Each distinct name
+ * copy, typographic apostrophes read as `'` and typed ones as typographic, and renamed types found under their old
+ * names. Each distinct name
  * reaches the resolver once per paste.
  */
 export class TypeNameLookup {
@@ -82,6 +84,11 @@ export class TypeNameLookup {
     if (HAS_TYPOGRAPHIC_APOSTROPHE.test(name)) {
       const plain = this.resolve(name.replace(TYPOGRAPHIC_APOSTROPHES, "'"));
       if (plain) return plain;
+    }
+    // Some names are written with typographic quotes (`Mordu’s ...`, `Encrypted ‘Istina’ Data`); keyboards type '.
+    if (name.includes("'")) {
+      const typographic = this.resolve(name.replace(OPENING_QUOTE, '$1‘').replaceAll("'", '’'));
+      if (typographic) return typographic;
     }
     for (const alias of renamedTypeAliases(name)) {
       const renamed = this.resolve(alias);

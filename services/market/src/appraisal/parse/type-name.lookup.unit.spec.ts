@@ -27,6 +27,14 @@ describe('type name lookup', () => {
     expect(names.find('(Copy)')).toBeNull();
   });
 
+  it('matches names the SDE writes with typographic quotes when they are typed with plain ones, and back', () => {
+    const names = lookup();
+    expect(names.find("Mordu's Special Warfare Unit Operative")?.typeId).toBe(33864);
+    expect(names.find("Encrypted 'Istina' Data")?.typeId).toBe(81352);
+    expect(names.find('Men’s ‘Esquire’ Coat (red/gold)')?.typeId).toBe(4238);
+    expect(names.find("Mordu's Special Warfare Unit Operatives")).toBeNull();
+  });
+
   it('keeps unknown names as written for formats that leave no doubt, but never numbers or overlong text', () => {
     const names = lookup();
     expect(names.match('Hammerhead III  ')).toEqual({ typeId: null, name: 'Hammerhead III' });

@@ -90,6 +90,8 @@ const TYPES: readonly (readonly [string, number, number])[] = [
   ['Planet (Temperate)', 11, 1],
   ['Tengu Defensive - Supplemental Screening', 45590, 40],
   ["Men's 'Esquire' Coat (red/gold)", 4238, 0.1],
+  ['Mordu’s Special Warfare Unit Operative', 33864, 19700],
+  ['Encrypted ‘Istina’ Data', 81352, 0.01],
   ['5MN Microwarpdrive II', 440, 10],
   ['PLEX', 44992, 0.0002],
 ];

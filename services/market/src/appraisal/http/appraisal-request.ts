@@ -1,0 +1,118 @@
+import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
+import { MAX_LINE_QUANTITY } from '../parse';
+
+/** Public-tools §9: the default region of the appraisal (The Forge). */
+export const DEFAULT_APPRAISAL_REGION_ID = 10000002;
+/** Public-tools §9: the default link expiry. */
+export const DEFAULT_EXPIRY_SECONDS = 24 * 3600;
+/** Links live at most this long, so the store holds nothing forever. */
+export const MAX_EXPIRY_SECONDS = 90 * 24 * 3600;
+/** The same limit as a paste's lines. */
+export const MAX_APPRAISAL_ITEMS = 10_000;
+/** Longer than any type name in any language. */
+const TYPE_NAME_MAX = 200;
+
+export type RequestedItem =
+  | { readonly typeId: number; readonly quantity: number }
+  | { readonly typeName: string; readonly quantity: number };
+
+export interface AppraisalCreateInput {
+  readonly regionId: number;
+  readonly expirySeconds: number;
+  readonly createLink: boolean;
+  readonly source:
+    | { readonly kind: 'items'; readonly items: readonly RequestedItem[] }
+    | { readonly kind: 'text'; readonly text: string };
+}
+
+type Body = Record<string, unknown>;
+
+function objectBody(body: unknown): Body {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new BadRequestException('The request body must be a JSON object.');
+  }
+  return body as Body;
+}
+
+function wholeNumber(value: unknown, name: string, min: number, max: number, fallback?: number): number {
+  if (value === undefined || value === null) {
+    if (fallback !== undefined) return fallback;
+    throw new BadRequestException(`${name} is required.`);
+  }
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min || value > max) {
+    throw new BadRequestException(
+      `${name} must be a whole number from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}.`,
+    );
+  }
+  return value;
+}
+
+function pasteText(value: unknown): string {
+  if (typeof value !== 'string') throw new BadRequestException('text must be the pasted text, as a string.');
+  return value;
+}
+
+function requestedItem(value: unknown, index: number): RequestedItem {
+  const name = `items[${index}]`;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new BadRequestException(`${name} must be an object with typeId or typeName, and quantity.`);
+  }
+  const { typeId, typeName, quantity: rawQuantity } = value as Body;
+  const quantity = wholeNumber(rawQuantity, `${name}.quantity`, 1, MAX_LINE_QUANTITY);
+  const hasId = typeId !== undefined && typeId !== null;
+  const hasName = typeName !== undefined && typeName !== null;
+  if (hasId === hasName) throw new BadRequestException(`${name} must have either typeId or typeName.`);
+  if (hasId) return { typeId: wholeNumber(typeId, `${name}.typeId`, 1, Number.MAX_SAFE_INTEGER), quantity };
+  if (typeof typeName !== 'string' || typeName.trim().length === 0 || typeName.length > TYPE_NAME_MAX) {
+    throw new BadRequestException(
+      `${name}.typeName must be an item name of 1 to ${TYPE_NAME_MAX} characters.`,
+    );
+  }
+  return { typeName, quantity };
+}
+
+/** POST /market/appraisals: a 400 with a sentence for anything the page or a script could get wrong. */
+export function readAppraisalCreateBody(raw: unknown): AppraisalCreateInput {
+  const body = objectBody(raw);
+  const regionId = wholeNumber(
+    body.regionId,
+    'regionId',
+    1,
+    Number.MAX_SAFE_INTEGER,
+    DEFAULT_APPRAISAL_REGION_ID,
+  );
+  const expiry = wholeNumber(body.expirySeconds, 'expirySeconds', 0, MAX_EXPIRY_SECONDS, 0);
+  if (body.createLink !== undefined && typeof body.createLink !== 'boolean') {
+    throw new BadRequestException('createLink must be true or false.');
+  }
+  const hasItems = body.items !== undefined && body.items !== null;
+  const hasText = body.text !== undefined && body.text !== null;
+  if (hasItems && hasText) throw new BadRequestException('Send either items or text, not both.');
+  if (!hasItems && !hasText) {
+    throw new BadRequestException('Send the items to appraise (items) or a paste (text).');
+  }
+  let source: AppraisalCreateInput['source'];
+  if (hasText) {
+    source = { kind: 'text', text: pasteText(body.text) };
+  } else {
+    if (!Array.isArray(body.items)) throw new BadRequestException('items must be a list.');
+    if (body.items.length === 0) throw new BadRequestException('items must list at least one item.');
+    if (body.items.length > MAX_APPRAISAL_ITEMS) {
+      throw new PayloadTooLargeException(
+        `items lists ${body.items.length.toLocaleString('en')} entries: at most ${MAX_APPRAISAL_ITEMS.toLocaleString('en')}.`,
+      );
+    }
+    source = { kind: 'items', items: body.items.map(requestedItem) };
+  }
+  return {
+    regionId,
+    expirySeconds: expiry === 0 ? DEFAULT_EXPIRY_SECONDS : expiry,
+    createLink: body.createLink !== false,
+    source,
+  };
+}
+
+/** POST /market/appraisals/parse. */
+export function readAppraisalParseBody(raw: unknown): string {
+  return pasteText(objectBody(raw).text);
+}

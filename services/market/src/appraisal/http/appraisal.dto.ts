@@ -1,0 +1,246 @@
+import type { PasteFormat, PasteProblemCode, UnparsedReason } from '../parse';
+import { APPRAISAL_METHODS, type AppraisalMethod } from '../pricing/appraisal-method';
+
+// The API's shapes for appraisals. ISK amounts are numbers with two decimals (exact cents inside), volumes m³.
+
+/** Selling the row's quantity into the region's buy orders now (beyond the spec, beside the top-of-book figures). */
+export interface SellNowDto {
+  /** ISK the filled units fetch, order by order. */
+  readonly proceeds: number;
+  readonly filledQuantity: number;
+  /** Units the buy side cannot take. */
+  readonly unfilledQuantity: number;
+  /** Proceeds per filled unit; null when nothing fills. */
+  readonly averagePrice: number | null;
+  /** The lowest buy price the walk reaches; null when nothing fills. */
+  readonly worstPrice: number | null;
+  readonly ordersFilled: number;
+  /** The highest buy price times the filled units, minus the proceeds. */
+  readonly slippage: number;
+  /** Slippage as a percentage of that top-of-book value; null when nothing fills. */
+  readonly slippagePercent: number | null;
+}
+
+export interface AppraisalItemDto {
+  readonly index: number;
+  readonly typeId: number;
+  readonly typeName: string;
+  readonly quantity: number;
+  /** m³ per unit; packaged for ships. */
+  readonly unitVolume: number;
+  readonly totalVolume: number;
+  readonly sellPrice: number;
+  readonly buyPrice: number;
+  readonly totalSell: number;
+  readonly totalBuy: number;
+  /** ISK per m³ at the sell price; null for an item without volume. */
+  readonly iskVolumeSell: number | null;
+  readonly iskVolumeBuy: number | null;
+  readonly appraisalMethod: AppraisalMethod;
+  /** Null unless priced from market orders. */
+  readonly sellNow: SellNowDto | null;
+}
+
+export interface AppraisalDto {
+  /** 'temp' for a temporary appraisal (no link), which is not stored. */
+  readonly id: string;
+  readonly regionId: number;
+  readonly regionName: string;
+  /** When it was priced (ISO 8601). */
+  readonly created: string;
+  /** When the link stops working (ISO 8601); null for a temporary appraisal. */
+  readonly expires: string | null;
+  readonly itemCount: number;
+  readonly totalSell: number;
+  readonly totalBuy: number;
+  readonly totalVolume: number;
+  readonly totalSellNow: number;
+  readonly totalSlippage: number;
+  readonly items: readonly AppraisalItemDto[];
+}
+
+/** A row of the logged-in account's Appraisal History. */
+export type AppraisalSummaryDto = Omit<AppraisalDto, 'items' | 'totalSellNow' | 'totalSlippage'>;
+
+export interface PasteFormatUsageDto {
+  readonly format: PasteFormat;
+  /** The preview's name for it: Contract, EFT, List, Hangar, Killmail, ... */
+  readonly label: string;
+  readonly lines: number;
+}
+
+export interface PastedItemDto {
+  /** Null when no type has the name. */
+  readonly typeId: number | null;
+  readonly name: string;
+  readonly quantity: number;
+  /** The parsers that read it. */
+  readonly formats: readonly PasteFormat[];
+  readonly lineNumbers: readonly number[];
+  /** The appraisal row it went into (in the create answer); null when it was not found. */
+  readonly appraisalIndex?: number | null;
+}
+
+export interface UnparsedLineDto {
+  readonly lineNumber: number;
+  readonly text: string;
+  readonly reason: UnparsedReason;
+  readonly message: string;
+}
+
+/** How the paste parser read a text: what the live preview shows, and what bots get back with `text`. */
+export interface PasteReadingDto {
+  /** The parser that read the most item lines; null when none did. */
+  readonly kind: PasteFormat | null;
+  readonly kindLabel: string | null;
+  /** Every parser that took lines, most lines first. */
+  readonly formats: readonly PasteFormatUsageDto[];
+  /** Items as the page sends them to be appraised (same type, blueprint state and damage merged). */
+  readonly items: readonly PastedItemDto[];
+  /** Items whose names were found. */
+  readonly itemCount: number;
+  readonly unknownCount: number;
+  readonly unparsed: readonly UnparsedLineDto[];
+  readonly lineCount: number;
+  /** Why nothing can be appraised (empty, nothing parsed); null when items were found. */
+  readonly problem: { readonly code: PasteProblemCode; readonly message: string } | null;
+}
+
+export interface UnknownItemDto {
+  readonly name: string;
+  readonly quantity: number;
+}
+
+export interface AppraisalCreatedDto {
+  readonly appraisal: AppraisalDto;
+  /** Items not found (names no type has, type ids the game does not know). */
+  readonly numUnknown: number;
+  readonly unknownItems: readonly UnknownItemDto[];
+  /** Present when a `text` paste was sent: which parser took each item, and the lines none could read. */
+  readonly paste?: PasteReadingDto;
+}
+
+// OpenAPI descriptions of the shapes above (inline: contracts holds zod schemas of other areas).
+
+const integer = { type: 'integer' } as const;
+const number = { type: 'number' } as const;
+const text = { type: 'string' } as const;
+const nullable = <T extends object>(schema: T) => ({ ...schema, nullable: true });
+const object = (properties: Record<string, object>, optional: readonly string[] = []) => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties).filter((key) => !optional.includes(key)),
+});
+
+const sellNowSchema = object({
+  proceeds: number,
+  filledQuantity: integer,
+  unfilledQuantity: integer,
+  averagePrice: nullable(number),
+  worstPrice: nullable(number),
+  ordersFilled: integer,
+  slippage: number,
+  slippagePercent: nullable(number),
+});
+
+const appraisalItemSchema = object({
+  index: integer,
+  typeId: integer,
+  typeName: text,
+  quantity: integer,
+  unitVolume: number,
+  totalVolume: number,
+  sellPrice: number,
+  buyPrice: number,
+  totalSell: number,
+  totalBuy: number,
+  iskVolumeSell: nullable(number),
+  iskVolumeBuy: nullable(number),
+  appraisalMethod: { type: 'string', enum: [...APPRAISAL_METHODS] },
+  sellNow: nullable(sellNowSchema),
+});
+
+const summaryProperties = {
+  id: text,
+  regionId: integer,
+  regionName: text,
+  created: { type: 'string', format: 'date-time' },
+  expires: nullable({ type: 'string', format: 'date-time' }),
+  itemCount: integer,
+  totalSell: number,
+  totalBuy: number,
+  totalVolume: number,
+};
+
+export const appraisalSummaryJsonSchema = object(summaryProperties);
+
+export const appraisalJsonSchema = object({
+  ...summaryProperties,
+  totalSellNow: number,
+  totalSlippage: number,
+  items: { type: 'array', items: appraisalItemSchema },
+});
+
+export const pasteReadingJsonSchema = object({
+  kind: nullable(text),
+  kindLabel: nullable(text),
+  formats: { type: 'array', items: object({ format: text, label: text, lines: integer }) },
+  items: {
+    type: 'array',
+    items: object(
+      {
+        typeId: nullable(integer),
+        name: text,
+        quantity: integer,
+        formats: { type: 'array', items: text },
+        lineNumbers: { type: 'array', items: integer },
+        appraisalIndex: nullable(integer),
+      },
+      ['appraisalIndex'],
+    ),
+  },
+  itemCount: integer,
+  unknownCount: integer,
+  unparsed: {
+    type: 'array',
+    items: object({ lineNumber: integer, text, reason: text, message: text }),
+  },
+  lineCount: integer,
+  problem: nullable(object({ code: text, message: text })),
+});
+
+export const appraisalCreatedJsonSchema = object(
+  {
+    appraisal: appraisalJsonSchema,
+    numUnknown: integer,
+    unknownItems: { type: 'array', items: object({ name: text, quantity: integer }) },
+    paste: pasteReadingJsonSchema,
+  },
+  ['paste'],
+);
+
+export const appraisalCreateBodyJsonSchema = object(
+  {
+    regionId: {
+      ...integer,
+      description: 'Region whose orders price the items (default 10000002, The Forge)',
+    },
+    expirySeconds: {
+      ...integer,
+      description: 'How long the link works, in seconds (0 or absent: 24 hours; at most 90 days)',
+    },
+    createLink: {
+      type: 'boolean',
+      description: 'false: a temporary appraisal (id temp), answered but not stored (default true)',
+    },
+    items: {
+      type: 'array',
+      description: 'The items: each with typeId or typeName (any game language), and quantity',
+      items: object({ typeId: integer, typeName: text, quantity: integer }, ['typeId', 'typeName']),
+    },
+    text: { ...text, description: 'Instead of items: a paste as players copy it from the game' },
+  },
+  ['regionId', 'expirySeconds', 'createLink', 'items', 'text'],
+);
+
+export const appraisalParseBodyJsonSchema = object({ text });

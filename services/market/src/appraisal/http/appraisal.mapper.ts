@@ -1,0 +1,118 @@
+import { PASTE_FORMAT_LABELS, type MergedPasteItem, type PasteParseResult } from '../parse';
+import { centsToIsk, divideRounded } from '../pricing/cents';
+import type {
+  AppraisalDocument,
+  AppraisalItemDocument,
+  AppraisalSummaryDocument,
+  SellNowDocument,
+} from '../saved/appraisal.document';
+import type {
+  AppraisalDto,
+  AppraisalItemDto,
+  AppraisalSummaryDto,
+  PasteReadingDto,
+  SellNowDto,
+} from './appraisal.dto';
+
+// Number(decimal string) and Number(bigint) round to the same double: no bigint is needed to answer ISK.
+const isk = (cents: string): number => Number(cents) / 100;
+const cubicMetres = (micro: string): number => Number(micro) / 1_000_000;
+const roundTo2 = (value: number): number => Math.round(value * 100) / 100;
+
+function iskPerCubicMetre(priceCents: string, unitVolume: number): number | null {
+  return unitVolume > 0 ? roundTo2(isk(priceCents) / unitVolume) : null;
+}
+
+function sellNowDto(walk: SellNowDocument): SellNowDto {
+  const proceeds = BigInt(walk.proceedsCents);
+  const slippage = BigInt(walk.slippageCents);
+  const filled = walk.filledQuantity > 0;
+  const topOfBookValue = proceeds + slippage;
+  return {
+    proceeds: centsToIsk(proceeds),
+    filledQuantity: walk.filledQuantity,
+    unfilledQuantity: walk.unfilledQuantity,
+    averagePrice: filled ? centsToIsk(divideRounded(proceeds, BigInt(walk.filledQuantity))) : null,
+    worstPrice: walk.worstPriceCents === null ? null : isk(walk.worstPriceCents),
+    ordersFilled: walk.ordersFilled,
+    slippage: centsToIsk(slippage),
+    slippagePercent:
+      filled && topOfBookValue > 0n ? Number(divideRounded(slippage * 10_000n, topOfBookValue)) / 100 : null,
+  };
+}
+
+function itemDto(item: AppraisalItemDocument, index: number): AppraisalItemDto {
+  return {
+    index,
+    typeId: item.typeId,
+    typeName: item.typeName,
+    quantity: item.quantity,
+    unitVolume: item.unitVolume,
+    totalVolume: cubicMetres(item.totalVolumeMicro),
+    sellPrice: isk(item.sellCents),
+    buyPrice: isk(item.buyCents),
+    totalSell: isk(item.totalSellCents),
+    totalBuy: isk(item.totalBuyCents),
+    iskVolumeSell: iskPerCubicMetre(item.sellCents, item.unitVolume),
+    iskVolumeBuy: iskPerCubicMetre(item.buyCents, item.unitVolume),
+    appraisalMethod: item.method,
+    sellNow: item.sellNow && sellNowDto(item.sellNow),
+  };
+}
+
+export function appraisalSummaryDto(
+  document: AppraisalSummaryDocument,
+  temporary = false,
+): AppraisalSummaryDto {
+  return {
+    id: document._id,
+    regionId: document.regionId,
+    regionName: document.regionName,
+    created: new Date(document.createdAt).toISOString(),
+    expires: temporary ? null : new Date(document.expiresAt).toISOString(),
+    itemCount: document.itemCount,
+    totalSell: isk(document.totalSellCents),
+    totalBuy: isk(document.totalBuyCents),
+    totalVolume: cubicMetres(document.totalVolumeMicro),
+  };
+}
+
+export function appraisalDto(document: AppraisalDocument, temporary = false): AppraisalDto {
+  return {
+    ...appraisalSummaryDto(document, temporary),
+    totalSellNow: isk(document.totalSellNowCents),
+    totalSlippage: isk(document.totalSlippageCents),
+    items: document.items.map(itemDto),
+  };
+}
+
+/** The parser's answer as the preview and the API show it; `rowOf` names the appraisal row of a found item. */
+export function pasteReadingDto(
+  result: PasteParseResult,
+  rowOf?: (item: MergedPasteItem) => number | null,
+): PasteReadingDto {
+  let itemCount = 0;
+  let unknownCount = 0;
+  for (const item of result.merged) {
+    if (item.typeId === null) unknownCount += 1;
+    else itemCount += 1;
+  }
+  return {
+    kind: result.kind,
+    kindLabel: result.kind && PASTE_FORMAT_LABELS[result.kind],
+    formats: result.formats.map((usage) => ({ ...usage, label: PASTE_FORMAT_LABELS[usage.format] })),
+    items: result.merged.map((item) => ({
+      typeId: item.typeId,
+      name: item.name,
+      quantity: item.quantity,
+      formats: item.formats,
+      lineNumbers: item.lineNumbers,
+      ...(rowOf ? { appraisalIndex: rowOf(item) } : {}),
+    })),
+    itemCount,
+    unknownCount,
+    unparsed: result.unparsed,
+    lineCount: result.lineCount,
+    problem: result.problem,
+  };
+}

@@ -1,0 +1,159 @@
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  PayloadTooLargeException,
+} from '@nestjs/common';
+import { CLOCK, type Clock } from '@tradewise/platform';
+import { checkPasteLimits, parsePaste, type PasteParseResult } from '../parse';
+import { AppraisalCatalog } from '../pricing/appraisal-catalog';
+import { AppraisalPricer } from '../pricing/appraisal-pricer';
+import { mergeLines, type AppraisalLine } from '../pricing/appraisal-pricing';
+import { appraisalDocument, TEMPORARY_APPRAISAL_ID } from '../saved/appraisal.document';
+import { isAppraisalIdShape } from '../saved/appraisal-id';
+import { AppraisalStore } from '../saved/appraisal.store';
+import type {
+  AppraisalCreatedDto,
+  AppraisalDto,
+  AppraisalSummaryDto,
+  PasteReadingDto,
+  UnknownItemDto,
+} from './appraisal.dto';
+import { appraisalDto, appraisalSummaryDto, pasteReadingDto } from './appraisal.mapper';
+import type { AppraisalCreateInput, RequestedItem } from './appraisal-request';
+
+interface ReadItems {
+  readonly lines: readonly AppraisalLine[];
+  readonly unknown: readonly UnknownItemDto[];
+}
+
+/** Creating, reading and listing appraisals (public-tools §2 Appraisal tool, §7). */
+@Injectable()
+export class AppraisalService {
+  constructor(
+    @Inject(AppraisalCatalog) private readonly catalog: AppraisalCatalog,
+    @Inject(AppraisalPricer) private readonly pricer: AppraisalPricer,
+    @Inject(AppraisalStore) private readonly store: AppraisalStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** The live preview: the parser's reading of a paste, nothing priced or stored. */
+  readPaste(text: string): PasteReadingDto {
+    return pasteReadingDto(this.parse(text));
+  }
+
+  async create(input: AppraisalCreateInput, accountId: string | null): Promise<AppraisalCreatedDto> {
+    const regionName = this.catalog.regionName(input.regionId);
+    if (regionName === null)
+      throw new BadRequestException(`regionId ${input.regionId} is not a known region.`);
+
+    let read: ReadItems;
+    let paste: PasteParseResult | null = null;
+    if (input.source.kind === 'text') {
+      paste = this.parse(input.source.text);
+      if (paste.problem) throw new BadRequestException(paste.problem.message);
+      read = this.pastedItems(paste);
+    } else {
+      read = this.requestedItems(input.source.items);
+    }
+    const lines = mergeLines(read.lines);
+    if (lines.length === 0) {
+      throw new BadRequestException(
+        `No item was found: ${read.unknown.length} item(s) weren't found when creating the appraisal.`,
+      );
+    }
+
+    const priced = await this.pricer.price(input.regionId, lines);
+    const createdAt = this.clock.now().getTime();
+    const meta = {
+      accountId,
+      regionId: input.regionId,
+      regionName,
+      createdAt,
+      expiresAt: createdAt + input.expirySeconds * 1000,
+    };
+    const appraisal = input.createLink
+      ? appraisalDto(await this.store.insert((id) => appraisalDocument(priced, { ...meta, id })))
+      : appraisalDto(appraisalDocument(priced, { ...meta, id: TEMPORARY_APPRAISAL_ID }), true);
+
+    const rowByType = new Map(lines.map((line, index) => [line.typeId, index]));
+    return {
+      appraisal,
+      numUnknown: read.unknown.length,
+      unknownItems: read.unknown,
+      ...(paste
+        ? {
+            paste: pasteReadingDto(paste, (item) =>
+              item.typeId === null ? null : (rowByType.get(item.typeId) ?? null),
+            ),
+          }
+        : {}),
+    };
+  }
+
+  async get(id: string): Promise<AppraisalDto> {
+    if (id === TEMPORARY_APPRAISAL_ID) {
+      throw new NotFoundException('A temporary appraisal is not saved: create it with a link to share it.');
+    }
+    const document = isAppraisalIdShape(id) ? await this.store.find(id, this.clock.now()) : null;
+    if (!document) throw new NotFoundException('No appraisal with this id: it may have expired.');
+    return appraisalDto(document);
+  }
+
+  async history(accountId: string): Promise<AppraisalSummaryDto[]> {
+    const documents = await this.store.history(accountId, this.clock.now());
+    return documents.map((document) => appraisalSummaryDto(document));
+  }
+
+  private parse(text: string): PasteParseResult {
+    const tooLarge = checkPasteLimits(text);
+    if (tooLarge) {
+      throw tooLarge.status === 413
+        ? new PayloadTooLargeException(tooLarge.message)
+        : new BadRequestException(tooLarge.message);
+    }
+    return parsePaste(text, this.catalog.resolveTypeName);
+  }
+
+  private pastedItems(paste: PasteParseResult): ReadItems {
+    const lines: AppraisalLine[] = [];
+    const unknown = new UnknownItems();
+    for (const item of paste.merged) {
+      if (item.typeId !== null && this.catalog.typeInfo(item.typeId)) {
+        lines.push({ typeId: item.typeId, quantity: item.quantity });
+      } else unknown.add(item.name, item.quantity);
+    }
+    return { lines, unknown: unknown.list() };
+  }
+
+  private requestedItems(items: readonly RequestedItem[]): ReadItems {
+    const lines: AppraisalLine[] = [];
+    const unknown = new UnknownItems();
+    for (const item of items) {
+      const typeId =
+        'typeId' in item
+          ? this.catalog.typeInfo(item.typeId)?.typeId
+          : this.catalog.resolveTypeName(item.typeName.trim())?.typeId;
+      if (typeId !== undefined) lines.push({ typeId, quantity: item.quantity });
+      else unknown.add('typeId' in item ? `Type ${item.typeId}` : item.typeName.trim(), item.quantity);
+    }
+    return { lines, unknown: unknown.list() };
+  }
+}
+
+/** Unknown names listed once each (ignoring case), quantities summed. */
+class UnknownItems {
+  private readonly byName = new Map<string, { name: string; quantity: number }>();
+
+  add(name: string, quantity: number): void {
+    const key = name.toLowerCase();
+    const known = this.byName.get(key);
+    if (known) known.quantity += quantity;
+    else this.byName.set(key, { name, quantity });
+  }
+
+  list(): UnknownItemDto[] {
+    return [...this.byName.values()];
+  }
+}

@@ -1,0 +1,128 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { normalizeSearchText } from '../../static-data/search/search-text';
+import type { StaticData } from '../../static-data/static-data';
+import { STATIC_DATA } from '../../static-data/static-data.token';
+import type { ResolvedTypeName, TypeNameResolver } from '../parse';
+import type { AppraisalTypeInfo } from './appraisal-pricing';
+
+const SHIP_CATEGORY_ID = 6;
+const BLUEPRINT_CATEGORY_ID = 9;
+/** Names the exact index does not hold, resolved through the search once and remembered (per process). */
+const FALLBACK_CACHE_MAX = 20_000;
+const FALLBACK_CANDIDATES = 10;
+
+interface MarketIndex {
+  /** Every name of every market type in every language, as {@link indexKey} writes it. */
+  readonly typeIdsByName: ReadonlyMap<string, number>;
+  /** English name and volume (m³, assembled) of each market type. */
+  readonly types: ReadonlyMap<number, ResolvedTypeName>;
+}
+
+const indexKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * What appraisals read of the static data: names to types (exact, case-insensitive, in every language the game
+ * has), the facts pricing needs per type, and region names. Market types are indexed by name once, at start-up
+ * ({@link warm}) or on first use; other names (types the market does not list, names differing only in accents)
+ * go through the type search. Everything is remembered: the static data does not change while the process runs.
+ */
+@Injectable()
+export class AppraisalCatalog {
+  private market: MarketIndex | null = null;
+  private readonly fallbackNames = new Map<string, ResolvedTypeName | null>();
+  private readonly typeInfos = new Map<number, AppraisalTypeInfo | null>();
+
+  constructor(@Inject(STATIC_DATA) private readonly staticData: StaticData) {}
+
+  /** Builds the name index now (about a tenth of a second), so the first appraisal does not wait for it. */
+  warm(): void {
+    this.marketIndex();
+  }
+
+  readonly resolveTypeName: TypeNameResolver = (name) => {
+    const market = this.marketIndex();
+    const typeId = market.typeIdsByName.get(indexKey(name));
+    return typeId !== undefined ? market.types.get(typeId)! : this.resolveThroughSearch(name);
+  };
+
+  /** Facts about a type, or null when the static data has no such type. */
+  typeInfo(typeId: number): AppraisalTypeInfo | null {
+    const known = this.typeInfos.get(typeId);
+    if (known !== undefined) return known;
+    const info = this.readTypeInfo(typeId);
+    this.typeInfos.set(typeId, info);
+    return info;
+  }
+
+  regionName(regionId: number): string | null {
+    return Number.isSafeInteger(regionId) ? (this.staticData.region(regionId)?.name ?? null) : null;
+  }
+
+  private readTypeInfo(typeId: number): AppraisalTypeInfo | null {
+    const classification = Number.isSafeInteger(typeId) ? this.staticData.typeClassification(typeId) : null;
+    if (!classification) return null;
+    const type = this.marketIndex().types.get(typeId) ?? this.nonMarketType(typeId);
+    // Only ships have a packaged volume in the static data (per hull group); the detail is read for them alone.
+    const packagedVolume =
+      classification.categoryId === SHIP_CATEGORY_ID
+        ? this.staticData.itemTypeDetail(typeId)?.packagedVolume
+        : null;
+    return {
+      typeId,
+      typeName: type.name,
+      unitVolume: packagedVolume ?? type.volume ?? 0,
+      blueprint: classification.categoryId === BLUEPRINT_CATEGORY_ID,
+      marketType: this.staticData.isMarketType(typeId),
+    };
+  }
+
+  private nonMarketType(typeId: number): ResolvedTypeName {
+    const type = this.staticData.itemType(typeId)!;
+    return { typeId, name: type.typeName, volume: type.volume };
+  }
+
+  private resolveThroughSearch(name: string): ResolvedTypeName | null {
+    const key = normalizeSearchText(name);
+    if (key.length === 0) return null;
+    const cached = this.fallbackNames.get(key);
+    if (cached !== undefined) return cached;
+    const candidates = this.staticData
+      .searchTypes({ query: key, scope: 'all', limit: FALLBACK_CANDIDATES })
+      .filter((hit) => normalizeSearchText(hit.matchedName) === key);
+    const best = candidates.find((hit) => this.staticData.isMarketType(hit.typeID)) ?? candidates[0] ?? null;
+    const resolved: ResolvedTypeName | null = best && {
+      typeId: best.typeID,
+      name: best.typeName,
+      volume: best.volume,
+    };
+    if (this.fallbackNames.size >= FALLBACK_CACHE_MAX) this.fallbackNames.clear();
+    this.fallbackNames.set(key, resolved);
+    return resolved;
+  }
+
+  private marketIndex(): MarketIndex {
+    if (this.market) return this.market;
+    const types = new Map<number, ResolvedTypeName>();
+    const collect = (groups: ReturnType<StaticData['marketGroupTree']>): void => {
+      for (const group of groups) {
+        for (const type of this.staticData.marketGroupTypes(group.marketGroupID) ?? []) {
+          types.set(type.typeID, { typeId: type.typeID, name: type.typeName, volume: type.volume });
+        }
+        collect(group.children);
+      }
+    };
+    collect(this.staticData.marketGroupTree());
+    const typeIdsByName = new Map<string, number>();
+    // English first: a translation that happens to equal another type's English name does not take it over.
+    for (const language of this.staticData.languages()) {
+      for (const typeId of types.keys()) {
+        const name = this.staticData.typeName(typeId, language);
+        if (!name) continue;
+        const key = indexKey(name);
+        if (!typeIdsByName.has(key)) typeIdsByName.set(key, typeId);
+      }
+    }
+    this.market = { typeIdsByName, types };
+    return this.market;
+  }
+}

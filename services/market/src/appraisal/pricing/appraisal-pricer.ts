@@ -1,0 +1,69 @@
+import { BadRequestException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import type { EsiMarketPrice } from '@tradewise/contracts';
+import {
+  MARKET_ORDER_BOOKS,
+  MARKET_PRICES,
+  UnknownRegionError,
+  type MarketOrderBooks,
+  type MarketPrices,
+  type TypeOrderBook,
+} from '../../market-data/market-data.ports';
+import { AppraisalCatalog } from './appraisal-catalog';
+import {
+  needsOrderBook,
+  priceAppraisal,
+  type AppraisalLine,
+  type AppraisalTypeInfo,
+  type PricedAppraisal,
+} from './appraisal-pricing';
+
+/** Fetches what the rows need from the market data ports and prices them. */
+@Injectable()
+export class AppraisalPricer {
+  constructor(
+    @Inject(MARKET_ORDER_BOOKS) private readonly orderBooks: MarketOrderBooks,
+    @Inject(MARKET_PRICES) private readonly marketPrices: MarketPrices,
+    @Inject(AppraisalCatalog) private readonly catalog: AppraisalCatalog,
+  ) {}
+
+  /** `lines` name known types, one row each. */
+  async price(regionId: number, lines: readonly AppraisalLine[]): Promise<PricedAppraisal> {
+    const types = new Map<number, AppraisalTypeInfo>();
+    for (const line of lines) {
+      const info = this.catalog.typeInfo(line.typeId);
+      if (!info) throw new Error(`type ${line.typeId} is not in the static data`);
+      types.set(line.typeId, info);
+    }
+    const bookTypeIds = [...types.values()].filter(needsOrderBook).map((type) => type.typeId);
+    const books = await this.readBooks(regionId, bookTypeIds);
+    const withoutOrders = bookTypeIds.some((typeId) => (books.get(typeId)?.orders.length ?? 0) === 0);
+    const esiPrices = withoutOrders ? await this.readEsiPrices() : null;
+    return priceAppraisal(lines, (typeId) => types.get(typeId)!, { books, esiPrices });
+  }
+
+  private async readBooks(
+    regionId: number,
+    typeIds: readonly number[],
+  ): Promise<ReadonlyMap<number, TypeOrderBook>> {
+    if (typeIds.length === 0) return new Map();
+    try {
+      return await this.orderBooks.typeBooks(regionId, typeIds);
+    } catch (error) {
+      if (error instanceof UnknownRegionError) {
+        throw new BadRequestException(`regionId ${regionId} is not a region with a market`);
+      }
+      throw new ServiceUnavailableException(
+        "Market orders could not be read from the game's API just now. Try again in a minute.",
+      );
+    }
+  }
+
+  /** The fallback only: when ESI's price list is unavailable, rows without orders are INSUFFICIENT_DATA. */
+  private async readEsiPrices(): Promise<ReadonlyMap<number, EsiMarketPrice> | null> {
+    try {
+      return (await this.marketPrices.prices()).byType;
+    } catch {
+      return null;
+    }
+  }
+}

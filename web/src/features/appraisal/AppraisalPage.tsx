@@ -1,0 +1,174 @@
+import { Alert, Button, Flex, Spin, Typography, theme } from 'antd';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useDispatch } from 'react-redux';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useState } from 'react';
+import type { BaseApiState } from '../../shared/api';
+import { useGetAccountQuery } from '../../shared/session';
+import { PageContainer } from '../../shared/ui/PageContainer';
+import {
+  appraisalApi,
+  useAppraisalCreateMutation,
+  useAppraisalGetQuery,
+  type Appraisal,
+  type AppraisalCreateBody,
+} from './appraisal-api';
+import { createAppraisalDraftStore } from './appraisal-draft';
+import { creationErrorBanner, errorStatus, itemsToAppraise } from './appraisal-request';
+import { AppraisalForm } from './AppraisalForm';
+import { AppraisalHistory } from './AppraisalHistory';
+import { AppraisalItemsTable } from './AppraisalItemsTable';
+import { AppraisalResult } from './AppraisalResult';
+import { copyText } from './copy-text';
+import { parseExpiryText } from './expiry-text';
+import { usePastePreview } from './use-paste-preview';
+
+const TEMPORARY_ID = 'temp';
+const drafts = createAppraisalDraftStore<Appraisal>();
+
+const HELP = (
+  <>
+    Paste a contract, a ship fit, a hangar or any list of items. The sell price is the lowest sell order and
+    the buy price is the highest buy order in the chosen region; blueprints are not appraised. Sell now is
+    what the items would fetch sold into the buy orders right away, order by order.
+  </>
+);
+
+/**
+ * /appraisal and /appraisal/{id} (public-tools §2, §4, §5, §8): paste and submit; a temporary appraisal shows here
+ * with id 'temp', a saved one at its own address. Update prices appraises the same items again.
+ */
+export default function AppraisalPage() {
+  const { token } = theme.useToken();
+  const dispatch = useDispatch<ThunkDispatch<BaseApiState, unknown, UnknownAction>>();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { id } = useParams();
+  const { draft, lastCreated, banner } = drafts.useState();
+  const preview = usePastePreview(draft.text);
+  const [create, { isLoading: creating }] = useAppraisalCreateMutation();
+  const [copiedAt, setCopiedAt] = useState<string | null>(null);
+  const { data: account } = useGetAccountQuery();
+
+  const savedId = id !== undefined && id !== TEMPORARY_ID ? id : null;
+  const saved = useAppraisalGetQuery(savedId ? { id: savedId } : skipToken);
+  const appraisal = savedId ? (saved.data ?? null) : (lastCreated?.temporary ?? null);
+
+  const send = async (body: AppraisalCreateBody) => {
+    try {
+      const { appraisal: created, numUnknown } = await create({ body }).unwrap();
+      if (created.id === TEMPORARY_ID) {
+        drafts.created({ temporary: created, id: TEMPORARY_ID, numUnknown });
+        await navigate('/appraisal');
+      } else {
+        dispatch(appraisalApi.util.upsertQueryData('appraisalGet', { id: created.id }, created));
+        drafts.created({ temporary: null, id: created.id, numUnknown });
+        await navigate(`/appraisal/${created.id}`);
+      }
+    } catch (error) {
+      drafts.failed(creationErrorBanner(error));
+      if (errorStatus(error) === 400) await navigate('/appraisal');
+    }
+  };
+
+  const expirySeconds = () => (draft.createLink ? (parseExpiryText(draft.expiresText) ?? 0) : 0);
+
+  const submit = async () => {
+    drafts.failed(null);
+    const reading = await preview.readNow();
+    if (!reading || reading.items.length === 0) return;
+    await send({
+      regionId: draft.regionId,
+      createLink: draft.createLink,
+      expirySeconds: expirySeconds(),
+      items: itemsToAppraise(reading),
+    });
+  };
+
+  const updatePrices = (current: Appraisal) =>
+    send({
+      regionId: current.regionId,
+      createLink: current.id !== TEMPORARY_ID,
+      expirySeconds: current.id !== TEMPORARY_ID ? (parseExpiryText(draft.expiresText) ?? 0) : 0,
+      items: current.items.map((item) => ({ typeId: item.typeId, quantity: item.quantity })),
+    });
+
+  const copyLink = async (current: Appraisal) => {
+    await copyText(`${window.location.origin}/appraisal/${current.id}`);
+    setCopiedAt(pathname);
+  };
+
+  const notFound = savedId !== null && errorStatus(saved.error) === 404;
+  const missingTemporary = id === TEMPORARY_ID && !lastCreated?.temporary;
+
+  return (
+    <PageContainer title="Appraisal" description={HELP}>
+      {banner ? (
+        <Alert
+          type="error"
+          showIcon
+          closable
+          onClose={() => drafts.failed(null)}
+          message={banner}
+          data-testid="appraisal-error"
+          style={{ marginBottom: token.margin }}
+        />
+      ) : null}
+      <AppraisalForm
+        draft={draft}
+        preview={preview}
+        submitting={creating}
+        onChange={drafts.updateDraft}
+        onSubmit={() => void submit()}
+      />
+      {notFound || missingTemporary ? (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="appraisal-not-found"
+          style={{ marginTop: token.marginLG }}
+          message="Appraisal not found"
+          description="There is no appraisal at this address: the link may have expired. Paste the items again to appraise them."
+        />
+      ) : savedId !== null && saved.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginTop: token.marginLG }}
+          message="The appraisal could not be loaded."
+          action={
+            <Button size="small" onClick={() => void saved.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      ) : savedId !== null && !appraisal ? (
+        <Flex justify="center" style={{ marginTop: token.marginLG }}>
+          <Spin size="large" />
+        </Flex>
+      ) : null}
+      {appraisal ? (
+        <>
+          <AppraisalResult
+            appraisal={appraisal}
+            numUnknown={lastCreated?.id === appraisal.id ? lastCreated.numUnknown : null}
+            updating={creating}
+            linkCopied={copiedAt === pathname}
+            onUpdatePrices={() => void updatePrices(appraisal)}
+            onCopyLink={() => void copyLink(appraisal)}
+          />
+          <AppraisalItemsTable key={appraisal.id + appraisal.created} appraisal={appraisal} />
+          <Typography.Paragraph type="secondary" style={{ marginTop: token.marginXS }}>
+            Click a row for its current market details.
+          </Typography.Paragraph>
+        </>
+      ) : null}
+      {account ? (
+        <div style={{ marginTop: token.marginLG }}>
+          <AppraisalHistory />
+        </div>
+      ) : null}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,25 @@
+/** The server's appraisal methods (public-tools §3). */
+export type AppraisalMethod =
+  'NONE' | 'MARKET_ORDERS' | 'ESI_PRICE' | 'INSUFFICIENT_DATA' | 'BLUEPRINT' | 'SINGLE_ITEM_TYPE';
+
+const LABELS: Readonly<Record<AppraisalMethod, string>> = {
+  NONE: 'Not appraised',
+  MARKET_ORDERS: 'Market orders',
+  ESI_PRICE: 'ESI Average',
+  INSUFFICIENT_DATA: 'Not appraised, no orders.',
+  BLUEPRINT: 'Blueprint',
+  SINGLE_ITEM_TYPE: 'Single item contract',
+};
+
+export function appraisalMethodLabel(method: AppraisalMethod): string {
+  return LABELS[method] ?? method;
+}
+
+/** How a row is coloured: the error colour for rows without a price, the research colour for blueprints. */
+export type RowTone = 'error' | 'research' | null;
+
+export function rowTone(method: AppraisalMethod): RowTone {
+  if (method === 'NONE' || method === 'INSUFFICIENT_DATA') return 'error';
+  if (method === 'BLUEPRINT') return 'research';
+  return null;
+}

@@ -1,0 +1,214 @@
+import type { AppraisalItem, PasteReading } from './appraisal-api';
+import { createAppraisalDraftStore, DEFAULT_REGION_ID } from './appraisal-draft';
+import { orNotAvailable, unknownItemsNotice } from './appraisal-format';
+import { appraisalMethodLabel, rowTone } from './appraisal-methods';
+import { creationErrorBanner, errorStatus, itemsToAppraise, previewText } from './appraisal-request';
+import { compareBy, ITEM_COLUMNS } from './appraisal-table';
+import { MAX_EXPIRY_SECONDS, parseExpiryText } from './expiry-text';
+import { formatWait, updatePricesWaitMs, UPDATE_PRICES_AFTER_MS } from './update-prices';
+
+describe("'Expires in': a number followed by a unit", () => {
+  it.each([
+    ['24h', 86_400],
+    ['7d', 604_800],
+    ['30m', 1_800],
+    [' 2 H ', 7_200],
+    ['90s', 90],
+    ['1w', 604_800],
+    ['90d', MAX_EXPIRY_SECONDS],
+  ])('%j is %d seconds', (text, seconds) => {
+    expect(parseExpiryText(text)).toBe(seconds);
+  });
+
+  it.each(['', '24', 'h', '24 hours', '1.5h', '-1h', '0h', '91d', '24h30m', 'abc'])(
+    '%j is not an expiry (the field is marked, no expiry sent)',
+    (text) => {
+      expect(parseExpiryText(text)).toBeNull();
+    },
+  );
+});
+
+describe('Update prices', () => {
+  const created = '2026-11-21T12:00:00.000Z';
+  const at = (offset: number) => Date.parse(created) + offset;
+
+  it('waits 5 minutes after creation, then is allowed', () => {
+    expect(UPDATE_PRICES_AFTER_MS).toBe(300_000);
+    expect(updatePricesWaitMs(created, at(0))).toBe(300_000);
+    expect(updatePricesWaitMs(created, at(299_001))).toBe(999);
+    expect(updatePricesWaitMs(created, at(300_000))).toBe(0);
+    expect(updatePricesWaitMs(created, at(3_600_000))).toBe(0);
+  });
+
+  it('shows the time left as m:ss', () => {
+    expect(formatWait(300_000)).toBe('5:00');
+    expect(formatWait(61_500)).toBe('1:02');
+    expect(formatWait(999)).toBe('0:01');
+  });
+});
+
+describe('appraisal methods', () => {
+  it('colours rows without a price in the error colour and blueprints in the research colour', () => {
+    expect(rowTone('NONE')).toBe('error');
+    expect(rowTone('INSUFFICIENT_DATA')).toBe('error');
+    expect(rowTone('BLUEPRINT')).toBe('research');
+    expect(rowTone('MARKET_ORDERS')).toBeNull();
+    expect(rowTone('ESI_PRICE')).toBeNull();
+  });
+
+  it('labels them as the spec does', () => {
+    expect(appraisalMethodLabel('NONE')).toBe('Not appraised');
+    expect(appraisalMethodLabel('ESI_PRICE')).toBe('ESI Average');
+    expect(appraisalMethodLabel('INSUFFICIENT_DATA')).toBe('Not appraised, no orders.');
+    expect(appraisalMethodLabel('SINGLE_ITEM_TYPE')).toBe('Single item contract');
+  });
+});
+
+const reading = (overrides: Partial<PasteReading> = {}): PasteReading => ({
+  kind: 'contract',
+  kindLabel: 'Contract',
+  formats: [
+    { format: 'contract', label: 'Contract', lines: 3 },
+    { format: 'listing', label: 'List', lines: 1 },
+  ],
+  items: [
+    { typeId: 34, name: 'Tritanium', quantity: 100, formats: ['contract'], lineNumbers: [1] },
+    { typeId: null, name: 'Gizmo', quantity: 2, formats: ['listing'], lineNumbers: [4] },
+  ],
+  itemCount: 1,
+  unknownCount: 1,
+  unparsed: [{ lineNumber: 5, text: '???', reason: 'unrecognised', message: 'No item.' }],
+  lineCount: 5,
+  problem: null,
+  ...overrides,
+});
+
+describe('what the page sends and shows', () => {
+  it('sends found items by type id and the others by name (public-tools §5)', () => {
+    expect(itemsToAppraise(reading())).toEqual([
+      { typeId: 34, quantity: 100 },
+      { typeName: 'Gizmo', quantity: 2 },
+    ]);
+  });
+
+  it('previews the number of items and the parsers that matched', () => {
+    expect(previewText(reading())).toBe(
+      '2 items found (Contract, List) · 1 not recognised · 1 line not read',
+    );
+    expect(previewText(reading({ items: reading().items.slice(0, 1), unknownCount: 0, unparsed: [] }))).toBe(
+      '1 item found (Contract, List)',
+    );
+    expect(
+      previewText(
+        reading({
+          items: [],
+          formats: [],
+          problem: { code: 'nothing-parsed', message: 'No valid lines found.' },
+        }),
+      ),
+    ).toBe('No valid lines found.');
+  });
+
+  it('words the creation error banner and the unknown-items notice as the spec does', () => {
+    const badRequest = {
+      status: 400,
+      data: { statusCode: 400, error: 'Bad Request', message: 'items must be a list.' },
+    };
+    expect(creationErrorBanner(badRequest)).toBe('Error creating appraisal: items must be a list.');
+    expect(errorStatus(badRequest)).toBe(400);
+    expect(creationErrorBanner({ status: 'TIMEOUT_ERROR', error: 'timeout' })).toBe(
+      'Error creating appraisal: Request timed out',
+    );
+    expect(unknownItemsNotice(3)).toBe("3 item(s) weren't found when creating the appraisal.");
+  });
+
+  it("shows 0 as 'n/a' in the market details", () => {
+    expect(orNotAvailable(0, String)).toBe('n/a');
+    expect(orNotAvailable(12, String)).toBe('12');
+  });
+});
+
+describe('the items table', () => {
+  const item = (
+    index: number,
+    typeName: string,
+    totalSell: number,
+    sellNow: number | null,
+  ): AppraisalItem => ({
+    index,
+    typeId: index,
+    typeName,
+    quantity: 1,
+    unitVolume: 1,
+    totalVolume: 1,
+    sellPrice: totalSell,
+    buyPrice: 0,
+    totalSell,
+    totalBuy: 0,
+    iskVolumeSell: null,
+    iskVolumeBuy: null,
+    appraisalMethod: sellNow === null ? 'ESI_PRICE' : 'MARKET_ORDERS',
+    sellNow:
+      sellNow === null
+        ? null
+        : {
+            proceeds: sellNow,
+            filledQuantity: 1,
+            unfilledQuantity: 0,
+            averagePrice: sellNow,
+            worstPrice: sellNow,
+            ordersFilled: 1,
+            slippage: 0,
+            slippagePercent: 0,
+          },
+  });
+  const rows = [item(0, 'Rifter', 300, 250), item(1, 'Capsule', 0, null), item(2, 'Dominix', 300, 100)];
+
+  it('has every column of the spec, in order, with Sell Now beside the totals', () => {
+    expect(ITEM_COLUMNS.map((column) => column.title)).toEqual([
+      'Item',
+      'Quantity',
+      'Unit Volume',
+      'Total Volume',
+      'Unit Sell',
+      'Unit Buy',
+      'Total Sell',
+      'Total Buy',
+      'Sell Now',
+      'ISK per m3 sell',
+      'ISK per m3 buy',
+      'Appraisal Method',
+    ]);
+  });
+
+  it('sorts numbers by value (ties in paste order), text by name, missing values first', () => {
+    const sorted = (key: string) => {
+      const column = ITEM_COLUMNS.find((candidate) => candidate.key === key)!;
+      return [...rows].sort(compareBy(column.value)).map((row) => row.typeName);
+    };
+    expect(sorted('totalSell')).toEqual(['Capsule', 'Rifter', 'Dominix']);
+    expect(sorted('item')).toEqual(['Capsule', 'Dominix', 'Rifter']);
+    expect(sorted('sellNow')).toEqual(['Capsule', 'Dominix', 'Rifter']);
+    expect(sorted('method')).toEqual(['Capsule', 'Rifter', 'Dominix']);
+  });
+});
+
+describe('the draft outlives the page', () => {
+  it('keeps the form, the last result and the banner, and notifies its readers', () => {
+    const store = createAppraisalDraftStore<{ id: string }>();
+    expect(store.get().draft).toEqual({
+      text: '',
+      regionId: DEFAULT_REGION_ID,
+      createLink: true,
+      expiresText: '24h',
+    });
+    store.updateDraft({ text: 'Tritanium 1' });
+    store.failed('Error creating appraisal: x');
+    expect(store.get()).toMatchObject({
+      draft: { text: 'Tritanium 1' },
+      banner: 'Error creating appraisal: x',
+    });
+    store.created({ temporary: { id: 'temp' }, id: 'temp', numUnknown: 2 });
+    expect(store.get()).toMatchObject({ lastCreated: { id: 'temp', numUnknown: 2 }, banner: null });
+  });
+});
