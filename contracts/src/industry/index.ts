@@ -1,0 +1,3 @@
+export * from './industry-calculation.dto';
+export * from './industry-structure-events';
+export * from './industry-structures.dto';

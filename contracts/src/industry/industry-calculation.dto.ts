@@ -1,0 +1,230 @@
+import { z } from 'zod';
+
+/** public-tools §5 and §9: the calculator's defaults and bounds (percentages as the user types them). */
+export const INDUSTRY_CALCULATOR_LIMITS = {
+  runs: { min: 1, max: 1_000_000, default: 1 },
+  timeEfficiency: { min: 0, max: 20, default: 20 },
+  materialEfficiency: { min: 0, max: 10, default: 10 },
+  /** Player structures set their tax up to 10% (esi.md §5.2). */
+  facilityTaxPercent: { min: 0, max: 10, default: 10 },
+  /** The faction warfare discount on the system cost, as a positive percentage (50 = half off). */
+  factionWarfareBonusPercent: { min: 0, max: 100, default: 0 },
+  brokerFeePercent: { min: 0, max: 100, default: 1 },
+  salesTaxPercent: { min: 0, max: 100, default: 3.6 },
+  /** The Custom Modifier facility's material multiplier (1 = no bonus). */
+  materialConsumptionModifier: { min: 0, max: 2, default: 1 },
+  /** Any ISK price or cost the user enters. */
+  isk: { min: 0, max: 1e13 },
+  /** The SCC surcharge, fixed (spec §9). */
+  sccSurchargePercent: 4,
+  /** At most once a second, with a deferred retry (spec §4). */
+  recalculationThrottleMs: 1000,
+} as const;
+
+/** The structure role cost bonus choices, in percent: none (NPC station, Athanor, Tatara), Raitaru, Azbel, Sotiyo. */
+export const STRUCTURE_COST_BONUSES = [0, -3, -4, -5] as const;
+export type StructureCostBonus = (typeof STRUCTURE_COST_BONUSES)[number];
+
+export const INDUSTRY_SECURITY_STATUSES = ['HIGH', 'LOW', 'NULL'] as const;
+export type IndustrySecurityStatus = (typeof INDUSTRY_SECURITY_STATUSES)[number];
+
+const { runs, timeEfficiency, materialEfficiency, isk } = INDUSTRY_CALCULATOR_LIMITS;
+const typeId = z.number().int().positive();
+const percent = (limits: { min: number; max: number }) => z.number().min(limits.min).max(limits.max);
+/** Custom prices by type id (as JSON object keys), in ISK. */
+const customPrices = z.record(
+  z.string().regex(/^\d{1,10}$/, 'keys must be type ids'),
+  z.number().min(isk.min).max(isk.max),
+);
+
+/**
+ * POST /industry/calculate (public-tools §3): the spec's request, plus the facility's taxes, the market's fees and
+ * the additional blueprint cost so that the server returns every total. Fields left out take the spec's defaults.
+ */
+export const industryCalculationRequestSchema = z
+  .object({
+    blueprintTypeId: typeId,
+    runs: z.number().int().min(runs.min).max(runs.max),
+    /** Where the inputs are bought; The Forge (10000002) when left out. */
+    buyRegionId: typeId.optional(),
+    /** Where the output is sold; The Forge when left out. */
+    sellRegionId: typeId.optional(),
+    /** Inputs priced at the highest buy order (true) or the lowest sell order (false, default). */
+    buyFromBuys: z.boolean().optional(),
+    /** Output priced at the highest buy order (true) or the lowest sell order (false, default). */
+    sellToBuys: z.boolean().optional(),
+    /** The system the job runs in: its cost index and its security; none gives a cost index of 0. */
+    systemName: z.string().max(100).nullable().optional(),
+    /** The structure's security class (a saved structure's); the system's when left out. */
+    securityStatus: z.enum(INDUSTRY_SECURITY_STATUSES).nullable().optional(),
+    /** Percent: 0, -3 (Raitaru), -4 (Azbel) or -5 (Sotiyo); the structure's role bonuses follow from it. */
+    structureCostBonus: z
+      .number()
+      .refine((value) => (STRUCTURE_COST_BONUSES as readonly number[]).includes(value), {
+        message: `must be one of ${STRUCTURE_COST_BONUSES.join(', ')}`,
+      })
+      .optional(),
+    customInputPrices: customPrices.optional(),
+    customOutputPrices: customPrices.optional(),
+    /** Not for reactions. */
+    timeEfficiency: z.number().int().min(timeEfficiency.min).max(timeEfficiency.max).optional(),
+    /** Not for reactions. */
+    materialEfficiency: z.number().int().min(materialEfficiency.min).max(materialEfficiency.max).optional(),
+    /** A Custom Modifier facility's material multiplier, in place of the structure's and its rigs' bonuses. */
+    materialConsumptionModifier: percent(INDUSTRY_CALCULATOR_LIMITS.materialConsumptionModifier)
+      .nullable()
+      .optional(),
+    rig1TypeId: typeId.nullable().optional(),
+    rig2TypeId: typeId.nullable().optional(),
+    rig3TypeId: typeId.nullable().optional(),
+    /** Percent of the estimated item value, 0 to 10 (default 10). */
+    facilityTax: percent(INDUSTRY_CALCULATOR_LIMITS.facilityTaxPercent).optional(),
+    /** Percent off the system cost in a faction warfare system (default 0). */
+    factionWarfareBonus: percent(INDUSTRY_CALCULATOR_LIMITS.factionWarfareBonusPercent).optional(),
+    /** Percent (default 1). */
+    buyBrokerFee: percent(INDUSTRY_CALCULATOR_LIMITS.brokerFeePercent).optional(),
+    /** Percent (default 1). */
+    sellBrokerFee: percent(INDUSTRY_CALCULATOR_LIMITS.brokerFeePercent).optional(),
+    /** Percent (default 3.6). */
+    salesTax: percent(INDUSTRY_CALCULATOR_LIMITS.salesTaxPercent).optional(),
+    /** ISK paid for the blueprint copy or its runs (default 0). */
+    additionalBlueprintCost: z.number().min(isk.min).max(isk.max).optional(),
+  })
+  .strict();
+export type IndustryCalculationRequest = z.infer<typeof industryCalculationRequestSchema>;
+
+/** Where a unit price came from. */
+export const INDUSTRY_PRICE_SOURCES = ['MARKET', 'CUSTOM', 'NONE'] as const;
+export type IndustryPriceSource = (typeof INDUSTRY_PRICE_SOURCES)[number];
+
+/** ISK, two decimals, computed in whole cents. */
+const iskAmount = z.number();
+
+export const industryInputSchema = z.object({
+  typeId: z.number().int(),
+  typeName: z.string(),
+  /** What the job consumes for all its runs. */
+  quantity: z.number().int(),
+  /** What it would consume at ME 10 in the same facility; quantity - minQuantity is the ME waste. */
+  minQuantity: z.number().int(),
+  /** Per run, as the blueprint lists it. */
+  baseQuantity: z.number().int(),
+  /** The unit price used: the custom one, else the market's; 0 with source NONE. */
+  unitPrice: iskAmount,
+  /** The best order in the buy region (highest buy or lowest sell), or null when there is none. */
+  marketPrice: iskAmount.nullable(),
+  priceSource: z.enum(INDUSTRY_PRICE_SOURCES),
+  /** ESI's adjusted price (feeds the estimated item value), or null when ESI has none. */
+  adjustedPrice: z.number().nullable(),
+  grossCost: iskAmount,
+  brokerFee: iskAmount,
+  /** Gross cost plus the buy broker fee. */
+  netCost: iskAmount,
+});
+export type IndustryInput = z.infer<typeof industryInputSchema>;
+
+export const industryOutputSchema = z.object({
+  typeId: z.number().int(),
+  typeName: z.string(),
+  quantity: z.number().int(),
+  unitPrice: iskAmount,
+  marketPrice: iskAmount.nullable(),
+  priceSource: z.enum(INDUSTRY_PRICE_SOURCES),
+  grossSell: iskAmount,
+  brokerFee: iskAmount,
+  salesTax: iskAmount,
+  /** Gross sell minus the sell broker fee and the sales tax. */
+  netSell: iskAmount,
+});
+export type IndustryOutput = z.infer<typeof industryOutputSchema>;
+
+/** The job installation cost as the game's industry window itemises it, in whole ISK (esi.md §5.2). */
+export const industryJobCostSchema = z.object({
+  estimatedItemValue: z.number().int(),
+  /** Estimated item value x system cost index. */
+  systemCost: z.number().int(),
+  /** Structure, rig and faction warfare bonuses: zero or negative. */
+  systemCostBonuses: z.number().int(),
+  facilityTax: z.number().int(),
+  /** 4% of the estimated item value. */
+  sccSurcharge: z.number().int(),
+  total: z.number().int(),
+});
+export type IndustryJobCost = z.infer<typeof industryJobCostSchema>;
+
+/** A fitted rig and what it does for this job (percent after the security multiplier; 0 where it does not apply). */
+export const industryAppliedRigSchema = z.object({
+  typeId: z.number().int(),
+  typeName: z.string(),
+  materialBonus: z.number(),
+  timeBonus: z.number(),
+  costBonus: z.number(),
+});
+export type IndustryAppliedRig = z.infer<typeof industryAppliedRigSchema>;
+
+export const industryTotalsSchema = z.object({
+  /** Inputs at their unit prices. */
+  inputsGross: iskAmount,
+  inputsBrokerFee: iskAmount,
+  inputsNet: iskAmount,
+  jobCost: iskAmount,
+  additionalBlueprintCost: iskAmount,
+  /** Net inputs + job cost + additional blueprint cost. */
+  totalCost: iskAmount,
+  grossSell: iskAmount,
+  sellBrokerFee: iskAmount,
+  salesTax: iskAmount,
+  /** Gross sell minus the sell broker fee and the sales tax. */
+  totalSell: iskAmount,
+  profit: iskAmount,
+  /** Profit over the gross sell, in percent with 2 decimals; null when nothing sells. */
+  margin: z.number().nullable(),
+});
+export type IndustryTotals = z.infer<typeof industryTotalsSchema>;
+
+/** POST /industry/calculate answer (public-tools §3), with the totals the page shows. */
+export const industryCalculationSchema = z.object({
+  blueprintTypeId: z.number().int(),
+  blueprintTypeName: z.string(),
+  isReaction: z.boolean(),
+  runs: z.number().int(),
+  /** Runs one job of the blueprint may have. */
+  maxProductionLimit: z.number().int(),
+  inputs: z.array(industryInputSchema),
+  outputs: z.array(industryOutputSchema),
+  /** The structure cost bonus applied, in percent (always 0 for reactions). */
+  structureCostBonus: z.number(),
+  /** The facility's material multiplier: structure role bonus x rigs, or the custom modifier. */
+  materialConsumptionModifier: z.number(),
+  estimatedItemValue: z.number().int(),
+  /** The system's index for the activity (manufacturing or reaction), a fraction; 0 without a system. */
+  systemCostIndex: z.number(),
+  system: z
+    .object({
+      systemId: z.number().int(),
+      systemName: z.string(),
+      security: z.number(),
+    })
+    .nullable(),
+  /** The security class the rig multipliers used. */
+  securityStatus: z.enum(['HIGH', 'LOW', 'NULL', 'WORMHOLE']),
+  rigs: z.array(industryAppliedRigSchema),
+  jobCost: industryJobCostSchema,
+  /** Job duration in seconds, assuming Industry V and Advanced Industry V (Reactions V for reactions). */
+  timeSeconds: z.number().int(),
+  totals: industryTotalsSchema,
+  /** Inputs without an adjusted price from ESI: the estimated item value counts them as 0. */
+  unpricedTypeIds: z.array(z.number().int()),
+  buyRegionId: z.number().int(),
+  sellRegionId: z.number().int(),
+});
+export type IndustryCalculation = z.infer<typeof industryCalculationSchema>;
+
+/** GET /industry/blueprints/search: blueprints and reaction formulas for the calculator's autocomplete. */
+export const industryBlueprintSchema = z.object({
+  typeId: z.number().int(),
+  typeName: z.string(),
+  isReaction: z.boolean(),
+});
+export type IndustryBlueprint = z.infer<typeof industryBlueprintSchema>;
+export const industryBlueprintListSchema = z.array(industryBlueprintSchema);

@@ -1,0 +1,238 @@
+import type {
+  IndustryAppliedRig,
+  IndustryCalculation,
+  IndustryInput,
+  IndustryOutput,
+  IndustryPriceSource,
+} from '@tradewise/contracts';
+import {
+  ExactDecimal,
+  estimatedItemValue,
+  facilityMaterialFactor,
+  jobInstallationCost,
+  manufacturingMaterialFactor,
+  manufacturingTime,
+  materialQuantity,
+  reactionTime,
+  rigBonusFor,
+  rigBonusesFor,
+  type AppliedRigBonus,
+  type RigBonusKind,
+  type RigJob,
+} from '../formulas';
+import type { IndustryJobPlan } from './industry-job.plan';
+import { centsToIsk, iskToCents, lineCents, percentOf, percentage, type Cents } from './isk-cents';
+
+/** The skills the calculator assumes, as the reference calculator's fixtures do (the request carries none). */
+export const ASSUMED_SKILLS = { industry: 5, advancedIndustry: 5, reactions: 5 } as const;
+
+/** What the market says, gathered by the caller (ESI through the market data ports). */
+export interface IndustryMarketInputs {
+  /** ESI adjusted prices by type id (`/markets/prices`). */
+  readonly adjustedPrices: ReadonlyMap<number, number>;
+  /** The system's cost index for the job's activity; 0 without a system. */
+  readonly systemCostIndex: number;
+  /** The best price of each input in the buy region (per the request's side), null without orders. */
+  readonly inputMarketPrices: ReadonlyMap<number, number | null>;
+  /** The best price of each output in the sell region, null without orders. */
+  readonly outputMarketPrices: ReadonlyMap<number, number | null>;
+}
+
+/**
+ * One industry job, priced: materials with the game's rounding, the job installation cost, the build time, and
+ * the inputs and outputs at market or custom prices with broker fees and sales tax, every amount in whole cents
+ * until it is answered (esi.md §5, public-tools §9).
+ */
+export function calculateIndustryJob(
+  plan: IndustryJobPlan,
+  market: IndustryMarketInputs,
+): IndustryCalculation {
+  const activityName = plan.isReaction ? 'reaction' : 'manufacturing';
+  const primary = plan.products[0]!;
+  const rigJob = (bonus: RigBonusKind): RigJob => ({
+    activity: activityName,
+    bonus,
+    product: primary.productClass,
+    securityClass: plan.securityClass,
+  });
+  const rigBonuses = (bonus: RigBonusKind): AppliedRigBonus[] => rigBonusesFor(plan.rigs, rigJob(bonus));
+
+  const facilityBonuses =
+    plan.materialConsumptionModifier === null
+      ? {
+          structureMultiplier: plan.isReaction ? undefined : plan.structureRole?.materialMultiplier,
+          rigs: rigBonuses('material'),
+        }
+      : { customMultiplier: plan.materialConsumptionModifier };
+  const facilityFactor = facilityMaterialFactor(facilityBonuses);
+  const materialFactor = (materialEfficiency: number): ExactDecimal =>
+    plan.isReaction
+      ? facilityFactor
+      : manufacturingMaterialFactor({ ...facilityBonuses, materialEfficiency });
+  const factor = materialFactor(plan.materialEfficiency);
+  const bestFactor = materialFactor(plan.isReaction ? 0 : 10);
+
+  const { buyBrokerFeePercent, sellBrokerFeePercent, salesTaxPercent } = plan;
+  const inputs: IndustryInput[] = [];
+  let inputsGross: Cents = 0n;
+  let inputsBrokerFee: Cents = 0n;
+  for (const material of plan.activity.materials) {
+    const quantity = materialQuantity(material.quantity, plan.runs, factor);
+    const price = priceOf(
+      material.typeId,
+      plan.customInputPrices,
+      market.inputMarketPrices.get(material.typeId) ?? null,
+    );
+    const gross = lineCents(price.unitPrice, quantity);
+    const brokerFee = percentOf(gross, buyBrokerFeePercent);
+    inputsGross += gross;
+    inputsBrokerFee += brokerFee;
+    inputs.push({
+      typeId: material.typeId,
+      typeName: plan.typeNames.get(material.typeId) ?? `Type ${material.typeId}`,
+      quantity,
+      minQuantity: materialQuantity(material.quantity, plan.runs, bestFactor),
+      baseQuantity: material.quantity,
+      ...price,
+      adjustedPrice: market.adjustedPrices.get(material.typeId) ?? null,
+      grossCost: centsToIsk(gross),
+      brokerFee: centsToIsk(brokerFee),
+      netCost: centsToIsk(gross + brokerFee),
+    });
+  }
+
+  const outputs: IndustryOutput[] = [];
+  let grossSell: Cents = 0n;
+  let sellBrokerFee: Cents = 0n;
+  let salesTax: Cents = 0n;
+  for (const product of plan.products) {
+    const quantity = product.quantity * plan.runs;
+    const price = priceOf(
+      product.typeId,
+      plan.customOutputPrices,
+      market.outputMarketPrices.get(product.typeId) ?? null,
+    );
+    const gross = lineCents(price.unitPrice, quantity);
+    const brokerFee = percentOf(gross, sellBrokerFeePercent);
+    const tax = percentOf(gross, salesTaxPercent);
+    grossSell += gross;
+    sellBrokerFee += brokerFee;
+    salesTax += tax;
+    outputs.push({
+      typeId: product.typeId,
+      typeName: product.typeName,
+      quantity,
+      ...price,
+      grossSell: centsToIsk(gross),
+      brokerFee: centsToIsk(brokerFee),
+      salesTax: centsToIsk(tax),
+      netSell: centsToIsk(gross - brokerFee - tax),
+    });
+  }
+
+  const eiv = estimatedItemValue(plan.activity.materials, plan.runs, market.adjustedPrices);
+  const jobCost = jobInstallationCost({
+    estimatedItemValue: eiv.value,
+    systemCostIndex: market.systemCostIndex,
+    structureCostMultiplier: plan.structureRole?.costMultiplier,
+    rigs: rigBonuses('cost'),
+    factionWarfareBonus: ExactDecimal.percent(plan.factionWarfareBonusPercent).negated().toNumber(),
+    facilityTaxRate: ExactDecimal.percent(plan.facilityTaxPercent).toNumber(),
+  });
+
+  const timeSeconds = plan.isReaction
+    ? reactionTime({
+        baseTime: plan.activity.time,
+        runs: plan.runs,
+        reactions: ASSUMED_SKILLS.reactions,
+        structureTimeMultiplier: plan.structureRole?.reactionTimeMultiplier,
+        rigs: rigBonuses('time'),
+      })
+    : manufacturingTime({
+        baseTime: plan.activity.time,
+        runs: plan.runs,
+        timeEfficiency: plan.timeEfficiency,
+        skills: { industry: ASSUMED_SKILLS.industry, advancedIndustry: ASSUMED_SKILLS.advancedIndustry },
+        structureTimeMultiplier: plan.structureRole?.timeMultiplier,
+        rigs: rigBonuses('time'),
+      });
+
+  const jobCostCents = BigInt(jobCost.total) * 100n;
+  const additionalCents = iskToCents(plan.additionalBlueprintCost);
+  const inputsNet = inputsGross + inputsBrokerFee;
+  const totalCost = inputsNet + jobCostCents + additionalCents;
+  const totalSell = grossSell - sellBrokerFee - salesTax;
+  const profit = totalSell - totalCost;
+
+  return {
+    blueprintTypeId: plan.blueprintTypeId,
+    blueprintTypeName: plan.blueprintTypeName,
+    isReaction: plan.isReaction,
+    runs: plan.runs,
+    maxProductionLimit: plan.maxProductionLimit,
+    inputs,
+    outputs,
+    structureCostBonus: plan.structureCostBonus,
+    materialConsumptionModifier: facilityFactor.toNumber(),
+    estimatedItemValue: eiv.value,
+    systemCostIndex: market.systemCostIndex,
+    system: plan.system
+      ? {
+          systemId: plan.system.systemId,
+          systemName: plan.system.systemName,
+          security: plan.system.security,
+        }
+      : null,
+    securityStatus: plan.securityClass,
+    rigs: plan.rigs.map((rig): IndustryAppliedRig => {
+      const applied = (bonus: RigBonusKind): number => {
+        const found = rigBonusFor(rig, rigJob(bonus));
+        return found ? ExactDecimal.of(found.percent).times(found.securityMultiplier).toNumber() : 0;
+      };
+      return {
+        typeId: rig.typeId,
+        typeName: rig.name,
+        materialBonus: plan.materialConsumptionModifier === null ? applied('material') : 0,
+        timeBonus: applied('time'),
+        costBonus: applied('cost'),
+      };
+    }),
+    jobCost: {
+      estimatedItemValue: jobCost.estimatedItemValue,
+      systemCost: jobCost.systemCost,
+      systemCostBonuses: jobCost.systemCostBonuses,
+      facilityTax: jobCost.facilityTax,
+      sccSurcharge: jobCost.sccSurcharge,
+      total: jobCost.total,
+    },
+    timeSeconds,
+    totals: {
+      inputsGross: centsToIsk(inputsGross),
+      inputsBrokerFee: centsToIsk(inputsBrokerFee),
+      inputsNet: centsToIsk(inputsNet),
+      jobCost: centsToIsk(jobCostCents),
+      additionalBlueprintCost: centsToIsk(additionalCents),
+      totalCost: centsToIsk(totalCost),
+      grossSell: centsToIsk(grossSell),
+      sellBrokerFee: centsToIsk(sellBrokerFee),
+      salesTax: centsToIsk(salesTax),
+      totalSell: centsToIsk(totalSell),
+      profit: centsToIsk(profit),
+      margin: percentage(profit, grossSell),
+    },
+    unpricedTypeIds: [...eiv.unpricedTypeIds],
+    buyRegionId: plan.buyRegionId,
+    sellRegionId: plan.sellRegionId,
+  };
+}
+
+function priceOf(
+  typeId: number,
+  customPrices: ReadonlyMap<number, number>,
+  marketPrice: number | null,
+): { unitPrice: number; marketPrice: number | null; priceSource: IndustryPriceSource } {
+  const custom = customPrices.get(typeId);
+  if (custom !== undefined) return { unitPrice: custom, marketPrice, priceSource: 'CUSTOM' };
+  if (marketPrice !== null) return { unitPrice: marketPrice, marketPrice, priceSource: 'MARKET' };
+  return { unitPrice: 0, marketPrice: null, priceSource: 'NONE' };
+}

