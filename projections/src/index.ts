@@ -11,3 +11,4 @@ export * from './runner/registry-read-models';
 export * from './accounts/accounts.projection';
 export * from './accounts/character-accounts.projection';
 export * from './ledger/journal-entries.projection';
+export * from './ledger/trade-ledger.projection';

@@ -4,3 +4,4 @@ export * from './wallet-messages';
 export * from './journal.dto';
 export * from './trade-ledger-events';
 export * from './trade-ledger-read-model';
+export * from './trade-ledger-api.dto';

@@ -313,4 +313,5 @@ export const tradeLedgerProjection: FoldProjection<AccountTradeLedger, TradeLedg
   }),
   apply: applyEvent,
   document: documentOf,
+  isMarker: (id) => id.startsWith('ledger:'),
 };

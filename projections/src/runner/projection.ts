@@ -53,6 +53,11 @@ export interface FoldProjection<TState = unknown, TDocument extends ProjectedDoc
   apply(state: TState, event: RecordedEvent): Iterable<string>;
   /** The document as the state has it now (a function of the state alone); null deletes it. */
   document(state: TState, id: string): TDocument | null;
+  /**
+   * Documents that tell readers the rest of a batch is stored (a partition's version): written after the others,
+   * so a reader that sees one finds every document the same events changed.
+   */
+  isMarker?(id: string): boolean;
 }
 
 export type AnyProjection = Projection | FoldProjection;

@@ -48,3 +48,4 @@ export {
   TEST_NOW,
   type EsiRequest,
 } from './testing/test-simulator';
+export { esiWalletHistory } from './testing/wallet-history';

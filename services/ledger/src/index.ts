@@ -1,3 +1,4 @@
 export * from './import';
 export * from './ledger.module';
 export * from './journal/journal-queries';
+export * from './trade/type-names.port';

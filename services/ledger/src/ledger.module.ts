@@ -1,11 +1,32 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { JournalController } from './journal/journal.controller';
 import { JournalQueries } from './journal/journal-queries';
+import { AccountLedgerController } from './trade/account-ledger.controller';
+import { LedgerJournalController } from './trade/ledger-journal.controller';
+import { LedgerSnapshots } from './trade/ledger-snapshots';
+import { ProfitController } from './trade/profit.controller';
+import { TradeLedgerCommands } from './trade/trade-ledger.commands';
+import { TradeLedgerService } from './trade/trade-ledger.service';
+import { LEDGER_TYPE_NAMES, type LedgerTypeNames } from './trade/type-names.port';
 
-/** The ledger's API: reads over its read models, behind the account guard. Needs READ_MODELS and sessions. */
+export interface LedgerModuleOptions {
+  readonly typeNames: LedgerTypeNames;
+}
+
+/** The ledger's API: reads over its read models and the account's edits, behind the account guard. */
 @Module({})
 export class LedgerModule {
-  static forRoot(): DynamicModule {
-    return { module: LedgerModule, controllers: [JournalController], providers: [JournalQueries] };
+  static forRoot(options: LedgerModuleOptions): DynamicModule {
+    return {
+      module: LedgerModule,
+      controllers: [JournalController, LedgerJournalController, ProfitController, AccountLedgerController],
+      providers: [
+        JournalQueries,
+        LedgerSnapshots,
+        TradeLedgerCommands,
+        TradeLedgerService,
+        { provide: LEDGER_TYPE_NAMES, useValue: options.typeNames },
+      ],
+    };
   }
 }

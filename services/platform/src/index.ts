@@ -21,3 +21,4 @@ export * from './eve-sso';
 export * from './ids/uuid-v5';
 export * from './nest/account-session.guard';
 export * from './esi';
+export * from './nest/request-body';

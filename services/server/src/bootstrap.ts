@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pinoHttp from 'pino-http';
@@ -17,7 +18,7 @@ import {
   type Clock,
   type PlatformConfig,
 } from '@tradewise/platform';
-import { RegistryReadModels, productProjections, type Projection } from '@tradewise/projections';
+import { RegistryReadModels, productProjections, type AnyProjection } from '@tradewise/projections';
 import type { EsiSimulator } from '@tradewise/esi-sim';
 import { AppModule } from './app.module';
 import { createGameAccess, type GameAccess } from './game/game-access';
@@ -31,7 +32,7 @@ import { DEFAULT_WEB_DIST_DIR, serveWebClient } from './web/serve-web-client';
 export interface ServerOptions {
   readonly env?: Readonly<Record<string, string | undefined>>;
   readonly catalogue?: EventCatalogue;
-  readonly projections?: readonly Projection[];
+  readonly projections?: readonly AnyProjection[];
   readonly clock?: Clock;
   readonly logDestination?: DestinationStream;
 }
@@ -130,6 +131,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       });
     }
     app.useGlobalFilters(new ApiExceptionFilter(logger));
+    // Idle keep-alive sockets outlive the clients' (browsers, undici, proxies: 4 to 60 s), so the server never
+    // closes one a client is sending on; a busy event loop would otherwise fire Node's 5 s timer late.
+    const httpServer = app.getHttpServer() as Server;
+    httpServer.keepAliveTimeout = 65_000;
+    httpServer.headersTimeout = 66_000;
     await app.listen(config.port, env.HOST ?? '0.0.0.0');
     const url = `http://127.0.0.1:${config.port}`;
     logger.info({ url, roles: config.roles, dataDir: config.dataDir }, 'Tradewise is serving');

@@ -1,3 +1,4 @@
+import { DEFAULT_BROKER_FEE_RATES_PPM } from '@tradewise/contracts';
 import { type RatePpm } from './money';
 
 /** The three broker rates of an override row (spec account-area.md §3 "Broker fee override"). */
@@ -23,11 +24,7 @@ export interface BuiltInBrokerFee extends BrokerFeeRates {
 }
 
 /** What the new-override form starts with (spec account-area.md §2 Settings): 0.5%, 0.5%, 3.5%. */
-export const NEW_OVERRIDE_DEFAULT_RATES: BrokerFeeRates = {
-  buyFeePpm: 5_000,
-  sellFeePpm: 5_000,
-  npcSellFeePpm: 35_000,
-};
+export const NEW_OVERRIDE_DEFAULT_RATES: BrokerFeeRates = DEFAULT_BROKER_FEE_RATES_PPM;
 
 /** The spec lists built-in rows but not their rates; they are the new-override defaults (docs/profit-rules.md). */
 export const DEFAULT_BUILT_IN_BROKER_FEES: readonly BuiltInBrokerFee[] = [

@@ -41,6 +41,7 @@ import {
 import {
   AccountSessionGuard,
   CurrentSession,
+  parseBody,
   LOGGER,
   type AccountSession,
   type Logger,
@@ -54,7 +55,7 @@ import { clearSessionCookies } from '../session/session-cookies';
 import { SessionStore } from '../session/session.store';
 import { AccountCommands } from './account-commands';
 import { AccountQueries } from './account-queries';
-import { characterIdParam, parseBody } from './request-validation';
+import { characterIdParam } from './request-validation';
 import { asHttpError } from './account-errors';
 
 const one = (schema: string) => ({ $ref: `#/components/schemas/${schema}` });

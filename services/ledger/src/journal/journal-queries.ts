@@ -53,6 +53,13 @@ export class JournalQueries {
     };
   }
 
+  /** Every journal row of one of the account's characters, newest first (the CSV export). */
+  async allOfCharacter(accountId: string, characterId: number): Promise<JournalEntryDocument[]> {
+    const entries = await this.readModels.serving<JournalEntryDocument>(JOURNAL_ENTRIES_READ_MODEL);
+    if (!entries) return [];
+    return entries.find({ accountId, characterId }).sort({ date: -1, entryId: -1 }).toArray();
+  }
+
   private async characterNames(accountId: string): Promise<Map<number, string>> {
     const accounts = await this.readModels.serving<AccountDocument>(ACCOUNTS_READ_MODEL);
     const account = accounts ? await accounts.findOne({ _id: accountId }) : null;

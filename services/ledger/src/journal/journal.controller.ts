@@ -11,22 +11,8 @@ import {
 } from '@nestjs/swagger';
 import { PAGE_SIZE, type JournalEntriesPage } from '@tradewise/contracts';
 import { AccountSessionGuard } from '@tradewise/platform';
+import { wholeNumber } from '../http/query-params';
 import { JournalQueries } from './journal-queries';
-
-function wholeNumber(
-  raw: string | undefined,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  if (raw === undefined || raw === '') return fallback;
-  const value = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(value) || value < min || value > max) {
-    throw new BadRequestException(`${name} must be a whole number from ${min} to ${max}.`);
-  }
-  return value;
-}
 
 /** The wallet journal of the account's characters (account-area §2 Journal). */
 @ApiTags('Journal')

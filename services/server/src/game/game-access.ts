@@ -8,9 +8,11 @@ import {
 } from '@tradewise/accounts';
 import {
   DEMO_SSO_CLIENT,
+  PROFILE_NAMES,
   createEsiSimulator,
   loadUniverseFromStaticDataset,
   type EsiSimulator,
+  type ProfileName,
 } from '@tradewise/esi-sim';
 import {
   ConfigError,
@@ -103,6 +105,14 @@ function lazyPublicEsi(
   };
 }
 
+function simulatorProfile(raw: string | undefined): ProfileName {
+  const name = raw ?? 'demo';
+  if (!(PROFILE_NAMES as readonly string[]).includes(name)) {
+    throw new ConfigError(`ESI_SIM_PROFILE must be one of ${PROFILE_NAMES.join(', ')}, not '${name}'`);
+  }
+  return name as ProfileName;
+}
+
 /**
  * How this process reaches the game: the real SSO and ESI with ESI_CLIENT_ID, ESI_CLIENT_SECRET and
  * ESI_CALLBACK_URL set; otherwise the bundled simulator, mounted on this server, so `npm start` is a demo that
@@ -131,6 +141,7 @@ export async function createGameAccess(options: GameAccessOptions): Promise<Game
   const simulator = createEsiSimulator({
     universe: await loadUniverseFromStaticDataset(options.staticDataDir),
     seed: options.env.ESI_SIM_SEED ?? 'tradewise',
+    profile: simulatorProfile(options.env.ESI_SIM_PROFILE),
     // Visitors of a demo must not freeze its clock or inject faults; tests hold the simulator object itself.
     controlApi: false,
   });

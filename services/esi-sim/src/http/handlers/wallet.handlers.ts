@@ -123,6 +123,11 @@ export function journalBody(row: JournalRow): EsiWalletJournalEntry {
   };
 }
 
+/** A character's transaction as ESI lists it. */
+export function characterTransactionBody(transaction: TransactionRecord): EsiWalletTransaction {
+  return transactionBody(transaction, true);
+}
+
 function transactionBody(transaction: TransactionRecord, personal: true): EsiWalletTransaction;
 function transactionBody(transaction: TransactionRecord, personal: false): EsiCorporationWalletTransaction;
 function transactionBody(

@@ -178,7 +178,9 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
   private matching(filter: Document): Document[] {
     const candidates = this.candidates(filter);
     if (Object.keys(filter).length === 0) return candidates;
-    if (Object.keys(filter).length === 1 && isPrimitive(filter._id)) return candidates;
+    // `_id` equality or `$in` alone: the lookup found exactly the matches (testing each against a long `$in` list
+    // would cost ids × candidates).
+    if (Object.keys(filter).length === 1 && this.lookupValues(filter._id)) return candidates;
     const query = new Query(filter);
     return candidates.filter((document) => query.test(document));
   }

@@ -12,7 +12,9 @@ export class MongoDbReadStore implements ReadStore {
   ) {}
 
   static async connect(url: string, databaseName: string): Promise<MongoDbReadStore> {
-    const client = new MongoClient(url, { serverSelectionTimeoutMS: 10_000 });
+    // An undefined option or field is absent, as in the embedded store (the driver would send null otherwise,
+    // which servers refuse for options such as an index's `unique`).
+    const client = new MongoClient(url, { serverSelectionTimeoutMS: 10_000, ignoreUndefined: true });
     await client.connect();
     const db = client.db(databaseName);
     await db.command({ ping: 1 });

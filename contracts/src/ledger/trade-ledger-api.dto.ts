@@ -1,0 +1,251 @@
+import { z } from 'zod';
+
+/** ISK as the API sends it: a number with at most two decimals (the ledger keeps integer cents). */
+const isk = z.number();
+const nonNegativeIsk = z.number().nonnegative();
+
+/** What a ledger edit answers: the log position reads can wait for (`?position=`), so the user sees the edit. */
+export const ledgerWriteResultSchema = z.object({ position: z.number().int().nullable() });
+export type LedgerWriteResult = z.infer<typeof ledgerWriteResultSchema>;
+
+/** A row of Trade Profits (account-area §3 Trade profit row). */
+export const tradeProfitRowSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  characterId: z.number().int(),
+  characterName: z.string().nullable(),
+  typeId: z.number().int(),
+  typeName: z.string(),
+  quantitySold: z.number().int(),
+  buyCost: isk,
+  buyBrokerFee: isk,
+  sellGross: isk,
+  sellBrokerFee: isk,
+  sellTax: isk,
+  profit: isk,
+  /** profit ÷ sellGross (0.1 is 10%); null when sellGross is 0. */
+  margin: z.number().nullable(),
+  /** The user's figures replace the computed ones. */
+  edited: z.boolean(),
+  isIgnored: z.boolean(),
+});
+export type TradeProfitRowDto = z.infer<typeof tradeProfitRowSchema>;
+
+export const tradeProfitsPageSchema = z.object({
+  total: z.number().int(),
+  rows: z.array(tradeProfitRowSchema),
+});
+export type TradeProfitsPage = z.infer<typeof tradeProfitsPageSchema>;
+
+/** PATCH /profit/{account}/tradeProfits: the edited rows, each with every editable field. */
+export const tradeProfitPatchSchema = z.object({
+  id: z.string().regex(/^\d+-\d+$/, 'id must be a trade profit row id'),
+  quantitySold: z.number().int().nonnegative(),
+  buyCost: nonNegativeIsk,
+  buyBrokerFee: nonNegativeIsk,
+  sellGross: nonNegativeIsk,
+  sellBrokerFee: nonNegativeIsk,
+  sellTax: nonNegativeIsk,
+});
+export const tradeProfitPatchesSchema = z.array(tradeProfitPatchSchema).min(1).max(1000);
+export type TradeProfitPatch = z.infer<typeof tradeProfitPatchSchema>;
+
+export const rowIdsSchema = z.object({ ids: z.array(z.string()).min(1).max(1000) });
+export type RowIds = z.infer<typeof rowIdsSchema>;
+
+/** A row of Transactions (account-area §3 Wallet transaction row). */
+export const walletTransactionRowSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  characterId: z.number().int(),
+  characterName: z.string().nullable(),
+  isPersonal: z.boolean(),
+  typeId: z.number().int(),
+  typeName: z.string(),
+  unitPrice: isk,
+  quantity: z.number().int(),
+  isBuy: z.boolean(),
+  quantitySold: z.number().int(),
+  /** Sells: always 0 (shown '-'). */
+  quantityConsumed: z.number().int(),
+  quantityRemaining: z.number().int(),
+  brokerFee: isk,
+  salesTax: isk.nullable(),
+  tracked: z.boolean(),
+});
+export type WalletTransactionRowDto = z.infer<typeof walletTransactionRowSchema>;
+
+export const walletTransactionsPageSchema = z.object({
+  total: z.number().int(),
+  rows: z.array(walletTransactionRowSchema),
+});
+export type WalletTransactionsPage = z.infer<typeof walletTransactionsPageSchema>;
+
+/** PATCH /journal/{account}/transactions: quantityConsumed for buys, quantitySold for sells. */
+export const walletTransactionPatchSchema = z.object({
+  id: z.number().int(),
+  quantityConsumed: z.number().int().nonnegative().optional(),
+  quantitySold: z.number().int().nonnegative().optional(),
+});
+export const walletTransactionPatchesSchema = z.array(walletTransactionPatchSchema).min(1).max(1000);
+export type WalletTransactionPatch = z.infer<typeof walletTransactionPatchSchema>;
+
+/** A row of Pending Transactions: a sale's units waiting for a cost. */
+export const unprocessedTransactionSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  characterId: z.number().int(),
+  characterName: z.string().nullable(),
+  isPersonal: z.boolean(),
+  typeId: z.number().int(),
+  typeName: z.string(),
+  unitPrice: isk,
+  /** The units still pending. */
+  quantity: z.number().int(),
+  total: isk,
+  customBuyPrice: isk.nullable(),
+});
+export type UnprocessedTransactionDto = z.infer<typeof unprocessedTransactionSchema>;
+
+/** POST /journal/{account}/unprocessed/process. */
+export const processUnprocessedSchema = z.object({
+  transactionsToProcess: z
+    .array(z.object({ id: z.number().int(), customBuyPrice: nonNegativeIsk.default(0) }))
+    .max(1000)
+    .default([]),
+  transactionsToIgnore: z
+    .array(z.object({ id: z.number().int() }))
+    .max(1000)
+    .default([]),
+});
+export type ProcessUnprocessed = z.infer<typeof processUnprocessedSchema>;
+
+/** Item Warehouse entry (account-area §3); quantity null is 'Use as Default Price' (Infinite). */
+export const warehouseEntrySchema = z.object({
+  id: z.string(),
+  typeId: z.number().int(),
+  typeName: z.string(),
+  unitPrice: isk,
+  quantity: z.number().int().nullable(),
+});
+export type WarehouseEntryDto = z.infer<typeof warehouseEntrySchema>;
+
+export const warehouseEntryInputSchema = z
+  .object({
+    typeId: z.number().int().positive().optional(),
+    typeName: z.string().min(1).max(200).optional(),
+    unitPrice: nonNegativeIsk,
+    quantity: z.number().int().min(1).nullable(),
+  })
+  .refine((input) => input.typeId !== undefined || input.typeName !== undefined, {
+    message: 'Choose an item: typeId or typeName is required.',
+  });
+export type WarehouseEntryInput = z.infer<typeof warehouseEntryInputSchema>;
+
+/** Broker fee override (account-area §3); rates in per cent (0.5 is 0.5%). Built-in rows have no id. */
+export const brokerFeeOverrideSchema = z.object({
+  id: z.string().nullable(),
+  /** UTC ISO date-time; null for a built-in default row (shown 'Default'). */
+  startDate: z.string().nullable(),
+  characterId: z.number().int().nullable(),
+  typeId: z.number().int().nullable(),
+  typeName: z.string().nullable(),
+  buyFee: z.number(),
+  sellFee: z.number(),
+  npcSellFee: z.number(),
+});
+export type BrokerFeeOverrideDto = z.infer<typeof brokerFeeOverrideSchema>;
+
+/** POST /account/brokerfees/. */
+export const brokerFeeOverrideInputSchema = z.object({
+  /** 'YYYY-MM-DD HH:mm' UTC, or an ISO date-time. */
+  startDate: z.string().min(1).max(40),
+  characterId: z.number().int().positive(),
+  typeName: z.string().max(200).nullable().optional(),
+  buyFee: z.number().min(0).max(100),
+  sellFee: z.number().min(0).max(100),
+  npcSellFee: z.number().min(0).max(100),
+});
+export type BrokerFeeOverrideInput = z.infer<typeof brokerFeeOverrideInputSchema>;
+
+/** Daily and hourly profit (account-area §3 Aggregate profit rows); manufacturing and contracts come later. */
+export const profitAggregateRowSchema = z.object({
+  /** Start of the day or hour, epoch milliseconds UTC. */
+  timestamp: z.number().int(),
+  tradeProfit: isk,
+  manufacturingProfit: isk,
+  contractProfit: isk,
+});
+export type ProfitAggregateRow = z.infer<typeof profitAggregateRowSchema>;
+
+/** Overview's per-item trade table. */
+export const itemProfitRowSchema = z.object({
+  typeId: z.number().int(),
+  typeName: z.string(),
+  quantitySold: z.number().int(),
+  profit: isk,
+});
+export type ItemProfitRow = z.infer<typeof itemProfitRowSchema>;
+
+/** Overview's rolling trade panel (account-area §3 Journal stats). */
+export const journalStatsSchema = z.object({
+  sellIsk: isk,
+  buyIsk: isk,
+  totalTax: isk,
+  totalBroker: isk,
+  numBuys: z.number().int(),
+  numSells: z.number().int(),
+});
+export type JournalStats = z.infer<typeof journalStatsSchema>;
+
+/** Overview's Beta chart: broker fees per day as the ledger charges them. */
+export const brokerFeeEstimateRowSchema = z.object({
+  date: z.number().int(),
+  total: isk,
+  totalSell: isk,
+  totalBuy: isk,
+});
+export type BrokerFeeEstimateRow = z.infer<typeof brokerFeeEstimateRowSchema>;
+
+/** Item Analysis summary per type (account-area §3 Item history summary). */
+export const itemHistorySummarySchema = z.object({
+  typeId: z.number().int(),
+  typeName: z.string(),
+  avgPrice: isk,
+  avgPriceForRemaining: isk.nullable(),
+  marketSellPrice: isk.nullable(),
+  minPrice: isk,
+  maxPrice: isk,
+  total: z.number().int(),
+  totalSold: z.number().int(),
+  totalConsumed: z.number().int(),
+  totalRemaining: z.number().int(),
+  totalCost: isk,
+});
+export type ItemHistorySummary = z.infer<typeof itemHistorySummarySchema>;
+
+export const itemHistoryPointSchema = z.object({
+  /** Start of the day, epoch milliseconds UTC. */
+  date: z.number().int(),
+  minPrice: isk,
+  maxPrice: isk,
+  avgPrice: isk,
+  quantity: z.number().int(),
+});
+export const itemHistoryDetailsSchema = z.object({
+  typeId: z.number().int(),
+  typeName: z.string(),
+  boughtStats: z.array(itemHistoryPointSchema),
+  manufacturedStats: z.array(itemHistoryPointSchema),
+});
+export type ItemHistoryDetails = z.infer<typeof itemHistoryDetailsSchema>;
+
+/**
+ * The new-override form's defaults (account-area §2 Settings: 0.5%, 0.5%, 3.5%), in parts per million. The spec
+ * lists built-in default rows without their rates; the ledger charges these (docs/profit-rules.md §6).
+ */
+export const DEFAULT_BROKER_FEE_RATES_PPM = {
+  buyFeePpm: 5_000,
+  sellFeePpm: 5_000,
+  npcSellFeePpm: 35_000,
+} as const;

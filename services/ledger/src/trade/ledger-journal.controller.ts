@@ -1,0 +1,231 @@
+import { Body, Controller, Get, Header, Inject, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import {
+  PAGE_SIZE,
+  processUnprocessedSchema,
+  walletTransactionPatchesSchema,
+  type ItemHistoryDetails,
+  type ItemHistorySummary,
+  type JournalStats,
+  type LedgerWriteResult,
+  type UnprocessedTransactionDto,
+  type WalletTransactionsPage,
+} from '@tradewise/contracts';
+import { AccountSessionGuard, parseBody } from '@tradewise/platform';
+import { itemFilter, optionalId, positionParam, startTimeParam, wholeNumber } from '../http/query-params';
+import { JournalQueries } from '../journal/journal-queries';
+import { csvOf } from './csv';
+import { TradeLedgerService } from './trade-ledger.service';
+import {
+  centsToIsk,
+  itemHistoryDetails,
+  itemHistorySummaries,
+  journalStats,
+  unprocessedTransactions,
+  walletTransactionsPage,
+} from './trade-ledger.views';
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** Transactions, Pending Transactions, Item Analysis and exports (account-area §2, §7). */
+@ApiTags('Journal')
+@ApiCookieAuth('tw_session')
+@ApiUnauthorizedResponse({ description: 'Not logged in' })
+@ApiForbiddenResponse({ description: 'Not your account' })
+@UseGuards(AccountSessionGuard)
+@Controller('journal/:account')
+export class LedgerJournalController {
+  constructor(
+    @Inject(TradeLedgerService) private readonly ledger: TradeLedgerService,
+    @Inject(JournalQueries) private readonly journal: JournalQueries,
+  ) {}
+
+  @Get('transactions')
+  @ApiOperation({ summary: 'Wallet transactions with quantities sold, consumed and remaining, newest first' })
+  @ApiQuery({ name: 'start', required: false })
+  @ApiQuery({ name: 'count', required: false })
+  @ApiQuery({ name: 'filter', required: false, description: 'Item name contains (any case)' })
+  @ApiQuery({ name: 'characterId', required: false })
+  @ApiQuery({ name: 'position', required: false })
+  @ApiOkResponse({ schema: ref('WalletTransactionsPage') })
+  async walletTransactions(
+    @Param('account') accountId: string,
+    @Query('start') start?: string,
+    @Query('count') count?: string,
+    @Query('filter') filter?: string,
+    @Query('characterId') characterId?: string,
+    @Query('position') position?: string,
+  ): Promise<WalletTransactionsPage> {
+    const page = {
+      start: wholeNumber(start, 'start', 0, 0, 1_000_000_000),
+      count: wholeNumber(count, 'count', PAGE_SIZE.default, 1, PAGE_SIZE.max),
+    };
+    const context = await this.ledger.context(
+      {
+        accountId,
+        position: positionParam(position),
+        filter: itemFilter(filter),
+        characterId: optionalId(characterId, 'characterId'),
+      },
+      'all',
+    );
+    return walletTransactionsPage(context.snapshot, context.filter, page, context.names);
+  }
+
+  @Patch('transactions')
+  @ApiOperation({ summary: 'Raise quantityConsumed of buys or quantitySold of sells' })
+  @ApiBody({ schema: ref('WalletTransactionPatches') })
+  @ApiOkResponse({ schema: ref('LedgerWriteResult') })
+  editWalletTransactions(
+    @Param('account') accountId: string,
+    @Body() body: unknown,
+  ): Promise<LedgerWriteResult> {
+    return this.ledger.editTransactions(accountId, parseBody(walletTransactionPatchesSchema, body));
+  }
+
+  @Get('unprocessed')
+  @ApiOperation({ summary: 'Sales waiting for a cost, oldest first' })
+  @ApiQuery({ name: 'position', required: false })
+  @ApiOkResponse({ schema: { type: 'array', items: ref('UnprocessedTransaction') } })
+  async unprocessedTransactions(
+    @Param('account') accountId: string,
+    @Query('position') position?: string,
+  ): Promise<UnprocessedTransactionDto[]> {
+    const context = await this.ledger.context({ accountId, position: positionParam(position) }, 'all');
+    return unprocessedTransactions(context.snapshot, context.names);
+  }
+
+  @Post('unprocessed/process')
+  @ApiOperation({ summary: 'Give pending sales a custom buy price, or mark them sold' })
+  @ApiBody({ schema: ref('ProcessUnprocessed') })
+  @ApiOkResponse({ schema: ref('LedgerWriteResult') })
+  processUnprocessed(@Param('account') accountId: string, @Body() body: unknown): Promise<LedgerWriteResult> {
+    return this.ledger.processUnprocessed(accountId, parseBody(processUnprocessedSchema, body));
+  }
+
+  @Get('stats')
+  @ApiOperation({ summary: 'The rolling trade panel: income, purchases, tax, broker fees and counts' })
+  @ApiQuery({ name: 'startTime', required: false })
+  @ApiQuery({ name: 'filter', required: false })
+  @ApiQuery({ name: 'characterId', required: false })
+  @ApiOkResponse({ schema: ref('JournalStats') })
+  async journalStats(
+    @Param('account') accountId: string,
+    @Query('startTime') startTime?: string,
+    @Query('filter') filter?: string,
+    @Query('characterId') characterId?: string,
+  ): Promise<JournalStats> {
+    const context = await this.ledger.context({
+      accountId,
+      filter: itemFilter(filter),
+      characterId: optionalId(characterId, 'characterId'),
+      sinceMs: startTimeParam(startTime),
+    });
+    return journalStats(context.snapshot, context.filter);
+  }
+
+  @Get('itemHistory')
+  @ApiOperation({ summary: 'Item Analysis: per bought item, prices paid and units left' })
+  @ApiQuery({ name: 'filter', required: false })
+  @ApiQuery({ name: 'characterId', required: false })
+  @ApiOkResponse({ schema: { type: 'array', items: ref('ItemHistorySummary') } })
+  async itemHistory(
+    @Param('account') accountId: string,
+    @Query('filter') filter?: string,
+    @Query('characterId') characterId?: string,
+  ): Promise<ItemHistorySummary[]> {
+    const context = await this.ledger.context({
+      accountId,
+      filter: itemFilter(filter),
+      characterId: optionalId(characterId, 'characterId'),
+    });
+    return itemHistorySummaries(context.snapshot, context.filter, context.names);
+  }
+
+  @Get('itemHistory/:typeId')
+  @ApiOperation({ summary: "Item Analysis: one item's buy prices per day" })
+  @ApiOkResponse({ schema: ref('ItemHistoryDetails') })
+  async itemHistoryOfType(
+    @Param('account') accountId: string,
+    @Param('typeId') typeId: string,
+  ): Promise<ItemHistoryDetails> {
+    const id = wholeNumber(typeId, 'typeId', 0, 1, 2_147_483_647);
+    const context = await this.ledger.context({ accountId });
+    return itemHistoryDetails(context.snapshot, id, context.filter, context.names);
+  }
+
+  @Get('characters/:characterId/transactions')
+  @ApiOperation({ summary: "A character's wallet transactions as a CSV file" })
+  @ApiProduces('text/csv')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="transactions.csv"')
+  @ApiOkResponse({ schema: { type: 'string' } })
+  async exportTransactions(
+    @Param('account') accountId: string,
+    @Param('characterId') characterId: string,
+  ): Promise<string> {
+    const id = wholeNumber(characterId, 'characterId', 0, 1, Number.MAX_SAFE_INTEGER);
+    const context = await this.ledger.context({ accountId, characterId: id }, 'all');
+    const rows = context.snapshot.transactions.filter((row) => row.characterId === id);
+    return csvOf(
+      [
+        'date',
+        'transactionId',
+        'item',
+        'typeId',
+        'isBuy',
+        'isPersonal',
+        'quantity',
+        'unitPrice',
+        'total',
+        'locationId',
+      ],
+      rows.map((row) => [
+        row.date,
+        row.transactionId,
+        context.names.typeName(row.typeId),
+        row.typeId,
+        row.isBuy,
+        row.isPersonal,
+        row.quantity,
+        centsToIsk(row.unitPriceCents).toFixed(2),
+        centsToIsk(row.unitPriceCents * row.quantity * (row.isBuy ? -1 : 1)).toFixed(2),
+        row.locationId,
+      ]),
+    );
+  }
+
+  @Get('characters/:characterId/journal')
+  @ApiOperation({ summary: "A character's wallet journal as a CSV file" })
+  @ApiProduces('text/csv')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="journal.csv"')
+  @ApiOkResponse({ schema: { type: 'string' } })
+  async exportJournal(
+    @Param('account') accountId: string,
+    @Param('characterId') characterId: string,
+  ): Promise<string> {
+    const id = wholeNumber(characterId, 'characterId', 0, 1, Number.MAX_SAFE_INTEGER);
+    const entries = await this.journal.allOfCharacter(accountId, id);
+    return csvOf(
+      ['date', 'entryId', 'refType', 'amount', 'description'],
+      entries.map((entry) => [
+        entry.date,
+        entry.entryId,
+        entry.refType,
+        entry.amountCents === null ? '' : centsToIsk(entry.amountCents).toFixed(2),
+        entry.description,
+      ]),
+    );
+  }
+}

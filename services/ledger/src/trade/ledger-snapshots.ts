@@ -1,0 +1,133 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  TRADE_LEDGER_READ_MODEL,
+  tradeLedgerDocumentIds,
+  type BrokerFeeOverrideDocument,
+  type LedgerTransactionDocument,
+  type LedgerVersionDocument,
+  type TradeLedgerDocument,
+  type TradeProfitDocument,
+  type WarehouseEntryDocument,
+} from '@tradewise/contracts';
+import { READ_MODELS, type ReadCollection, type ReadModels } from '@tradewise/platform';
+
+/** One account's trading ledger as the pages read it, sorted once per change. */
+export interface LedgerSnapshot {
+  readonly accountId: string;
+  /** The log position the snapshot reflects (0 for an account with nothing yet). */
+  readonly position: number;
+  /** Trade profit rows, newest first; deleted rows left out. */
+  readonly profits: readonly TradeProfitDocument[];
+  /** Wallet transactions, newest first. */
+  readonly transactions: readonly LedgerTransactionDocument[];
+  /** Item Warehouse entries in the order they were first saved; removed ones left out. */
+  readonly warehouse: readonly WarehouseEntryDocument[];
+  readonly brokerFeeOverrides: readonly BrokerFeeOverrideDocument[];
+}
+
+interface CachedLedger {
+  readonly collection: string;
+  readonly position: number;
+  readonly documents: Map<string, TradeLedgerDocument>;
+  readonly snapshot: LedgerSnapshot;
+}
+
+const MAX_CACHED_ACCOUNTS = 64;
+
+const newestFirst = (a: { date: string; _id: string }, b: { date: string; _id: string }): number =>
+  a.date < b.date ? 1 : a.date > b.date ? -1 : a._id < b._id ? 1 : a._id > b._id ? -1 : 0;
+
+/**
+ * Keeps recently read accounts' ledgers in memory, so paging and filtering 100,000 rows answer in milliseconds.
+ * Each read looks up the account's version document (one `_id` read) and, when the ledger moved, loads only the
+ * documents written since (`_position` above the cached one): the projection writes the version last.
+ */
+@Injectable()
+export class LedgerSnapshots {
+  private readonly cache = new Map<string, CachedLedger>();
+
+  constructor(@Inject(READ_MODELS) private readonly readModels: ReadModels) {}
+
+  /** The account's ledger, at least as far as `position` when given (a command's answer). */
+  async of(accountId: string, position?: number): Promise<LedgerSnapshot> {
+    if (position !== undefined) await this.readModels.waitFor(TRADE_LEDGER_READ_MODEL, position);
+    const collection = await this.readModels.serving<TradeLedgerDocument>(TRADE_LEDGER_READ_MODEL);
+    if (!collection) return emptySnapshot(accountId);
+    const version = (await collection.findOne({
+      _id: tradeLedgerDocumentIds.version(accountId),
+    })) as LedgerVersionDocument | null;
+    const current = version?.position ?? 0;
+    const cached = this.cache.get(accountId);
+    if (cached && cached.collection === collection.collectionName && cached.position === current) {
+      this.touch(accountId, cached);
+      return cached.snapshot;
+    }
+    const reusable = cached?.collection === collection.collectionName && cached.position < current;
+    const documents = reusable ? cached.documents : new Map<string, TradeLedgerDocument>();
+    const changed = await this.load(collection, accountId, reusable ? cached.position : null);
+    for (const document of changed) documents.set(document._id, document);
+    const entry: CachedLedger = {
+      collection: collection.collectionName,
+      position: current,
+      documents,
+      snapshot: snapshotOf(accountId, current, documents),
+    };
+    this.touch(accountId, entry);
+    return entry.snapshot;
+  }
+
+  private load(
+    collection: ReadCollection<TradeLedgerDocument>,
+    accountId: string,
+    after: number | null,
+  ): Promise<TradeLedgerDocument[]> {
+    const filter = after === null ? { accountId } : { accountId, _position: { $gt: after } };
+    return collection.find(filter).toArray() as Promise<TradeLedgerDocument[]>;
+  }
+
+  private touch(accountId: string, entry: CachedLedger): void {
+    this.cache.delete(accountId);
+    this.cache.set(accountId, entry);
+    if (this.cache.size > MAX_CACHED_ACCOUNTS) this.cache.delete(this.cache.keys().next().value!);
+  }
+}
+
+function emptySnapshot(accountId: string): LedgerSnapshot {
+  return { accountId, position: 0, profits: [], transactions: [], warehouse: [], brokerFeeOverrides: [] };
+}
+
+function snapshotOf(
+  accountId: string,
+  position: number,
+  documents: ReadonlyMap<string, TradeLedgerDocument>,
+): LedgerSnapshot {
+  const profits: TradeProfitDocument[] = [];
+  const transactions: LedgerTransactionDocument[] = [];
+  const warehouse: WarehouseEntryDocument[] = [];
+  const brokerFeeOverrides: BrokerFeeOverrideDocument[] = [];
+  for (const document of documents.values()) {
+    switch (document.kind) {
+      case 'profit':
+        if (!document.deleted) profits.push(document);
+        break;
+      case 'transaction':
+        transactions.push(document);
+        break;
+      case 'warehouse':
+        if (!document.removed) warehouse.push(document);
+        break;
+      case 'brokerFee':
+        if (!document.removed) brokerFeeOverrides.push(document);
+        break;
+      case 'version':
+        break;
+    }
+  }
+  profits.sort(newestFirst);
+  transactions.sort(newestFirst);
+  warehouse.sort((a, b) => a.sequence - b.sequence);
+  brokerFeeOverrides.sort((a, b) =>
+    a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : a.overrideId < b.overrideId ? -1 : 1,
+  );
+  return { accountId, position, profits, transactions, warehouse, brokerFeeOverrides };
+}

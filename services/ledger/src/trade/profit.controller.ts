@@ -1,0 +1,197 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Inject,
+  Param,
+  Patch,
+  Query,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBody,
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import {
+  PAGE_SIZE,
+  rowIdsSchema,
+  tradeProfitPatchesSchema,
+  type BrokerFeeEstimateRow,
+  type ItemProfitRow,
+  type LedgerWriteResult,
+  type ProfitAggregateRow,
+  type TradeProfitsPage,
+} from '@tradewise/contracts';
+import { AccountSessionGuard, parseBody } from '@tradewise/platform';
+import {
+  iskParam,
+  itemFilter,
+  optionalId,
+  positionParam,
+  startTimeParam,
+  wholeNumber,
+} from '../http/query-params';
+import { TradeLedgerService } from './trade-ledger.service';
+import { brokerFeeEstimates, itemProfits, profitAggregates, tradeProfitsPage } from './trade-ledger.views';
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const HOURLY_WINDOW_MS = 48 * 3_600_000;
+/** Spec §9: the Overview's time ranges in hours. */
+const TIME_RANGES_HOURS = [720, 168, 24];
+
+/** Trade Profits and the Overview's profit figures (account-area §2, §7). */
+@ApiTags('Profit')
+@ApiCookieAuth('tw_session')
+@ApiUnauthorizedResponse({ description: 'Not logged in' })
+@ApiForbiddenResponse({ description: 'Not your account' })
+@UseGuards(AccountSessionGuard)
+@Controller('profit/:account')
+export class ProfitController {
+  constructor(@Inject(TradeLedgerService) private readonly ledger: TradeLedgerService) {}
+
+  @Get('tradeProfits')
+  @ApiOperation({ summary: 'Trade profit rows, newest first' })
+  @ApiQuery({ name: 'start', required: false, description: 'Offset of the first row (default 0)' })
+  @ApiQuery({ name: 'count', required: false, description: `Rows (${PAGE_SIZE.min}..${PAGE_SIZE.max})` })
+  @ApiQuery({ name: 'filter', required: false, description: 'Item name contains (any case)' })
+  @ApiQuery({ name: 'characterId', required: false })
+  @ApiQuery({ name: 'minProfit', required: false, description: 'ISK; empty means none' })
+  @ApiQuery({ name: 'position', required: false, description: 'Wait for this log position (an edit answer)' })
+  @ApiOkResponse({ schema: ref('TradeProfitsPage') })
+  async tradeProfits(
+    @Param('account') accountId: string,
+    @Query('start') start?: string,
+    @Query('count') count?: string,
+    @Query('filter') filter?: string,
+    @Query('characterId') characterId?: string,
+    @Query('minProfit') minProfit?: string,
+    @Query('position') position?: string,
+  ): Promise<TradeProfitsPage> {
+    const page = {
+      start: wholeNumber(start, 'start', 0, 0, 1_000_000_000),
+      count: wholeNumber(count, 'count', PAGE_SIZE.default, 1, PAGE_SIZE.max),
+    };
+    const minProfitCents = iskParam(minProfit, 'minProfit');
+    const context = await this.ledger.context({
+      accountId,
+      position: positionParam(position),
+      filter: itemFilter(filter),
+      characterId: optionalId(characterId, 'characterId'),
+    });
+    return tradeProfitsPage(
+      context.snapshot,
+      { ...context.filter, ...(minProfitCents !== undefined ? { minProfitCents } : {}) },
+      page,
+      context.names,
+    );
+  }
+
+  @Patch('tradeProfits')
+  @ApiOperation({ summary: 'Replace the figures of trade profit rows (profit and margin follow)' })
+  @ApiBody({ schema: ref('TradeProfitPatches') })
+  @ApiOkResponse({ schema: ref('LedgerWriteResult') })
+  editTradeProfits(@Param('account') accountId: string, @Body() body: unknown): Promise<LedgerWriteResult> {
+    return this.ledger.editTradeProfits(accountId, parseBody(tradeProfitPatchesSchema, body));
+  }
+
+  @Delete('tradeProfits')
+  @ApiOperation({ summary: 'Delete trade profit rows for good' })
+  @ApiBody({ schema: ref('RowIds') })
+  @ApiOkResponse({ schema: ref('LedgerWriteResult') })
+  deleteTradeProfits(@Param('account') accountId: string, @Body() body: unknown): Promise<LedgerWriteResult> {
+    return this.ledger.deleteTradeProfits(accountId, parseBody(rowIdsSchema, body).ids);
+  }
+
+  @Get('aggregates/daily')
+  @ApiOperation({ summary: 'Profit per UTC day, oldest first' })
+  @ApiQuery({ name: 'startTime', required: false, description: 'Epoch ms or ISO date-time' })
+  @ApiQuery({ name: 'filter', required: false })
+  @ApiQuery({ name: 'characterId', required: false })
+  @ApiOkResponse({ schema: { type: 'array', items: ref('ProfitAggregateRow') } })
+  async profitDaily(
+    @Param('account') accountId: string,
+    @Query('startTime') startTime?: string,
+    @Query('filter') filter?: string,
+    @Query('characterId') characterId?: string,
+  ): Promise<ProfitAggregateRow[]> {
+    const context = await this.ledger.context({
+      accountId,
+      filter: itemFilter(filter),
+      characterId: optionalId(characterId, 'characterId'),
+      sinceMs: startTimeParam(startTime),
+    });
+    return profitAggregates(context.snapshot, context.filter, 'day');
+  }
+
+  @Get('aggregates/hourly')
+  @ApiOperation({ summary: 'Profit per UTC hour (the last 48 hours unless startTime says otherwise)' })
+  @ApiQuery({ name: 'startTime', required: false })
+  @ApiQuery({ name: 'filter', required: false })
+  @ApiQuery({ name: 'characterId', required: false })
+  @ApiOkResponse({ schema: { type: 'array', items: ref('ProfitAggregateRow') } })
+  async profitHourly(
+    @Param('account') accountId: string,
+    @Query('startTime') startTime?: string,
+    @Query('filter') filter?: string,
+    @Query('characterId') characterId?: string,
+  ): Promise<ProfitAggregateRow[]> {
+    const context = await this.ledger.context({
+      accountId,
+      filter: itemFilter(filter),
+      characterId: optionalId(characterId, 'characterId'),
+      sinceMs: startTimeParam(startTime) ?? this.ledger.now().getTime() - HOURLY_WINDOW_MS,
+    });
+    return profitAggregates(context.snapshot, context.filter, 'hour');
+  }
+
+  @Get('aggregates/items')
+  @ApiOperation({ summary: 'Trade profit per item over a time range, most profitable first' })
+  @ApiQuery({ name: 'filter', required: false })
+  @ApiQuery({ name: 'timeRangeHours', required: false, description: '720, 168 or 24; omitted for all time' })
+  @ApiQuery({ name: 'characterId', required: false })
+  @ApiOkResponse({ schema: { type: 'array', items: ref('ItemProfitRow') } })
+  async profitItems(
+    @Param('account') accountId: string,
+    @Query('filter') filter?: string,
+    @Query('timeRangeHours') timeRangeHours?: string,
+    @Query('characterId') characterId?: string,
+  ): Promise<ItemProfitRow[]> {
+    const hours = timeRangeHours ? wholeNumber(timeRangeHours, 'timeRangeHours', 0, 1, 720) : undefined;
+    if (hours !== undefined && !TIME_RANGES_HOURS.includes(hours)) {
+      throw new BadRequestException('timeRangeHours must be 720, 168 or 24.');
+    }
+    const context = await this.ledger.context({
+      accountId,
+      filter: itemFilter(filter),
+      characterId: optionalId(characterId, 'characterId'),
+      ...(hours !== undefined ? { sinceMs: this.ledger.now().getTime() - hours * 3_600_000 } : {}),
+    });
+    return itemProfits(context.snapshot, context.filter, context.names);
+  }
+
+  @Get('brokerFeeEstimates')
+  @ApiOperation({ summary: 'Broker fees per UTC day as the ledger charges them, by side' })
+  @ApiQuery({ name: 'startTime', required: false })
+  @ApiQuery({ name: 'characterId', required: false })
+  @ApiOkResponse({ schema: { type: 'array', items: ref('BrokerFeeEstimateRow') } })
+  async brokerFeeEstimates(
+    @Param('account') accountId: string,
+    @Query('startTime') startTime?: string,
+    @Query('characterId') characterId?: string,
+  ): Promise<BrokerFeeEstimateRow[]> {
+    const context = await this.ledger.context({
+      accountId,
+      characterId: optionalId(characterId, 'characterId'),
+      sinceMs: startTimeParam(startTime),
+    });
+    return brokerFeeEstimates(context.snapshot, context.filter);
+  }
+}

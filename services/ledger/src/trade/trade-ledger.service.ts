@@ -1,0 +1,330 @@
+import { randomUUID } from 'node:crypto';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  ACCOUNTS_READ_MODEL,
+  DEFAULT_BROKER_FEE_RATES_PPM,
+  iskToCents,
+  type AccountDocument,
+  type BrokerFeeOverrideDto,
+  type BrokerFeeOverrideInput,
+  type LedgerWriteResult,
+  type ProcessUnprocessed,
+  type TradeProfitPatch,
+  type WalletTransactionPatch,
+  type WarehouseEntryDto,
+  type WarehouseEntryInput,
+} from '@tradewise/contracts';
+import { CLOCK, READ_MODELS, type Clock, type ReadModels } from '@tradewise/platform';
+import { LedgerSnapshots, type LedgerSnapshot } from './ledger-snapshots';
+import {
+  LedgerEditNotFoundError,
+  LedgerEditRejectedError,
+  type TradeLedgerEdit,
+} from './trade-ledger-edits.decider';
+import { TradeLedgerCommands } from './trade-ledger.commands';
+import { centsToIsk, typesNamed, type LedgerFilter, type ViewNames } from './trade-ledger.views';
+import { LEDGER_TYPE_NAMES, type LedgerTypeNames } from './type-names.port';
+
+/** Spec account-area §9: FREE accounts see 30 days of profit history. */
+export const FREE_HISTORY_MS = 30 * 24 * 3_600_000;
+
+export interface LedgerRequest {
+  readonly accountId: string;
+  /** A command's position to wait for, so the user sees their own edit. */
+  readonly position?: number;
+  /** The item name filter. */
+  readonly filter?: string;
+  readonly characterId?: number;
+  readonly sinceMs?: number;
+}
+
+export interface LedgerContext {
+  readonly snapshot: LedgerSnapshot;
+  readonly names: ViewNames;
+  readonly filter: LedgerFilter;
+}
+
+const PERCENT_TO_PPM = 10_000;
+
+/** The ledger's reads and edits for the API: snapshots, names, the tier's history window and the edit checks. */
+@Injectable()
+export class TradeLedgerService {
+  constructor(
+    @Inject(LedgerSnapshots) private readonly snapshots: LedgerSnapshots,
+    @Inject(TradeLedgerCommands) private readonly commands: TradeLedgerCommands,
+    @Inject(READ_MODELS) private readonly readModels: ReadModels,
+    @Inject(LEDGER_TYPE_NAMES) private readonly typeNames: LedgerTypeNames,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Everything a read needs; `history: 'tier'` applies the FREE tier's 30-day window. */
+  async context(request: LedgerRequest, history: 'tier' | 'all' = 'tier'): Promise<LedgerContext> {
+    const [snapshot, account] = await Promise.all([
+      this.snapshots.of(request.accountId, request.position),
+      this.account(request.accountId),
+    ]);
+    const characters = new Map(account?.characters.map((c) => [c.characterId, c.characterName]) ?? []);
+    const names: ViewNames = {
+      typeName: (typeId) => this.typeNames.typeName(typeId),
+      characterName: (characterId) => characters.get(characterId) ?? null,
+    };
+    let sinceMs = request.sinceMs;
+    if (history === 'tier' && (account?.tier ?? 'FREE') === 'FREE') {
+      sinceMs = Math.max(sinceMs ?? 0, this.clock.now().getTime() - FREE_HISTORY_MS);
+    }
+    const typeIds = typesNamed(
+      request.filter,
+      [...snapshot.transactions.map((row) => row.typeId), ...snapshot.warehouse.map((row) => row.typeId)],
+      names.typeName,
+    );
+    return {
+      snapshot,
+      names,
+      filter: {
+        ...(typeIds ? { typeIds } : {}),
+        ...(request.characterId !== undefined ? { characterId: request.characterId } : {}),
+        ...(sinceMs !== undefined ? { sinceMs } : {}),
+      },
+    };
+  }
+
+  now(): Date {
+    return this.clock.now();
+  }
+
+  async editTradeProfits(
+    accountId: string,
+    patches: readonly TradeProfitPatch[],
+  ): Promise<LedgerWriteResult> {
+    const snapshot = await this.snapshots.of(accountId);
+    const known = new Set(snapshot.profits.map((row) => row.rowId));
+    const missing = patches.filter((patch) => !known.has(patch.id)).map((patch) => patch.id);
+    if (missing.length > 0) throw new NotFoundException(`No trade profit rows ${missing.join(', ')}.`);
+    return this.execute(accountId, {
+      type: 'EditTradeProfitRows',
+      rows: patches.map((patch) => ({
+        rowId: patch.id,
+        quantitySold: patch.quantitySold,
+        buyCostCents: cents(patch.buyCost, 'buyCost'),
+        buyBrokerFeeCents: cents(patch.buyBrokerFee, 'buyBrokerFee'),
+        sellGrossCents: cents(patch.sellGross, 'sellGross'),
+        sellBrokerFeeCents: cents(patch.sellBrokerFee, 'sellBrokerFee'),
+        sellTaxCents: cents(patch.sellTax, 'sellTax'),
+      })),
+    });
+  }
+
+  async deleteTradeProfits(accountId: string, ids: readonly string[]): Promise<LedgerWriteResult> {
+    const snapshot = await this.snapshots.of(accountId);
+    const known = new Set(snapshot.profits.map((row) => row.rowId));
+    const missing = ids.filter((id) => !known.has(id));
+    if (missing.length > 0) throw new NotFoundException(`No trade profit rows ${missing.join(', ')}.`);
+    return this.execute(accountId, { type: 'DeleteTradeProfitRows', rowIds: [...new Set(ids)] });
+  }
+
+  /** Spec §4 Quantity rules: raise only, buys up to quantity − sold, sells up to quantity − consumed. */
+  async editTransactions(
+    accountId: string,
+    patches: readonly WalletTransactionPatch[],
+  ): Promise<LedgerWriteResult> {
+    const snapshot = await this.snapshots.of(accountId);
+    const byId = new Map(snapshot.transactions.map((row) => [row.transactionId, row]));
+    const consumed: { transactionId: number; quantityConsumed: number }[] = [];
+    const sold: { transactionId: number; quantitySold: number }[] = [];
+    for (const patch of patches) {
+      const row = byId.get(patch.id);
+      if (!row) throw new NotFoundException(`No transaction ${patch.id}.`);
+      if (!row.tracked)
+        throw new BadRequestException(`Transaction ${patch.id} is a corporation trade that is not tracked.`);
+      if (row.isBuy) {
+        if (patch.quantitySold !== undefined || patch.quantityConsumed === undefined)
+          throw new BadRequestException(
+            `Transaction ${patch.id} is a buy: only quantityConsumed can be edited.`,
+          );
+        const maximum = row.quantity - row.quantitySold;
+        checkRaise(patch.id, 'quantityConsumed', patch.quantityConsumed, row.quantityConsumed, maximum);
+        if (patch.quantityConsumed > row.quantityConsumed)
+          consumed.push({ transactionId: patch.id, quantityConsumed: patch.quantityConsumed });
+      } else {
+        if (patch.quantityConsumed !== undefined || patch.quantitySold === undefined)
+          throw new BadRequestException(
+            `Transaction ${patch.id} is a sale: only quantitySold can be edited.`,
+          );
+        checkRaise(
+          patch.id,
+          'quantitySold',
+          patch.quantitySold,
+          row.quantitySold,
+          row.quantity - row.quantityConsumed,
+        );
+        if (patch.quantitySold > row.quantitySold)
+          sold.push({ transactionId: patch.id, quantitySold: patch.quantitySold });
+      }
+    }
+    return this.execute(accountId, { type: 'SetTransactionQuantities', consumed, sold });
+  }
+
+  async processUnprocessed(accountId: string, request: ProcessUnprocessed): Promise<LedgerWriteResult> {
+    const snapshot = await this.snapshots.of(accountId);
+    const pending = new Set(
+      snapshot.transactions.filter((row) => row.pending).map((row) => row.transactionId),
+    );
+    const ids = [
+      ...request.transactionsToProcess.map((t) => t.id),
+      ...request.transactionsToIgnore.map((t) => t.id),
+    ];
+    const notPending = ids.filter((id) => !pending.has(id));
+    if (notPending.length > 0)
+      throw new BadRequestException(`Transactions ${notPending.join(', ')} are not pending.`);
+    if (new Set(ids).size !== ids.length)
+      throw new BadRequestException('A transaction can be processed or ignored, not both.');
+    return this.execute(accountId, {
+      type: 'ProcessPendingSales',
+      costs: request.transactionsToProcess.map((t) => ({
+        transactionId: t.id,
+        unitBuyPriceCents: cents(t.customBuyPrice, 'customBuyPrice'),
+      })),
+      ignored: request.transactionsToIgnore.map((t) => t.id),
+    });
+  }
+
+  async warehouseEntries(accountId: string, position?: number): Promise<WarehouseEntryDto[]> {
+    const snapshot = await this.snapshots.of(accountId, position);
+    return snapshot.warehouse.map((entry) => ({
+      id: entry.entryId,
+      typeId: entry.typeId,
+      typeName: this.typeNames.typeName(entry.typeId),
+      unitPrice: centsToIsk(entry.unitPriceCents),
+      quantity: entry.quantity,
+    }));
+  }
+
+  saveWarehouseEntry(
+    accountId: string,
+    input: WarehouseEntryInput,
+    entryId?: string,
+  ): Promise<LedgerWriteResult> {
+    const typeId = input.typeId ?? this.typeIdByName(input.typeName!);
+    if (
+      input.typeId !== undefined &&
+      input.typeName !== undefined &&
+      this.typeIdByName(input.typeName) !== typeId
+    )
+      throw new BadRequestException('typeId and typeName name different items.');
+    return this.execute(accountId, {
+      type: 'SaveWarehouseEntry',
+      ...(entryId !== undefined ? { entryId } : {}),
+      newEntryId: randomUUID(),
+      typeId,
+      unitPriceCents: cents(input.unitPrice, 'unitPrice'),
+      quantity: input.quantity,
+    });
+  }
+
+  removeWarehouseEntry(accountId: string, entryId: string): Promise<LedgerWriteResult> {
+    return this.execute(accountId, { type: 'RemoveWarehouseEntry', entryId });
+  }
+
+  /** Built-in rows first (start date null, shown 'Default'), then the account's overrides by start date. */
+  async brokerFeeOverrides(accountId: string, position?: number): Promise<BrokerFeeOverrideDto[]> {
+    const snapshot = await this.snapshots.of(accountId, position);
+    const builtIn: BrokerFeeOverrideDto = {
+      id: null,
+      startDate: null,
+      characterId: null,
+      typeId: null,
+      typeName: null,
+      ...percents(DEFAULT_BROKER_FEE_RATES_PPM),
+    };
+    return [
+      builtIn,
+      ...snapshot.brokerFeeOverrides.map((row) => ({
+        id: row.overrideId,
+        startDate: row.startDate,
+        characterId: row.characterId,
+        typeId: row.typeId,
+        typeName: row.typeId === null ? null : this.typeNames.typeName(row.typeId),
+        ...percents(row),
+      })),
+    ];
+  }
+
+  async addBrokerFeeOverride(accountId: string, input: BrokerFeeOverrideInput): Promise<LedgerWriteResult> {
+    const account = await this.account(accountId);
+    if (!account?.characters.some((c) => c.characterId === input.characterId))
+      throw new BadRequestException(`Character ${input.characterId} is not on this account.`);
+    const typeName = input.typeName?.trim();
+    return this.execute(accountId, {
+      type: 'AddBrokerFeeOverride',
+      overrideId: randomUUID(),
+      startDate: this.startDate(input.startDate),
+      characterId: input.characterId,
+      typeId: typeName ? this.typeIdByName(typeName) : null,
+      buyFeePpm: ppm(input.buyFee),
+      sellFeePpm: ppm(input.sellFee),
+      npcSellFeePpm: ppm(input.npcSellFee),
+    });
+  }
+
+  removeBrokerFeeOverride(accountId: string, overrideId: string): Promise<LedgerWriteResult> {
+    return this.execute(accountId, { type: 'RemoveBrokerFeeOverride', overrideId });
+  }
+
+  /** Spec §5: 'YYYY-MM-DD HH:mm' UTC (an ISO date-time is accepted too); invalid falls back to now. */
+  private startDate(text: string): string {
+    const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2}(\.\d+)?)?Z?$/.exec(text.trim());
+    const parsed = match ? Date.parse(`${match[1]}T${match[2]}${match[3] ?? ':00'}Z`) : NaN;
+    return new Date(Number.isNaN(parsed) ? this.clock.now().getTime() : parsed).toISOString();
+  }
+
+  private typeIdByName(name: string): number {
+    const typeId = this.typeNames.typeIdByName(name.trim());
+    if (typeId === undefined)
+      throw new BadRequestException(`There is no item named '${name.slice(0, 100)}'.`);
+    return typeId;
+  }
+
+  private async account(accountId: string): Promise<AccountDocument | null> {
+    const accounts = await this.readModels.serving<AccountDocument>(ACCOUNTS_READ_MODEL);
+    return accounts ? accounts.findOne({ _id: accountId }) : null;
+  }
+
+  private async execute(accountId: string, edit: TradeLedgerEdit): Promise<LedgerWriteResult> {
+    try {
+      return await this.commands.execute(accountId, edit);
+    } catch (error) {
+      if (error instanceof LedgerEditNotFoundError) throw new NotFoundException(error.message);
+      if (error instanceof LedgerEditRejectedError) throw new BadRequestException(error.message);
+      throw error;
+    }
+  }
+}
+
+function cents(isk: number, field: string): number {
+  const value = iskToCents(isk);
+  if (Math.abs(value / 100 - isk) > 1e-6)
+    throw new BadRequestException(`${field} has more than two decimals.`);
+  return value;
+}
+
+function ppm(percent: number): number {
+  const value = Math.round(percent * PERCENT_TO_PPM);
+  if (Math.abs(value / PERCENT_TO_PPM - percent) > 1e-9)
+    throw new BadRequestException('Fees are per cent with at most four decimals.');
+  return value;
+}
+
+function percents(rates: { buyFeePpm: number; sellFeePpm: number; npcSellFeePpm: number }) {
+  return {
+    buyFee: rates.buyFeePpm / PERCENT_TO_PPM,
+    sellFee: rates.sellFeePpm / PERCENT_TO_PPM,
+    npcSellFee: rates.npcSellFeePpm / PERCENT_TO_PPM,
+  };
+}
+
+function checkRaise(id: number, field: string, value: number, current: number, maximum: number): void {
+  if (value < current)
+    throw new BadRequestException(`Transaction ${id}: ${field} can only be raised (it is ${current}).`);
+  if (value > maximum)
+    throw new BadRequestException(`Transaction ${id}: ${field} can be at most ${maximum}.`);
+}

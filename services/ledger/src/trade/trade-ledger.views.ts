@@ -1,0 +1,369 @@
+import type {
+  BrokerFeeEstimateRow,
+  ItemHistoryDetails,
+  ItemHistorySummary,
+  ItemProfitRow,
+  JournalStats,
+  LedgerTransactionDocument,
+  ProfitAggregateRow,
+  TradeProfitDocument,
+  TradeProfitRowDto,
+  UnprocessedTransactionDto,
+  WalletTransactionRowDto,
+} from '@tradewise/contracts';
+import type { LedgerSnapshot } from './ledger-snapshots';
+
+/** Names the views need: items from the static data, characters from the account. */
+export interface ViewNames {
+  typeName(typeId: number): string;
+  characterName(characterId: number): string | null;
+}
+
+/** The filters the ledger's lists and charts share (account-area §7: filter, characterId, startTime). */
+export interface LedgerFilter {
+  /** Types whose name matched the item filter; undefined when there is no item filter. */
+  readonly typeIds?: ReadonlySet<number>;
+  readonly characterId?: number;
+  /** Only what happened at or after this time (epoch ms). */
+  readonly sinceMs?: number;
+}
+
+export interface Page {
+  readonly start: number;
+  readonly count: number;
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+export const centsToIsk = (cents: number): number => cents / 100;
+
+/** The types among `typeIds` whose name contains `filter`, ignoring case (the pages' item filter). */
+export function typesNamed(
+  filter: string | undefined,
+  typeIds: Iterable<number>,
+  typeName: (typeId: number) => string,
+): ReadonlySet<number> | undefined {
+  const needle = filter?.trim().toLowerCase();
+  if (!needle) return undefined;
+  const matching = new Set<number>();
+  for (const typeId of new Set(typeIds))
+    if (typeName(typeId).toLowerCase().includes(needle)) matching.add(typeId);
+  return matching;
+}
+
+/** Lists are newest first, so the time filter ends the walk at the first older row. */
+function* newestMatching<T extends { typeId: number; characterId: number; date: string }>(
+  documents: readonly T[],
+  filter: LedgerFilter,
+): Generator<T> {
+  const since = filter.sinceMs === undefined ? undefined : new Date(filter.sinceMs).toISOString();
+  for (const document of documents) {
+    if (since !== undefined && document.date < since) return;
+    if (filter.typeIds && !filter.typeIds.has(document.typeId)) continue;
+    if (filter.characterId !== undefined && document.characterId !== filter.characterId) continue;
+    yield document;
+  }
+}
+
+function paged<T, R>(matching: Iterable<T>, page: Page, view: (item: T) => R): { total: number; rows: R[] } {
+  const rows: R[] = [];
+  let total = 0;
+  for (const item of matching) {
+    if (total >= page.start && rows.length < page.count) rows.push(view(item));
+    total += 1;
+  }
+  return { total, rows };
+}
+
+export function tradeProfitView(row: TradeProfitDocument, names: ViewNames): TradeProfitRowDto {
+  return {
+    id: row.rowId,
+    date: row.date,
+    characterId: row.characterId,
+    characterName: names.characterName(row.characterId),
+    typeId: row.typeId,
+    typeName: names.typeName(row.typeId),
+    quantitySold: row.quantitySold,
+    buyCost: centsToIsk(row.buyCostCents),
+    buyBrokerFee: centsToIsk(row.buyBrokerFeeCents),
+    sellGross: centsToIsk(row.sellGrossCents),
+    sellBrokerFee: centsToIsk(row.sellBrokerFeeCents),
+    sellTax: centsToIsk(row.sellTaxCents),
+    profit: centsToIsk(row.profitCents),
+    margin: row.sellGrossCents === 0 ? null : row.profitCents / row.sellGrossCents,
+    edited: row.edited,
+    isIgnored: false,
+  };
+}
+
+export function tradeProfitsPage(
+  snapshot: LedgerSnapshot,
+  filter: LedgerFilter & { readonly minProfitCents?: number },
+  page: Page,
+  names: ViewNames,
+): { total: number; rows: TradeProfitRowDto[] } {
+  const { minProfitCents } = filter;
+  const rows =
+    minProfitCents === undefined
+      ? newestMatching(snapshot.profits, filter)
+      : (function* () {
+          for (const row of newestMatching(snapshot.profits, filter))
+            if (row.profitCents >= minProfitCents) yield row;
+        })();
+  return paged(rows, page, (row) => tradeProfitView(row, names));
+}
+
+export function walletTransactionView(
+  row: LedgerTransactionDocument,
+  names: ViewNames,
+): WalletTransactionRowDto {
+  return {
+    id: row.transactionId,
+    date: row.date,
+    characterId: row.characterId,
+    characterName: names.characterName(row.characterId),
+    isPersonal: row.isPersonal,
+    typeId: row.typeId,
+    typeName: names.typeName(row.typeId),
+    unitPrice: centsToIsk(row.unitPriceCents),
+    quantity: row.quantity,
+    isBuy: row.isBuy,
+    quantitySold: row.quantitySold,
+    quantityConsumed: row.quantityConsumed,
+    quantityRemaining: row.quantityRemaining,
+    brokerFee: centsToIsk(row.brokerFeeCents),
+    salesTax: row.salesTaxCents === null ? null : centsToIsk(row.salesTaxCents),
+    tracked: row.tracked,
+  };
+}
+
+export function walletTransactionsPage(
+  snapshot: LedgerSnapshot,
+  filter: LedgerFilter,
+  page: Page,
+  names: ViewNames,
+): { total: number; rows: WalletTransactionRowDto[] } {
+  return paged(newestMatching(snapshot.transactions, filter), page, (row) =>
+    walletTransactionView(row, names),
+  );
+}
+
+/** Pending Transactions, oldest first (the order they would be resolved). */
+export function unprocessedTransactions(
+  snapshot: LedgerSnapshot,
+  names: ViewNames,
+): UnprocessedTransactionDto[] {
+  const pending = snapshot.transactions.filter((row) => row.pending);
+  pending.reverse();
+  return pending.map((row) => ({
+    id: row.transactionId,
+    date: row.date,
+    characterId: row.characterId,
+    characterName: names.characterName(row.characterId),
+    isPersonal: row.isPersonal,
+    typeId: row.typeId,
+    typeName: names.typeName(row.typeId),
+    unitPrice: centsToIsk(row.unitPriceCents),
+    quantity: row.quantityRemaining,
+    total: centsToIsk(row.unitPriceCents * row.quantityRemaining),
+    customBuyPrice: null,
+  }));
+}
+
+function bucketStart(date: string, sizeMs: number): number {
+  const time = Date.parse(date);
+  return time - (time % sizeMs);
+}
+
+/** Trade profit per UTC day or hour, oldest first (the charts add the running total). */
+export function profitAggregates(
+  snapshot: LedgerSnapshot,
+  filter: LedgerFilter,
+  bucket: 'day' | 'hour',
+): ProfitAggregateRow[] {
+  const sizeMs = bucket === 'day' ? DAY_MS : HOUR_MS;
+  const sums = new Map<number, number>();
+  for (const row of newestMatching(snapshot.profits, filter)) {
+    const start = bucketStart(row.date, sizeMs);
+    sums.set(start, (sums.get(start) ?? 0) + row.profitCents);
+  }
+  return [...sums]
+    .sort(([a], [b]) => a - b)
+    .map(([timestamp, cents]) => ({
+      timestamp,
+      tradeProfit: centsToIsk(cents),
+      manufacturingProfit: 0,
+      contractProfit: 0,
+    }));
+}
+
+/** Overview's per-item table: most profitable first. */
+export function itemProfits(
+  snapshot: LedgerSnapshot,
+  filter: LedgerFilter,
+  names: ViewNames,
+): ItemProfitRow[] {
+  const byType = new Map<number, { quantitySold: number; profitCents: number }>();
+  for (const row of newestMatching(snapshot.profits, filter)) {
+    const sum = byType.get(row.typeId) ?? { quantitySold: 0, profitCents: 0 };
+    sum.quantitySold += row.quantitySold;
+    sum.profitCents += row.profitCents;
+    byType.set(row.typeId, sum);
+  }
+  return [...byType]
+    .map(([typeId, sum]) => ({
+      typeId,
+      typeName: names.typeName(typeId),
+      quantitySold: sum.quantitySold,
+      profit: centsToIsk(sum.profitCents),
+    }))
+    .sort((a, b) => b.profit - a.profit || a.typeId - b.typeId);
+}
+
+/** Overview's rolling trade panel over the tracked transactions the filter keeps. */
+export function journalStats(snapshot: LedgerSnapshot, filter: LedgerFilter): JournalStats {
+  let sellCents = 0;
+  let buyCents = 0;
+  let taxCents = 0;
+  let brokerCents = 0;
+  let numBuys = 0;
+  let numSells = 0;
+  for (const row of newestMatching(snapshot.transactions, filter)) {
+    const gross = row.unitPriceCents * row.quantity;
+    if (row.isBuy) {
+      buyCents += gross;
+      numBuys += 1;
+    } else {
+      sellCents += gross;
+      numSells += 1;
+      taxCents += row.salesTaxCents ?? 0;
+    }
+    brokerCents += row.brokerFeeCents;
+  }
+  return {
+    sellIsk: centsToIsk(sellCents),
+    buyIsk: centsToIsk(buyCents),
+    totalTax: centsToIsk(taxCents),
+    totalBroker: centsToIsk(brokerCents),
+    numBuys,
+    numSells,
+  };
+}
+
+/** Broker fees per UTC day as the ledger charges them, split by side, oldest first. */
+export function brokerFeeEstimates(snapshot: LedgerSnapshot, filter: LedgerFilter): BrokerFeeEstimateRow[] {
+  const days = new Map<number, { buy: number; sell: number }>();
+  for (const row of newestMatching(snapshot.transactions, filter)) {
+    if (!row.tracked) continue;
+    const day = bucketStart(row.date, DAY_MS);
+    const sums = days.get(day) ?? { buy: 0, sell: 0 };
+    if (row.isBuy) sums.buy += row.brokerFeeCents;
+    else sums.sell += row.brokerFeeCents;
+    days.set(day, sums);
+  }
+  return [...days]
+    .sort(([a], [b]) => a - b)
+    .map(([date, { buy, sell }]) => ({
+      date,
+      total: centsToIsk(buy + sell),
+      totalSell: centsToIsk(sell),
+      totalBuy: centsToIsk(buy),
+    }));
+}
+
+/** A weighted average in ISK, rounded to the cent. */
+function averageIsk(totalCents: number, units: number): number {
+  return units === 0 ? 0 : Math.round(totalCents / units) / 100;
+}
+
+/** Item Analysis: per bought type, what was paid and what is left. */
+export function itemHistorySummaries(
+  snapshot: LedgerSnapshot,
+  filter: LedgerFilter,
+  names: ViewNames,
+): ItemHistorySummary[] {
+  interface Sum {
+    units: number;
+    costCents: number;
+    sold: number;
+    consumed: number;
+    remaining: number;
+    remainingCostCents: number;
+    min: number;
+    max: number;
+  }
+  const byType = new Map<number, Sum>();
+  for (const row of newestMatching(snapshot.transactions, filter)) {
+    if (!row.isBuy || !row.tracked) continue;
+    const sum = byType.get(row.typeId) ?? {
+      units: 0,
+      costCents: 0,
+      sold: 0,
+      consumed: 0,
+      remaining: 0,
+      remainingCostCents: 0,
+      min: Infinity,
+      max: -Infinity,
+    };
+    sum.units += row.quantity;
+    sum.costCents += row.unitPriceCents * row.quantity;
+    sum.sold += row.quantitySold;
+    sum.consumed += row.quantityConsumed;
+    sum.remaining += row.quantityRemaining;
+    sum.remainingCostCents += row.unitPriceCents * row.quantityRemaining;
+    sum.min = Math.min(sum.min, row.unitPriceCents);
+    sum.max = Math.max(sum.max, row.unitPriceCents);
+    byType.set(row.typeId, sum);
+  }
+  return [...byType]
+    .map(([typeId, sum]) => ({
+      typeId,
+      typeName: names.typeName(typeId),
+      avgPrice: averageIsk(sum.costCents, sum.units),
+      avgPriceForRemaining: sum.remaining === 0 ? null : averageIsk(sum.remainingCostCents, sum.remaining),
+      marketSellPrice: null,
+      minPrice: centsToIsk(sum.min),
+      maxPrice: centsToIsk(sum.max),
+      total: sum.units,
+      totalSold: sum.sold,
+      totalConsumed: sum.consumed,
+      totalRemaining: sum.remaining,
+      totalCost: centsToIsk(sum.costCents),
+    }))
+    .sort((a, b) => a.typeName.localeCompare(b.typeName) || a.typeId - b.typeId);
+}
+
+/** Item Analysis chart: the buy prices of one type per UTC day, oldest first. */
+export function itemHistoryDetails(
+  snapshot: LedgerSnapshot,
+  typeId: number,
+  filter: LedgerFilter,
+  names: ViewNames,
+): ItemHistoryDetails {
+  const days = new Map<number, { units: number; costCents: number; min: number; max: number }>();
+  for (const row of newestMatching(snapshot.transactions, { ...filter, typeIds: new Set([typeId]) })) {
+    if (!row.isBuy || !row.tracked) continue;
+    const day = bucketStart(row.date, DAY_MS);
+    const sum = days.get(day) ?? { units: 0, costCents: 0, min: Infinity, max: -Infinity };
+    sum.units += row.quantity;
+    sum.costCents += row.unitPriceCents * row.quantity;
+    sum.min = Math.min(sum.min, row.unitPriceCents);
+    sum.max = Math.max(sum.max, row.unitPriceCents);
+    days.set(day, sum);
+  }
+  return {
+    typeId,
+    typeName: names.typeName(typeId),
+    boughtStats: [...days]
+      .sort(([a], [b]) => a - b)
+      .map(([date, sum]) => ({
+        date,
+        minPrice: centsToIsk(sum.min),
+        maxPrice: centsToIsk(sum.max),
+        avgPrice: averageIsk(sum.costCents, sum.units),
+        quantity: sum.units,
+      })),
+    manufacturedStats: [],
+  };
+}

@@ -1,0 +1,204 @@
+/**
+ * `npm run bench -- ledger [--days 365] [--servers]`: a year of the heavy trader's wallet, as ESI would have listed
+ * it, published on the bus in the sync's messages, imported as events and projected (trade ledger and journal)
+ * until caught up; then the Trade Profits list with filters, and a rebuild of the trade ledger read model.
+ * `--servers` runs the same on Kafka + FerretDB (deploy/local/servers.sh up) beside the embedded default.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  WALLET_JOURNAL_TOPIC,
+  WALLET_RECORDS_PER_MESSAGE,
+  WALLET_TRANSACTIONS_TOPIC,
+  eventCatalogue,
+} from '@tradewise/contracts';
+import {
+  HEAVY_TRADER_ID,
+  createEsiSimulator,
+  esiWalletHistory,
+  loadUniverseFromStaticDataset,
+} from '@tradewise/esi-sim';
+import { WalletImporter, consumeWalletImports } from '@tradewise/ledger';
+import { LedgerSnapshots } from '../../services/ledger/src/trade/ledger-snapshots';
+import { tradeProfitsPage, typesNamed } from '../../services/ledger/src/trade/trade-ledger.views';
+import { resolveStaticDataDir } from '@tradewise/market';
+import { createAdapters, createLogger, loadPlatformConfig, type PlatformAdapters } from '@tradewise/platform';
+import {
+  ProjectionRunner,
+  RegistryReadModels,
+  journalEntriesProjection,
+  rebuildOffline,
+  tradeLedgerProjection,
+  type AnyProjection,
+} from '@tradewise/projections';
+import { KAFKA_BROKERS, MONGODB_URL, probeServers, serverUp } from '../support/servers';
+import type { Bench, BenchRow } from './bench';
+
+const DAY_MS = 86_400_000;
+const ACCOUNT = '4b0d4a8e-6f3e-4c1a-9d4f-2f6a8f1b0c11';
+const format = (n: number): string => n.toLocaleString('en-US');
+
+function option(args: readonly string[], name: string, fallback: number): number {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? fallback : Number(args[index + 1]);
+}
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function publishHistory(
+  adapters: PlatformAdapters,
+  history: ReturnType<typeof esiWalletHistory>,
+): Promise<void> {
+  const base = { accountId: ACCOUNT, characterId: HEAVY_TRADER_ID, fetchedAt: new Date().toISOString() };
+  const key = String(HEAVY_TRADER_ID);
+  for (let start = 0; start < history.transactions.length; start += WALLET_RECORDS_PER_MESSAGE) {
+    const transactions = history.transactions.slice(start, start + WALLET_RECORDS_PER_MESSAGE);
+    await adapters.bus.publish(WALLET_TRANSACTIONS_TOPIC, [
+      { key, value: { ...base, transactions }, headers: {} },
+    ]);
+  }
+  for (let start = 0; start < history.journal.length; start += WALLET_RECORDS_PER_MESSAGE) {
+    const entries = history.journal.slice(start, start + WALLET_RECORDS_PER_MESSAGE);
+    await adapters.bus.publish(WALLET_JOURNAL_TOPIC, [{ key, value: { ...base, entries }, headers: {} }]);
+  }
+}
+
+async function run(
+  label: string,
+  env: Record<string, string>,
+  history: ReturnType<typeof esiWalletHistory>,
+): Promise<BenchRow[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tw-ledger-bench-'));
+  const logger = createLogger('silent');
+  const config = loadPlatformConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const adapters = await createAdapters(config, eventCatalogue, { now: () => new Date() });
+  const projections = [tradeLedgerProjection, journalEntriesProjection] as unknown as AnyProjection[];
+  const dependencies = { ...adapters, catalogue: eventCatalogue, logger, clock: { now: () => new Date() } };
+  const runner = new ProjectionRunner(projections, dependencies);
+  const rows: BenchRow[] = [];
+  try {
+    await runner.start();
+    const consumer = await consumeWalletImports(
+      adapters.bus,
+      new WalletImporter(adapters.eventStore),
+      logger,
+    );
+    const started = performance.now();
+    await publishHistory(adapters, history);
+    const events = history.transactions.length + history.journal.length;
+    for (;;) {
+      const head = await adapters.eventStore.headPosition();
+      const statuses = await runner.statuses();
+      const done = statuses.every((s) => s.state === 'live' && s.position >= head);
+      if (head > 0 && done) {
+        const stored = (await adapters.eventStore.readStream(`wallettransactions-${HEAVY_TRADER_ID}`)).length;
+        const journal = (await adapters.eventStore.readStream(`walletjournal-${HEAVY_TRADER_ID}`)).length;
+        if (stored === history.transactions.length && journal === history.journal.length) break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const importMs = performance.now() - started;
+    await consumer.close();
+    const targetMs = label === 'embedded' ? 30_000 : undefined;
+    rows.push({
+      metric: `${label}: import + project ${format(history.transactions.length)} transactions, ${format(history.journal.length)} journal rows`,
+      value: `${(importMs / 1000).toFixed(1)} s (${format(Math.round((events / importMs) * 1000))}/s)`,
+      ...(targetMs ? { target: '<= 30 s', ok: importMs <= targetMs } : {}),
+    });
+
+    // The Trade Profits list as the API computes it: snapshot (cached per version) and the filtered page.
+    const snapshots = new LedgerSnapshots(
+      new RegistryReadModels(adapters.readStore, adapters.checkpointStore, dependencies.clock),
+    );
+    const firstStarted = performance.now();
+    const snapshot = await snapshots.of(ACCOUNT);
+    const firstMs = performance.now() - firstStarted;
+    const names = { typeName: (typeId: number) => `Type ${typeId}`, characterName: () => 'Hektor Volume' };
+    const typeIds = [...new Set(snapshot.profits.map((row) => row.typeId))];
+    const samples: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const started = performance.now();
+      const current = await snapshots.of(ACCOUNT);
+      const filter = {
+        ...(i % 3 === 0
+          ? { typeIds: typesNamed(String(typeIds[i % typeIds.length]), typeIds, names.typeName) }
+          : {}),
+        ...(i % 2 === 0 ? { characterId: HEAVY_TRADER_ID } : {}),
+        ...(i % 5 === 0 ? { minProfitCents: 100_000 } : {}),
+      };
+      tradeProfitsPage(current, filter, { start: (i * 40) % 4000, count: 40 }, names);
+      samples.push(performance.now() - started);
+    }
+    rows.push({
+      metric: `${label}: Trade Profits page over ${format(snapshot.profits.length)} rows, p95 of 200 (filters)`,
+      value: `${percentile(samples, 95).toFixed(2)} ms`,
+      target: '<= 50 ms',
+      ok: percentile(samples, 95) <= 50,
+    });
+    rows.push({
+      metric: `${label}: first read of the account (loads every document)`,
+      value: `${firstMs.toFixed(0)} ms`,
+    });
+
+    const rebuildStarted = performance.now();
+    await runner.stop();
+    await rebuildOffline(tradeLedgerProjection as unknown as AnyProjection, dependencies, () => undefined);
+    const rebuildMs = performance.now() - rebuildStarted;
+    rows.push({
+      metric: `${label}: rebuild the trade ledger read model`,
+      value: `${(rebuildMs / 1000).toFixed(1)} s`,
+      ...(label === 'embedded' ? { target: '<= 10 s', ok: rebuildMs <= 10_000 } : {}),
+    });
+  } finally {
+    await runner.stop().catch(() => undefined);
+    await adapters.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+const ledgerBench: Bench = async (args) => {
+  const days = option(args, 'days', 365);
+  const universe = await loadUniverseFromStaticDataset(resolveStaticDataDir(process.env));
+  const simulator = createEsiSimulator({
+    universe,
+    seed: 'tradewise',
+    profile: 'heavy-trader',
+    controlApi: false,
+  });
+  const nowMs = simulator.clock.now().getTime();
+  const loadStarted = performance.now();
+  const history = esiWalletHistory(simulator.world, HEAVY_TRADER_ID, nowMs - days * DAY_MS, nowMs);
+  const rows: BenchRow[] = [
+    {
+      metric: `the simulator's ${days} days (read once, not timed below)`,
+      value: `${((performance.now() - loadStarted) / 1000).toFixed(1)} s`,
+    },
+  ];
+  rows.push(...(await run('embedded', {}, history)));
+  if (args.includes('--servers')) {
+    await probeServers();
+    if (serverUp('kafka') && serverUp('mongodb')) {
+      rows.push(
+        ...(await run(
+          'Kafka + FerretDB',
+          {
+            BUS: 'kafka',
+            KAFKA_BROKERS: KAFKA_BROKERS.join(','),
+            READ_STORE: 'mongodb',
+            MONGODB_URL,
+            MONGODB_DB: `tw_ledger_bench_${Date.now()}`,
+          },
+          history,
+        )),
+      );
+    } else rows.push({ metric: 'Kafka + FerretDB', value: 'not reachable: deploy/local/servers.sh up' });
+  }
+  return rows;
+};
+
+export default ledgerBench;

@@ -1,0 +1,67 @@
+/**
+ * The ledger process the kill test starts and kills: the wallet import consumer and the trade ledger projection
+ * over DATA_DIR (embedded adapters, the bus already holding the sync's messages). Prints `started`, then
+ * `caught-up` once every message is recorded and projected. With KILL_AFTER_WRITES=N it kills itself with SIGKILL
+ * right after its N-th read-model write, before that batch's checkpoint.
+ */
+import { eventCatalogue, walletJournalStream, walletTransactionsStream } from '@tradewise/contracts';
+import { WalletImporter, consumeWalletImports } from '@tradewise/ledger';
+import {
+  SystemClock,
+  createAdapters,
+  createLogger,
+  loadPlatformConfig,
+  type ReadCollection,
+} from '@tradewise/platform';
+import { ProjectionRunner, tradeLedgerProjection, type AnyProjection } from '@tradewise/projections';
+
+async function main(): Promise<void> {
+  const [dataDir, characterId, transactions, journal] = process.argv.slice(2);
+  const killAfterWrites = Number(process.env.KILL_AFTER_WRITES ?? 0);
+  const clock = new SystemClock();
+  const logger = createLogger('silent');
+  const adapters = await createAdapters(
+    loadPlatformConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    eventCatalogue,
+    clock,
+  );
+
+  let writes = 0;
+  const original = adapters.readStore.collection.bind(adapters.readStore);
+  adapters.readStore.collection = ((name: string) => {
+    const collection = original(name) as ReadCollection;
+    if (!name.startsWith('rm_')) return collection;
+    const insertMany = collection.insertMany.bind(collection);
+    collection.insertMany = (async (...args: Parameters<typeof insertMany>) => {
+      const result = await insertMany(...args);
+      writes += 1;
+      if (killAfterWrites > 0 && writes === killAfterWrites) process.kill(process.pid, 'SIGKILL');
+      return result;
+    }) as typeof collection.insertMany;
+    return collection;
+  }) as typeof adapters.readStore.collection;
+
+  const runner = new ProjectionRunner([tradeLedgerProjection as unknown as AnyProjection], {
+    ...adapters,
+    catalogue: eventCatalogue,
+    logger,
+    clock,
+  });
+  await runner.start();
+  const consumer = await consumeWalletImports(adapters.bus, new WalletImporter(adapters.eventStore), logger);
+  process.stdout.write('started\n');
+  const count = async (stream: string) => (await adapters.eventStore.readStream(stream)).length;
+  for (;;) {
+    const imported =
+      (await count(walletTransactionsStream(Number(characterId)))) === Number(transactions) &&
+      (await count(walletJournalStream(Number(characterId)))) === Number(journal);
+    if (imported && (await runner.waitForPosition(await adapters.eventStore.headPosition(), 100))) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await consumer.close();
+  await runner.stop();
+  await adapters.close();
+  process.stdout.write('caught-up\n');
+}
+
+void main();
