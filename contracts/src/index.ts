@@ -3,3 +3,4 @@ export * from './static-data';
 export * from './esi';
 export * from './accounts';
 export * from './ledger';
+export * from './industry';

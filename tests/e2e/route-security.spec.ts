@@ -26,10 +26,17 @@ const PUBLIC = [
   /^\/healthz$/,
   /^\/readyz$/,
   /^\/api\/v1\/market\/(groups|regions|types)\b/,
+  /^\/api\/v1\/market\/(orders|history|stats)\//,
   /^\/api\/v1\/static\//,
+  /^\/api\/v1\/industry\/(calculate|blueprints\/search)$/,
   /^\/api\/v1\/login\//,
+  /^\/api\/v1\/market\/appraisals\/(parse|\{id\})$/,
 ];
-const isPublic = (route: Route): boolean => PUBLIC.some((pattern) => pattern.test(route.path));
+/** Public by method where one path serves both: anyone creates appraisals, GET lists the account's own. */
+const PUBLIC_ROUTES = ['POST /api/v1/market/appraisals'];
+const isPublic = (route: Route): boolean =>
+  PUBLIC.some((pattern) => pattern.test(route.path)) ||
+  PUBLIC_ROUTES.includes(`${route.method} ${route.path}`);
 const accountBound = ROUTES.filter((route) => !isPublic(route));
 
 const PRIVATE = 2119000013;
@@ -79,10 +86,13 @@ describe('Route security: every account-bound route in the OpenAPI document', ()
         'PATCH /api/v1/account/characters/{id}',
         'DELETE /api/v1/account/characters/{id}',
         'GET /api/v1/account/addCharacter',
+        'GET /api/v1/market/appraisals',
       ]),
     );
     // A public pattern that matches no route is a stale exemption waiting to hide a new private route.
     for (const pattern of PUBLIC) expect(ROUTES.some((route) => pattern.test(route.path))).toBe(true);
+    for (const name of PUBLIC_ROUTES)
+      expect(ROUTES.some((route) => `${route.method} ${route.path}` === name)).toBe(true);
   });
 
   const publicReads = ROUTES.filter((route) => isPublic(route) && !route.path.startsWith('/api/v1/login/'));

@@ -2,9 +2,17 @@ import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { AccountsModule, type AccountsModuleOptions } from '@tradewise/accounts';
 import type { EventCatalogue } from '@tradewise/contracts';
 import { LedgerModule } from '@tradewise/ledger';
-import { StaticDataModule, type PublicEsi, type StaticData } from '@tradewise/market';
+import {
+  AppraisalModule,
+  IndustryModule,
+  MarketDataModule,
+  StaticDataModule,
+  type PublicEsi,
+  type StaticData,
+} from '@tradewise/market';
 import { PlatformModule, type Logger, type PlatformAdapters, type PlatformConfig } from '@tradewise/platform';
-import { ProjectionsModule, ReadModelsModule, type Projection } from '@tradewise/projections';
+import { ProjectionsModule, ReadModelsModule, type AnyProjection } from '@tradewise/projections';
+import { ledgerTypeNames } from './composition/ledger-type-names';
 import { AdminController } from './operations/admin.controller';
 import { ADMIN_TOKEN } from './operations/admin-token';
 import { HealthController } from './operations/health.controller';
@@ -14,7 +22,7 @@ export interface AppModuleOptions {
   readonly catalogue: EventCatalogue;
   readonly adapters: PlatformAdapters;
   readonly logger: Logger;
-  readonly projections: readonly Projection[];
+  readonly projections: readonly AnyProjection[];
   readonly adminToken: string;
   /** Loaded for processes that serve the API. */
   readonly staticData: StaticData | undefined;
@@ -47,8 +55,20 @@ export class AppModule {
         ...(servesApi && options.staticData
           ? [StaticDataModule.forRoot({ staticData: options.staticData })]
           : []),
-        ...(servesApi && options.accounts
-          ? [AccountsModule.forRoot(options.accounts), LedgerModule.forRoot()]
+        ...(servesApi && options.staticData && options.publicEsi
+          ? [MarketDataModule.forRoot({ publicEsi: options.publicEsi })]
+          : []),
+        ...(servesApi && options.accounts && options.staticData
+          ? [
+              AccountsModule.forRoot(options.accounts),
+              LedgerModule.forRoot({ typeNames: ledgerTypeNames(options.staticData) }),
+            ]
+          : []),
+        ...(servesApi && options.staticData && options.publicEsi && options.accounts
+          ? [IndustryModule.forRoot()]
+          : []),
+        ...(servesApi && options.staticData && options.publicEsi && options.accounts
+          ? [AppraisalModule.forRoot()]
           : []),
       ],
       controllers: [HealthController, ...(servesApi && runsProjections ? [AdminController] : [])],

@@ -54,6 +54,28 @@ const injectedRtkApi = api.injectEndpoints({
     version: build.query<VersionApiResponse, VersionApiArg>({
       query: () => ({ url: `/api/v1/static/version` }),
     }),
+    marketOrders: build.query<MarketOrdersApiResponse, MarketOrdersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/market/orders/${queryArg.typeId}`,
+        params: {
+          locationId: queryArg.locationId,
+          systemId: queryArg.systemId,
+          regionId: queryArg.regionId,
+        },
+      }),
+    }),
+    marketHistory: build.query<MarketHistoryApiResponse, MarketHistoryApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/market/history/${queryArg.regionId}/${queryArg.typeId}` }),
+    }),
+    marketStats: build.query<MarketStatsApiResponse, MarketStatsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/market/stats/${queryArg.regionId}/${queryArg.typeId}`,
+        params: {
+          locationId: queryArg.locationId,
+          systemId: queryArg.systemId,
+        },
+      }),
+    }),
     startLogin: build.query<StartLoginApiResponse, StartLoginApiArg>({
       query: () => ({ url: `/api/v1/login/redirect` }),
     }),
@@ -111,6 +133,231 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    walletTransactions: build.query<WalletTransactionsApiResponse, WalletTransactionsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/journal/${queryArg.account}/transactions`,
+        params: {
+          start: queryArg.start,
+          count: queryArg.count,
+          filter: queryArg.filter,
+          characterId: queryArg.characterId,
+          position: queryArg.position,
+        },
+      }),
+    }),
+    editWalletTransactions: build.mutation<EditWalletTransactionsApiResponse, EditWalletTransactionsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/journal/${queryArg.account}/transactions`,
+        method: 'PATCH',
+        body: queryArg.walletTransactionPatches,
+      }),
+    }),
+    unprocessedTransactions: build.query<UnprocessedTransactionsApiResponse, UnprocessedTransactionsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/journal/${queryArg.account}/unprocessed`,
+        params: {
+          position: queryArg.position,
+        },
+      }),
+    }),
+    processUnprocessed: build.mutation<ProcessUnprocessedApiResponse, ProcessUnprocessedApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/journal/${queryArg.account}/unprocessed/process`,
+        method: 'POST',
+        body: queryArg.processUnprocessed,
+      }),
+    }),
+    journalStats: build.query<JournalStatsApiResponse, JournalStatsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/journal/${queryArg.account}/stats`,
+        params: {
+          startTime: queryArg.startTime,
+          filter: queryArg.filter,
+          characterId: queryArg.characterId,
+        },
+      }),
+    }),
+    itemHistory: build.query<ItemHistoryApiResponse, ItemHistoryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/journal/${queryArg.account}/itemHistory`,
+        params: {
+          filter: queryArg.filter,
+          characterId: queryArg.characterId,
+        },
+      }),
+    }),
+    itemHistoryOfType: build.query<ItemHistoryOfTypeApiResponse, ItemHistoryOfTypeApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/journal/${queryArg.account}/itemHistory/${queryArg.typeId}` }),
+    }),
+    exportTransactions: build.query<ExportTransactionsApiResponse, ExportTransactionsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/journal/${queryArg.account}/characters/${queryArg.characterId}/transactions`,
+      }),
+    }),
+    exportJournal: build.query<ExportJournalApiResponse, ExportJournalApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/journal/${queryArg.account}/characters/${queryArg.characterId}/journal`,
+      }),
+    }),
+    tradeProfits: build.query<TradeProfitsApiResponse, TradeProfitsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/profit/${queryArg.account}/tradeProfits`,
+        params: {
+          start: queryArg.start,
+          count: queryArg.count,
+          filter: queryArg.filter,
+          characterId: queryArg.characterId,
+          minProfit: queryArg.minProfit,
+          position: queryArg.position,
+        },
+      }),
+    }),
+    editTradeProfits: build.mutation<EditTradeProfitsApiResponse, EditTradeProfitsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/profit/${queryArg.account}/tradeProfits`,
+        method: 'PATCH',
+        body: queryArg.tradeProfitPatches,
+      }),
+    }),
+    deleteTradeProfits: build.mutation<DeleteTradeProfitsApiResponse, DeleteTradeProfitsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/profit/${queryArg.account}/tradeProfits`,
+        method: 'DELETE',
+        body: queryArg.rowIds,
+      }),
+    }),
+    profitDaily: build.query<ProfitDailyApiResponse, ProfitDailyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/profit/${queryArg.account}/aggregates/daily`,
+        params: {
+          startTime: queryArg.startTime,
+          filter: queryArg.filter,
+          characterId: queryArg.characterId,
+        },
+      }),
+    }),
+    profitHourly: build.query<ProfitHourlyApiResponse, ProfitHourlyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/profit/${queryArg.account}/aggregates/hourly`,
+        params: {
+          startTime: queryArg.startTime,
+          filter: queryArg.filter,
+          characterId: queryArg.characterId,
+        },
+      }),
+    }),
+    profitItems: build.query<ProfitItemsApiResponse, ProfitItemsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/profit/${queryArg.account}/aggregates/items`,
+        params: {
+          filter: queryArg.filter,
+          timeRangeHours: queryArg.timeRangeHours,
+          characterId: queryArg.characterId,
+        },
+      }),
+    }),
+    brokerFeeEstimates: build.query<BrokerFeeEstimatesApiResponse, BrokerFeeEstimatesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/profit/${queryArg.account}/brokerFeeEstimates`,
+        params: {
+          startTime: queryArg.startTime,
+          characterId: queryArg.characterId,
+        },
+      }),
+    }),
+    warehouseEntries: build.query<WarehouseEntriesApiResponse, WarehouseEntriesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/account/itemWarehouse`,
+        params: {
+          position: queryArg.position,
+        },
+      }),
+    }),
+    addWarehouseEntry: build.mutation<AddWarehouseEntryApiResponse, AddWarehouseEntryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/account/itemWarehouse`,
+        method: 'POST',
+        body: queryArg.warehouseEntryInput,
+      }),
+    }),
+    editWarehouseEntry: build.mutation<EditWarehouseEntryApiResponse, EditWarehouseEntryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/account/itemWarehouse/${queryArg.id}`,
+        method: 'PATCH',
+        body: queryArg.warehouseEntryInput,
+      }),
+    }),
+    removeWarehouseEntry: build.mutation<RemoveWarehouseEntryApiResponse, RemoveWarehouseEntryApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/account/itemWarehouse/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    brokerFeeOverrides: build.query<BrokerFeeOverridesApiResponse, BrokerFeeOverridesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/account/brokerFeeOverrides`,
+        params: {
+          position: queryArg.position,
+        },
+      }),
+    }),
+    addBrokerFeeOverride: build.mutation<AddBrokerFeeOverrideApiResponse, AddBrokerFeeOverrideApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/account/brokerfees`,
+        method: 'POST',
+        body: queryArg.brokerFeeOverrideInput,
+      }),
+    }),
+    removeBrokerFeeOverride: build.mutation<
+      RemoveBrokerFeeOverrideApiResponse,
+      RemoveBrokerFeeOverrideApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/v1/account/brokerfees/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    industryCalculate: build.mutation<IndustryCalculateApiResponse, IndustryCalculateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/industry/calculate`,
+        method: 'POST',
+        body: queryArg.industryCalculationRequest,
+      }),
+    }),
+    industryBlueprintSearch: build.query<IndustryBlueprintSearchApiResponse, IndustryBlueprintSearchApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/industry/blueprints/search`,
+        params: {
+          q: queryArg.q,
+        },
+      }),
+    }),
+    accountStructures: build.query<AccountStructuresApiResponse, AccountStructuresApiArg>({
+      query: () => ({ url: `/api/v1/account/structures` }),
+    }),
+    saveAccountStructure: build.mutation<SaveAccountStructureApiResponse, SaveAccountStructureApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/account/structures`,
+        method: 'POST',
+        body: queryArg.industryStructureCreate,
+      }),
+    }),
+    changeAccountStructure: build.mutation<ChangeAccountStructureApiResponse, ChangeAccountStructureApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/account/structures/${queryArg.id}`,
+        method: 'PATCH',
+        body: queryArg.industryStructurePatch,
+      }),
+    }),
+    removeAccountStructure: build.mutation<RemoveAccountStructureApiResponse, RemoveAccountStructureApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/account/structures/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    appraisalCreate: build.mutation<AppraisalCreateApiResponse, AppraisalCreateApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/market/appraisals`, method: 'POST', body: queryArg.body }),
+    }),
+    appraisalHistory: build.query<AppraisalHistoryApiResponse, AppraisalHistoryApiArg>({
+      query: () => ({ url: `/api/v1/market/appraisals` }),
+    }),
+    appraisalParse: build.mutation<AppraisalParseApiResponse, AppraisalParseApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/market/appraisals/parse`, method: 'POST', body: queryArg.body }),
+    }),
+    appraisalGet: build.query<AppraisalGetApiResponse, AppraisalGetApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/market/appraisals/${queryArg.id}` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -160,6 +407,114 @@ export type StructureRigsApiResponse = /** status 200  */ StructureRigNames;
 export type StructureRigsApiArg = void;
 export type VersionApiResponse = /** status 200  */ StaticDataVersion;
 export type VersionApiArg = void;
+export type MarketOrdersApiResponse = /** status 200  */ {
+  itemType: {
+    typeID: number;
+    groupID: number;
+    typeName: string;
+    iconID: number | null;
+    marketGroupID: number | null;
+    description: string;
+    published: boolean;
+  };
+  /** The solar systems of the orders, by system id */
+  systems: {
+    [key: string]: {
+      solarSystemID: number;
+      solarSystemName: string;
+      security: number;
+    };
+  };
+  /** Names of the NPC stations of the orders, by station id */
+  stationNames: {
+    [key: string]: string;
+  };
+  /** Names of the public structures of the orders, by structure id */
+  structureNames: {
+    [key: string]: string;
+  };
+  orders: {
+    orderId: number;
+    typeId: number;
+    regionId: number;
+    systemId: number;
+    /** NPC station, or a player structure (ids from 1e12) */
+    locationId: number;
+    isBuyOrder: boolean;
+    /** ISK per unit */
+    price: number;
+    volumeRemain: number;
+    volumeTotal: number;
+    minVolume: number;
+    /** Days */
+    duration: number;
+    /** Epoch milliseconds */
+    issued: number;
+    range:
+      'STATION' | 'SOLARSYSTEM' | 'REGION' | '_1' | '_2' | '_3' | '_4' | '_5' | '_10' | '_20' | '_30' | '_40';
+  }[];
+};
+export type MarketOrdersApiArg = {
+  /** Item type id */
+  typeId: number;
+  /** Only orders at this station or structure */
+  locationId?: number;
+  /** Only orders in this solar system */
+  systemId?: number;
+  /** Only orders in this region */
+  regionId?: number;
+};
+export type MarketHistoryApiResponse = /** status 200  */ {
+  /** Epoch milliseconds of the day (UTC) */
+  date: number;
+  regionId: number;
+  typeId: number;
+  average: number;
+  highest: number;
+  lowest: number;
+  orderCount: number;
+  volume: number;
+}[];
+export type MarketHistoryApiArg = {
+  /** Region id */
+  regionId: number;
+  /** Item type id */
+  typeId: number;
+};
+export type MarketStatsApiResponse = /** status 200  */ {
+  /** Units remaining over the buy orders kept */
+  buyVolume: number;
+  /** Units remaining over the sell orders kept */
+  sellVolume: number;
+  /** Buy orders kept */
+  buyOrders: number;
+  /** Sell orders kept */
+  sellOrders: number;
+  /** Buy orders left out as outliers */
+  buyOutliers: number;
+  /** Sell orders left out as outliers */
+  sellOutliers: number;
+  /** Buy orders priced below this (10% of the highest buy) were left out */
+  buyThreshold: number;
+  /** Sell orders priced at or above this (10 times the lowest sell) were left out */
+  sellThreshold: number;
+  maxBuy: number;
+  minSell: number;
+  /** Volume-weighted average price of the best buy orders covering 5% of the volume */
+  buyAvgFivePercent: number;
+  /** The same over the cheapest sell orders */
+  sellAvgFivePercent: number;
+};
+export type MarketStatsApiArg = {
+  /** Region id */
+  regionId: number;
+  /** Item type id */
+  typeId: number;
+  /** Only orders at this station or structure */
+  locationId?: number;
+  /** Only orders in this solar system */
+  systemId?: number;
+};
 export type StartLoginApiResponse = unknown;
 export type StartLoginApiArg = void;
 export type CompleteLoginApiResponse = unknown;
@@ -206,6 +561,351 @@ export type JournalEntriesApiArg = {
   /** A journal ref type, e.g. MARKET_TRANSACTION */
   refType?: string;
   characterId?: string;
+};
+export type WalletTransactionsApiResponse = /** status 200  */ WalletTransactionsPage;
+export type WalletTransactionsApiArg = {
+  account: string;
+  start?: string;
+  count?: string;
+  /** Item name contains (any case) */
+  filter?: string;
+  characterId?: string;
+  position?: string;
+};
+export type EditWalletTransactionsApiResponse = /** status 200  */ LedgerWriteResult;
+export type EditWalletTransactionsApiArg = {
+  account: string;
+  walletTransactionPatches: WalletTransactionPatches;
+};
+export type UnprocessedTransactionsApiResponse = /** status 200  */ UnprocessedTransaction[];
+export type UnprocessedTransactionsApiArg = {
+  account: string;
+  position?: string;
+};
+export type ProcessUnprocessedApiResponse = /** status 200  */ LedgerWriteResult;
+export type ProcessUnprocessedApiArg = {
+  account: string;
+  processUnprocessed: ProcessUnprocessed;
+};
+export type JournalStatsApiResponse = /** status 200  */ JournalStats;
+export type JournalStatsApiArg = {
+  account: string;
+  startTime?: string;
+  filter?: string;
+  characterId?: string;
+};
+export type ItemHistoryApiResponse = /** status 200  */ ItemHistorySummary[];
+export type ItemHistoryApiArg = {
+  account: string;
+  filter?: string;
+  characterId?: string;
+};
+export type ItemHistoryOfTypeApiResponse = /** status 200  */ ItemHistoryDetails;
+export type ItemHistoryOfTypeApiArg = {
+  account: string;
+  typeId: string;
+};
+export type ExportTransactionsApiResponse = unknown;
+export type ExportTransactionsApiArg = {
+  account: string;
+  characterId: string;
+};
+export type ExportJournalApiResponse = unknown;
+export type ExportJournalApiArg = {
+  account: string;
+  characterId: string;
+};
+export type TradeProfitsApiResponse = /** status 200  */ TradeProfitsPage;
+export type TradeProfitsApiArg = {
+  account: string;
+  /** Offset of the first row (default 0) */
+  start?: string;
+  /** Rows (10..100) */
+  count?: string;
+  /** Item name contains (any case) */
+  filter?: string;
+  characterId?: string;
+  /** ISK; empty means none */
+  minProfit?: string;
+  /** Wait for this log position (an edit answer) */
+  position?: string;
+};
+export type EditTradeProfitsApiResponse = /** status 200  */ LedgerWriteResult;
+export type EditTradeProfitsApiArg = {
+  account: string;
+  tradeProfitPatches: TradeProfitPatches;
+};
+export type DeleteTradeProfitsApiResponse = /** status 200  */ LedgerWriteResult;
+export type DeleteTradeProfitsApiArg = {
+  account: string;
+  rowIds: RowIds;
+};
+export type ProfitDailyApiResponse = /** status 200  */ ProfitAggregateRow[];
+export type ProfitDailyApiArg = {
+  account: string;
+  /** Epoch ms or ISO date-time */
+  startTime?: string;
+  filter?: string;
+  characterId?: string;
+};
+export type ProfitHourlyApiResponse = /** status 200  */ ProfitAggregateRow[];
+export type ProfitHourlyApiArg = {
+  account: string;
+  startTime?: string;
+  filter?: string;
+  characterId?: string;
+};
+export type ProfitItemsApiResponse = /** status 200  */ ItemProfitRow[];
+export type ProfitItemsApiArg = {
+  account: string;
+  filter?: string;
+  /** 720, 168 or 24; omitted for all time */
+  timeRangeHours?: string;
+  characterId?: string;
+};
+export type BrokerFeeEstimatesApiResponse = /** status 200  */ BrokerFeeEstimateRow[];
+export type BrokerFeeEstimatesApiArg = {
+  account: string;
+  startTime?: string;
+  characterId?: string;
+};
+export type WarehouseEntriesApiResponse = /** status 200  */ WarehouseEntry[];
+export type WarehouseEntriesApiArg = {
+  position?: string;
+};
+export type AddWarehouseEntryApiResponse = /** status 200  */ LedgerWriteResult;
+export type AddWarehouseEntryApiArg = {
+  warehouseEntryInput: WarehouseEntryInput;
+};
+export type EditWarehouseEntryApiResponse = /** status 200  */ LedgerWriteResult;
+export type EditWarehouseEntryApiArg = {
+  id: string;
+  warehouseEntryInput: WarehouseEntryInput;
+};
+export type RemoveWarehouseEntryApiResponse = /** status 200  */ LedgerWriteResult;
+export type RemoveWarehouseEntryApiArg = {
+  id: string;
+};
+export type BrokerFeeOverridesApiResponse = /** status 200  */ BrokerFeeOverride[];
+export type BrokerFeeOverridesApiArg = {
+  position?: string;
+};
+export type AddBrokerFeeOverrideApiResponse = /** status 200  */ LedgerWriteResult;
+export type AddBrokerFeeOverrideApiArg = {
+  brokerFeeOverrideInput: BrokerFeeOverrideInput;
+};
+export type RemoveBrokerFeeOverrideApiResponse = /** status 200  */ LedgerWriteResult;
+export type RemoveBrokerFeeOverrideApiArg = {
+  id: string;
+};
+export type IndustryCalculateApiResponse = /** status 200  */ IndustryCalculation;
+export type IndustryCalculateApiArg = {
+  industryCalculationRequest: IndustryCalculationRequest;
+};
+export type IndustryBlueprintSearchApiResponse = /** status 200  */ IndustryBlueprintList;
+export type IndustryBlueprintSearchApiArg = {
+  /** Part of a blueprint or reaction formula name */
+  q: string;
+};
+export type AccountStructuresApiResponse = /** status 200  */ IndustryStructureSettings;
+export type AccountStructuresApiArg = void;
+export type SaveAccountStructureApiResponse = /** status 201  */ IndustryStructure;
+export type SaveAccountStructureApiArg = {
+  industryStructureCreate: IndustryStructureCreate;
+};
+export type ChangeAccountStructureApiResponse = /** status 200  */ IndustryStructure;
+export type ChangeAccountStructureApiArg = {
+  /** The saved structure id */
+  id: number;
+  industryStructurePatch: IndustryStructurePatch;
+};
+export type RemoveAccountStructureApiResponse = unknown;
+export type RemoveAccountStructureApiArg = {
+  /** The saved structure id */
+  id: number;
+};
+export type AppraisalCreateApiResponse = /** status 201  */ {
+  appraisal: {
+    id: string;
+    regionId: number;
+    regionName: string;
+    created: string;
+    expires: string | null;
+    itemCount: number;
+    totalSell: number;
+    totalBuy: number;
+    totalVolume: number;
+    totalSellNow: number;
+    totalSlippage: number;
+    items: {
+      index: number;
+      typeId: number;
+      typeName: string;
+      quantity: number;
+      unitVolume: number;
+      totalVolume: number;
+      sellPrice: number;
+      buyPrice: number;
+      totalSell: number;
+      totalBuy: number;
+      iskVolumeSell: number | null;
+      iskVolumeBuy: number | null;
+      appraisalMethod:
+        'NONE' | 'MARKET_ORDERS' | 'ESI_PRICE' | 'INSUFFICIENT_DATA' | 'BLUEPRINT' | 'SINGLE_ITEM_TYPE';
+      sellNow: {
+        proceeds: number;
+        filledQuantity: number;
+        unfilledQuantity: number;
+        averagePrice: number | null;
+        worstPrice: number | null;
+        ordersFilled: number;
+        slippage: number;
+        slippagePercent: number | null;
+      } | null;
+    }[];
+  };
+  numUnknown: number;
+  unknownItems: {
+    name: string;
+    quantity: number;
+  }[];
+  paste?: {
+    kind: string | null;
+    kindLabel: string | null;
+    formats: {
+      format: string;
+      label: string;
+      lines: number;
+    }[];
+    items: {
+      typeId: number | null;
+      name: string;
+      quantity: number;
+      formats: string[];
+      lineNumbers: number[];
+      appraisalIndex?: number | null;
+    }[];
+    itemCount: number;
+    unknownCount: number;
+    unparsed: {
+      lineNumber: number;
+      text: string;
+      reason: string;
+      message: string;
+    }[];
+    lineCount: number;
+    problem: {
+      code: string;
+      message: string;
+    } | null;
+  };
+};
+export type AppraisalCreateApiArg = {
+  body: {
+    /** Region whose orders price the items (default 10000002, The Forge) */
+    regionId?: number;
+    /** How long the link works, in seconds (0 or absent: 24 hours; at most 90 days) */
+    expirySeconds?: number;
+    /** false: a temporary appraisal (id temp), answered but not stored (default true) */
+    createLink?: boolean;
+    /** The items: each with typeId or typeName (any game language), and quantity */
+    items?: {
+      typeId?: number;
+      typeName?: string;
+      quantity: number;
+    }[];
+    /** Instead of items: a paste as players copy it from the game */
+    text?: string;
+  };
+};
+export type AppraisalHistoryApiResponse = /** status 200  */ {
+  id: string;
+  regionId: number;
+  regionName: string;
+  created: string;
+  expires: string | null;
+  itemCount: number;
+  totalSell: number;
+  totalBuy: number;
+  totalVolume: number;
+}[];
+export type AppraisalHistoryApiArg = void;
+export type AppraisalParseApiResponse = /** status 200  */ {
+  kind: string | null;
+  kindLabel: string | null;
+  formats: {
+    format: string;
+    label: string;
+    lines: number;
+  }[];
+  items: {
+    typeId: number | null;
+    name: string;
+    quantity: number;
+    formats: string[];
+    lineNumbers: number[];
+    appraisalIndex?: number | null;
+  }[];
+  itemCount: number;
+  unknownCount: number;
+  unparsed: {
+    lineNumber: number;
+    text: string;
+    reason: string;
+    message: string;
+  }[];
+  lineCount: number;
+  problem: {
+    code: string;
+    message: string;
+  } | null;
+};
+export type AppraisalParseApiArg = {
+  body: {
+    text: string;
+  };
+};
+export type AppraisalGetApiResponse = /** status 200  */ {
+  id: string;
+  regionId: number;
+  regionName: string;
+  created: string;
+  expires: string | null;
+  itemCount: number;
+  totalSell: number;
+  totalBuy: number;
+  totalVolume: number;
+  totalSellNow: number;
+  totalSlippage: number;
+  items: {
+    index: number;
+    typeId: number;
+    typeName: string;
+    quantity: number;
+    unitVolume: number;
+    totalVolume: number;
+    sellPrice: number;
+    buyPrice: number;
+    totalSell: number;
+    totalBuy: number;
+    iskVolumeSell: number | null;
+    iskVolumeBuy: number | null;
+    appraisalMethod:
+      'NONE' | 'MARKET_ORDERS' | 'ESI_PRICE' | 'INSUFFICIENT_DATA' | 'BLUEPRINT' | 'SINGLE_ITEM_TYPE';
+    sellNow: {
+      proceeds: number;
+      filledQuantity: number;
+      unfilledQuantity: number;
+      averagePrice: number | null;
+      worstPrice: number | null;
+      ordersFilled: number;
+      slippage: number;
+      slippagePercent: number | null;
+    } | null;
+  }[];
+};
+export type AppraisalGetApiArg = {
+  id: string;
 };
 export type MarketGroup = {
   marketGroupID: number;
@@ -337,6 +1037,328 @@ export type JournalEntriesPage = {
   total: number;
   entries: JournalEntry[];
 };
+export type WalletTransactionRow = {
+  id: number;
+  date: string;
+  characterId: number;
+  characterName: string | null;
+  isPersonal: boolean;
+  typeId: number;
+  typeName: string;
+  unitPrice: number;
+  quantity: number;
+  isBuy: boolean;
+  quantitySold: number;
+  quantityConsumed: number;
+  quantityRemaining: number;
+  brokerFee: number;
+  salesTax: number | null;
+  tracked: boolean;
+};
+export type WalletTransactionsPage = {
+  total: number;
+  rows: WalletTransactionRow[];
+};
+export type LedgerWriteResult = {
+  position: number | null;
+};
+export type WalletTransactionPatch = {
+  id: number;
+  quantityConsumed?: number;
+  quantitySold?: number;
+};
+export type WalletTransactionPatches = WalletTransactionPatch[];
+export type UnprocessedTransaction = {
+  id: number;
+  date: string;
+  characterId: number;
+  characterName: string | null;
+  isPersonal: boolean;
+  typeId: number;
+  typeName: string;
+  unitPrice: number;
+  quantity: number;
+  total: number;
+  customBuyPrice: number | null;
+};
+export type ProcessUnprocessed = {
+  transactionsToProcess: {
+    id: number;
+    customBuyPrice: number;
+  }[];
+  transactionsToIgnore: {
+    id: number;
+  }[];
+};
+export type JournalStats = {
+  sellIsk: number;
+  buyIsk: number;
+  totalTax: number;
+  totalBroker: number;
+  numBuys: number;
+  numSells: number;
+};
+export type ItemHistorySummary = {
+  typeId: number;
+  typeName: string;
+  avgPrice: number;
+  avgPriceForRemaining: number | null;
+  marketSellPrice: number | null;
+  minPrice: number;
+  maxPrice: number;
+  total: number;
+  totalSold: number;
+  totalConsumed: number;
+  totalRemaining: number;
+  totalCost: number;
+};
+export type ItemHistoryPoint = {
+  date: number;
+  minPrice: number;
+  maxPrice: number;
+  avgPrice: number;
+  quantity: number;
+};
+export type ItemHistoryDetails = {
+  typeId: number;
+  typeName: string;
+  boughtStats: ItemHistoryPoint[];
+  manufacturedStats: ItemHistoryPoint[];
+};
+export type TradeProfitRow = {
+  id: string;
+  date: string;
+  characterId: number;
+  characterName: string | null;
+  typeId: number;
+  typeName: string;
+  quantitySold: number;
+  buyCost: number;
+  buyBrokerFee: number;
+  sellGross: number;
+  sellBrokerFee: number;
+  sellTax: number;
+  profit: number;
+  margin: number | null;
+  edited: boolean;
+  isIgnored: boolean;
+};
+export type TradeProfitsPage = {
+  total: number;
+  rows: TradeProfitRow[];
+};
+export type TradeProfitPatch = {
+  id: string;
+  quantitySold: number;
+  buyCost: number;
+  buyBrokerFee: number;
+  sellGross: number;
+  sellBrokerFee: number;
+  sellTax: number;
+};
+export type TradeProfitPatches = TradeProfitPatch[];
+export type RowIds = {
+  ids: string[];
+};
+export type ProfitAggregateRow = {
+  timestamp: number;
+  tradeProfit: number;
+  manufacturingProfit: number;
+  contractProfit: number;
+};
+export type ItemProfitRow = {
+  typeId: number;
+  typeName: string;
+  quantitySold: number;
+  profit: number;
+};
+export type BrokerFeeEstimateRow = {
+  date: number;
+  total: number;
+  totalSell: number;
+  totalBuy: number;
+};
+export type WarehouseEntry = {
+  id: string;
+  typeId: number;
+  typeName: string;
+  unitPrice: number;
+  quantity: number | null;
+};
+export type WarehouseEntryInput = {
+  typeId?: number;
+  typeName?: string;
+  unitPrice: number;
+  quantity: number | null;
+};
+export type BrokerFeeOverride = {
+  id: string | null;
+  startDate: string | null;
+  characterId: number | null;
+  typeId: number | null;
+  typeName: string | null;
+  buyFee: number;
+  sellFee: number;
+  npcSellFee: number;
+};
+export type BrokerFeeOverrideInput = {
+  startDate: string;
+  characterId: number;
+  typeName?: string | null;
+  buyFee: number;
+  sellFee: number;
+  npcSellFee: number;
+};
+export type IndustryInput = {
+  typeId: number;
+  typeName: string;
+  quantity: number;
+  minQuantity: number;
+  baseQuantity: number;
+  unitPrice: number;
+  marketPrice: number | null;
+  priceSource: 'MARKET' | 'CUSTOM' | 'NONE';
+  adjustedPrice: number | null;
+  grossCost: number;
+  brokerFee: number;
+  netCost: number;
+};
+export type IndustryOutput = {
+  typeId: number;
+  typeName: string;
+  quantity: number;
+  unitPrice: number;
+  marketPrice: number | null;
+  priceSource: 'MARKET' | 'CUSTOM' | 'NONE';
+  grossSell: number;
+  brokerFee: number;
+  salesTax: number;
+  netSell: number;
+};
+export type IndustryAppliedRig = {
+  typeId: number;
+  typeName: string;
+  materialBonus: number;
+  timeBonus: number;
+  costBonus: number;
+};
+export type IndustryJobCost = {
+  estimatedItemValue: number;
+  systemCost: number;
+  systemCostBonuses: number;
+  facilityTax: number;
+  sccSurcharge: number;
+  total: number;
+};
+export type IndustryTotals = {
+  inputsGross: number;
+  inputsBrokerFee: number;
+  inputsNet: number;
+  jobCost: number;
+  additionalBlueprintCost: number;
+  totalCost: number;
+  grossSell: number;
+  sellBrokerFee: number;
+  salesTax: number;
+  totalSell: number;
+  profit: number;
+  margin: number | null;
+};
+export type IndustryCalculation = {
+  blueprintTypeId: number;
+  blueprintTypeName: string;
+  isReaction: boolean;
+  runs: number;
+  maxProductionLimit: number;
+  inputs: IndustryInput[];
+  outputs: IndustryOutput[];
+  structureCostBonus: number;
+  materialConsumptionModifier: number;
+  estimatedItemValue: number;
+  systemCostIndex: number;
+  system: {
+    systemId: number;
+    systemName: string;
+    security: number;
+  } | null;
+  securityStatus: 'HIGH' | 'LOW' | 'NULL' | 'WORMHOLE';
+  rigs: IndustryAppliedRig[];
+  jobCost: IndustryJobCost;
+  timeSeconds: number;
+  totals: IndustryTotals;
+  unpricedTypeIds: number[];
+  buyRegionId: number;
+  sellRegionId: number;
+};
+export type IndustryCalculationRequest = {
+  blueprintTypeId: number;
+  runs: number;
+  buyRegionId?: number;
+  sellRegionId?: number;
+  buyFromBuys?: boolean;
+  sellToBuys?: boolean;
+  systemName?: string | null;
+  securityStatus?: ('HIGH' | 'LOW' | 'NULL') | null;
+  structureCostBonus?: number;
+  customInputPrices?: {
+    [key: string]: number;
+  };
+  customOutputPrices?: {
+    [key: string]: number;
+  };
+  timeEfficiency?: number;
+  materialEfficiency?: number;
+  materialConsumptionModifier?: number | null;
+  rig1TypeId?: number | null;
+  rig2TypeId?: number | null;
+  rig3TypeId?: number | null;
+  facilityTax?: number;
+  factionWarfareBonus?: number;
+  buyBrokerFee?: number;
+  sellBrokerFee?: number;
+  salesTax?: number;
+  additionalBlueprintCost?: number;
+};
+export type IndustryBlueprint = {
+  typeId: number;
+  typeName: string;
+  isReaction: boolean;
+};
+export type IndustryBlueprintList = IndustryBlueprint[];
+export type IndustryStructure = {
+  id: number;
+  name: string;
+  securityStatus: 'HIGH' | 'LOW' | 'NULL';
+  rig1TypeId: number | null;
+  rig2TypeId: number | null;
+  rig3TypeId: number | null;
+  facilityId: number | null;
+};
+export type UsedStructure = {
+  facilityId: number | null;
+  name: string;
+};
+export type IndustryStructureSettings = {
+  structures: IndustryStructure[];
+  usedStructures: UsedStructure[];
+  structureRigs: {
+    [key: string]: string;
+  };
+};
+export type IndustryStructureCreate = {
+  facilityId?: number | null;
+  name: string;
+  securityStatus: 'HIGH' | 'LOW' | 'NULL';
+  rig1TypeId?: number | null;
+  rig2TypeId?: number | null;
+  rig3TypeId?: number | null;
+};
+export type IndustryStructurePatch = {
+  securityStatus?: 'HIGH' | 'LOW' | 'NULL';
+  rig1TypeId?: number | null;
+  rig2TypeId?: number | null;
+  rig3TypeId?: number | null;
+};
 export const {
   useHealthzQuery,
   useLazyHealthzQuery,
@@ -362,6 +1384,12 @@ export const {
   useLazyStructureRigsQuery,
   useVersionQuery,
   useLazyVersionQuery,
+  useMarketOrdersQuery,
+  useLazyMarketOrdersQuery,
+  useMarketHistoryQuery,
+  useLazyMarketHistoryQuery,
+  useMarketStatsQuery,
+  useLazyMarketStatsQuery,
   useStartLoginQuery,
   useLazyStartLoginQuery,
   useCompleteLoginQuery,
@@ -378,4 +1406,55 @@ export const {
   useLazyAddCharacterQuery,
   useJournalEntriesQuery,
   useLazyJournalEntriesQuery,
+  useWalletTransactionsQuery,
+  useLazyWalletTransactionsQuery,
+  useEditWalletTransactionsMutation,
+  useUnprocessedTransactionsQuery,
+  useLazyUnprocessedTransactionsQuery,
+  useProcessUnprocessedMutation,
+  useJournalStatsQuery,
+  useLazyJournalStatsQuery,
+  useItemHistoryQuery,
+  useLazyItemHistoryQuery,
+  useItemHistoryOfTypeQuery,
+  useLazyItemHistoryOfTypeQuery,
+  useExportTransactionsQuery,
+  useLazyExportTransactionsQuery,
+  useExportJournalQuery,
+  useLazyExportJournalQuery,
+  useTradeProfitsQuery,
+  useLazyTradeProfitsQuery,
+  useEditTradeProfitsMutation,
+  useDeleteTradeProfitsMutation,
+  useProfitDailyQuery,
+  useLazyProfitDailyQuery,
+  useProfitHourlyQuery,
+  useLazyProfitHourlyQuery,
+  useProfitItemsQuery,
+  useLazyProfitItemsQuery,
+  useBrokerFeeEstimatesQuery,
+  useLazyBrokerFeeEstimatesQuery,
+  useWarehouseEntriesQuery,
+  useLazyWarehouseEntriesQuery,
+  useAddWarehouseEntryMutation,
+  useEditWarehouseEntryMutation,
+  useRemoveWarehouseEntryMutation,
+  useBrokerFeeOverridesQuery,
+  useLazyBrokerFeeOverridesQuery,
+  useAddBrokerFeeOverrideMutation,
+  useRemoveBrokerFeeOverrideMutation,
+  useIndustryCalculateMutation,
+  useIndustryBlueprintSearchQuery,
+  useLazyIndustryBlueprintSearchQuery,
+  useAccountStructuresQuery,
+  useLazyAccountStructuresQuery,
+  useSaveAccountStructureMutation,
+  useChangeAccountStructureMutation,
+  useRemoveAccountStructureMutation,
+  useAppraisalCreateMutation,
+  useAppraisalHistoryQuery,
+  useLazyAppraisalHistoryQuery,
+  useAppraisalParseMutation,
+  useAppraisalGetQuery,
+  useLazyAppraisalGetQuery,
 } = injectedRtkApi;
