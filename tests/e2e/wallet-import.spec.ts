@@ -17,7 +17,7 @@ import {
   type Consumer,
   type PlatformAdapters,
 } from '@tradewise/platform';
-import { EsiUnavailableError } from '@tradewise/platform';
+import { EsiThrottledError, EsiUnavailableError } from '@tradewise/platform';
 import { CharacterWalletSync } from '@tradewise/sync';
 import { esiClientFor, type EsiTestClient } from '../esi/support/esi-test-kit';
 import { hostSimulator, type HostedSimulator } from '../esi/support/simulator-host';
@@ -132,5 +132,32 @@ describe('Wallet import: simulator → sync → bus → ledger events (embedded 
     const caughtUp = await sync.sync(ACCOUNT, HEAVY_TRADER_ID);
     expect(caughtUp.journalEntries).toBeGreaterThan(0);
     await recorded(walletJournalStream(HEAVY_TRADER_ID), before + caughtUp.journalEntries);
+  });
+
+  it('an ESI 420 storm ends the sync without publishing anything; once the error window resets it imports it all', async () => {
+    const before = {
+      transactions: await streamLength(walletTransactionsStream(HEAVY_TRADER_ID)),
+      journal: await streamLength(walletJournalStream(HEAVY_TRADER_ID)),
+    };
+    host.clock.advance(2 * 3600_000);
+    // A throttled call gives up rather than wait out the window: the scheduler records the sync as timed out.
+    const throttled = esiClientFor(host, [HEAVY_TRADER_ID], ESI_LOGIN_SCOPES, {
+      errorLimitReserve: 0,
+      maxThrottleWaitMs: 1_000,
+    });
+    const stormy = new CharacterWalletSync(throttled.esi, adapters.bus, adapters.readStore, host.clock);
+    // Other clients spent the error budget: ESI answers 420 to everything until the window resets.
+    host.simulator.faults.failNext(100, 404, { operationId: 'GetStatus' });
+    for (let i = 0; i < 100; i++) await (await fetch(`${host.url}/status`)).text();
+    await expect(stormy.sync(ACCOUNT, HEAVY_TRADER_ID)).rejects.toBeInstanceOf(EsiThrottledError);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await streamLength(walletTransactionsStream(HEAVY_TRADER_ID))).toBe(before.transactions);
+    expect(await streamLength(walletJournalStream(HEAVY_TRADER_ID))).toBe(before.journal);
+
+    host.clock.advance(61_000);
+    const resumed = await stormy.sync(ACCOUNT, HEAVY_TRADER_ID);
+    expect(resumed.transactions).toBeGreaterThan(0);
+    await recorded(walletTransactionsStream(HEAVY_TRADER_ID), before.transactions + resumed.transactions);
+    await recorded(walletJournalStream(HEAVY_TRADER_ID), before.journal + resumed.journalEntries);
   });
 });
