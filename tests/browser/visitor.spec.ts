@@ -103,7 +103,7 @@ describeInBrowser('Web client as a visitor (npm start, Chromium)', () => {
       await open('/');
       await page.getByRole('link', { name: 'Market browser' }).click();
       await page.waitForURL('**/market');
-      await page.getByTestId('planned-page').waitFor();
+      await page.getByTestId('market-group-tree').waitFor();
       expect(await navLink('Market Browser').getAttribute('aria-current')).toBe('page');
     });
   });
