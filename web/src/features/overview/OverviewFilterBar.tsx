@@ -1,0 +1,85 @@
+import { Flex, Segmented, Select, theme } from 'antd';
+import type { ReactNode } from 'react';
+import type { AccountCharacter } from '../../shared/session';
+import { ItemFilterInput } from './ItemFilterInput';
+import { TIME_RANGE_OPTIONS, type TimeRange } from './time-range';
+
+/** The character choice meaning every character of the account (character ids are positive). */
+const ALL_CHARACTERS = 0;
+
+function Field({
+  id,
+  label,
+  children,
+}: {
+  readonly id: string;
+  readonly label: string;
+  readonly children: ReactNode;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <Flex vertical gap={token.marginXXS}>
+      <label htmlFor={id} style={{ color: token.colorTextSecondary }}>
+        {label}
+      </label>
+      {children}
+    </Flex>
+  );
+}
+
+interface OverviewFilterBarProps {
+  readonly characters: readonly AccountCharacter[];
+  readonly characterId: number | null;
+  readonly itemInput: string;
+  readonly timeRange: TimeRange;
+  readonly onCharacterChange: (characterId: number | null) => void;
+  readonly onItemInputChange: (text: string) => void;
+  /** A range the user picked; the page decides whether the tier allows it. */
+  readonly onTimeRangeChange: (range: TimeRange) => void;
+}
+
+/** Character (All Characters or one), item filter with autocomplete, and the time range (account-area §2). */
+export function OverviewFilterBar({
+  characters,
+  characterId,
+  itemInput,
+  timeRange,
+  onCharacterChange,
+  onItemInputChange,
+  onTimeRangeChange,
+}: OverviewFilterBarProps) {
+  const { token } = theme.useToken();
+  const characterOptions = [
+    { value: ALL_CHARACTERS, label: 'All Characters' },
+    ...characters.map((character) => ({ value: character.id, label: character.name })),
+  ];
+  return (
+    <Flex wrap gap={token.margin} align="flex-end" style={{ marginBottom: token.marginLG }}>
+      <Field id="overview-character" label="Character">
+        <Select
+          id="overview-character"
+          data-testid="overview-character"
+          style={{ width: 220 }}
+          options={characterOptions}
+          value={characterId ?? ALL_CHARACTERS}
+          onChange={(value: number) => onCharacterChange(value === ALL_CHARACTERS ? null : value)}
+        />
+      </Field>
+      <Field id="overview-item" label="Item">
+        <ItemFilterInput id="overview-item" value={itemInput} onChange={onItemInputChange} />
+      </Field>
+      <Flex vertical gap={token.marginXXS}>
+        <span id="overview-time-range-label" style={{ color: token.colorTextSecondary }}>
+          Time range
+        </span>
+        <Segmented<TimeRange>
+          aria-labelledby="overview-time-range-label"
+          data-testid="overview-time-range"
+          options={TIME_RANGE_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+          value={timeRange}
+          onChange={onTimeRangeChange}
+        />
+      </Flex>
+    </Flex>
+  );
+}

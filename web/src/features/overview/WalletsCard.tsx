@@ -1,0 +1,146 @@
+import { Button, Card, Flex, Table, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
+import { formatIskFull, formatRelativeTime } from '../../shared/format';
+import {
+  combinedBalance,
+  latestUpdate,
+  refreshButtonState,
+  type RefreshButtonState,
+  type WalletRow,
+} from './wallets';
+
+function RefreshButton({
+  testId,
+  state,
+  onClick,
+}: {
+  readonly testId: string;
+  readonly state: RefreshButtonState;
+  readonly onClick: () => void;
+}) {
+  const button = (
+    <Button size="small" data-testid={testId} disabled={state.disabled} onClick={onClick}>
+      Refresh{state.countdown ? ` (${state.countdown})` : ''}
+    </Button>
+  );
+  if (!state.reason) return button;
+  // A disabled button fires no pointer events; the wrapper carries the tooltip.
+  return (
+    <Tooltip title={state.reason}>
+      <span>{button}</span>
+    </Tooltip>
+  );
+}
+
+function balanceText(balance: number | null): string {
+  return balance === null ? '--' : `${formatIskFull(balance)} ISK`;
+}
+
+/** The cooldowns count down each second. */
+const TICK_MS = 1000;
+
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+interface WalletsCardProps {
+  /** Every character's wallet (the table). */
+  readonly rows: readonly WalletRow[];
+  /** The character the Overview is filtered on, or null for the combined wallet. */
+  readonly characterId: number | null;
+  readonly refreshAvailable: boolean;
+  readonly refreshing: boolean;
+  readonly onRefresh: (characterIds: readonly number[]) => void;
+}
+
+/**
+ * The wallets: the combined wallet (or the chosen character's) with Refresh, and a table of every character's
+ * wallet with its own Refresh. Refresh waits 2 minutes after the latest wallet update (account-area §4).
+ */
+export function WalletsCard({
+  rows,
+  characterId,
+  refreshAvailable,
+  refreshing,
+  onRefresh,
+}: WalletsCardProps) {
+  const { token } = theme.useToken();
+  const now = useNow(TICK_MS);
+  const options = { available: refreshAvailable, running: refreshing };
+  const chosen = characterId === null ? rows : rows.filter((row) => row.characterId === characterId);
+  const chosenName = characterId === null ? 'All characters' : (chosen[0]?.name ?? 'Character');
+
+  const columns: TableColumnsType<WalletRow> = [
+    { title: 'Character', dataIndex: 'name', key: 'name' },
+    {
+      title: 'Balance',
+      dataIndex: 'balance',
+      key: 'balance',
+      align: 'right',
+      render: (balance: number | null) => balanceText(balance),
+    },
+    {
+      title: 'Updated',
+      dataIndex: 'updatedAt',
+      key: 'updatedAt',
+      render: (updatedAt: number | null) =>
+        updatedAt === null ? 'Not synced yet' : formatRelativeTime(updatedAt, now),
+    },
+    {
+      title: 'Actions',
+      key: 'refresh',
+      align: 'right',
+      render: (_: unknown, row: WalletRow) => (
+        <RefreshButton
+          testId={`wallet-refresh-${row.characterId}`}
+          state={refreshButtonState(row.updatedAt, now, options)}
+          onClick={() => onRefresh([row.characterId])}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Card size="small" title="Wallets">
+      <Flex
+        justify="space-between"
+        align="center"
+        wrap
+        gap={token.margin}
+        style={{ marginBottom: token.marginSM }}
+      >
+        <div>
+          <Typography.Text type="secondary">{chosenName}</Typography.Text>
+          <Typography.Title level={3} style={{ margin: 0, fontSize: token.fontSizeHeading4 }}>
+            <span data-testid="wallet-combined">{balanceText(combinedBalance(chosen))}</span>
+          </Typography.Title>
+        </div>
+        <RefreshButton
+          testId="wallet-refresh"
+          state={refreshButtonState(latestUpdate(chosen), now, options)}
+          onClick={() => onRefresh(chosen.map((row) => row.characterId))}
+        />
+      </Flex>
+      <Table<WalletRow>
+        data-testid="wallets-table"
+        size="small"
+        rowKey="characterId"
+        columns={columns}
+        dataSource={rows as WalletRow[]}
+        pagination={false}
+        locale={{
+          emptyText: (
+            <span style={{ color: token.colorTextSecondary }}>
+              Add characters on the Account page to see their wallets.
+            </span>
+          ),
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import type {
+  BrokerFeeEstimatesApiArg,
+  JournalStats,
+  JournalStatsApiArg,
+  ProfitDailyApiArg,
+  ProfitHourlyApiArg,
+  ProfitItemsApiArg,
+} from '../../shared/api';
+import { formatIskFull } from '../../shared/format';
+import { hourlyWindow } from './profit-series';
+import { rangeHours, rangeStartTime, type TimeRange } from './time-range';
+
+/** The Overview's filters: one character or all, an item name part, and the time range. */
+export interface OverviewFilters {
+  /** null: All Characters. */
+  readonly characterId: number | null;
+  /** The item filter as sent: trimmed, '' for none. */
+  readonly item: string;
+  readonly timeRange: TimeRange;
+}
+
+export interface OverviewCalls {
+  readonly daily: ProfitDailyApiArg;
+  readonly hourly: ProfitHourlyApiArg;
+  readonly items: ProfitItemsApiArg;
+  readonly stats: JournalStatsApiArg;
+  readonly brokerFees: BrokerFeeEstimatesApiArg;
+}
+
+/** The item filter as the calls take it: trimmed, and left out when empty (§5: empty input clears it). */
+export function itemFilterText(input: string): string {
+  return input.trim();
+}
+
+/**
+ * The arguments of every Overview call for the filters, at `now` (the moment the filters were last set, so the
+ * arguments stay the same while the page is shown). The hourly chart always covers the last 48 hours; the broker
+ * fee estimate has no item filter.
+ */
+export function overviewCalls(accountId: string, filters: OverviewFilters, now: number): OverviewCalls {
+  const startTime = rangeStartTime(filters.timeRange, now);
+  const hours = rangeHours(filters.timeRange);
+  const character = filters.characterId === null ? {} : { characterId: String(filters.characterId) };
+  const item = filters.item === '' ? {} : { filter: filters.item };
+  const since = startTime === undefined ? {} : { startTime: String(startTime) };
+  return {
+    daily: { account: accountId, ...since, ...item, ...character },
+    hourly: {
+      account: accountId,
+      startTime: String(hourlyWindow(now).startTime),
+      ...item,
+      ...character,
+    },
+    items: {
+      account: accountId,
+      ...item,
+      ...(hours === undefined ? {} : { timeRangeHours: String(hours) }),
+      ...character,
+    },
+    stats: { account: accountId, ...since, ...item, ...character },
+    brokerFees: { account: accountId, ...since, ...character },
+  };
+}
+
+export interface TradePanelLine {
+  readonly key: keyof JournalStats;
+  readonly label: string;
+  readonly value: string;
+}
+
+/** Sales tax and broker fees come from the journal, which does not say which item they were for (§2). */
+export const NOT_PER_ITEM = '--';
+
+/**
+ * The rolling trade panel: income, purchases, sales tax, broker fees and the transaction counts over the time
+ * range. With an item filter, tax and fees show '--'.
+ */
+export function tradePanelLines(stats: JournalStats, itemFiltered: boolean): TradePanelLine[] {
+  const isk = (value: number) => `${formatIskFull(value)} ISK`;
+  const count = (value: number) => String(value);
+  return [
+    { key: 'sellIsk', label: 'Trade income', value: isk(stats.sellIsk) },
+    { key: 'buyIsk', label: 'Purchases', value: isk(stats.buyIsk) },
+    { key: 'totalTax', label: 'Sales tax', value: itemFiltered ? NOT_PER_ITEM : isk(stats.totalTax) },
+    {
+      key: 'totalBroker',
+      label: 'Broker fees',
+      value: itemFiltered ? NOT_PER_ITEM : isk(stats.totalBroker),
+    },
+    { key: 'numBuys', label: 'Buy transactions', value: count(stats.numBuys) },
+    { key: 'numSells', label: 'Sell transactions', value: count(stats.numSells) },
+  ];
+}
+
+/** The empty texts of the per-item tables, word for word (account-area §2). */
+export const NO_TRADE_PROFITS =
+  'There were no trade profits for this character during the selected time period';
+export const NO_MANUFACTURING_PROFITS =
+  'There were no manufacturing profits for this character during the selected time period';
