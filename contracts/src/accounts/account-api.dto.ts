@@ -20,6 +20,10 @@ export const accountCharacterSchema = z.object({
   lastWalletUpdate: isoTime.nullable(),
   lastCorpIndustryUpdate: isoTime.nullable(),
   lastIndustryUpdate: isoTime.nullable(),
+  /** ISK, as last refreshed with POST .../updateWallet; absent before the first refresh. */
+  walletBalance: z.number().optional(),
+  /** When that balance was read; absent before the first refresh. */
+  lastWalletBalanceUpdate: isoTime.optional(),
 });
 export type AccountCharacterDto = z.infer<typeof accountCharacterSchema>;
 

@@ -140,6 +140,13 @@ export const accountSyncFailed = defineEvent({
   schema: z.object({ startedAt: isoTime, at: isoTime, reason: z.string().min(1) }),
 });
 
+/** The owner refreshed a character's wallet balance from ESI (spec §4: at most every 2 minutes). */
+export const characterWalletBalanceRead = defineEvent({
+  type: 'CharacterWalletBalanceRead',
+  schemaVersion: 1,
+  schema: z.object({ characterId, balanceCents: z.number().int(), readAt: isoTime }),
+});
+
 export const accountEventDefinitions = [
   accountOpened,
   characterLinked,
@@ -153,6 +160,7 @@ export const accountEventDefinitions = [
   accountSyncCompleted,
   accountSyncTimedOut,
   accountSyncFailed,
+  characterWalletBalanceRead,
 ] as const;
 
 export type AccountOpened = z.infer<typeof accountOpened.schema>;
@@ -167,6 +175,7 @@ export type AccountSyncStarted = z.infer<typeof accountSyncStarted.schema>;
 export type AccountSyncCompleted = z.infer<typeof accountSyncCompleted.schema>;
 export type AccountSyncTimedOut = z.infer<typeof accountSyncTimedOut.schema>;
 export type AccountSyncFailed = z.infer<typeof accountSyncFailed.schema>;
+export type CharacterWalletBalanceRead = z.infer<typeof characterWalletBalanceRead.schema>;
 
 /** An account event as a decider sees it: the stored type with its data. */
 export type AccountEvent =
@@ -181,7 +190,8 @@ export type AccountEvent =
   | { type: 'AccountSyncStarted'; data: AccountSyncStarted }
   | { type: 'AccountSyncCompleted'; data: AccountSyncCompleted }
   | { type: 'AccountSyncTimedOut'; data: AccountSyncTimedOut }
-  | { type: 'AccountSyncFailed'; data: AccountSyncFailed };
+  | { type: 'AccountSyncFailed'; data: AccountSyncFailed }
+  | { type: 'CharacterWalletBalanceRead'; data: CharacterWalletBalanceRead };
 
 /**
  * The fields a settings event carries: `CharacterSettingsChanged` and `AccountSettingsChanged` hold only what

@@ -33,6 +33,10 @@ export interface AccountCharacterDocument {
   readonly reactionBonus: number | null;
   /** When the character's wallet was last read in a completed sync. */
   readonly lastWalletUpdate: string | null;
+  /** The balance the owner last refreshed, in ISK cents; absent or null before the first refresh. */
+  readonly walletBalanceCents?: number | null;
+  /** When that balance was read. */
+  readonly lastWalletBalanceUpdate?: string | null;
 }
 
 /** Read model `character-accounts`: which account holds each character (`_id` is the character id). */

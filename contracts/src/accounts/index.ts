@@ -4,3 +4,4 @@ export * from './account-read-model';
 export * from './login-scopes';
 export * from './sync-status';
 export * from './sync-schedule';
+export * from './character-actions.dto';

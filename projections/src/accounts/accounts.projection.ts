@@ -54,6 +54,8 @@ function evolveAccount(
         defaultPriceFactor: null,
         reactionBonus: null,
         lastWalletUpdate: null,
+        walletBalanceCents: null,
+        lastWalletBalanceUpdate: null,
       };
       const others = account.characters.filter((c) => c.characterId !== linked.characterId);
       return { ...account, characters: [...others, linked] };
@@ -97,6 +99,12 @@ function evolveAccount(
       return { ...account, lastSyncTimeout: event.data.at, syncStartedAt: null };
     case 'AccountSyncFailed':
       return { ...account, syncStartedAt: null };
+    case 'CharacterWalletBalanceRead':
+      return withCharacter(account, event.data.characterId, (c) => ({
+        ...c,
+        walletBalanceCents: event.data.balanceCents,
+        lastWalletBalanceUpdate: event.data.readAt,
+      }));
   }
 }
 
@@ -104,7 +112,8 @@ function evolveAccount(
 export const accountsProjection: Projection<AccountDocument> = {
   name: ACCOUNTS_READ_MODEL,
   // 2: sync times (lastUpdate, lastSyncTimeout, a character's lastWalletUpdate).
-  version: 2,
+  // 3: a character's refreshed wallet balance (walletBalanceCents, lastWalletBalanceUpdate).
+  version: 3,
   streamCategories: ['account'],
   documentIds: (event) => [streamEntityId(event.streamId)],
   evolve: (account, event: RecordedEvent) =>

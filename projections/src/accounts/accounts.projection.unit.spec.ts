@@ -90,6 +90,8 @@ describe('accounts projection', () => {
           defaultPriceFactor: null,
           reactionBonus: null,
           lastWalletUpdate: null,
+          walletBalanceCents: null,
+          lastWalletBalanceUpdate: null,
         },
       ],
     });
@@ -125,6 +127,49 @@ describe('accounts projection', () => {
       '2026-11-21T13:30:00.000Z',
       null,
     ]);
+  });
+
+  it('given linked characters, when one wallet balance is read twice, then that character shows the latest read', () => {
+    const accounts = project(accountsProjection, [
+      recorded(A, opened(A, 1)),
+      recorded(A, linked(1)),
+      recorded(A, linked(2)),
+      recorded(A, {
+        type: 'CharacterWalletBalanceRead',
+        data: { characterId: 2, balanceCents: 2_950_001, readAt: '2026-11-21T13:00:00.000Z' },
+      }),
+      recorded(A, {
+        type: 'CharacterWalletBalanceRead',
+        data: { characterId: 2, balanceCents: 3_000_000_012, readAt: '2026-11-21T13:02:00.000Z' },
+      }),
+    ]);
+    expect(
+      accounts.get(A)!.characters.map(({ characterId, walletBalanceCents, lastWalletBalanceUpdate }) => ({
+        characterId,
+        walletBalanceCents,
+        lastWalletBalanceUpdate,
+      })),
+    ).toEqual([
+      { characterId: 1, walletBalanceCents: null, lastWalletBalanceUpdate: null },
+      {
+        characterId: 2,
+        walletBalanceCents: 3_000_000_012,
+        lastWalletBalanceUpdate: '2026-11-21T13:02:00.000Z',
+      },
+    ]);
+  });
+
+  it('ignores a wallet balance read of a character that has left the account', () => {
+    const accounts = project(accountsProjection, [
+      recorded(A, opened(A, 1)),
+      recorded(A, linked(1)),
+      recorded(A, { type: 'CharacterUnlinked', data: { characterId: 1, reason: 'removed-by-owner' } }),
+      recorded(A, {
+        type: 'CharacterWalletBalanceRead',
+        data: { characterId: 1, balanceCents: 100, readAt: '2026-11-21T13:00:00.000Z' },
+      }),
+    ]);
+    expect(accounts.get(A)!.characters).toEqual([]);
   });
 
   it('given a character with an ESI error, when it is re-authorised, then the error clears and scopes update', () => {

@@ -1,10 +1,22 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, ServiceUnavailableException, type DynamicModule } from '@nestjs/common';
 import { CLOCK, SESSION_AUTHENTICATOR, type Clock, type TokenCipher } from '@tradewise/platform';
 import { AccountCommands } from './account/account-commands';
 import { AccountQueries } from './account/account-queries';
 import { AccountSyncRecords } from './account/account-sync-records';
 import { AccountController } from './account/account.controller';
 import { CharacterGrants, GRANT_CIPHER } from './grants/character-grants';
+import { CharacterActions } from './in-game/character-actions';
+import {
+  CharacterActionsController,
+  CharacterOrdersController,
+} from './in-game/character-actions.controller';
+import {
+  CHARACTER_ESI,
+  GAME_NAMES,
+  type CharacterEsi,
+  type CharacterEsiFactory,
+  type GameNames,
+} from './in-game/in-game.ports';
 import { SyncGrantStore } from './grants/sync-grant-store';
 import { CHARACTER_ROLES_READER, type CharacterRolesReader } from './login/character-roles.port';
 import { LoginAttempts } from './login/login-attempts';
@@ -22,7 +34,26 @@ export interface AccountsModuleOptions {
   readonly rolesReader: CharacterRolesReader;
   /** Login requests (starts and callbacks) per client address and minute (default 30). */
   readonly loginAttemptsPerMinute?: number;
+  /** ESI with the characters' own tokens, for the in-game actions; without it they answer 503. */
+  readonly characterEsi?: CharacterEsiFactory;
+  /** Item, system and station names from the static data (the server always passes them; codegen does not). */
+  readonly gameNames?: GameNames;
 }
+
+class UnavailableCharacterEsi implements CharacterEsi {
+  client(): never {
+    throw new ServiceUnavailableException('This server has no access to the game for characters.');
+  }
+
+  forgetToken(): void {}
+}
+
+const NO_GAME_NAMES: GameNames = {
+  typeName: () => null,
+  system: () => null,
+  station: () => null,
+  regionName: () => null,
+};
 
 /** Login, sessions, the account and its characters. Needs the platform and the read models (READ_MODELS). */
 @Module({})
@@ -32,7 +63,12 @@ export class AccountsModule {
       module: AccountsModule,
       // Global: every context's account-bound routes check sessions through SESSION_AUTHENTICATOR.
       global: true,
-      controllers: [LoginController, AccountController],
+      controllers: [
+        LoginController,
+        AccountController,
+        CharacterActionsController,
+        CharacterOrdersController,
+      ],
       providers: [
         { provide: LOGIN_SSO, useValue: options.loginSso },
         { provide: GRANT_CIPHER, useValue: options.tokenCipher },
@@ -51,6 +87,14 @@ export class AccountsModule {
         { provide: SESSION_AUTHENTICATOR, useClass: CookieSessionAuthenticator },
         SyncGrantStore,
         AccountSyncRecords,
+        {
+          provide: CHARACTER_ESI,
+          inject: [SyncGrantStore],
+          useFactory: (grants: SyncGrantStore): CharacterEsi =>
+            options.characterEsi ? options.characterEsi(grants) : new UnavailableCharacterEsi(),
+        },
+        { provide: GAME_NAMES, useValue: options.gameNames ?? NO_GAME_NAMES },
+        CharacterActions,
       ],
       exports: [
         AccountCommands,

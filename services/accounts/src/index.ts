@@ -11,3 +11,4 @@ export { LOGIN_ATTEMPTS_PER_WINDOW, LOGIN_WINDOW_MS } from './login/login-rate-l
 export * from './session/session-cookies';
 export { CookieSessionAuthenticator } from './session/session.authenticator';
 export * from './session/session.store';
+export * from './in-game/in-game.ports';

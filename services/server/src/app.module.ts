@@ -12,6 +12,7 @@ import {
 } from '@tradewise/market';
 import { PlatformModule, type Logger, type PlatformAdapters, type PlatformConfig } from '@tradewise/platform';
 import { ProjectionsModule, ReadModelsModule, type AnyProjection } from '@tradewise/projections';
+import { accountGameNames } from './composition/character-esi';
 import { ledgerTypeNames } from './composition/ledger-type-names';
 import { AdminController } from './operations/admin.controller';
 import { ADMIN_TOKEN } from './operations/admin-token';
@@ -60,7 +61,10 @@ export class AppModule {
           : []),
         ...(servesApi && options.accounts && options.staticData
           ? [
-              AccountsModule.forRoot(options.accounts),
+              AccountsModule.forRoot({
+                ...options.accounts,
+                gameNames: accountGameNames(options.staticData),
+              }),
               LedgerModule.forRoot({ typeNames: ledgerTypeNames(options.staticData) }),
             ]
           : []),

@@ -21,6 +21,7 @@ import {
 import { RegistryReadModels, productProjections, type AnyProjection } from '@tradewise/projections';
 import type { EsiSimulator } from '@tradewise/esi-sim';
 import { AppModule } from './app.module';
+import { characterEsiFactory } from './composition/character-esi';
 import { createGameAccess, type GameAccess } from './game/game-access';
 import { SyncWorker } from './sync/sync-worker';
 import { ApiExceptionFilter } from './http/api-exception.filter';
@@ -101,7 +102,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         publicEsi: servesApi ? game?.publicEsi : undefined,
         accounts:
           servesApi && game && tokenCipher
-            ? { loginSso: game.loginSso, rolesReader: game.rolesReader, tokenCipher }
+            ? {
+                loginSso: game.loginSso,
+                rolesReader: game.rolesReader,
+                tokenCipher,
+                characterEsi: characterEsiFactory(game, {
+                  clock,
+                  logger,
+                  userAgent: loadEveSsoConfig(env).userAgent,
+                }),
+              }
             : undefined,
       }),
       { logger: new NestPinoLogger(logger), bodyParser: true },

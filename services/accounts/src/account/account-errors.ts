@@ -14,10 +14,16 @@ const STATUS: Readonly<Record<AccountRuleCode, HttpStatus>> = {
   NO_CHARACTERS: HttpStatus.BAD_REQUEST,
   SYNC_IN_PROGRESS: HttpStatus.CONFLICT,
   NO_SYNC_IN_PROGRESS: HttpStatus.CONFLICT,
+  WALLET_REFRESH_TOO_SOON: HttpStatus.TOO_MANY_REQUESTS,
 };
 
-/** An account rule the command broke, as the 4xx the UI shows (with its code, and the tier's limit). */
+/**
+ * An account rule the command broke, as the 4xx the UI shows (with its code, the tier's limit, and for a refresh
+ * asked for too soon the Retry-After the exception filter sends).
+ */
 export class AccountRuleHttpException extends HttpException {
+  readonly retryAfterSeconds: number | undefined;
+
   constructor(violation: AccountRuleViolation) {
     super(
       {
@@ -28,6 +34,7 @@ export class AccountRuleHttpException extends HttpException {
       STATUS[violation.code],
       { cause: violation },
     );
+    this.retryAfterSeconds = violation.retryAfterSeconds;
   }
 }
 

@@ -32,6 +32,12 @@ function characterDto(account: AccountDocument, character: AccountCharacterDocum
     lastWalletUpdate: character.lastWalletUpdate ?? null,
     lastCorpIndustryUpdate: null,
     lastIndustryUpdate: null,
+    ...(typeof character.walletBalanceCents === 'number' && character.lastWalletBalanceUpdate
+      ? {
+          walletBalance: character.walletBalanceCents / 100,
+          lastWalletBalanceUpdate: character.lastWalletBalanceUpdate,
+        }
+      : {}),
   };
 }
 

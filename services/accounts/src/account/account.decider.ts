@@ -14,6 +14,8 @@ import {
 export const FACTORY_MANAGER_ROLE = 'Factory_Manager';
 /** The scope corporation industry sync reads jobs with. */
 export const CORPORATION_JOBS_SCOPE = 'esi-industry.read_corporation_jobs.v1';
+/** Spec §4 and §9: a wallet balance is refreshed at most once in this long (ESI caches it as long). */
+export const WALLET_REFRESH_COOLDOWN_MS = 120_000;
 
 export interface AuthorizedCharacter {
   readonly characterId: number;
@@ -34,6 +36,8 @@ export interface CharacterState {
   readonly defaultPriceRegion: number | null;
   readonly defaultPriceFactor: number | null;
   readonly reactionBonus: number | null;
+  readonly walletBalanceCents: number | null;
+  readonly lastWalletBalanceUpdate: string | null;
 }
 
 export interface AccountState {
@@ -74,7 +78,13 @@ export type AccountCommand =
       readonly startedAt: string;
       readonly characterIds: readonly number[];
     }
-  | { readonly type: 'EndAccountSync'; readonly outcome: AccountSyncOutcome };
+  | { readonly type: 'EndAccountSync'; readonly outcome: AccountSyncOutcome }
+  | {
+      readonly type: 'RecordWalletBalance';
+      readonly characterId: number;
+      readonly balanceCents: number;
+      readonly readAt: string;
+    };
 
 export type AccountRuleCode =
   | 'ACCOUNT_EXISTS'
@@ -88,7 +98,8 @@ export type AccountRuleCode =
   | 'PRICE_FACTOR_NEEDS_REGION'
   | 'NO_CHARACTERS'
   | 'SYNC_IN_PROGRESS'
-  | 'NO_SYNC_IN_PROGRESS';
+  | 'NO_SYNC_IN_PROGRESS'
+  | 'WALLET_REFRESH_TOO_SOON';
 
 /** A command the account's rules refuse; the API turns it into a 4xx the UI can show. */
 export class AccountRuleViolation extends Error {
@@ -97,6 +108,8 @@ export class AccountRuleViolation extends Error {
     message: string,
     /** For INSUFFICIENT_SUBSCRIPTION: how many characters the tier lets sync. */
     readonly limit?: number,
+    /** For WALLET_REFRESH_TOO_SOON: how long until the command would be accepted. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AccountRuleViolation';
@@ -146,6 +159,8 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
         defaultPriceRegion: null,
         defaultPriceFactor: null,
         reactionBonus: null,
+        walletBalanceCents: null,
+        lastWalletBalanceUpdate: null,
       });
       return { ...state, characters };
     }
@@ -177,7 +192,35 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
     case 'AccountSyncTimedOut':
     case 'AccountSyncFailed':
       return { ...state, syncStartedAt: null };
+    case 'CharacterWalletBalanceRead':
+      return withCharacter(state, event.data.characterId, (c) => ({
+        ...c,
+        walletBalanceCents: event.data.balanceCents,
+        lastWalletBalanceUpdate: event.data.readAt,
+      }));
   }
+}
+
+/** When a character's wallet balance may be refreshed again (epoch ms); null when it never was. */
+export function walletRefreshAllowedAt(lastWalletBalanceUpdate: string | null | undefined): number | null {
+  if (!lastWalletBalanceUpdate) return null;
+  return Date.parse(lastWalletBalanceUpdate) + WALLET_REFRESH_COOLDOWN_MS;
+}
+
+/** The refusal of a wallet refresh asked for at `atMs` before the cooldown ran out, or null when it may run. */
+export function walletRefreshTooSoon(
+  lastWalletBalanceUpdate: string | null | undefined,
+  atMs: number,
+): AccountRuleViolation | null {
+  const allowedAt = walletRefreshAllowedAt(lastWalletBalanceUpdate);
+  if (allowedAt === null || atMs >= allowedAt) return null;
+  const seconds = Math.ceil((allowedAt - atMs) / 1000);
+  return new AccountRuleViolation(
+    'WALLET_REFRESH_TOO_SOON',
+    `The wallet was refreshed less than 2 minutes ago; try again in ${seconds} s.`,
+    undefined,
+    seconds,
+  );
 }
 
 /** Spec §3: the status shown per character, derived from the account's state. */
@@ -330,6 +373,21 @@ export function decideAccount(state: AccountState, command: AccountCommand): Acc
         {
           type: 'AccountSyncFailed',
           data: { startedAt: outcome.startedAt, at: outcome.at, reason: outcome.reason },
+        },
+      ];
+    }
+    case 'RecordWalletBalance': {
+      const character = characterOf(state, command.characterId);
+      const refused = walletRefreshTooSoon(character.lastWalletBalanceUpdate, Date.parse(command.readAt));
+      if (refused) throw refused;
+      return [
+        {
+          type: 'CharacterWalletBalanceRead',
+          data: {
+            characterId: character.characterId,
+            balanceCents: command.balanceCents,
+            readAt: command.readAt,
+          },
         },
       ];
     }

@@ -230,3 +230,54 @@ describe('account decider: sync', () => {
     expect(when(running, start('2026-11-21T12:31:00.000Z'))).toHaveLength(1);
   });
 });
+
+describe('account decider: wallet balance refresh', () => {
+  const read = (characterId: number, readAt: string, balanceCents = 2_950_001): AccountCommand => ({
+    type: 'RecordWalletBalance',
+    characterId,
+    balanceCents,
+    readAt,
+  });
+
+  it('given a character never refreshed, when its balance is read, then the read is recorded in cents', () => {
+    expect(when(given(opened()), read(1, '2026-11-21T12:00:00.000Z'))).toEqual([
+      {
+        type: 'CharacterWalletBalanceRead',
+        data: { characterId: 1, balanceCents: 2_950_001, readAt: '2026-11-21T12:00:00.000Z' },
+      },
+    ]);
+  });
+
+  it('given a read, when another comes within 2 minutes, then it is refused with the seconds left; at 2 minutes it is taken', () => {
+    const state = given(opened(), authorize(2), read(1, '2026-11-21T12:00:00.000Z'));
+    const violation = refused(state, read(1, '2026-11-21T12:01:30.500Z'));
+    expect(violation).toMatchObject({ code: 'WALLET_REFRESH_TOO_SOON', retryAfterSeconds: 30 });
+    expect(violation.message).toBe('The wallet was refreshed less than 2 minutes ago; try again in 30 s.');
+    expect(when(state, read(1, '2026-11-21T12:02:00.000Z', 100))).toEqual([
+      {
+        type: 'CharacterWalletBalanceRead',
+        data: { characterId: 1, balanceCents: 100, readAt: '2026-11-21T12:02:00.000Z' },
+      },
+    ]);
+    // The cooldown is per character.
+    expect(when(state, read(2, '2026-11-21T12:00:01.000Z'))).toHaveLength(1);
+  });
+
+  it('keeps the latest balance and its time on the character', () => {
+    const state = given(
+      opened(),
+      read(1, '2026-11-21T12:00:00.000Z'),
+      read(1, '2026-11-21T12:05:00.000Z', -5),
+    );
+    expect(state.characters.get(1)).toMatchObject({
+      walletBalanceCents: -5,
+      lastWalletBalanceUpdate: '2026-11-21T12:05:00.000Z',
+    });
+  });
+
+  it('refuses the read of a character that is not on the account', () => {
+    expect(refused(given(opened()), read(9, '2026-11-21T12:00:00.000Z')).code).toBe(
+      'CHARACTER_NOT_ON_ACCOUNT',
+    );
+  });
+});

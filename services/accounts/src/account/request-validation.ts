@@ -7,3 +7,11 @@ export function characterIdParam(raw: string): number {
   }
   return id;
 }
+
+export function typeIdParam(raw: string): number {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    throw new BadRequestException(`'${raw.slice(0, 40)}' is not an item type id.`);
+  }
+  return id;
+}

@@ -74,6 +74,8 @@ export const ESI_ENDPOINTS = {
   industrySystems: { path: '/industry/systems' },
   publicStructures: { path: '/universe/structures' },
   structure: { path: '/universe/structures/{structure_id}', scope: ProductScope.readStructures },
+  openMarketDetailsWindow: { path: '/ui/openwindow/marketdetails', scope: ProductScope.openWindow },
+  autopilotWaypoint: { path: '/ui/autopilot/waypoint', scope: ProductScope.writeWaypoint },
 } as const satisfies Record<string, EsiEndpoint>;
 
 export function expandPath(template: string, parameters: Readonly<Record<string, number | string>>): string {

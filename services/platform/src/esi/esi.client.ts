@@ -35,10 +35,17 @@ export interface EsiResult<T> {
 
 export type IncrementalWalkOptions = Pick<FromIdWalkOptions, 'newerThanId'>;
 
+export interface AutopilotWaypoint {
+  readonly destinationId: number;
+  readonly addToBeginning: boolean;
+  readonly clearOtherWaypoints: boolean;
+}
+
 /**
- * The ESI routes Tradewise syncs, typed. Character routes take the character whose token is used; corporation
- * routes take the character acting for the corporation (it needs the route's corporation role). Paged routes
- * return every page or fail: a partial result is never returned as if complete.
+ * The ESI routes Tradewise reads, and the game-client (UI) routes it calls for a character, typed. Character
+ * routes take the character whose token is used; corporation routes take the character acting for the
+ * corporation (it needs the route's corporation role). Paged routes return every page or fail: a partial result
+ * is never returned as if complete.
  */
 export class EsiClient {
   constructor(private readonly http: EsiHttpClient) {}
@@ -216,6 +223,31 @@ export class EsiClient {
   /** A structure's name and place; needs a character with docking access (or a public structure). */
   getStructure(characterId: number, structureId: number): Promise<EsiResult<EsiStructure>> {
     return this.one(ESI_ENDPOINTS.structure, { structure_id: structureId }, characterId);
+  }
+
+  /** Opens the item's market window in the character's game client (ESI answers before the client acts). */
+  openMarketDetailsWindow(characterId: number, typeId: number): Promise<void> {
+    return this.http.post({
+      endpoint: ESI_ENDPOINTS.openMarketDetailsWindow,
+      characterId,
+      query: { type_id: typeId },
+    });
+  }
+
+  /**
+   * Sets the autopilot's destination (`clearOtherWaypoints`) or adds a waypoint, at the start of the route or its
+   * end; the destination is a solar system, station or structure id.
+   */
+  setAutopilotWaypoint(characterId: number, waypoint: AutopilotWaypoint): Promise<void> {
+    return this.http.post({
+      endpoint: ESI_ENDPOINTS.autopilotWaypoint,
+      characterId,
+      query: {
+        destination_id: waypoint.destinationId,
+        add_to_beginning: waypoint.addToBeginning,
+        clear_other_waypoints: waypoint.clearOtherWaypoints,
+      },
+    });
   }
 
   private async one<T>(

@@ -4,9 +4,9 @@ import { useSelector } from 'react-redux';
 import { selectUiRateLimited } from '../../shared/api';
 import { useGetAccountQuery, type AccountCharacter } from '../../shared/session';
 import {
-  useMarketBrowserOpenMarketDetailsMutation,
-  useMarketBrowserUpdateLocationMutation,
-  useMarketBrowserUpdateRouteMutation,
+  useCharacterOpenMarketDetailsMutation,
+  useCharacterUpdateLocationMutation,
+  useCharacterUpdateRouteMutation,
 } from './in-game-api';
 import {
   ACTION_SCOPES,
@@ -49,9 +49,9 @@ export function useInGame(): InGame {
   const chosenCharacterId = useMarketBrowser((state) => state.characterId);
   const locations = useMarketBrowser((state) => state.locations);
   const rateLimited = useSelector(selectUiRateLimited);
-  const [openMarketDetails, openState] = useMarketBrowserOpenMarketDetailsMutation();
-  const [updateCharacterRoute, routeState] = useMarketBrowserUpdateRouteMutation();
-  const [updateCharacterLocation, locationState] = useMarketBrowserUpdateLocationMutation();
+  const [openMarketDetails, openState] = useCharacterOpenMarketDetailsMutation();
+  const [updateCharacterRoute, routeState] = useCharacterUpdateRouteMutation();
+  const [updateCharacterLocation, locationState] = useCharacterUpdateLocationMutation();
   const [scopeDialog, setScopeDialog] = useState<InGameAction | null>(null);
   const [locationFailure, setLocationFailure] = useState<{ characterId: number; text: string } | null>(null);
   const [messages, feedback] = message.useMessage();
@@ -72,7 +72,7 @@ export function useInGame(): InGame {
 
   const readLocationOf = useCallback(
     (characterId: number) => {
-      updateCharacterLocation({ characterId })
+      updateCharacterLocation({ id: characterId })
         .unwrap()
         .then(
           (location) => {
@@ -121,12 +121,15 @@ export function useInGame(): InGame {
     },
     openMarket: (typeId) => {
       if (!character || !allowed('openMarket')) return;
-      report(openMarketDetails({ characterId: character.id, typeId }).unwrap(), 'Opened in game.');
+      report(openMarketDetails({ id: character.id, typeId }).unwrap(), 'Opened in game.');
     },
     updateRoute: (action, destinationId) => {
       if (!character || !allowed(action)) return;
       report(
-        updateCharacterRoute({ characterId: character.id, ...routeUpdate(action, destinationId) }).unwrap(),
+        updateCharacterRoute({
+          id: character.id,
+          characterRouteUpdate: routeUpdate(action, destinationId),
+        }).unwrap(),
         action === 'setDestination' ? 'Destination set.' : 'Waypoint added.',
       );
     },

@@ -62,7 +62,7 @@ export function useOwnOrders(enabled: boolean, characterIds: readonly number[]):
     if (key === '') return undefined;
     let current = true;
     const calls = characterIdsOf(key).map((characterId) =>
-      dispatch(inGameApi.endpoints.marketBrowserCharacterOrders.initiate({ characterId })),
+      dispatch(inGameApi.endpoints.characterMarketOrders.initiate({ id: characterId })),
     );
     void Promise.all(calls.map((call) => call.unwrap())).then(
       (answers) => {

@@ -174,6 +174,15 @@ export class EsiHttpClient {
     return pending as Promise<EsiResponse<T>>;
   }
 
+  /**
+   * A UI route (POST, answered 204 No Content) on behalf of `request.characterId`. Never cached or shared with
+   * another call, and not retried after a 5xx or a timeout, since ESI may have acted on it (a waypoint would be
+   * added twice); a 420 or 429 (refused before acting) is waited out as for reads.
+   */
+  async post(request: EsiRequest): Promise<void> {
+    await this.send(request, this.urlOf(request), undefined, 'POST');
+  }
+
   private async fetchOrCached<T>(request: EsiRequest, url: string, key: string): Promise<EsiResponse<T>> {
     const cached = this.cache.get(key);
     const nowMs = this.nowMs();
@@ -262,7 +271,13 @@ export class EsiHttpClient {
     }
   }
 
-  private async send(request: EsiRequest, url: string, etag: string | undefined): Promise<Attempted> {
+  private async send(
+    request: EsiRequest,
+    url: string,
+    etag: string | undefined,
+    method: 'GET' | 'POST' = 'GET',
+  ): Promise<Attempted> {
+    const retriesTransient = method === 'GET';
     let transientRetries = 0;
     let throttleRetries = 0;
     let tokenRetried = false;
@@ -271,9 +286,10 @@ export class EsiHttpClient {
       const token = await this.tokenFor(request, url);
       let attempted: Attempted;
       try {
-        attempted = await this.attempt(url, token, etag);
+        attempted = await this.attempt(url, token, etag, method);
       } catch (error) {
-        if (!(error instanceof EsiUnavailableError) || transientRetries >= this.retry.maxRetries) throw error;
+        const retryable = retriesTransient && transientRetries < this.retry.maxRetries;
+        if (!(error instanceof EsiUnavailableError) || !retryable) throw error;
         transientRetries = await this.backOff(transientRetries, url, error.message);
         continue;
       }
@@ -289,6 +305,7 @@ export class EsiHttpClient {
       );
       const status = response.status;
       if (status === 200 || (status === 304 && etag !== undefined)) return attempted;
+      if (status === 204 && method === 'POST') return attempted;
       const detail = await this.errorText(response);
       if (status === 401 && token !== undefined && !tokenRetried && request.characterId !== undefined) {
         this.options.tokens?.invalidate(request.characterId, token.accessToken);
@@ -312,7 +329,7 @@ export class EsiHttpClient {
       }
       // A 304 to a request without If-None-Match has no body to use: a server fault like a 5xx.
       if (isTransientStatus(status) || status === 304) {
-        if (transientRetries >= this.retry.maxRetries) {
+        if (!retriesTransient || transientRetries >= this.retry.maxRetries) {
           throw new EsiUnavailableError(
             `ESI answered ${status} on ${transientRetries + 1} attempts (${url}): ${detail}`,
             url,
@@ -334,6 +351,7 @@ export class EsiHttpClient {
     url: string,
     token: CharacterAccessToken | undefined,
     etag: string | undefined,
+    method: 'GET' | 'POST',
   ): Promise<Attempted> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -345,7 +363,11 @@ export class EsiHttpClient {
     return this.limiter.run(async () => {
       this.metrics.requests += 1;
       try {
-        const response = await fetch(url, { headers, signal: AbortSignal.timeout(this.requestTimeoutMs) });
+        const response = await fetch(url, {
+          method,
+          headers,
+          signal: AbortSignal.timeout(this.requestTimeoutMs),
+        });
         const receivedAtMs = this.nowMs();
         const esiHeaders = readEsiHeaders(response.headers, receivedAtMs);
         if (response.status !== 200) return { response, headers: esiHeaders, receivedAtMs, sizeBytes: 0 };

@@ -122,6 +122,40 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    characterUpdateWallet: build.mutation<CharacterUpdateWalletApiResponse, CharacterUpdateWalletApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/account/characters/${queryArg.id}/updateWallet`,
+        method: 'POST',
+      }),
+    }),
+    characterUpdateLocation: build.mutation<
+      CharacterUpdateLocationApiResponse,
+      CharacterUpdateLocationApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v1/account/characters/${queryArg.id}/updateLocation`,
+        method: 'POST',
+      }),
+    }),
+    characterUpdateRoute: build.mutation<CharacterUpdateRouteApiResponse, CharacterUpdateRouteApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/account/characters/${queryArg.id}/updateRoute`,
+        method: 'POST',
+        body: queryArg.characterRouteUpdate,
+      }),
+    }),
+    characterOpenMarketDetails: build.mutation<
+      CharacterOpenMarketDetailsApiResponse,
+      CharacterOpenMarketDetailsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v1/account/characters/${queryArg.id}/ui/openwindow/marketdetails/${queryArg.typeId}`,
+        method: 'POST',
+      }),
+    }),
+    characterMarketOrders: build.query<CharacterMarketOrdersApiResponse, CharacterMarketOrdersApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/market/characters/${queryArg.id}/orders` }),
+    }),
     journalEntries: build.query<JournalEntriesApiResponse, JournalEntriesApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/journal/${queryArg.account}/entries`,
@@ -549,6 +583,34 @@ export type AddCharacterApiResponse = unknown;
 export type AddCharacterApiArg = {
   /** Update Scopes: also ask for corporation industry jobs, location and waypoints */
   scopes?: 'extended';
+};
+export type CharacterUpdateWalletApiResponse = /** status 200  */ CharacterWalletBalance;
+export type CharacterUpdateWalletApiArg = {
+  /** Character id */
+  id: number;
+};
+export type CharacterUpdateLocationApiResponse = /** status 200  */ CharacterLocation;
+export type CharacterUpdateLocationApiArg = {
+  /** Character id */
+  id: number;
+};
+export type CharacterUpdateRouteApiResponse = unknown;
+export type CharacterUpdateRouteApiArg = {
+  /** Character id */
+  id: number;
+  characterRouteUpdate: CharacterRouteUpdate;
+};
+export type CharacterOpenMarketDetailsApiResponse = unknown;
+export type CharacterOpenMarketDetailsApiArg = {
+  /** Character id */
+  id: number;
+  /** Item type id */
+  typeId: number;
+};
+export type CharacterMarketOrdersApiResponse = /** status 200  */ CharacterMarketOrders;
+export type CharacterMarketOrdersApiArg = {
+  /** Character id */
+  id: number;
 };
 export type JournalEntriesApiResponse = /** status 200  */ JournalEntriesPage;
 export type JournalEntriesApiArg = {
@@ -988,6 +1050,8 @@ export type AccountCharacter = {
   lastWalletUpdate: string | null;
   lastCorpIndustryUpdate: string | null;
   lastIndustryUpdate: string | null;
+  walletBalance?: number;
+  lastWalletBalanceUpdate?: string;
 };
 export type Account = {
   id: string;
@@ -1022,6 +1086,46 @@ export type CharacterSettingsPatch = {
   defaultPriceRegion?: number | null;
   defaultPriceFactor?: number | null;
   reactionBonus?: number | null;
+};
+export type CharacterWalletBalance = {
+  walletBalance: number;
+  lastWalletBalanceUpdate: string;
+};
+export type CharacterLocation = {
+  systemId: number;
+  systemName: string;
+};
+export type CharacterRouteUpdate = {
+  addToBeginning: boolean;
+  clearOtherWaypoints: boolean;
+  destinationId: number;
+};
+export type CharacterMarketOrder = {
+  orderId: number;
+  typeId: number;
+  typeName: string;
+  isBuyOrder: boolean;
+  price: number;
+  volumeRemain: number;
+  volumeTotal: number;
+  minVolume: number | null;
+  escrow: number | null;
+  isCorporation: boolean;
+  issued: string;
+  duration: number;
+  range:
+    'STATION' | 'SOLARSYSTEM' | 'REGION' | '_1' | '_2' | '_3' | '_4' | '_5' | '_10' | '_20' | '_30' | '_40';
+  locationId: number;
+  locationName: string | null;
+  regionId: number;
+  regionName: string;
+  systemId: number | null;
+  systemName: string | null;
+  security: number | null;
+};
+export type CharacterMarketOrders = {
+  expires: string;
+  data: CharacterMarketOrder[];
 };
 export type JournalEntry = {
   id: string;
@@ -1404,6 +1508,12 @@ export const {
   useRemoveCharacterMutation,
   useAddCharacterQuery,
   useLazyAddCharacterQuery,
+  useCharacterUpdateWalletMutation,
+  useCharacterUpdateLocationMutation,
+  useCharacterUpdateRouteMutation,
+  useCharacterOpenMarketDetailsMutation,
+  useCharacterMarketOrdersQuery,
+  useLazyCharacterMarketOrdersQuery,
   useJournalEntriesQuery,
   useLazyJournalEntriesQuery,
   useWalletTransactionsQuery,

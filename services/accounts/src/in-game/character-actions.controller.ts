@@ -1,0 +1,163 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadGatewayResponse,
+  ApiBody,
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { CharacterLocation, CharacterMarketOrders, CharacterWalletBalance } from '@tradewise/contracts';
+import { AccountSessionGuard, CurrentSession, type AccountSession } from '@tradewise/platform';
+import { characterIdParam, typeIdParam } from '../account/request-validation';
+import { CharacterActions } from './character-actions';
+
+const one = (schema: string) => ({ $ref: `#/components/schemas/${schema}` });
+const characterParam = ApiParam({ name: 'id', type: 'integer', description: 'Character id' });
+const scopeMissing = ApiForbiddenResponse({
+  description:
+    "ESI_SCOPE_REQUIRED: the character has not granted the route's ESI scope (the message names it), or " +
+    'ESI_AUTHORIZATION_REQUIRED: the SSO no longer accepts its grant',
+  schema: one('ApiError'),
+});
+const notOnAccount = ApiNotFoundResponse({ description: 'The character is not on this account' });
+const esiDown = ApiBadGatewayResponse({ description: "The game's API (ESI) or its login did not answer" });
+const tooFast = ApiResponse({
+  status: 420,
+  description:
+    "More than one UI request a second from the account: 'Please limit UI requests to once per second'",
+  schema: one('ApiError'),
+});
+
+/** Actions in the game through a character's own ESI token (account-area §7). */
+@ApiTags('Account')
+@ApiCookieAuth('tw_session')
+@ApiUnauthorizedResponse({ description: 'Not logged in' })
+@UseGuards(AccountSessionGuard)
+@Controller('account/characters')
+export class CharacterActionsController {
+  constructor(@Inject(CharacterActions) private readonly actions: CharacterActions) {}
+
+  @Post(':id/updateWallet')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Reads the character's wallet balance from ESI and keeps it on the account; at most every 2 minutes",
+  })
+  @characterParam
+  @ApiOkResponse({ schema: one('CharacterWalletBalance') })
+  @ApiTooManyRequestsResponse({
+    description:
+      'WALLET_REFRESH_TOO_SOON: read less than 2 minutes ago (Retry-After says when it may be again)',
+    schema: one('ApiError'),
+  })
+  @scopeMissing
+  @notOnAccount
+  @esiDown
+  characterUpdateWallet(
+    @CurrentSession() session: AccountSession,
+    @Param('id') id: string,
+  ): Promise<CharacterWalletBalance> {
+    return this.actions.updateWallet(session, characterIdParam(id));
+  }
+
+  @Post(':id/updateLocation')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Reads the solar system the character is in (esi-location.read_location.v1)' })
+  @characterParam
+  @ApiOkResponse({ schema: one('CharacterLocation') })
+  @scopeMissing
+  @notOnAccount
+  @esiDown
+  characterUpdateLocation(
+    @CurrentSession() session: AccountSession,
+    @Param('id') id: string,
+  ): Promise<CharacterLocation> {
+    return this.actions.updateLocation(session, characterIdParam(id));
+  }
+
+  @Post(':id/updateRoute')
+  @HttpCode(204)
+  @ApiOperation({
+    summary:
+      "Sets the autopilot's destination (clearOtherWaypoints) or adds a waypoint in the game client " +
+      '(esi-ui.write_waypoint.v1); one UI request a second',
+  })
+  @characterParam
+  @ApiBody({ schema: one('CharacterRouteUpdate') })
+  @ApiNoContentResponse({ description: 'Sent to the game client' })
+  @scopeMissing
+  @notOnAccount
+  @tooFast
+  @esiDown
+  async characterUpdateRoute(
+    @CurrentSession() session: AccountSession,
+    @Param('id') id: string,
+    @Body() body: unknown,
+  ): Promise<void> {
+    await this.actions.updateRoute(session, characterIdParam(id), body);
+  }
+
+  @Post(':id/ui/openwindow/marketdetails/:typeId')
+  @HttpCode(204)
+  @ApiOperation({
+    summary:
+      "Opens the item's market window in the game client (esi-ui.open_window.v1); one UI request a second",
+  })
+  @characterParam
+  @ApiParam({ name: 'typeId', type: 'integer', description: 'Item type id' })
+  @ApiNoContentResponse({ description: 'Sent to the game client' })
+  @scopeMissing
+  @ApiNotFoundResponse({ description: 'The character is not on this account, or there is no such item type' })
+  @tooFast
+  @esiDown
+  async characterOpenMarketDetails(
+    @CurrentSession() session: AccountSession,
+    @Param('id') id: string,
+    @Param('typeId') typeId: string,
+  ): Promise<void> {
+    await this.actions.openMarketDetails(session, characterIdParam(id), typeIdParam(typeId));
+  }
+}
+
+/** A character's open market orders, read with its own token (account-area §7, public-tools §2 'my orders'). */
+@ApiTags('Market')
+@ApiCookieAuth('tw_session')
+@ApiUnauthorizedResponse({ description: 'Not logged in' })
+@UseGuards(AccountSessionGuard)
+@Controller('market/characters')
+export class CharacterOrdersController {
+  constructor(@Inject(CharacterActions) private readonly actions: CharacterActions) {}
+
+  @Get(':id/orders')
+  @ApiOperation({
+    summary: "The character's open market orders; Expires says when ESI may have newer ones",
+  })
+  @characterParam
+  @ApiOkResponse({
+    schema: one('CharacterMarketOrders'),
+    headers: { Expires: { description: "ESI's expiry of the orders", schema: { type: 'string' } } },
+  })
+  @scopeMissing
+  @notOnAccount
+  @esiDown
+  async characterMarketOrders(
+    @CurrentSession() session: AccountSession,
+    @Param('id') id: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CharacterMarketOrders> {
+    const orders = await this.actions.marketOrders(session, characterIdParam(id));
+    // A browser may keep the answer until ESI's expiry (ours would be the same until then), a shared cache never.
+    response.setHeader('Cache-Control', 'private');
+    response.setHeader('Expires', new Date(orders.expires).toUTCString());
+    return orders;
+  }
+}

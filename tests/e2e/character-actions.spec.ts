@@ -1,0 +1,307 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  ESI_LOGIN_SCOPES,
+  ESI_OPTIONAL_SCOPES,
+  ProductScope,
+  accountStream,
+  iskToCents,
+  type AccountDto,
+  type CharacterMarketOrders,
+  type EsiCharacterOrder,
+  type SolarSystem,
+} from '@tradewise/contracts';
+import { EVENT_STORE, type Clock, type EventStore } from '@tradewise/platform';
+import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
+import { freePort } from '../support/server-process';
+import { ProductClient, type HttpAnswer } from './support/product-client';
+
+const ARIA = 2119000011;
+const DAX = 2119000012;
+const KAEL = 2119000021;
+const TRITANIUM = 34;
+const JITA_IV_4 = 60003760;
+
+/** The wall clock, moved forward by the test: the cooldowns pass without waiting, ESI and the SSO still agree. */
+class AdvancingClock implements Clock {
+  private offsetMs = 0;
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+describe('In-game actions with the character’s own ESI token (demo: the mounted simulator)', () => {
+  jest.setTimeout(120_000);
+  const clock = new AdvancingClock();
+  let dataDir: string;
+  let server: RunningServer;
+  let owner: ProductClient;
+  let stranger: ProductClient;
+  let account: AccountDto;
+
+  const post = (client: ProductClient, path: string, body?: unknown): Promise<HttpAnswer> =>
+    client.request('POST', path, { body });
+  const character = (id: number) => `/api/v1/account/characters/${id}`;
+  const uiActionsOf = (characterId: number) =>
+    server.simulator!.uiActions.filter((action) => action.characterId === characterId);
+
+  /** What ESI itself answers for the character, asked with a token of its own. */
+  async function fromEsi<T>(path: string, scope: string, characterId = ARIA): Promise<T> {
+    const { access_token } = server.simulator!.issueTokens(characterId, [scope]);
+    const response = await fetch(`${server.url}/esi-sim${path}`, {
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as T;
+  }
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'tw-in-game-'));
+    server = await startServer({
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(await freePort()), LOG_LEVEL: 'silent' },
+      clock,
+    });
+    owner = new ProductClient(server.url);
+    await owner.authorize(ARIA);
+    await owner.authorize(DAX, { path: '/api/v1/account/addCharacter' });
+    account = (await owner.get('/api/v1/account')).body as AccountDto;
+    stranger = new ProductClient(server.url);
+    await stranger.authorize(KAEL);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  describe('wallet refresh', () => {
+    it('reads the balance from ESI, records it on the account and shows it on GET /account', async () => {
+      const before = await fromEsi<number>(`/characters/${ARIA}/wallet`, ProductScope.characterWallet);
+      const answer = await post(owner, `${character(ARIA)}/updateWallet`);
+      const after = await fromEsi<number>(`/characters/${ARIA}/wallet`, ProductScope.characterWallet);
+      expect(answer.status).toBe(200);
+      const { walletBalance, lastWalletBalanceUpdate } = answer.body as {
+        walletBalance: number;
+        lastWalletBalanceUpdate: string;
+      };
+      expect([before, after]).toContain(walletBalance);
+      expect(Math.abs(Date.parse(lastWalletBalanceUpdate) - clock.now().getTime())).toBeLessThan(10_000);
+
+      const shown = (await owner.get('/api/v1/account')).body as AccountDto;
+      expect(shown.characters.find((c) => c.id === ARIA)).toMatchObject({
+        walletBalance,
+        lastWalletBalanceUpdate,
+      });
+      expect(shown.characters.find((c) => c.id === DAX)?.walletBalance).toBeUndefined();
+
+      const events = await server.app.get<EventStore>(EVENT_STORE).readStream(accountStream(account.id));
+      expect(events.at(-1)).toMatchObject({
+        type: 'CharacterWalletBalanceRead',
+        data: { characterId: ARIA, balanceCents: iskToCents(walletBalance), readAt: lastWalletBalanceUpdate },
+        metadata: { actor: `account:${account.id}` },
+      });
+    });
+
+    it('refuses another refresh within 2 minutes with 429 and Retry-After, and takes it after', async () => {
+      const first = (await owner.get('/api/v1/account')).body as AccountDto;
+      const firstRead = first.characters.find((c) => c.id === ARIA)!.lastWalletBalanceUpdate!;
+      clock.advance(60_000);
+      const tooSoon = await post(owner, `${character(ARIA)}/updateWallet`);
+      expect(tooSoon).toMatchObject({ status: 429, body: { code: 'WALLET_REFRESH_TOO_SOON' } });
+      const retryAfter = Number(tooSoon.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(50);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      // The cooldown is the character's: another one refreshes meanwhile.
+      expect((await post(owner, `${character(DAX)}/updateWallet`)).status).toBe(200);
+
+      clock.advance(retryAfter * 1000);
+      const again = await post(owner, `${character(ARIA)}/updateWallet`);
+      expect(again.status).toBe(200);
+      expect(
+        Date.parse((again.body as { lastWalletBalanceUpdate: string }).lastWalletBalanceUpdate),
+      ).toBeGreaterThan(Date.parse(firstRead) + 120_000 - 1);
+    });
+  });
+
+  describe('before the character granted the extra scopes', () => {
+    it('refuses to read the location or set waypoints with a 403 naming the scope, and sends nothing to ESI', async () => {
+      const location = await post(owner, `${character(ARIA)}/updateLocation`);
+      expect(location).toMatchObject({ status: 403, body: { code: 'ESI_SCOPE_REQUIRED' } });
+      expect((location.body as { message: string }).message).toContain('esi-location.read_location.v1');
+      const route = await post(owner, `${character(ARIA)}/updateRoute`, {
+        addToBeginning: false,
+        clearOtherWaypoints: true,
+        destinationId: JITA_IV_4,
+      });
+      expect(route).toMatchObject({ status: 403, body: { code: 'ESI_SCOPE_REQUIRED' } });
+      expect((route.body as { message: string }).message).toContain('esi-ui.write_waypoint.v1');
+      expect(uiActionsOf(ARIA)).toEqual([]);
+    });
+  });
+
+  describe('with the extra scopes (Update Scopes)', () => {
+    beforeAll(async () => {
+      clock.advance(1_000);
+      const updated = await owner.authorize(ARIA, {
+        path: '/api/v1/account/addCharacter?scopes=extended',
+        scopes: [...ESI_LOGIN_SCOPES, ...ESI_OPTIONAL_SCOPES],
+      });
+      expect(updated.status).toBe(302);
+    });
+
+    it('reads the system the character is in', async () => {
+      const answer = await post(owner, `${character(ARIA)}/updateLocation`);
+      expect(answer.status).toBe(200);
+      const where = await fromEsi<{ solar_system_id: number }>(
+        `/characters/${ARIA}/location`,
+        ProductScope.location,
+      );
+      const systems = (await owner.get('/api/v1/static/systems')).body as SolarSystem[];
+      const system = systems.find((s) => s.systemId === where.solar_system_id)!;
+      expect(answer.body).toEqual({ systemId: system.systemId, systemName: system.systemName });
+    });
+
+    it('sets the destination in game, and answers 420 to a second UI request within the second', async () => {
+      const route = await post(owner, `${character(ARIA)}/updateRoute`, {
+        addToBeginning: false,
+        clearOtherWaypoints: true,
+        destinationId: JITA_IV_4,
+      });
+      expect(route.status).toBe(204);
+      const tooFast = await post(owner, `${character(ARIA)}/ui/openwindow/marketdetails/${TRITANIUM}`);
+      expect(tooFast).toMatchObject({
+        status: 420,
+        body: { statusCode: 420, message: 'Please limit UI requests to once per second' },
+      });
+      expect(uiActionsOf(ARIA)).toEqual([
+        {
+          kind: 'set-waypoint',
+          characterId: ARIA,
+          destinationId: JITA_IV_4,
+          addToBeginning: false,
+          clearOtherWaypoints: true,
+        },
+      ]);
+    });
+
+    it('opens the market window and adds a waypoint, a second apart', async () => {
+      clock.advance(1_000);
+      expect((await post(owner, `${character(ARIA)}/ui/openwindow/marketdetails/${TRITANIUM}`)).status).toBe(
+        204,
+      );
+      clock.advance(1_000);
+      const waypoint = await post(owner, `${character(ARIA)}/updateRoute`, {
+        addToBeginning: true,
+        clearOtherWaypoints: false,
+        destinationId: 30000142,
+      });
+      expect(waypoint.status).toBe(204);
+      expect(uiActionsOf(ARIA).slice(-2)).toEqual([
+        { kind: 'open-market-details', characterId: ARIA, typeId: TRITANIUM },
+        {
+          kind: 'set-waypoint',
+          characterId: ARIA,
+          destinationId: 30000142,
+          addToBeginning: true,
+          clearOtherWaypoints: false,
+        },
+      ]);
+    });
+
+    it('does not send a UI request again after ESI failed it (the game may have acted): 502', async () => {
+      clock.advance(1_000);
+      const seen = server.simulator!.uiActions.length;
+      server.simulator!.faults.failNext(1, 503, { operationId: 'PostUiOpenwindowMarketdetails' });
+      try {
+        const failed = await post(owner, `${character(ARIA)}/ui/openwindow/marketdetails/${TRITANIUM}`);
+        expect(failed).toMatchObject({
+          status: 502,
+          body: { message: "The game's API (ESI) did not answer; try again in a moment." },
+        });
+      } finally {
+        server.simulator!.faults.clear();
+      }
+      expect(server.simulator!.uiActions.length).toBe(seen);
+    });
+
+    it('refuses a route without a destination and an unknown item with a 4xx, sending nothing', async () => {
+      clock.advance(1_000);
+      const seen = server.simulator!.uiActions.length;
+      const noDestination = await post(owner, `${character(ARIA)}/updateRoute`, {
+        clearOtherWaypoints: true,
+      });
+      expect(noDestination.status).toBe(400);
+      expect((noDestination.body as { message: string }).message).toContain('destinationId');
+      expect((await post(owner, `${character(ARIA)}/ui/openwindow/marketdetails/999999999`)).status).toBe(
+        404,
+      );
+      expect((await post(owner, `${character(ARIA)}/ui/openwindow/marketdetails/abc`)).status).toBe(400);
+      expect(server.simulator!.uiActions.length).toBe(seen);
+    });
+  });
+
+  describe('open orders', () => {
+    it('answers the character’s open orders, named, with ESI’s expiry in the Expires header', async () => {
+      const answer = await owner.get(`/api/v1/market/characters/${ARIA}/orders`);
+      expect(answer.status).toBe(200);
+      const orders = answer.body as CharacterMarketOrders;
+      const truth = await fromEsi<EsiCharacterOrder[]>(
+        `/characters/${ARIA}/orders`,
+        ProductScope.characterOrders,
+      );
+      expect(truth.length).toBeGreaterThan(0);
+      expect(orders.data.map((order) => order.orderId).sort()).toEqual(
+        truth.map((order) => order.order_id).sort(),
+      );
+      for (const order of orders.data) {
+        const esi = truth.find((o) => o.order_id === order.orderId)!;
+        expect(order).toMatchObject({
+          typeId: esi.type_id,
+          price: esi.price,
+          volumeRemain: esi.volume_remain,
+          isBuyOrder: esi.is_buy_order ?? false,
+          locationId: esi.location_id,
+          regionId: esi.region_id,
+        });
+        expect(order.typeName).not.toMatch(/^Type \d+$/);
+        if (order.locationId < 1e12) expect(order.locationName).toEqual(expect.any(String));
+      }
+      const expires = Date.parse(answer.headers.get('expires')!);
+      expect(expires).toBeGreaterThan(clock.now().getTime() - 1000);
+      expect(Math.floor(Date.parse(orders.expires) / 1000)).toBe(Math.floor(expires / 1000));
+      expect(answer.headers.get('cache-control')).toBe('private');
+    });
+  });
+
+  describe("another account's character", () => {
+    it('is not found on any of the routes, and nothing reaches the game', async () => {
+      clock.advance(1_000);
+      const seen = server.simulator!.uiActions.length;
+      const answers = await Promise.all([
+        post(stranger, `${character(ARIA)}/updateWallet`),
+        post(stranger, `${character(ARIA)}/updateLocation`),
+        post(stranger, `${character(ARIA)}/updateRoute`, { destinationId: JITA_IV_4 }),
+        post(stranger, `${character(ARIA)}/ui/openwindow/marketdetails/${TRITANIUM}`),
+        stranger.get(`/api/v1/market/characters/${ARIA}/orders`),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404]);
+      expect(server.simulator!.uiActions.length).toBe(seen);
+      // The stranger's own character is theirs to use.
+      expect(
+        (await post(stranger, `${character(KAEL)}/ui/openwindow/marketdetails/${TRITANIUM}`)).status,
+      ).toBe(204);
+    });
+
+    it('needs a session: 401 without one', async () => {
+      const visitor = new ProductClient(server.url);
+      expect((await post(visitor, `${character(ARIA)}/updateWallet`)).status).toBe(401);
+      expect((await visitor.get(`/api/v1/market/characters/${ARIA}/orders`)).status).toBe(401);
+    });
+  });
+});
