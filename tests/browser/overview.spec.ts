@@ -473,7 +473,7 @@ describeInBrowser('Overview page (/index) over a real sync (npm start, Chromium)
       await saveScreenshot(page, 'overview-wallets', false);
     });
 
-    it('keeps Refresh disabled after the cooldown while the wallet refresh call is missing', async () => {
+    it('refreshes the wallets after the cooldown: the server reads each balance from ESI', async () => {
       amend = (value) => ({
         ...value,
         characters: value.characters.map((character) => ({
@@ -484,9 +484,17 @@ describeInBrowser('Overview page (/index) over a real sync (npm start, Chromium)
       await openOverview();
       const refresh = page.getByTestId('wallet-refresh');
       expect(await refresh.innerText()).toBe('Refresh');
-      expect(await refresh.isDisabled()).toBe(true);
-      await refresh.locator('xpath=..').hover();
-      await page.getByRole('tooltip').getByText('Refreshing a wallet is not available yet').waitFor();
+      expect(await refresh.isDisabled()).toBe(false);
+      const answered = page.waitForResponse((response) =>
+        /\/updateWallet$/.test(new URL(response.url()).pathname),
+      );
+      await refresh.click();
+      const response = await answered;
+      expect(response.status()).toBe(200);
+      expect(await response.json()).toMatchObject({
+        walletBalance: expect.any(Number),
+        lastWalletBalanceUpdate: expect.any(String),
+      });
     });
   });
 });

@@ -1,16 +1,36 @@
+import { useCallback, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useCharacterUpdateWalletMutation } from '../../shared/api/generated/tradewise-api';
+import { accountApi } from '../../shared/session';
+
 /**
- * The wallet Refresh call: POST /account/characters/{id}/updateWallet (account-area §7), which answers the new
- * walletBalance and lastWalletBalanceUpdate. The API does not serve it yet, so the generated client has no
- * mutation for it and Refresh stays disabled ('not available yet') once its cooldown has run out. When the route
- * lands, this hook calls its generated mutation for each character and reads the account again; nothing else on
- * the page changes.
+ * The wallet Refresh call: POST /account/characters/{id}/updateWallet (account-area §7) for each character, then
+ * the account is read again, so the wallets table shows the new balances and the next cooldown.
  */
 export interface WalletRefresh {
-  /** Refreshes the wallets of these characters; null while the API has no wallet refresh. */
   readonly refresh: ((characterIds: readonly number[]) => Promise<void>) | null;
   readonly running: boolean;
 }
 
 export function useWalletRefresh(): WalletRefresh {
-  return { refresh: null, running: false };
+  const [updateWallet] = useCharacterUpdateWalletMutation();
+  const dispatch = useDispatch();
+  const [running, setRunning] = useState(false);
+  const refresh = useCallback(
+    async (characterIds: readonly number[]) => {
+      setRunning(true);
+      try {
+        // One after another: ESI limits are per character, and a refused one must not stop the others.
+        for (const id of characterIds)
+          await updateWallet({ id })
+            .unwrap()
+            .catch(() => undefined);
+      } finally {
+        dispatch(accountApi.util.invalidateTags(['Account']));
+        setRunning(false);
+      }
+    },
+    [updateWallet, dispatch],
+  );
+  return { refresh, running };
 }

@@ -91,6 +91,6 @@ export function refreshButtonState(
       reason: 'Wallets can be refreshed 2 minutes after their last update',
     };
   if (!options.available)
-    return { disabled: true, countdown: null, reason: 'Refreshing a wallet is not available yet' };
+    return { disabled: true, countdown: null, reason: 'Refreshing wallets is not possible right now' };
   return { disabled: options.running, countdown: null, reason: null };
 }

@@ -98,7 +98,7 @@ describe('wallet Refresh (account-area §4: 120000 ms after the latest wallet up
     expect(refreshButtonState(null, NOW, { available: false, running: false })).toEqual({
       disabled: true,
       countdown: null,
-      reason: 'Refreshing a wallet is not available yet',
+      reason: 'Refreshing wallets is not possible right now',
     });
   });
 
