@@ -57,8 +57,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'account',
     frame: shell,
     nav: { group: 'ANALYSIS', label: 'Overview' },
-    planned:
-      'Net profit split into trade, manufacturing and contracts, with daily and hourly charts and your wallets.',
+    load: () => import('../features/overview/OverviewPage'),
   },
   {
     path: '/orders',
@@ -75,7 +74,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'account',
     frame: shell,
     nav: { group: 'ANALYSIS', label: 'Item Warehouse' },
-    planned: 'Stock with a known cost that sales draw from, including default prices for loot and gifts.',
+    load: () => import('../features/warehouse/WarehousePage'),
   },
   {
     path: '/trade',
@@ -83,7 +82,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'account',
     frame: shell,
     nav: { group: 'ANALYSIS', label: 'Trade Profits' },
-    planned: 'Every sale with its cost, fees, tax, profit and margin; rows can be corrected inline.',
+    load: () => import('../features/trade-profits/TradeProfitsPage'),
   },
   {
     path: '/manufacturing',
@@ -107,7 +106,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'account',
     frame: shell,
     nav: { group: 'ANALYSIS', label: 'Pending Transactions' },
-    planned: 'Sales that found no purchase to match: give them a buy price or mark them as sold.',
+    load: () => import('../features/pending-transactions/PendingTransactionsPage'),
   },
   {
     path: '/items',
@@ -115,14 +114,14 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'account',
     frame: shell,
     nav: { group: 'HISTORY', label: 'Item History' },
-    planned: 'Buy and manufacturing cost history per item, with totals bought, built, sold and consumed.',
+    load: () => import('../features/item-analysis/ItemAnalysisPage'),
   },
   {
     path: '/items/:typeId',
     title: 'Item Analysis',
     access: 'account',
     frame: shell,
-    planned: 'Buy and manufacturing cost history of one item.',
+    load: () => import('../features/item-analysis/ItemAnalysisPage'),
   },
   {
     path: '/industry',
@@ -138,7 +137,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'account',
     frame: shell,
     nav: { group: 'HISTORY', label: 'Transactions' },
-    planned: 'Wallet transactions of every character, with the quantities sold, consumed and remaining.',
+    load: () => import('../features/transactions/TransactionsPage'),
   },
   {
     path: '/contracts',
@@ -162,21 +161,21 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'public',
     frame: shell,
     nav: { group: 'MARKET', label: 'Market Browser' },
-    planned: 'Every market group and item, with sellers, buyers, statistics and price history in any region.',
+    load: () => import('../features/market/MarketBrowserPage'),
   },
   {
     path: '/market/:typeId',
     title: 'Market Browser',
     access: 'public',
     frame: shell,
-    planned: 'Sellers, buyers and statistics of one item.',
+    load: () => import('../features/market/MarketBrowserPage'),
   },
   {
     path: '/market/:typeId/history',
     title: 'Market Browser',
     access: 'public',
     frame: shell,
-    planned: 'Sellers, buyers, statistics and the price history of one item.',
+    load: () => import('../features/market/MarketBrowserPage'),
   },
   {
     path: '/margin',
@@ -192,15 +191,14 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'public',
     frame: shell,
     nav: { group: 'TOOLS', label: 'Industry Calculator' },
-    planned:
-      'Cost of a manufacturing job or reaction with facility, rigs and market prices, as a shareable link.',
+    load: () => import('../features/industry/IndustryCalculatorPage'),
   },
   {
     path: '/industryCalculator/:link',
     title: 'Industry Calculator',
     access: 'public',
     frame: shell,
-    planned: 'A shared industry calculation.',
+    load: () => import('../features/industry/IndustryCalculatorPage'),
   },
   {
     path: '/appraisal',
@@ -208,14 +206,14 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'public',
     frame: shell,
     nav: { group: 'TOOLS', label: 'Appraisal' },
-    planned: 'Paste contracts, fits or hangar lists and get sell and buy values at current prices.',
+    load: () => import('../features/appraisal/AppraisalPage'),
   },
   {
     path: '/appraisal/:id',
     title: 'Appraisal',
     access: 'public',
     frame: shell,
-    planned: 'A saved appraisal.',
+    load: () => import('../features/appraisal/AppraisalPage'),
   },
   {
     path: '/account',
@@ -239,7 +237,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'account',
     frame: shell,
     nav: { group: 'SETTINGS', label: 'Settings' },
-    planned: 'Default price regions, broker fee overrides and structure settings.',
+    load: () => import('./settings/SettingsPage'),
   },
   {
     path: '/logout',

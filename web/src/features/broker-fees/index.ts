@@ -1,0 +1,1 @@
+export { BrokerFeeOverridesSection } from './BrokerFeeOverridesSection';

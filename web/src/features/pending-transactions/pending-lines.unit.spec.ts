@@ -1,0 +1,67 @@
+import type { UnprocessedTransaction } from '../../shared/api';
+import {
+  NO_PENDING_MATCH_TEXT,
+  NO_PENDING_TEXT,
+  customPricesRequest,
+  ignoreRequest,
+  matchingPending,
+  pendingEmptyText,
+  pendingLineOf,
+} from './pending-lines';
+
+function pending(id: number, typeName: string): UnprocessedTransaction {
+  return {
+    id,
+    date: '2026-10-22T22:44:22Z',
+    characterId: 2119000011,
+    characterName: 'Aria Venn',
+    isPersonal: true,
+    typeId: 36772,
+    typeName,
+    unitPrice: 142000,
+    quantity: 205,
+    total: 29110000,
+    customBuyPrice: null,
+  };
+}
+
+const rows = [pending(1, 'Vagabond Valklear Glory SKIN'), pending(2, "Tairei's Modified Cap Recharger")];
+
+describe('Pending Transactions (account-area §2)', () => {
+  it('filters by a part of the item name in any case', () => {
+    expect(matchingPending(rows, 'skin').map((row) => row.id)).toEqual([1]);
+    expect(matchingPending(rows, ' CAP ').map((row) => row.id)).toEqual([2]);
+    expect(matchingPending(rows, '')).toEqual(rows);
+  });
+
+  it('says whether there is nothing pending or nothing matches the filter', () => {
+    expect(NO_PENDING_TEXT).toBe('You have no unprocessed transactions.');
+    expect(NO_PENDING_MATCH_TEXT).toBe('No unprocessed transactions match the filter.');
+    expect(pendingEmptyText(0, '')).toBe(NO_PENDING_TEXT);
+    expect(pendingEmptyText(0, 'skin')).toBe(NO_PENDING_TEXT);
+    expect(pendingEmptyText(2, 'plex')).toBe(NO_PENDING_MATCH_TEXT);
+  });
+
+  it('processes the edited lines at their custom prices, in ISK', () => {
+    expect(
+      customPricesRequest([
+        { ...pendingLineOf(rows[0]!), customBuyPriceCents: 12345067 },
+        { ...pendingLineOf(rows[1]!), customBuyPriceCents: 0 },
+      ]),
+    ).toEqual({
+      transactionsToProcess: [
+        { id: 1, customBuyPrice: 123450.67 },
+        { id: 2, customBuyPrice: 0 },
+      ],
+      transactionsToIgnore: [],
+    });
+    expect(customPricesRequest([pendingLineOf(rows[0]!)]).transactionsToProcess).toEqual([]);
+  });
+
+  it('marks the selected sales as sold or consumed (ignored)', () => {
+    expect(ignoreRequest([2, 1])).toEqual({
+      transactionsToProcess: [],
+      transactionsToIgnore: [{ id: 2 }, { id: 1 }],
+    });
+  });
+});

@@ -1,0 +1,97 @@
+import { Flex, Input, Select, theme } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ITEM_SEARCH_DEBOUNCE_MS } from './item-choice';
+
+/** A labelled filter or form field. */
+export function ListField({
+  id,
+  label,
+  children,
+}: {
+  readonly id: string;
+  readonly label: string;
+  readonly children: ReactNode;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <Flex vertical gap={token.marginXXS}>
+      <label htmlFor={id} style={{ color: token.colorTextSecondary }}>
+        {label}
+      </label>
+      {children}
+    </Flex>
+  );
+}
+
+/**
+ * The item name filter: the list is asked again 200 ms after the last keystroke (not on every one); the value
+ * passed on is trimmed.
+ */
+export function ItemFilterInput({
+  id,
+  value,
+  onChange,
+  label = 'Item',
+  placeholder = 'Item name contains',
+}: {
+  readonly id: string;
+  readonly value: string;
+  readonly onChange: (filter: string) => void;
+  readonly label?: string;
+  readonly placeholder?: string;
+}) {
+  const [text, setText] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const change = (next: string) => {
+    setText(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (next.trim() !== value) onChange(next.trim());
+    }, ITEM_SEARCH_DEBOUNCE_MS);
+  };
+  return (
+    <ListField id={id} label={label}>
+      <Input
+        id={id}
+        allowClear
+        style={{ width: 240 }}
+        placeholder={placeholder}
+        value={text}
+        onChange={(event) => change(event.target.value)}
+      />
+    </ListField>
+  );
+}
+
+/** The character choice meaning every character of the account (character ids are positive). */
+const ALL_CHARACTERS = 0;
+
+/** 'All characters' or one of the account's characters. */
+export function CharacterFilterSelect({
+  id,
+  characters,
+  value,
+  onChange,
+}: {
+  readonly id: string;
+  readonly characters: readonly { readonly id: number; readonly name: string }[];
+  readonly value: number | null;
+  readonly onChange: (characterId: number | null) => void;
+}) {
+  const options = [
+    { value: ALL_CHARACTERS, label: 'All characters' },
+    ...characters.map((character) => ({ value: character.id, label: character.name })),
+  ];
+  return (
+    <ListField id={id} label="Character">
+      <Select<number>
+        id={id}
+        style={{ width: 220 }}
+        options={options}
+        value={value ?? ALL_CHARACTERS}
+        onChange={(next) => onChange(next === ALL_CHARACTERS ? null : next)}
+      />
+    </ListField>
+  );
+}
