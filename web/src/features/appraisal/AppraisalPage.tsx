@@ -20,7 +20,7 @@ import { AppraisalForm } from './AppraisalForm';
 import { AppraisalHistory } from './AppraisalHistory';
 import { AppraisalItemsTable } from './AppraisalItemsTable';
 import { AppraisalResult } from './AppraisalResult';
-import { copyText } from './copy-text';
+import { copyToClipboard } from '../../shared/ui/editable-list';
 import { parseExpiryText } from './expiry-text';
 import { usePastePreview } from './use-paste-preview';
 
@@ -95,7 +95,7 @@ export default function AppraisalPage() {
     });
 
   const copyLink = async (current: Appraisal) => {
-    await copyText(`${window.location.origin}/appraisal/${current.id}`);
+    await copyToClipboard(`${window.location.origin}/appraisal/${current.id}`);
     setCopiedAt(pathname);
   };
 

@@ -12,7 +12,12 @@ import {
 } from './journal-entries';
 import { JournalFilterBar } from './JournalFilterBar';
 import { JournalTable } from './JournalTable';
-import { PAGE_SIZE_OPTIONS, displayedPage, lastPage, pageFromDisplayed } from './list-paging';
+import {
+  PAGE_SIZE_CHOICES,
+  lastPageIndex,
+  pageIndexFromShown,
+  shownPageNumber,
+} from '../../shared/ui/editable-list';
 import { JOURNAL_PAGE_SIZE_KEY, useJournalRefreshOnSync, useStoredPageSize } from './use-journal-preferences';
 
 const DESCRIPTION =
@@ -38,7 +43,7 @@ export default function JournalPage() {
 
   // Rows can only go away with the account's characters; a page past the end moves back to the last one
   // (state adjusted while rendering, as React recommends over an effect).
-  const last = data ? lastPage(data.total, pageSize) : 0;
+  const last = data ? lastPageIndex(data.total, pageSize) : 0;
   if (data && !isFetching && page > last) setPage(last);
 
   if (!account) {
@@ -63,7 +68,7 @@ export default function JournalPage() {
       setPageSize(size);
       setPage(0);
     } else {
-      setPage(pageFromDisplayed(pageNumber));
+      setPage(pageIndexFromShown(pageNumber));
     }
   };
 
@@ -95,10 +100,10 @@ export default function JournalPage() {
       <Flex justify="flex-end" style={{ marginTop: token.marginMD }}>
         <Pagination
           data-testid="journal-pagination"
-          current={displayedPage(page)}
+          current={shownPageNumber(page)}
           pageSize={pageSize}
           total={total}
-          pageSizeOptions={PAGE_SIZE_OPTIONS.map(String)}
+          pageSizeOptions={PAGE_SIZE_CHOICES.map(String)}
           showSizeChanger
           showTotal={(count, [from, to]) => (count === 0 ? 'No entries' : `${from}-${to} of ${count}`)}
           onChange={changePage}

@@ -1,7 +1,7 @@
 import type { JournalEntriesApiArg } from '../../shared/api';
 import { formatIskFull, formatUtcClock, formatUtcDate } from '../../shared/format';
 import type { JournalRefType } from './journal-ref-types';
-import { clampPageSize, pageStart } from './list-paging';
+import { firstRowOf, pageSizeOf } from '../../shared/ui/editable-list';
 
 export interface JournalFilters {
   /** null: every reference type. */
@@ -21,8 +21,8 @@ export function journalEntriesArgs(
 ): JournalEntriesApiArg {
   return {
     account: accountId,
-    start: String(pageStart(page, pageSize)),
-    count: String(clampPageSize(pageSize)),
+    start: String(firstRowOf(page, pageSize)),
+    count: String(pageSizeOf(pageSize)),
     ...(filters.refType ? { refType: filters.refType.toUpperCase() } : {}),
     ...(filters.characterId !== null ? { characterId: String(filters.characterId) } : {}),
   };
@@ -53,12 +53,4 @@ export function amountText(amount: number | null): string {
 export function journalDateText(date: string): string {
   const time = Date.parse(date);
   return Number.isNaN(time) ? date : `${formatUtcDate(time)} ${formatUtcClock(time)}`;
-}
-
-/** A new sync finished when the account's lastUpdate moves to another time. */
-export function syncedSince(
-  previous: string | null | undefined,
-  current: string | null | undefined,
-): boolean {
-  return current != null && current !== previous;
 }

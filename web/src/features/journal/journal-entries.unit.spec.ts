@@ -6,7 +6,6 @@ import {
   journalDateText,
   journalEntriesArgs,
   partyText,
-  syncedSince,
 } from './journal-entries';
 
 describe('the journal call', () => {
@@ -65,13 +64,5 @@ describe('journal rows', () => {
   it('shows the date in UTC', () => {
     expect(journalDateText('2026-11-21T09:05:33Z')).toBe('2026-11-21 09:05');
     expect(journalDateText('not a date')).toBe('not a date');
-  });
-
-  it('reads the journal again only when a new sync finished', () => {
-    expect(syncedSince(null, '2026-11-21T10:00:00Z')).toBe(true);
-    expect(syncedSince('2026-11-21T10:00:00Z', '2026-11-21T11:01:00Z')).toBe(true);
-    expect(syncedSince('2026-11-21T10:00:00Z', '2026-11-21T10:00:00Z')).toBe(false);
-    expect(syncedSince('2026-11-21T10:00:00Z', null)).toBe(false);
-    expect(syncedSince(undefined, undefined)).toBe(false);
   });
 });
