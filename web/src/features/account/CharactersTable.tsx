@@ -5,6 +5,7 @@ import {
   characterActions,
   corpIndustryUpdateText,
   exportButtonState,
+  exportUrl,
   lastUpdateText,
   syncStatusText,
   type ExportButtonState,
@@ -31,9 +32,17 @@ const STATUS_TONE: Record<AccountCharacter['syncStatus'], 'success' | 'warning' 
   NOT_SYNCING_ESI_ERROR: 'danger',
 };
 
-function ExportButton({ label, state }: { readonly label: string; readonly state: ExportButtonState }) {
+function ExportButton({
+  label,
+  state,
+  href,
+}: {
+  readonly label: string;
+  readonly state: ExportButtonState;
+  readonly href: string;
+}) {
   const button = (
-    <Button size="small" disabled={state.disabled}>
+    <Button size="small" disabled={state.disabled} href={state.disabled ? undefined : href} download>
       {label}
       {state.countdown ? ` (${state.countdown})` : ''}
     </Button>
@@ -103,8 +112,16 @@ export function CharactersTable({
               <Button size="small" onClick={() => onViewScopes(character)}>
                 View scopes
               </Button>
-              <ExportButton label="Export Transactions" state={exportState} />
-              <ExportButton label="Export Journal" state={exportState} />
+              <ExportButton
+                label="Export Transactions"
+                state={exportState}
+                href={exportUrl(account.id, character.id, 'transactions')}
+              />
+              <ExportButton
+                label="Export Journal"
+                state={exportState}
+                href={exportUrl(account.id, character.id, 'journal')}
+              />
             </Flex>
             <Flex gap={token.marginXS}>
               <Button

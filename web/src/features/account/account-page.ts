@@ -84,11 +84,10 @@ export function grantedScopes(esiScopes: string): string[] {
     .sort();
 }
 
-/**
- * The export endpoints (GET /journal/{account}/characters/{id}/transactions and /journal) are not served yet;
- * until they are, the export buttons stay disabled and say so once the countdown has run out.
- */
-export const EXPORTS_AVAILABLE = false;
+/** The CSV files Export Transactions and Export Journal download (account-area §7). */
+export function exportUrl(accountId: string, characterId: number, kind: 'transactions' | 'journal'): string {
+  return `/api/v1/journal/${encodeURIComponent(accountId)}/characters/${characterId}/${kind}`;
+}
 
 export interface ExportButtonState {
   readonly disabled: boolean;
@@ -112,11 +111,7 @@ export function formatCountdown(ms: number): string {
  * Export Transactions and Export Journal are disabled until the account's next update time passes, with a
  * countdown (account-area §4).
  */
-export function exportButtonState(
-  account: Account,
-  now: number,
-  available: boolean = EXPORTS_AVAILABLE,
-): ExportButtonState {
+export function exportButtonState(account: Account, now: number): ExportButtonState {
   const next = nextEsiUpdate(account);
   if (next.kind === 'scheduled' && next.at > now) {
     return {
@@ -125,7 +120,6 @@ export function exportButtonState(
       reason: 'Available after the next account update',
     };
   }
-  if (!available) return { disabled: true, countdown: null, reason: 'Exports are not available yet' };
   return { disabled: false, countdown: null, reason: null };
 }
 

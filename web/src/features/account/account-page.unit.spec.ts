@@ -1,6 +1,5 @@
 import type { Account, AccountCharacter } from '../../shared/session';
 import {
-  EXPORTS_AVAILABLE,
   NOT_A_FACTORY_MANAGER,
   NOT_SYNCED_YET,
   accountWriteFailure,
@@ -8,6 +7,7 @@ import {
   characterActions,
   corpIndustryUpdateText,
   exportButtonState,
+  exportUrl,
   formatCountdown,
   grantedScopes,
   insufficientSubscriptionText,
@@ -166,19 +166,11 @@ describe('export buttons', () => {
     expect(exportButtonState(account({ lastSyncTimeout: iso(timeout) }), now).countdown).toBe('11:00');
   });
 
-  it('enable once the update time passed, when the exports are served', () => {
+  it('enable once the update time passed, and link to the CSV files', () => {
     const overdue = account({ lastUpdate: iso(now - 2 * 60 * MINUTE) });
-    expect(exportButtonState(overdue, now, true)).toEqual({ disabled: false, countdown: null, reason: null });
-    expect(exportButtonState(account({ syncEnabled: false }), now, true).disabled).toBe(false);
-  });
-
-  it('stay disabled while the export endpoints are not served', () => {
-    expect(EXPORTS_AVAILABLE).toBe(false);
-    expect(exportButtonState(account({ lastUpdate: iso(now - 2 * 60 * MINUTE) }), now)).toEqual({
-      disabled: true,
-      countdown: null,
-      reason: 'Exports are not available yet',
-    });
+    expect(exportButtonState(overdue, now)).toEqual({ disabled: false, countdown: null, reason: null });
+    expect(exportButtonState(account({ syncEnabled: false }), now).disabled).toBe(false);
+    expect(exportUrl('a-1', 7, 'journal')).toBe('/api/v1/journal/a-1/characters/7/journal');
   });
 
   it('formats the countdown', () => {
