@@ -9,13 +9,13 @@ import type { BrowserContext, Page, Response, Route } from 'playwright-core';
 import { saveScreenshot, seriousAccessibilityViolations } from './support/artifacts';
 import { launchChromium, newContext, type LaunchedBrowser } from './support/browser';
 import { chromiumAvailable, startProduct, type RunningProduct } from './support/product';
+import { logInThroughSimulator, pageApi } from './support/session';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
 /** The server's sync scheduler looks for due accounts every 30 s; the import and projection follow. */
 const SYNC_WAIT_MS = 120_000;
 /** Aria Venn, the simulator's station trader. */
-const TRADER_CHARACTER_ID = 2119000011;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** The page measures its windows when it opens; the test's clock is a moment later. */
@@ -65,6 +65,10 @@ describeInBrowser('Overview page (/index) over a real sync (npm start, Chromium)
   let chromium: LaunchedBrowser;
   let context: BrowserContext;
   let page: Page;
+  const api = pageApi(
+    () => context,
+    () => page,
+  );
   let account: AccountDto;
 
   beforeAll(async () => {
@@ -72,7 +76,7 @@ describeInBrowser('Overview page (/index) over a real sync (npm start, Chromium)
     context = await newContext(chromium.browser, product.url);
     await context.route('https://images.evetech.net/**', (route) => route.abort('internetdisconnected'));
     page = await context.newPage();
-    await logInThroughSimulator();
+    await logInThroughSimulator(page);
     expect((await api('PATCH', '/api/v1/account', { syncEnabled: true })).status).toBe(200);
     await waitForProfits();
     account = (await api('GET', '/api/v1/account')).body as AccountDto;
@@ -84,36 +88,6 @@ describeInBrowser('Overview page (/index) over a real sync (npm start, Chromium)
     await chromium?.close();
     await product?.stop();
   });
-
-  async function logInThroughSimulator() {
-    await page.goto('/');
-    await page.getByText('Get started!').waitFor();
-    await page.getByTestId('landing-main').click();
-    await page.waitForURL((url) => url.pathname.startsWith('/esi-sim/'));
-    await page.locator(`input[name="character_id"][value="${TRADER_CHARACTER_ID}"]`).check();
-    await page.getByRole('button', { name: 'Authorize', exact: true }).click();
-    await page.waitForURL('**/index');
-    await page.getByTestId('user-summary').waitFor();
-  }
-
-  /** Calls the API from the page, sending the tw_csrf cookie's value with a write as the client does. */
-  async function api(method: 'GET' | 'PATCH', path: string, body?: unknown) {
-    const csrf = (await context.cookies()).find((cookie) => cookie.name === 'tw_csrf')?.value;
-    return page.evaluate(
-      async ([method, path, body, csrf]) => {
-        const response = await fetch(path, {
-          method,
-          headers: {
-            'content-type': 'application/json',
-            ...(method === 'GET' || csrf === undefined ? {} : { 'x-csrf-token': decodeURIComponent(csrf) }),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        return { status: response.status, body: (await response.json()) as unknown };
-      },
-      [method, path, body, csrf] as const,
-    );
-  }
 
   /** Polls until the first sync's trade profits are projected and their count has settled. */
   async function waitForProfits() {

@@ -8,13 +8,13 @@ import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { saveScreenshot, seriousAccessibilityViolations } from './support/artifacts';
 import { launchChromium, newContext, type LaunchedBrowser } from './support/browser';
 import { chromiumAvailable, startProduct, type RunningProduct } from './support/product';
+import { TRADER_CHARACTER_ID, logInThroughSimulator, pageApi } from './support/session';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
 /** The server's sync scheduler looks for due accounts every 30 s; the import and projection follow. */
 const SYNC_WAIT_MS = 120_000;
 /** Aria Venn, the simulator's station trader: her sales make trade profits and pending sales. */
-const TRADER_CHARACTER_ID = 2119000011;
 
 const CONFIRM_DELETION_TEXT =
   'Are you sure you want to permanently delete these rows? There is no way to undo this operation.';
@@ -50,6 +50,10 @@ describeInBrowser('Ledger lists over a real sync (npm start, Chromium)', () => {
   let chromium: LaunchedBrowser;
   let context: BrowserContext;
   let page: Page;
+  const api = pageApi(
+    () => context,
+    () => page,
+  );
   let accountId: string;
 
   beforeAll(async () => {
@@ -59,7 +63,7 @@ describeInBrowser('Ledger lists over a real sync (npm start, Chromium)', () => {
     await context.route('https://images.evetech.net/**', (route) => route.abort('internetdisconnected'));
     page = await context.newPage();
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-    await logInThroughSimulator();
+    await logInThroughSimulator(page);
     accountId = ((await api('GET', '/api/v1/account')).body as { id: string }).id;
     expect((await api('PATCH', '/api/v1/account', { syncEnabled: true })).status).toBe(200);
     await waitForLedger();
@@ -70,36 +74,6 @@ describeInBrowser('Ledger lists over a real sync (npm start, Chromium)', () => {
     await chromium?.close();
     await product?.stop();
   });
-
-  async function logInThroughSimulator() {
-    await page.goto('/');
-    await page.getByText('Get started!').waitFor();
-    await page.getByTestId('landing-main').click();
-    await page.waitForURL((url) => url.pathname.startsWith('/esi-sim/'));
-    await page.locator(`input[name="character_id"][value="${TRADER_CHARACTER_ID}"]`).check();
-    await page.getByRole('button', { name: 'Authorize', exact: true }).click();
-    await page.waitForURL('**/index');
-    await page.getByTestId('user-summary').waitFor();
-  }
-
-  /** Calls the API from the page, sending the tw_csrf cookie's value with a write as the client does. */
-  async function api(method: 'GET' | 'PATCH' | 'POST' | 'DELETE', path: string, body?: unknown) {
-    const csrf = (await context.cookies()).find((cookie) => cookie.name === 'tw_csrf')?.value;
-    return page.evaluate(
-      async ([method, path, body, csrf]) => {
-        const response = await fetch(path, {
-          method,
-          headers: {
-            'content-type': 'application/json',
-            ...(method === 'GET' || csrf === undefined ? {} : { 'x-csrf-token': decodeURIComponent(csrf) }),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        return { status: response.status, body: (await response.json()) as unknown };
-      },
-      [method, path, body, csrf] as const,
-    );
-  }
 
   async function get<T>(path: string): Promise<T> {
     const { status, body } = await api('GET', path);
