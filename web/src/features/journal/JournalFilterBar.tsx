@@ -1,6 +1,6 @@
 import { Flex, Select, theme } from 'antd';
-import type { ReactNode } from 'react';
 import type { AccountCharacter } from '../../shared/session';
+import { ListField } from '../../shared/ui/editable-list';
 import type { JournalFilters } from './journal-entries';
 import { ALL_REF_TYPES, REF_TYPE_OPTIONS, isJournalRefType } from './journal-ref-types';
 
@@ -13,26 +13,6 @@ interface JournalFilterBarProps {
   readonly onChange: (filters: JournalFilters) => void;
 }
 
-function Field({
-  id,
-  label,
-  children,
-}: {
-  readonly id: string;
-  readonly label: string;
-  readonly children: ReactNode;
-}) {
-  const { token } = theme.useToken();
-  return (
-    <Flex vertical gap={token.marginXXS}>
-      <label htmlFor={id} style={{ color: token.colorTextSecondary }}>
-        {label}
-      </label>
-      {children}
-    </Flex>
-  );
-}
-
 /** Reference type (all, or one of ESI's kinds, searchable) and character. */
 export function JournalFilterBar({ filters, characters, onChange }: JournalFilterBarProps) {
   const { token } = theme.useToken();
@@ -42,7 +22,7 @@ export function JournalFilterBar({ filters, characters, onChange }: JournalFilte
   ];
   return (
     <Flex wrap gap={token.margin} style={{ marginBottom: token.marginMD }}>
-      <Field id="journal-ref-type" label="Reference type">
+      <ListField id="journal-ref-type" label="Reference type">
         <Select
           id="journal-ref-type"
           data-testid="journal-ref-type"
@@ -54,8 +34,8 @@ export function JournalFilterBar({ filters, characters, onChange }: JournalFilte
             onChange({ ...filters, refType: isJournalRefType(value) ? value : null })
           }
         />
-      </Field>
-      <Field id="journal-character" label="Character">
+      </ListField>
+      <ListField id="journal-character" label="Character">
         <Select
           id="journal-character"
           data-testid="journal-character"
@@ -66,7 +46,7 @@ export function JournalFilterBar({ filters, characters, onChange }: JournalFilte
             onChange({ ...filters, characterId: value === ALL_CHARACTERS ? null : value })
           }
         />
-      </Field>
+      </ListField>
     </Flex>
   );
 }

@@ -1,31 +1,11 @@
 import { Flex, Segmented, Select, theme } from 'antd';
-import type { ReactNode } from 'react';
 import type { AccountCharacter } from '../../shared/session';
+import { ListField } from '../../shared/ui/editable-list';
 import { ItemFilterInput } from './ItemFilterInput';
 import { TIME_RANGE_OPTIONS, type TimeRange } from './time-range';
 
 /** The character choice meaning every character of the account (character ids are positive). */
 const ALL_CHARACTERS = 0;
-
-function Field({
-  id,
-  label,
-  children,
-}: {
-  readonly id: string;
-  readonly label: string;
-  readonly children: ReactNode;
-}) {
-  const { token } = theme.useToken();
-  return (
-    <Flex vertical gap={token.marginXXS}>
-      <label htmlFor={id} style={{ color: token.colorTextSecondary }}>
-        {label}
-      </label>
-      {children}
-    </Flex>
-  );
-}
 
 interface OverviewFilterBarProps {
   readonly characters: readonly AccountCharacter[];
@@ -55,7 +35,7 @@ export function OverviewFilterBar({
   ];
   return (
     <Flex wrap gap={token.margin} align="flex-end" style={{ marginBottom: token.marginLG }}>
-      <Field id="overview-character" label="Character">
+      <ListField id="overview-character" label="Character">
         <Select
           id="overview-character"
           data-testid="overview-character"
@@ -64,10 +44,10 @@ export function OverviewFilterBar({
           value={characterId ?? ALL_CHARACTERS}
           onChange={(value: number) => onCharacterChange(value === ALL_CHARACTERS ? null : value)}
         />
-      </Field>
-      <Field id="overview-item" label="Item">
+      </ListField>
+      <ListField id="overview-item" label="Item">
         <ItemFilterInput id="overview-item" value={itemInput} onChange={onItemInputChange} />
-      </Field>
+      </ListField>
       <Flex vertical gap={token.marginXXS}>
         <span id="overview-time-range-label" style={{ color: token.colorTextSecondary }}>
           Time range
