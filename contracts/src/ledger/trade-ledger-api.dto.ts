@@ -50,8 +50,9 @@ export const tradeProfitPatchSchema = z.object({
 export const tradeProfitPatchesSchema = z.array(tradeProfitPatchSchema).min(1).max(1000);
 export type TradeProfitPatch = z.infer<typeof tradeProfitPatchSchema>;
 
-export const rowIdsSchema = z.object({ ids: z.array(z.string()).min(1).max(1000) });
-export type RowIds = z.infer<typeof rowIdsSchema>;
+/** DELETE /profit/{account}/tradeProfits: the ids of the rows to delete (account-area §7: 'delete sends ids'). */
+export const tradeProfitRowIdsSchema = z.array(z.string()).min(1).max(1000);
+export type TradeProfitRowIds = z.infer<typeof tradeProfitRowIdsSchema>;
 
 /** A row of Transactions (account-area §3 Wallet transaction row). */
 export const walletTransactionRowSchema = z.object({

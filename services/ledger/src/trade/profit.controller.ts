@@ -22,8 +22,8 @@ import {
 } from '@nestjs/swagger';
 import {
   PAGE_SIZE,
-  rowIdsSchema,
   tradeProfitPatchesSchema,
+  tradeProfitRowIdsSchema,
   type BrokerFeeEstimateRow,
   type ItemProfitRow,
   type LedgerWriteResult,
@@ -104,10 +104,10 @@ export class ProfitController {
 
   @Delete('tradeProfits')
   @ApiOperation({ summary: 'Delete trade profit rows for good' })
-  @ApiBody({ schema: ref('RowIds') })
+  @ApiBody({ schema: ref('TradeProfitRowIds') })
   @ApiOkResponse({ schema: ref('LedgerWriteResult') })
   deleteTradeProfits(@Param('account') accountId: string, @Body() body: unknown): Promise<LedgerWriteResult> {
-    return this.ledger.deleteTradeProfits(accountId, parseBody(rowIdsSchema, body).ids);
+    return this.ledger.deleteTradeProfits(accountId, parseBody(tradeProfitRowIdsSchema, body));
   }
 
   @Get('aggregates/daily')

@@ -128,7 +128,7 @@ export default function TradeProfitsPage() {
           await showWrite(await editRows({ account: account.id, tradeProfitPatches: patches }).unwrap());
         }}
         onDelete={async (ids) => {
-          await showWrite(await deleteRows({ account: account.id, rowIds: { ids } }).unwrap());
+          await showWrite(await deleteRows({ account: account.id, tradeProfitRowIds: ids }).unwrap());
         }}
         rowProps={(line) =>
           line.row.isIgnored ? { style: { textDecoration: 'line-through' }, title: 'Ignored' } : {}

@@ -257,7 +257,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/v1/profit/${queryArg.account}/tradeProfits`,
         method: 'DELETE',
-        body: queryArg.rowIds,
+        body: queryArg.tradeProfitRowIds,
       }),
     }),
     profitDaily: build.query<ProfitDailyApiResponse, ProfitDailyApiArg>({
@@ -700,7 +700,7 @@ export type EditTradeProfitsApiArg = {
 export type DeleteTradeProfitsApiResponse = /** status 200  */ LedgerWriteResult;
 export type DeleteTradeProfitsApiArg = {
   account: string;
-  rowIds: RowIds;
+  tradeProfitRowIds: TradeProfitRowIds;
 };
 export type ProfitDailyApiResponse = /** status 200  */ ProfitAggregateRow[];
 export type ProfitDailyApiArg = {
@@ -1261,9 +1261,7 @@ export type TradeProfitPatch = {
   sellTax: number;
 };
 export type TradeProfitPatches = TradeProfitPatch[];
-export type RowIds = {
-  ids: string[];
-};
+export type TradeProfitRowIds = string[];
 export type ProfitAggregateRow = {
   timestamp: number;
   tradeProfit: number;
