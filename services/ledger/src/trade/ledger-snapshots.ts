@@ -28,19 +28,11 @@ export interface LedgerSnapshot {
 interface CachedLedger {
   readonly collection: string;
   readonly position: number;
-  /** When the version was last compared (performance.now()). */
-  checkedAt: number;
   readonly documents: Map<string, TradeLedgerDocument>;
   readonly snapshot: LedgerSnapshot;
 }
 
 const MAX_CACHED_ACCOUNTS = 64;
-/**
- * A read without a position to wait for may be this stale: paging through a list then costs no round trip (a
- * MongoDB-wire server answers the version lookup in milliseconds to a tenth of a second). A user's own edit
- * always comes with its position.
- */
-const RECHECK_AFTER_MS = 1_000;
 
 const newestFirst = (a: { date: string; _id: string }, b: { date: string; _id: string }): number =>
   a.date < b.date ? 1 : a.date > b.date ? -1 : a._id < b._id ? 1 : a._id > b._id ? -1 : 0;
@@ -58,10 +50,6 @@ export class LedgerSnapshots {
 
   /** The account's ledger, at least as far as `position` when given (a command's answer). */
   async of(accountId: string, position?: number): Promise<LedgerSnapshot> {
-    const recent = this.cache.get(accountId);
-    if (position === undefined && recent && performance.now() - recent.checkedAt < RECHECK_AFTER_MS) {
-      return recent.snapshot;
-    }
     if (position !== undefined) await this.readModels.waitFor(TRADE_LEDGER_READ_MODEL, position);
     const collection = await this.readModels.serving<TradeLedgerDocument>(TRADE_LEDGER_READ_MODEL);
     if (!collection) return emptySnapshot(accountId);
@@ -71,7 +59,6 @@ export class LedgerSnapshots {
     const current = version?.position ?? 0;
     const cached = this.cache.get(accountId);
     if (cached && cached.collection === collection.collectionName && cached.position === current) {
-      cached.checkedAt = performance.now();
       this.touch(accountId, cached);
       return cached.snapshot;
     }
@@ -82,7 +69,6 @@ export class LedgerSnapshots {
     const entry: CachedLedger = {
       collection: collection.collectionName,
       position: current,
-      checkedAt: performance.now(),
       documents,
       snapshot: snapshotOf(accountId, current, documents),
     };
