@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import {
   TRADE_LEDGER_READ_MODEL,
   WALLET_JOURNAL_TOPIC,
@@ -19,52 +18,22 @@ import {
   loadPlatformConfig,
 } from '@tradewise/platform';
 import { ProjectionRegistry } from '@tradewise/projections';
+import { runKillableChild, type KillOptions } from './support/killable-child';
 
-const ROOT = resolve(__dirname, '..', '..');
 const ACCOUNT = '4b0d4a8e-6f3e-4c1a-9d4f-2f6a8f1b0c11';
 const DAYS = 20;
 const RUNS = 6;
 
-/** Runs the ledger child until it prints caught-up or dies; kills it after `killAfterMs` when given. */
 function runChild(
   dataDir: string,
   counts: { transactions: number; journal: number },
-  options: { killAfterWrites?: number; killAfterMs?: number },
+  options: KillOptions,
 ): Promise<boolean> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        join(ROOT, 'tools/run.js'),
-        'tests/fault/support/ledger-child.ts',
-        dataDir,
-        String(HEAVY_TRADER_ID),
-        String(counts.transactions),
-        String(counts.journal),
-      ],
-      {
-        cwd: ROOT,
-        env: { ...process.env, KILL_AFTER_WRITES: String(options.killAfterWrites ?? 0) },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (options.killAfterMs !== undefined && output.includes('started')) {
-        const delay = options.killAfterMs;
-        options = { ...options, killAfterMs: undefined };
-        setTimeout(() => child.kill('SIGKILL'), delay);
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      if (code !== 0 && signal === null) reject(new Error(`ledger child failed (${code}): ${stderr}`));
-      else resolvePromise(output.includes('caught-up'));
-    });
-  });
+  return runKillableChild(
+    'tests/fault/support/ledger-child.ts',
+    [dataDir, String(HEAVY_TRADER_ID), String(counts.transactions), String(counts.journal)],
+    options,
+  );
 }
 
 async function ledgerDocuments(dataDir: string): Promise<TradeLedgerDocument[]> {

@@ -1,55 +1,19 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { EmbeddedReadStore, ManualClock, SqliteEventStore } from '@tradewise/platform';
 import { ProjectionRegistry } from '@tradewise/projections';
 import { type Balance } from '../support/balances.projection';
 import { increment, testCatalogue } from '../support/test-events';
+import { runKillableChild, type KillOptions } from './support/killable-child';
 
-const ROOT = resolve(__dirname, '..', '..');
 const STREAMS = 300;
 const EVENTS_PER_STREAM = 40;
 const RUNS = 20;
 
-interface ChildOutcome {
-  readonly caughtUp: boolean;
-  readonly signal: NodeJS.Signals | null;
-}
-
-/** Runs the projector child; kills it from outside after `killAfterMs` (if given) once it has started. */
-function runChild(
-  eventsPath: string,
-  readStorePath: string,
-  options: { killAfterWrites?: number; killAfterMs?: number },
-): Promise<ChildOutcome> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(
-      process.execPath,
-      [join(ROOT, 'tools/run.js'), 'tests/fault/support/projector-child.ts', eventsPath, readStorePath],
-      {
-        cwd: ROOT,
-        env: { ...process.env, KILL_AFTER_WRITES: String(options.killAfterWrites ?? 0) },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (options.killAfterMs !== undefined && output.includes('started')) {
-        const delay = options.killAfterMs;
-        options = { ...options, killAfterMs: undefined };
-        setTimeout(() => child.kill('SIGKILL'), delay);
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      if (code !== 0 && signal === null) reject(new Error(`projector child failed (${code}): ${stderr}`));
-      else resolvePromise({ caughtUp: output.includes('caught-up'), signal });
-    });
-  });
+/** Runs the projector child until it prints caught-up or dies. */
+function runChild(eventsPath: string, readStorePath: string, options: KillOptions): Promise<boolean> {
+  return runKillableChild('tests/fault/support/projector-child.ts', [eventsPath, readStorePath], options);
 }
 
 async function servedDocuments(readStorePath: string): Promise<Balance[]> {
@@ -87,7 +51,7 @@ describe('Fault: a projector killed at random points', () => {
     }
     await store.close();
     const outcome = await runChild(eventsPath, join(dir, 'clean.sqlite'), {});
-    expect(outcome.caughtUp).toBe(true);
+    expect(outcome).toBe(true);
     clean = await servedDocuments(join(dir, 'clean.sqlite'));
   });
 
@@ -116,7 +80,7 @@ describe('Fault: a projector killed at random points', () => {
           : { killAfterMs: Math.floor(Math.random() * 400) };
       let outcome = await runChild(eventsPath, readStorePath, options);
       let restarts = 0;
-      while (!outcome.caughtUp) {
+      while (!outcome) {
         kills += 1;
         restarts += 1;
         expect(restarts).toBeLessThan(10);
