@@ -22,9 +22,10 @@ import {
   type WalletTransactionsPage,
 } from '@tradewise/contracts';
 import { AccountSessionGuard, parseBody } from '@tradewise/platform';
-import { itemFilter, optionalId, positionParam, startTimeParam, wholeNumber } from '../http/query-params';
+import { positionParam, wholeNumber } from '../http/query-params';
 import { JournalQueries } from '../journal/journal-queries';
 import { csvOf } from './csv';
+import { ledgerRequest } from './ledger-request';
 import { TradeLedgerService } from './trade-ledger.service';
 import {
   centsToIsk,
@@ -71,12 +72,7 @@ export class LedgerJournalController {
       count: wholeNumber(count, 'count', PAGE_SIZE.default, 1, PAGE_SIZE.max),
     };
     const context = await this.ledger.context(
-      {
-        accountId,
-        position: positionParam(position),
-        filter: itemFilter(filter),
-        characterId: optionalId(characterId, 'characterId'),
-      },
+      ledgerRequest(accountId, { position, filter, characterId }),
       'all',
     );
     return walletTransactionsPage(context.snapshot, context.filter, page, context.names);
@@ -125,12 +121,7 @@ export class LedgerJournalController {
     @Query('filter') filter?: string,
     @Query('characterId') characterId?: string,
   ): Promise<JournalStats> {
-    const context = await this.ledger.context({
-      accountId,
-      filter: itemFilter(filter),
-      characterId: optionalId(characterId, 'characterId'),
-      sinceMs: startTimeParam(startTime),
-    });
+    const context = await this.ledger.context(ledgerRequest(accountId, { filter, characterId, startTime }));
     return journalStats(context.snapshot, context.filter);
   }
 
@@ -144,11 +135,7 @@ export class LedgerJournalController {
     @Query('filter') filter?: string,
     @Query('characterId') characterId?: string,
   ): Promise<ItemHistorySummary[]> {
-    const context = await this.ledger.context({
-      accountId,
-      filter: itemFilter(filter),
-      characterId: optionalId(characterId, 'characterId'),
-    });
+    const context = await this.ledger.context(ledgerRequest(accountId, { filter, characterId }));
     return itemHistorySummaries(context.snapshot, context.filter, context.names);
   }
 

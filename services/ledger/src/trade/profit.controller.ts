@@ -31,14 +31,8 @@ import {
   type TradeProfitsPage,
 } from '@tradewise/contracts';
 import { AccountSessionGuard, parseBody } from '@tradewise/platform';
-import {
-  iskParam,
-  itemFilter,
-  optionalId,
-  positionParam,
-  startTimeParam,
-  wholeNumber,
-} from '../http/query-params';
+import { iskParam, itemFilter, optionalId, startTimeParam, wholeNumber } from '../http/query-params';
+import { ledgerRequest } from './ledger-request';
 import { TradeLedgerService } from './trade-ledger.service';
 import { brokerFeeEstimates, itemProfits, profitAggregates, tradeProfitsPage } from './trade-ledger.views';
 
@@ -80,12 +74,7 @@ export class ProfitController {
       count: wholeNumber(count, 'count', PAGE_SIZE.default, 1, PAGE_SIZE.max),
     };
     const minProfitCents = iskParam(minProfit, 'minProfit');
-    const context = await this.ledger.context({
-      accountId,
-      position: positionParam(position),
-      filter: itemFilter(filter),
-      characterId: optionalId(characterId, 'characterId'),
-    });
+    const context = await this.ledger.context(ledgerRequest(accountId, { position, filter, characterId }));
     return tradeProfitsPage(
       context.snapshot,
       { ...context.filter, ...(minProfitCents !== undefined ? { minProfitCents } : {}) },
@@ -122,12 +111,7 @@ export class ProfitController {
     @Query('filter') filter?: string,
     @Query('characterId') characterId?: string,
   ): Promise<ProfitAggregateRow[]> {
-    const context = await this.ledger.context({
-      accountId,
-      filter: itemFilter(filter),
-      characterId: optionalId(characterId, 'characterId'),
-      sinceMs: startTimeParam(startTime),
-    });
+    const context = await this.ledger.context(ledgerRequest(accountId, { filter, characterId, startTime }));
     return profitAggregates(context.snapshot, context.filter, 'day');
   }
 
@@ -187,11 +171,7 @@ export class ProfitController {
     @Query('startTime') startTime?: string,
     @Query('characterId') characterId?: string,
   ): Promise<BrokerFeeEstimateRow[]> {
-    const context = await this.ledger.context({
-      accountId,
-      characterId: optionalId(characterId, 'characterId'),
-      sinceMs: startTimeParam(startTime),
-    });
+    const context = await this.ledger.context(ledgerRequest(accountId, { characterId, startTime }));
     return brokerFeeEstimates(context.snapshot, context.filter);
   }
 }
