@@ -8,7 +8,6 @@ import type {
   EsiRegionOrder,
   EsiStructure,
 } from '@tradewise/contracts';
-import { EsiClient, EsiHttpClient, SystemClock, type TokenProvider } from '@tradewise/platform';
 import {
   INDUSTRY_COST_INDICES,
   MARKET_ORDER_BOOKS,
@@ -21,7 +20,7 @@ import {
   type MarketStatistics,
 } from '@tradewise/market';
 import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
-import { EsiStructureNames } from '../../services/market/src/market-data/esi/esi-structure-names';
+import { eventually } from '../support/collect';
 import { freePort } from '../support/server-process';
 import { ProductClient, type HttpAnswer } from './support/product-client';
 
@@ -279,7 +278,7 @@ describe('Public market API against the ESI simulator', () => {
       expect(answer.orders).toEqual(expect.arrayContaining(esi));
     });
 
-    it('lists structure orders, names only public structures, and never a private one', async () => {
+    it('lists structure orders and, once a user linked a character that may read structures, names the public ones only', async () => {
       const publicIds = new Set(
         (await esiGet<number[]>('/universe/structures?filter=market')).body.map((id) => id),
       );
@@ -291,39 +290,37 @@ describe('Public market API against the ESI simulator', () => {
       const atStructures = firstPage.filter((order) => order.location_id >= 1e12);
       const onPublic = atStructures.find((order) => publicIds.has(order.location_id))!;
       expect(onPublic).toBeDefined();
+      const path = `/api/v1/market/orders/${onPublic.type_id}?regionId=${FORGE}`;
 
-      const answer = (await client.get(`/api/v1/market/orders/${onPublic.type_id}?regionId=${FORGE}`))
-        .body as MarketOrders;
-      expect(answer.orders.map((order) => order.locationId)).toContain(onPublic.location_id);
-      for (const id of Object.keys(answer.structureNames)) expect(publicIds.has(Number(id))).toBe(true);
+      // Nobody has logged in on this server yet: no token may ask ESI for a structure's name.
+      const unnamed = (await client.get(path)).body as MarketOrders;
+      expect(unnamed.orders.map((order) => order.locationId)).toContain(onPublic.location_id);
+      expect(unnamed.structureNames).toEqual({});
 
-      // Names need a character's token; the product's reader of structure names, given one, asks ESI for them.
-      const privateId = atStructures.find((order) => !publicIds.has(order.location_id))?.location_id;
+      // A user links a character with the login's scopes (read_structures among them); a visitor then sees names.
+      const user = new ProductClient(server.url);
+      expect((await user.authorize(ARIA)).location).not.toContain('error');
       const issued = server.simulator!.issueTokens(ARIA, [STRUCTURE_SCOPE]);
-      const tokens: TokenProvider = {
-        accessTokenFor: async (characterId) => ({
-          characterId,
-          accessToken: issued.access_token,
-          scopes: [STRUCTURE_SCOPE],
-          expiresAt: new Date(Date.now() + 600_000),
-        }),
-        invalidate: () => undefined,
-      };
-      const clock = new SystemClock();
-      const esiClient = (withTokens?: TokenProvider) =>
-        new EsiClient(
-          new EsiHttpClient({ baseUrl: esiUrl(), userAgent: 'tradewise-tests', clock, tokens: withTokens }),
-        );
-      const named = new EsiStructureNames({ client: () => esiClient() }, clock, {
-        characterId: ARIA,
-        client: () => esiClient(tokens),
-      });
-      const asked = [onPublic.location_id, ...(privateId ? [privateId] : []), JITA_4_4];
-      const names = await named.publicNames(asked);
       const structure = await fetch(`${esiUrl()}/universe/structures/${onPublic.location_id}`, {
         headers: { 'X-Compatibility-Date': '2026-08-18', Authorization: `Bearer ${issued.access_token}` },
       });
-      expect([...names]).toEqual([[onPublic.location_id, ((await structure.json()) as EsiStructure).name]]);
+      const expectedName = ((await structure.json()) as EsiStructure).name;
+      let named: MarketOrders = unnamed;
+      await eventually(
+        async () => {
+          named = (await client.get(path)).body as MarketOrders;
+          return named.structureNames[onPublic.location_id] !== undefined;
+        },
+        15_000,
+        'the public structure to be named',
+      );
+      expect(named.structureNames[onPublic.location_id]).toBe(expectedName);
+      const structureIds = new Set(
+        named.orders.map((order) => order.locationId).filter((locationId) => locationId >= 1e12),
+      );
+      expect(Object.keys(named.structureNames).map(Number).sort()).toEqual(
+        [...structureIds].filter((id) => publicIds.has(id)).sort(),
+      );
     });
 
     it('shares one ESI fetch between concurrent requests for the same book, and serves it from memory after', async () => {

@@ -97,6 +97,7 @@ export class AccountsModule {
         CharacterActions,
       ],
       exports: [
+        CHARACTER_ESI,
         AccountCommands,
         AccountQueries,
         CharacterGrants,

@@ -24,7 +24,6 @@ export type * from './static-data/dataset/dataset-format';
 export { BLUEPRINT_ACTIVITIES, DATASET_FORMAT_VERSION } from './static-data/dataset/dataset-format';
 export * from './market-data/market-data.ports';
 export { MarketDataModule, type MarketDataModuleOptions } from './market-data/market-data.module';
-export type { StructureNameReader } from './market-data/esi/esi-structure-names';
 export { marketStatistics, type MarketStatistics } from './market-data/statistics/market-statistics';
 export type * from './market-data/market-api.dto';
 export { IndustryModule } from './industry/industry.module';

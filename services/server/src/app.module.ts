@@ -1,5 +1,11 @@
 import { Module, type DynamicModule, type Provider } from '@nestjs/common';
-import { AccountsModule, type AccountsModuleOptions } from '@tradewise/accounts';
+import {
+  AccountQueries,
+  AccountsModule,
+  CHARACTER_ESI,
+  type AccountsModuleOptions,
+  type CharacterEsi,
+} from '@tradewise/accounts';
 import type { EventCatalogue } from '@tradewise/contracts';
 import { LedgerModule } from '@tradewise/ledger';
 import {
@@ -10,10 +16,18 @@ import {
   type PublicEsi,
   type StaticData,
 } from '@tradewise/market';
-import { PlatformModule, type Logger, type PlatformAdapters, type PlatformConfig } from '@tradewise/platform';
+import {
+  CLOCK,
+  PlatformModule,
+  type Clock,
+  type Logger,
+  type PlatformAdapters,
+  type PlatformConfig,
+} from '@tradewise/platform';
 import { ProjectionsModule, ReadModelsModule, type AnyProjection } from '@tradewise/projections';
 import { accountGameNames } from './composition/character-esi';
 import { ledgerTypeNames } from './composition/ledger-type-names';
+import { LinkedCharacterStructureNameReaders } from './composition/structure-name-readers';
 import { AdminController } from './operations/admin.controller';
 import { ADMIN_TOKEN } from './operations/admin-token';
 import { HealthController } from './operations/health.controller';
@@ -57,7 +71,20 @@ export class AppModule {
           ? [StaticDataModule.forRoot({ staticData: options.staticData })]
           : []),
         ...(servesApi && options.staticData && options.publicEsi
-          ? [MarketDataModule.forRoot({ publicEsi: options.publicEsi })]
+          ? [
+              MarketDataModule.forRoot({
+                publicEsi: options.publicEsi,
+                ...(options.accounts
+                  ? {
+                      structureNameReaders: {
+                        inject: [AccountQueries, CHARACTER_ESI, CLOCK],
+                        useFactory: (accounts: AccountQueries, characterEsi: CharacterEsi, clock: Clock) =>
+                          new LinkedCharacterStructureNameReaders(accounts, characterEsi, clock),
+                      },
+                    }
+                  : {}),
+              }),
+            ]
           : []),
         ...(servesApi && options.accounts && options.staticData
           ? [

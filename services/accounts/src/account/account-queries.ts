@@ -82,6 +82,21 @@ export class AccountQueries {
     return holders ? holders.findOne({ _id: String(characterId) }) : null;
   }
 
+  /**
+   * Characters that granted `scope` and whose grant has not failed, from at most `accountLimit` accounts: for
+   * public data ESI serves only to a token (names of public structures).
+   */
+  async charactersWithScope(scope: string, accountLimit: number): Promise<number[]> {
+    const accounts = await this.readModels.serving<AccountDocument>(ACCOUNTS_READ_MODEL);
+    if (!accounts) return [];
+    const holding = await accounts.find({ 'characters.scopes': scope }, { limit: accountLimit }).toArray();
+    return holding.flatMap((account) =>
+      account.characters
+        .filter((character) => character.scopes.includes(scope) && character.esiError === null)
+        .map((character) => character.characterId),
+    );
+  }
+
   /** Waits until both account read models have applied the log up to `position`. */
   async settle(position: number | null): Promise<void> {
     if (position === null) return;

@@ -3,6 +3,7 @@ import {
   Injectable,
   Module,
   type DynamicModule,
+  type FactoryProvider,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
@@ -11,7 +12,7 @@ import type { StaticData } from '../static-data/static-data';
 import { STATIC_DATA } from '../static-data/static-data.token';
 import { RegionalOrderBooks } from './books/regional-order-books';
 import { EsiIndustryCostIndices, EsiMarketPrices } from './esi/esi-reference-data';
-import { EsiStructureNames, type StructureNameReader } from './esi/esi-structure-names';
+import { EsiStructureNames } from './esi/esi-structure-names';
 import { MarketDataController } from './http/market-data.controller';
 import { MarketQueries } from './http/market-queries';
 import { hubRegionIds, marketRegionIds } from './market-hubs';
@@ -20,17 +21,27 @@ import {
   MARKET_ORDER_BOOKS,
   MARKET_PRICES,
   PUBLIC_ESI,
+  NO_STRUCTURE_NAME_READERS,
   STRUCTURE_NAMES,
   type PublicEsi,
+  type StructureNameReaders,
   type StructureNames,
 } from './market-data.ports';
-import { MARKET_DATA_CLOCK, MARKET_QUERIES, REGIONAL_ORDER_BOOKS } from './market-data.tokens';
+import {
+  MARKET_DATA_CLOCK,
+  MARKET_QUERIES,
+  REGIONAL_ORDER_BOOKS,
+  STRUCTURE_NAME_READERS,
+} from './market-data.tokens';
 
 export interface MarketDataModuleOptions {
   /** ESI for public routes; one client, so its cache and error budget are shared by every reader. */
   readonly publicEsi: PublicEsi;
-  /** Names public structures; without one, `structureNames` stays empty (ESI names structures only to a token). */
-  readonly structureNameReader?: StructureNameReader;
+  /**
+   * Builds the chooser of characters who name public structures, from providers of other modules (accounts knows
+   * the characters). Without it `structureNames` stays empty: ESI names structures only to a character's token.
+   */
+  readonly structureNameReaders?: Omit<FactoryProvider<StructureNameReaders>, 'provide'>;
   /** How often expired, recently read hub books are fetched again ahead of their readers; `false`: never. */
   readonly warmHubBooksEveryMs?: number | false;
   /** Defaults to the platform's CLOCK, else the system clock. */
@@ -120,11 +131,14 @@ export class MarketDataModule {
           useFactory: (clock: Clock) => new EsiIndustryCostIndices(publicEsi, clock),
           inject: [MARKET_DATA_CLOCK],
         },
+        options.structureNameReaders
+          ? { provide: STRUCTURE_NAME_READERS, ...options.structureNameReaders }
+          : { provide: STRUCTURE_NAME_READERS, useValue: NO_STRUCTURE_NAME_READERS },
         {
           provide: STRUCTURE_NAMES,
-          useFactory: (clock: Clock, logger?: Logger) =>
-            new EsiStructureNames(publicEsi, clock, options.structureNameReader, logger),
-          inject: [MARKET_DATA_CLOCK, { token: LOGGER, optional: true }],
+          useFactory: (clock: Clock, readers: StructureNameReaders, logger?: Logger) =>
+            new EsiStructureNames(publicEsi, clock, readers, logger),
+          inject: [MARKET_DATA_CLOCK, STRUCTURE_NAME_READERS, { token: LOGGER, optional: true }],
         },
         {
           provide: MARKET_QUERIES,

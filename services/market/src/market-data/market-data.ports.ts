@@ -42,6 +42,30 @@ export interface IndustryCostIndices {
   systems(): Promise<{ readonly fetchedAt: Date; readonly bySystem: ReadonlyMap<number, EsiIndustrySystem> }>;
 }
 
+/**
+ * A character whose token carries esi-universe.read_structures.v1: ESI names a structure only to a character
+ * who may dock there, even a public one.
+ */
+export interface StructureNameReader {
+  readonly characterId: number;
+  /** An ESI client whose token provider holds that character's grant. */
+  client(): EsiClient;
+}
+
+/** Chooses the {@link StructureNameReader} among the characters users linked (the composition root knows them). */
+export interface StructureNameReaders {
+  /** A character that granted the scope; undefined while none has. */
+  current(): Promise<StructureNameReader | undefined>;
+  /** ESI or the SSO refused the reader's grant (revoked, scope removed): choose another from now on. */
+  refused(characterId: number): void;
+}
+
+/** Nobody can name structures: their names stay empty. */
+export const NO_STRUCTURE_NAME_READERS: StructureNameReaders = {
+  current: () => Promise.resolve(undefined),
+  refused: () => undefined,
+};
+
 /** Names of public player structures, for the order books the market browser shows. */
 export const STRUCTURE_NAMES = Symbol('STRUCTURE_NAMES');
 export interface StructureNames {

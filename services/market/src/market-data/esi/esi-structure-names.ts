@@ -1,18 +1,13 @@
-import type { Clock, EsiClient, Logger } from '@tradewise/platform';
-import { EsiCallError } from '@tradewise/platform';
+import type { Clock, Logger } from '@tradewise/platform';
+import { CharacterGrantError, EsiCallError, EsiMissingScopeError } from '@tradewise/platform';
 import { ExpiringCache } from '../cache/expiring-cache';
 import { mapWithConcurrency } from '../cache/map-with-concurrency';
-import type { PublicEsi, StructureNames } from '../market-data.ports';
-
-/**
- * A character whose token carries esi-universe.read_structures.v1: ESI names a structure only to a character
- * who may dock there, even a public one.
- */
-export interface StructureNameReader {
-  readonly characterId: number;
-  /** An ESI client whose token provider holds that character's grant. */
-  client(): EsiClient;
-}
+import type {
+  PublicEsi,
+  StructureNameReader,
+  StructureNameReaders,
+  StructureNames,
+} from '../market-data.ports';
 
 const NAMES_KEPT = 20_000;
 /** A structure ESI would not name (gone, or the reader lost access) is asked about again after this. */
@@ -23,7 +18,8 @@ const NAME_FETCH_CONCURRENCY = 4;
 /**
  * Names of public market structures: GET /universe/structures?filter=market says which are public (no token),
  * GET /universe/structures/{id} names them (a reader's token). Without a reader no name is known, and a failure
- * leaves names out rather than fail the order book they decorate.
+ * leaves names out rather than fail the order book they decorate. A reader whose grant fails is reported, so the
+ * next call asks with another character.
  */
 export class EsiStructureNames implements StructureNames {
   private readonly publicIds: ExpiringCache<'all', ReadonlySet<number>>;
@@ -32,7 +28,7 @@ export class EsiStructureNames implements StructureNames {
   constructor(
     private readonly publicEsi: PublicEsi,
     private readonly clock: Clock,
-    private readonly reader: StructureNameReader | undefined,
+    private readonly readers: StructureNameReaders,
     private readonly logger?: Pick<Logger, 'warn'>,
   ) {
     this.publicIds = new ExpiringCache(clock, 1);
@@ -41,8 +37,9 @@ export class EsiStructureNames implements StructureNames {
 
   async publicNames(structureIds: readonly number[]): Promise<ReadonlyMap<number, string>> {
     const named = new Map<number, string>();
-    const { reader } = this;
-    if (structureIds.length === 0 || reader === undefined) return named;
+    if (structureIds.length === 0) return named;
+    const reader = await this.readers.current();
+    if (reader === undefined) return named;
     const publicIds = await this.publicStructureIds();
     const wanted = [...new Set(structureIds)].filter((id) => publicIds.has(id));
     await mapWithConcurrency(wanted, NAME_FETCH_CONCURRENCY, async (structureId) => {
@@ -74,7 +71,9 @@ export class EsiStructureNames implements StructureNames {
       return { value: result.data.name, freshUntil: result.freshUntil };
     } catch (error) {
       this.logger?.warn({ err: error, structureId }, 'ESI did not name a public structure');
-      const transient = error instanceof EsiCallError && error.transient;
+      const readerRefused = error instanceof CharacterGrantError || error instanceof EsiMissingScopeError;
+      if (readerRefused) this.readers.refused(reader.characterId);
+      const transient = readerRefused || (error instanceof EsiCallError && error.transient);
       const retryInMs = transient ? TRANSIENT_RETRY_MS : UNNAMED_RETRY_MS;
       return { value: null, freshUntil: new Date(this.clock.now().getTime() + retryInMs) };
     }
