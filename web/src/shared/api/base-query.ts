@@ -54,6 +54,19 @@ export function isAccountBound(url: string, method = 'GET'): boolean {
   return ACCOUNT_BOUND.test(path);
 }
 
+/**
+ * The request without its unset query parameters, and without `params` when none is set: RTK Query appends `?`
+ * whenever `params` is given, even empty, so `/market/stats/1/2` would be asked as `/market/stats/1/2?`.
+ */
+export function withoutUnsetParams(args: string | FetchArgs): string | FetchArgs {
+  if (typeof args === 'string' || args.params === undefined) return args;
+  const set = Object.entries(args.params as Record<string, unknown>).filter(
+    ([, value]) => value !== undefined,
+  );
+  const { params: _unset, ...rest } = args;
+  return set.length === 0 ? rest : { ...rest, params: Object.fromEntries(set) };
+}
+
 const fetchJsonOrText = fetchBaseQuery({
   baseUrl: '',
   timeout: REQUEST_TIMEOUT_MS,
@@ -80,7 +93,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 ) => {
   api.dispatch(requestStarted());
   try {
-    const result = await fetchJsonOrText(args, api, extraOptions);
+    const result = await fetchJsonOrText(withoutUnsetParams(args), api, extraOptions);
     const status = result.error?.status;
     const url = typeof args === 'string' ? args : args.url;
     const method = methodOf(args);

@@ -47,6 +47,24 @@ describe('the HTTP layer', () => {
     ]);
   });
 
+  it('asks for the URL without a trailing ? when every query parameter is unset, and keeps the set ones', async () => {
+    const fetched = answer(200);
+    globalThis.fetch = fetched;
+    const urlOf = (call: number) => (fetched.mock.calls[call] as unknown as [Request])[0].url;
+    const stats = `${ORIGIN}/api/v1/market/stats/10000002/670`;
+    await baseQuery(
+      { url: stats, params: { systemId: undefined, locationId: undefined } },
+      api(jest.fn()),
+      {},
+    );
+    await baseQuery(
+      { url: stats, params: { systemId: 30000142, locationId: undefined } },
+      api(jest.fn()),
+      {},
+    );
+    expect([urlOf(0), urlOf(1)]).toEqual([stats, `${stats}?systemId=30000142`]);
+  });
+
   it('accepts text answers too', async () => {
     globalThis.fetch = jest.fn(
       async () => new Response('plain words', { status: 200, headers: { 'content-type': 'text/plain' } }),
