@@ -67,6 +67,12 @@ async function publishHistory(
   }
 }
 
+/** Events in a stream, from its last revision: reading the whole stream on every poll would weigh on the timing. */
+async function recordedCount(adapters: PlatformAdapters, streamId: string): Promise<number> {
+  const [last] = await adapters.eventStore.readStream(streamId, { direction: 'backwards', maxCount: 1 });
+  return last ? last.revision + 1 : 0;
+}
+
 async function run(
   label: string,
   env: Record<string, string>,
@@ -95,8 +101,8 @@ async function run(
       const statuses = await runner.statuses();
       const done = statuses.every((s) => s.state === 'live' && s.position >= head);
       if (head > 0 && done) {
-        const stored = (await adapters.eventStore.readStream(`wallettransactions-${HEAVY_TRADER_ID}`)).length;
-        const journal = (await adapters.eventStore.readStream(`walletjournal-${HEAVY_TRADER_ID}`)).length;
+        const stored = await recordedCount(adapters, `wallettransactions-${HEAVY_TRADER_ID}`);
+        const journal = await recordedCount(adapters, `walletjournal-${HEAVY_TRADER_ID}`);
         if (stored === history.transactions.length && journal === history.journal.length) break;
       }
       await new Promise((resolve) => setTimeout(resolve, 100));

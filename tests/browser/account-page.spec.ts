@@ -176,6 +176,29 @@ describeInBrowser('Account page (/account) with a real login (npm start, Chromiu
     expect(await page.getByTestId('esi-update-status').innerText()).not.toBe('No ESI update scheduled');
   });
 
+  it("exports a character's journal as a CSV file, then holds that export until the next account update", async () => {
+    const [login] = names as [string];
+    // The sync started above completes in the background; the page shows the next update once it has.
+    const status = page.getByTestId('esi-update-status');
+    for (let attempt = 0; !/^ESI updates/.test(await status.innerText()); attempt++) {
+      if (attempt === 60) throw new Error('The first account sync did not complete within a minute');
+      await page.waitForTimeout(1_000);
+      await page.reload();
+      await waitForRowCount(2);
+    }
+    const exportButton = (label: string) => row(login).locator('.ant-btn', { hasText: label });
+    const download = page.waitForEvent('download');
+    await exportButton('Export Journal').click();
+    expect((await download).suggestedFilename()).toBe('journal.csv');
+    await exportButton('Export Journal').and(page.locator('[disabled]')).waitFor();
+    expect(await exportButton('Export Journal').innerText()).toMatch(/^Export Journal \(1:00:\d\d\)$/);
+    expect(await exportButton('Export Transactions').isDisabled()).toBe(false);
+    // The mark is the server's: a reload still holds the journal export.
+    await page.reload();
+    await waitForRowCount(2);
+    await exportButton('Export Journal').and(page.locator('[disabled]')).waitFor();
+  });
+
   it('has no serious or critical accessibility violations', async () => {
     await page.goto('/account');
     await waitForRowCount(2);

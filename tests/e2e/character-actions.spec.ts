@@ -14,6 +14,7 @@ import {
 } from '@tradewise/contracts';
 import { EVENT_STORE, type Clock, type EventStore } from '@tradewise/platform';
 import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
+import { eventually } from '../support/collect';
 import { freePort } from '../support/server-process';
 import { ProductClient, type HttpAnswer } from './support/product-client';
 
@@ -126,6 +127,31 @@ describe('In-game actions with the character’s own ESI token (demo: the mounte
       expect(
         Date.parse((again.body as { lastWalletBalanceUpdate: string }).lastWalletBalanceUpdate),
       ).toBeGreaterThan(Date.parse(firstRead) + 120_000 - 1);
+    });
+  });
+
+  describe('CSV exports', () => {
+    it('serves the file, marks the export of that kind on the character, and refuses a character not on the account', async () => {
+      const exportOf = (client: ProductClient, characterId: number, kind: 'journal' | 'transactions') =>
+        client.get(`/api/v1/journal/${account.id}/characters/${characterId}/${kind}`);
+      const answer = await exportOf(owner, DAX, 'journal');
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(String(answer.body).split(/\r?\n/)[0]).toBe('date,entryId,refType,amount,description');
+
+      let dax: AccountDto['characters'][number] | undefined;
+      await eventually(async () => {
+        const shown = (await owner.get('/api/v1/account')).body as AccountDto;
+        dax = shown.characters.find((c) => c.id === DAX);
+        return dax?.lastJournalExport !== null;
+      });
+      expect(Math.abs(Date.parse(dax!.lastJournalExport!) - clock.now().getTime())).toBeLessThan(10_000);
+      expect(dax!.lastTransactionsExport).toBeNull();
+
+      expect((await exportOf(owner, KAEL, 'transactions')).status).toBe(404);
+      expect((await exportOf(stranger, DAX, 'transactions')).status).toBe(403);
+      const events = await server.app.get<EventStore>(EVENT_STORE).readStream(accountStream(account.id));
+      expect(events.filter((event) => event.type === 'CharacterDataExported')).toHaveLength(1);
     });
   });
 

@@ -104,6 +104,8 @@ describe('Login and accounts through the ESI simulator (browser-free)', () => {
           lastWalletUpdate: null,
           lastCorpIndustryUpdate: null,
           lastIndustryUpdate: null,
+          lastTransactionsExport: null,
+          lastJournalExport: null,
         },
       ],
       syncEnabled: false,

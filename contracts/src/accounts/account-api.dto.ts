@@ -24,6 +24,10 @@ export const accountCharacterSchema = z.object({
   walletBalance: z.number().optional(),
   /** When that balance was read; absent before the first refresh. */
   lastWalletBalanceUpdate: isoTime.optional(),
+  /** When the owner last exported the character's transactions (CSV); null before the first export. */
+  lastTransactionsExport: isoTime.nullable(),
+  /** When the owner last exported the character's journal (CSV); null before the first export. */
+  lastJournalExport: isoTime.nullable(),
 });
 export type AccountCharacterDto = z.infer<typeof accountCharacterSchema>;
 

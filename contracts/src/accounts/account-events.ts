@@ -147,6 +147,17 @@ export const characterWalletBalanceRead = defineEvent({
   schema: z.object({ characterId, balanceCents: z.number().int(), readAt: isoTime }),
 });
 
+/** What Export Transactions and Export Journal download (account-area §4). */
+export const CHARACTER_EXPORT_KINDS = ['transactions', 'journal'] as const;
+export type CharacterExportKind = (typeof CHARACTER_EXPORT_KINDS)[number];
+
+/** The owner downloaded a character's transactions or journal (spec §4: clicking marks the export as done). */
+export const characterDataExported = defineEvent({
+  type: 'CharacterDataExported',
+  schemaVersion: 1,
+  schema: z.object({ characterId, kind: z.enum(CHARACTER_EXPORT_KINDS), exportedAt: isoTime }),
+});
+
 export const accountEventDefinitions = [
   accountOpened,
   characterLinked,
@@ -161,6 +172,7 @@ export const accountEventDefinitions = [
   accountSyncTimedOut,
   accountSyncFailed,
   characterWalletBalanceRead,
+  characterDataExported,
 ] as const;
 
 export type AccountOpened = z.infer<typeof accountOpened.schema>;
@@ -176,6 +188,7 @@ export type AccountSyncCompleted = z.infer<typeof accountSyncCompleted.schema>;
 export type AccountSyncTimedOut = z.infer<typeof accountSyncTimedOut.schema>;
 export type AccountSyncFailed = z.infer<typeof accountSyncFailed.schema>;
 export type CharacterWalletBalanceRead = z.infer<typeof characterWalletBalanceRead.schema>;
+export type CharacterDataExported = z.infer<typeof characterDataExported.schema>;
 
 /** An account event as a decider sees it: the stored type with its data. */
 export type AccountEvent =
@@ -191,7 +204,8 @@ export type AccountEvent =
   | { type: 'AccountSyncCompleted'; data: AccountSyncCompleted }
   | { type: 'AccountSyncTimedOut'; data: AccountSyncTimedOut }
   | { type: 'AccountSyncFailed'; data: AccountSyncFailed }
-  | { type: 'CharacterWalletBalanceRead'; data: CharacterWalletBalanceRead };
+  | { type: 'CharacterWalletBalanceRead'; data: CharacterWalletBalanceRead }
+  | { type: 'CharacterDataExported'; data: CharacterDataExported };
 
 /**
  * The fields a settings event carries: `CharacterSettingsChanged` and `AccountSettingsChanged` hold only what

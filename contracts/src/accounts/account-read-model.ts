@@ -37,6 +37,10 @@ export interface AccountCharacterDocument {
   readonly walletBalanceCents?: number | null;
   /** When that balance was read. */
   readonly lastWalletBalanceUpdate?: string | null;
+  /** When the owner last exported the character's transactions; absent or null before the first export. */
+  readonly lastTransactionsExport?: string | null;
+  /** When the owner last exported the character's journal; absent or null before the first export. */
+  readonly lastJournalExport?: string | null;
 }
 
 /** Read model `character-accounts`: which account holds each character (`_id` is the character id). */

@@ -56,6 +56,8 @@ function evolveAccount(
         lastWalletUpdate: null,
         walletBalanceCents: null,
         lastWalletBalanceUpdate: null,
+        lastTransactionsExport: null,
+        lastJournalExport: null,
       };
       const others = account.characters.filter((c) => c.characterId !== linked.characterId);
       return { ...account, characters: [...others, linked] };
@@ -104,6 +106,13 @@ function evolveAccount(
         ...c,
         walletBalanceCents: event.data.balanceCents,
         lastWalletBalanceUpdate: event.data.readAt,
+      }));
+    case 'CharacterDataExported':
+      return withCharacter(account, event.data.characterId, (c) => ({
+        ...c,
+        ...(event.data.kind === 'transactions'
+          ? { lastTransactionsExport: event.data.exportedAt }
+          : { lastJournalExport: event.data.exportedAt }),
       }));
   }
 }

@@ -92,6 +92,8 @@ describe('accounts projection', () => {
           lastWalletUpdate: null,
           walletBalanceCents: null,
           lastWalletBalanceUpdate: null,
+          lastTransactionsExport: null,
+          lastJournalExport: null,
         },
       ],
     });
@@ -155,6 +157,32 @@ describe('accounts projection', () => {
         characterId: 2,
         walletBalanceCents: 3_000_000_012,
         lastWalletBalanceUpdate: '2026-11-21T13:02:00.000Z',
+      },
+    ]);
+  });
+
+  it('given linked characters, when one exports its journal and then its transactions, then each mark is kept by kind', () => {
+    const exported = (kind: 'transactions' | 'journal', exportedAt: string) =>
+      recorded(A, { type: 'CharacterDataExported', data: { characterId: 2, kind, exportedAt } });
+    const accounts = project(accountsProjection, [
+      recorded(A, opened(A, 1)),
+      recorded(A, linked(1)),
+      recorded(A, linked(2)),
+      exported('journal', '2026-11-22T01:00:00.000Z'),
+      exported('transactions', '2026-11-22T01:05:00.000Z'),
+    ]);
+    expect(
+      accounts.get(A)!.characters.map(({ characterId, lastTransactionsExport, lastJournalExport }) => ({
+        characterId,
+        lastTransactionsExport,
+        lastJournalExport,
+      })),
+    ).toEqual([
+      { characterId: 1, lastTransactionsExport: null, lastJournalExport: null },
+      {
+        characterId: 2,
+        lastTransactionsExport: '2026-11-22T01:05:00.000Z',
+        lastJournalExport: '2026-11-22T01:00:00.000Z',
       },
     ]);
   });

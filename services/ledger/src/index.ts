@@ -2,3 +2,4 @@ export * from './import';
 export * from './ledger.module';
 export * from './journal/journal-queries';
 export * from './trade/type-names.port';
+export * from './trade/export-marks.port';

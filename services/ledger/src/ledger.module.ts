@@ -1,7 +1,8 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type FactoryProvider } from '@nestjs/common';
 import { JournalController } from './journal/journal.controller';
 import { JournalQueries } from './journal/journal-queries';
 import { AccountLedgerController } from './trade/account-ledger.controller';
+import { EXPORT_MARKS, type ExportMarks } from './trade/export-marks.port';
 import { LedgerJournalController } from './trade/ledger-journal.controller';
 import { LedgerSnapshots } from './trade/ledger-snapshots';
 import { ProfitController } from './trade/profit.controller';
@@ -11,6 +12,8 @@ import { LEDGER_TYPE_NAMES, type LedgerTypeNames } from './trade/type-names.port
 
 export interface LedgerModuleOptions {
   readonly typeNames: LedgerTypeNames;
+  /** Built from other modules' providers (accounts keeps the marks on the character). */
+  readonly exportMarks: Omit<FactoryProvider<ExportMarks>, 'provide'>;
 }
 
 /** The ledger's API: reads over its read models and the account's edits, behind the account guard. */
@@ -26,6 +29,7 @@ export class LedgerModule {
         TradeLedgerCommands,
         TradeLedgerService,
         { provide: LEDGER_TYPE_NAMES, useValue: options.typeNames },
+        { provide: EXPORT_MARKS, ...options.exportMarks },
       ],
     };
   }

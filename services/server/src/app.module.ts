@@ -1,5 +1,6 @@
 import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import {
+  AccountCommands,
   AccountQueries,
   AccountsModule,
   CHARACTER_ESI,
@@ -26,6 +27,7 @@ import {
 } from '@tradewise/platform';
 import { ProjectionsModule, ReadModelsModule, type AnyProjection } from '@tradewise/projections';
 import { accountGameNames } from './composition/character-esi';
+import { accountExportMarks } from './composition/export-marks';
 import { ledgerTypeNames } from './composition/ledger-type-names';
 import { LinkedCharacterStructureNameReaders } from './composition/structure-name-readers';
 import { AdminController } from './operations/admin.controller';
@@ -92,7 +94,14 @@ export class AppModule {
                 ...options.accounts,
                 gameNames: accountGameNames(options.staticData),
               }),
-              LedgerModule.forRoot({ typeNames: ledgerTypeNames(options.staticData) }),
+              LedgerModule.forRoot({
+                typeNames: ledgerTypeNames(options.staticData),
+                exportMarks: {
+                  inject: [AccountCommands, CLOCK],
+                  useFactory: (commands: AccountCommands, clock: Clock) =>
+                    accountExportMarks(commands, clock),
+                },
+              }),
             ]
           : []),
         ...(servesApi && options.staticData && options.publicEsi && options.accounts

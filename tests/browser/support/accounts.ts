@@ -28,6 +28,8 @@ export function character(overrides: Partial<StubCharacter> = {}): StubCharacter
     lastWalletUpdate: null,
     lastCorpIndustryUpdate: null,
     lastIndustryUpdate: null,
+    lastTransactionsExport: null,
+    lastJournalExport: null,
     ...overrides,
   };
 }

@@ -32,6 +32,8 @@ function characterDto(account: AccountDocument, character: AccountCharacterDocum
     lastWalletUpdate: character.lastWalletUpdate ?? null,
     lastCorpIndustryUpdate: null,
     lastIndustryUpdate: null,
+    lastTransactionsExport: character.lastTransactionsExport ?? null,
+    lastJournalExport: character.lastJournalExport ?? null,
     ...(typeof character.walletBalanceCents === 'number' && character.lastWalletBalanceUpdate
       ? {
           walletBalance: character.walletBalanceCents / 100,

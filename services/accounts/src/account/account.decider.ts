@@ -2,6 +2,7 @@ import {
   SYNCING_CHARACTER_LIMIT,
   type AccountEvent,
   type AccountSyncOutcome,
+  type CharacterExportKind,
   type CharacterSettingsChanged,
   type CharacterUnlinkReason,
   type SubscriptionTier,
@@ -84,6 +85,12 @@ export type AccountCommand =
       readonly characterId: number;
       readonly balanceCents: number;
       readonly readAt: string;
+    }
+  | {
+      readonly type: 'MarkCharacterExport';
+      readonly characterId: number;
+      readonly kind: CharacterExportKind;
+      readonly exportedAt: string;
     };
 
 export type AccountRuleCode =
@@ -198,6 +205,8 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
         walletBalanceCents: event.data.balanceCents,
         lastWalletBalanceUpdate: event.data.readAt,
       }));
+    case 'CharacterDataExported':
+      return state;
   }
 }
 
@@ -388,6 +397,15 @@ export function decideAccount(state: AccountState, command: AccountCommand): Acc
             balanceCents: command.balanceCents,
             readAt: command.readAt,
           },
+        },
+      ];
+    }
+    case 'MarkCharacterExport': {
+      const character = characterOf(state, command.characterId);
+      return [
+        {
+          type: 'CharacterDataExported',
+          data: { characterId: character.characterId, kind: command.kind, exportedAt: command.exportedAt },
         },
       ];
     }

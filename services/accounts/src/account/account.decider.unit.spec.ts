@@ -281,3 +281,25 @@ describe('account decider: wallet balance refresh', () => {
     );
   });
 });
+
+describe('account decider: CSV exports', () => {
+  const mark = (characterId: number, kind: 'transactions' | 'journal'): AccountCommand => ({
+    type: 'MarkCharacterExport',
+    characterId,
+    kind,
+    exportedAt: '2026-11-22T01:00:00.000Z',
+  });
+
+  it('given a character on the account, when its journal is exported, then the export is recorded with its kind', () => {
+    expect(when(given(opened()), mark(1, 'journal'))).toEqual([
+      {
+        type: 'CharacterDataExported',
+        data: { characterId: 1, kind: 'journal', exportedAt: '2026-11-22T01:00:00.000Z' },
+      },
+    ]);
+  });
+
+  it('given a character not on the account, when an export is marked, then it is refused', () => {
+    expect(refused(given(opened()), mark(99, 'transactions')).code).toBe('CHARACTER_NOT_ON_ACCOUNT');
+  });
+});

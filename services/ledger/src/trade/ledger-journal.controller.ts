@@ -1,8 +1,21 @@
-import { Body, Controller, Get, Header, Inject, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  Inject,
+  NotFoundException,
+  Param,
+  Patch,
+  Post,
+  Query,
+  UseGuards,
+} from '@nestjs/common';
 import {
   ApiBody,
   ApiCookieAuth,
   ApiForbiddenResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
@@ -19,12 +32,14 @@ import {
   type JournalStats,
   type LedgerWriteResult,
   type UnprocessedTransactionDto,
+  type CharacterExportKind,
   type WalletTransactionsPage,
 } from '@tradewise/contracts';
 import { AccountSessionGuard, parseBody } from '@tradewise/platform';
 import { positionParam, wholeNumber } from '../http/query-params';
 import { JournalQueries } from '../journal/journal-queries';
 import { csvOf } from './csv';
+import { EXPORT_MARKS, type ExportMarks } from './export-marks.port';
 import { ledgerRequest } from './ledger-request';
 import { TradeLedgerService } from './trade-ledger.service';
 import {
@@ -49,7 +64,21 @@ export class LedgerJournalController {
   constructor(
     @Inject(TradeLedgerService) private readonly ledger: TradeLedgerService,
     @Inject(JournalQueries) private readonly journal: JournalQueries,
+    @Inject(EXPORT_MARKS) private readonly exportMarks: ExportMarks,
   ) {}
+
+  /** The character id of an export, marked as exported now; 404 for a character not on the account. */
+  private async markExport(
+    accountId: string,
+    characterId: string,
+    kind: CharacterExportKind,
+  ): Promise<number> {
+    const id = wholeNumber(characterId, 'characterId', 0, 1, Number.MAX_SAFE_INTEGER);
+    if (!(await this.exportMarks.exported(accountId, id, kind))) {
+      throw new NotFoundException(`Character ${id} is not on this account.`);
+    }
+    return id;
+  }
 
   @Get('transactions')
   @ApiOperation({ summary: 'Wallet transactions with quantities sold, consumed and remaining, newest first' })
@@ -157,11 +186,12 @@ export class LedgerJournalController {
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="transactions.csv"')
   @ApiOkResponse({ schema: { type: 'string' } })
+  @ApiNotFoundResponse({ description: 'The character is not on this account' })
   async exportTransactions(
     @Param('account') accountId: string,
     @Param('characterId') characterId: string,
   ): Promise<string> {
-    const id = wholeNumber(characterId, 'characterId', 0, 1, Number.MAX_SAFE_INTEGER);
+    const id = await this.markExport(accountId, characterId, 'transactions');
     const context = await this.ledger.context({ accountId, characterId: id }, 'all');
     const rows = context.snapshot.transactions.filter((row) => row.characterId === id);
     return csvOf(
@@ -198,11 +228,12 @@ export class LedgerJournalController {
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="journal.csv"')
   @ApiOkResponse({ schema: { type: 'string' } })
+  @ApiNotFoundResponse({ description: 'The character is not on this account' })
   async exportJournal(
     @Param('account') accountId: string,
     @Param('characterId') characterId: string,
   ): Promise<string> {
-    const id = wholeNumber(characterId, 'characterId', 0, 1, Number.MAX_SAFE_INTEGER);
+    const id = await this.markExport(accountId, characterId, 'journal');
     const entries = await this.journal.allOfCharacter(accountId, id);
     return csvOf(
       ['date', 'entryId', 'refType', 'amount', 'description'],

@@ -1,5 +1,7 @@
 import { Button, Flex, Table, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
-import type { Account, AccountCharacter } from '../../shared/session';
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { accountApi, type Account, type AccountCharacter } from '../../shared/session';
 import { Portrait } from '../../shared/ui/Portrait';
 import {
   characterActions,
@@ -32,17 +34,30 @@ const STATUS_TONE: Record<AccountCharacter['syncStatus'], 'success' | 'warning' 
   NOT_SYNCING_ESI_ERROR: 'danger',
 };
 
+/** The account read model shows an export's mark a moment after the download started. */
+const EXPORT_MARK_REFETCH_MS = 2_000;
+
+type ExportKind = 'transactions' | 'journal';
+
 function ExportButton({
   label,
   state,
   href,
+  onExport,
 }: {
   readonly label: string;
   readonly state: ExportButtonState;
   readonly href: string;
+  readonly onExport: () => void;
 }) {
   const button = (
-    <Button size="small" disabled={state.disabled} href={state.disabled ? undefined : href} download>
+    <Button
+      size="small"
+      disabled={state.disabled}
+      href={state.disabled ? undefined : href}
+      download
+      onClick={state.disabled ? undefined : onExport}
+    >
       {label}
       {state.countdown ? ` (${state.countdown})` : ''}
     </Button>
@@ -67,7 +82,20 @@ export function CharactersTable({
   onRemove,
 }: CharactersTableProps) {
   const { token } = theme.useToken();
-  const exportState = exportButtonState(account, now);
+  const dispatch = useDispatch();
+  // Exports started on this page, shown at once: the server marks them as the file is served.
+  const [exportedHere, setExportedHere] = useState<ReadonlyMap<string, string>>(new Map());
+  const exportState = (character: AccountCharacter, kind: ExportKind): ExportButtonState => {
+    const here = exportedHere.get(`${character.id}:${kind}`);
+    const field = kind === 'transactions' ? 'lastTransactionsExport' : 'lastJournalExport';
+    const marked =
+      here && (!character[field] || character[field] < here) ? { ...character, [field]: here } : character;
+    return exportButtonState(account, marked, kind, now);
+  };
+  const onExport = (character: AccountCharacter, kind: ExportKind) => {
+    setExportedHere((marks) => new Map(marks).set(`${character.id}:${kind}`, new Date().toISOString()));
+    setTimeout(() => dispatch(accountApi.util.invalidateTags(['Account'])), EXPORT_MARK_REFETCH_MS);
+  };
   const columns: TableColumnsType<AccountCharacter> = [
     {
       title: 'Character',
@@ -114,13 +142,15 @@ export function CharactersTable({
               </Button>
               <ExportButton
                 label="Export Transactions"
-                state={exportState}
+                state={exportState(character, 'transactions')}
                 href={exportUrl(account.id, character.id, 'transactions')}
+                onExport={() => onExport(character, 'transactions')}
               />
               <ExportButton
                 label="Export Journal"
-                state={exportState}
+                state={exportState(character, 'journal')}
                 href={exportUrl(account.id, character.id, 'journal')}
+                onExport={() => onExport(character, 'journal')}
               />
             </Flex>
             <Flex gap={token.marginXS}>

@@ -108,10 +108,21 @@ export function formatCountdown(ms: number): string {
 }
 
 /**
- * Export Transactions and Export Journal are disabled until the account's next update time passes, with a
- * countdown (account-area §4).
+ * Export Transactions and Export Journal (account-area §4): clicking marks the export as done, and a button whose
+ * export was done since the account's last update stays disabled until the next update time passes, with a
+ * countdown (the file would hold nothing new before then).
  */
-export function exportButtonState(account: Account, now: number): ExportButtonState {
+export function exportButtonState(
+  account: Account,
+  character: AccountCharacter,
+  kind: 'transactions' | 'journal',
+  now: number,
+): ExportButtonState {
+  const enabled = { disabled: false, countdown: null, reason: null };
+  const lastExport = kind === 'transactions' ? character.lastTransactionsExport : character.lastJournalExport;
+  if (!lastExport) return enabled;
+  const lastUpdate = account.lastUpdate ? Date.parse(account.lastUpdate) : null;
+  if (lastUpdate !== null && Date.parse(lastExport) < lastUpdate) return enabled;
   const next = nextEsiUpdate(account);
   if (next.kind === 'scheduled' && next.at > now) {
     return {
@@ -120,7 +131,7 @@ export function exportButtonState(account: Account, now: number): ExportButtonSt
       reason: 'Available after the next account update',
     };
   }
-  return { disabled: false, countdown: null, reason: null };
+  return enabled;
 }
 
 /** How a failed account write is shown. */

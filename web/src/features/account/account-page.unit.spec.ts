@@ -36,6 +36,8 @@ function character(overrides: Partial<AccountCharacter> = {}): AccountCharacter 
     lastWalletUpdate: null,
     lastCorpIndustryUpdate: null,
     lastIndustryUpdate: null,
+    lastTransactionsExport: null,
+    lastJournalExport: null,
     ...overrides,
   };
 }
@@ -153,23 +155,45 @@ describe('scopes', () => {
 });
 
 describe('export buttons', () => {
-  it('count down to the next account update (last update + 1 h 1 min)', () => {
-    expect(exportButtonState(account(), now)).toEqual({
+  const exportedAt = (minutesAgo: number) => iso(now - minutesAgo * MINUTE);
+
+  it('are enabled while the character was not exported since the last account update', () => {
+    const enabled = { disabled: false, countdown: null, reason: null };
+    expect(exportButtonState(account(), character(), 'transactions', now)).toEqual(enabled);
+    const before = character({ lastTransactionsExport: exportedAt(45), lastJournalExport: exportedAt(31) });
+    expect(exportButtonState(account(), before, 'transactions', now)).toEqual(enabled);
+    expect(exportButtonState(account(), before, 'journal', now)).toEqual(enabled);
+  });
+
+  it('once exported since the last update, count down to the next one (last update + 1 h 1 min), per kind', () => {
+    const exported = character({ lastTransactionsExport: exportedAt(5) });
+    expect(exportButtonState(account(), exported, 'transactions', now)).toEqual({
       disabled: true,
       countdown: '31:00',
       reason: 'Available after the next account update',
     });
+    expect(exportButtonState(account(), exported, 'journal', now).disabled).toBe(false);
   });
 
   it('count down 20 min 1 min after a timed-out sync', () => {
     const timeout = now - 10 * MINUTE;
-    expect(exportButtonState(account({ lastSyncTimeout: iso(timeout) }), now).countdown).toBe('11:00');
+    const exported = character({ lastJournalExport: exportedAt(5) });
+    expect(
+      exportButtonState(account({ lastSyncTimeout: iso(timeout) }), exported, 'journal', now).countdown,
+    ).toBe('11:00');
   });
 
-  it('enable once the update time passed, and link to the CSV files', () => {
+  it('enable again once the update time passed, and link to the CSV files', () => {
+    const exported = character({ lastTransactionsExport: exportedAt(1) });
     const overdue = account({ lastUpdate: iso(now - 2 * 60 * MINUTE) });
-    expect(exportButtonState(overdue, now)).toEqual({ disabled: false, countdown: null, reason: null });
-    expect(exportButtonState(account({ syncEnabled: false }), now).disabled).toBe(false);
+    expect(exportButtonState(overdue, exported, 'transactions', now)).toEqual({
+      disabled: false,
+      countdown: null,
+      reason: null,
+    });
+    expect(exportButtonState(account({ syncEnabled: false }), exported, 'transactions', now).disabled).toBe(
+      false,
+    );
     expect(exportUrl('a-1', 7, 'journal')).toBe('/api/v1/journal/a-1/characters/7/journal');
   });
 

@@ -19,6 +19,8 @@ const syncing: AccountCharacter = {
   lastWalletUpdate: null,
   lastCorpIndustryUpdate: null,
   lastIndustryUpdate: null,
+  lastTransactionsExport: null,
+  lastJournalExport: null,
 };
 
 function account(overrides: Partial<Account> = {}): Account {

@@ -24,6 +24,8 @@ function character(overrides: Partial<AccountCharacter> = {}): AccountCharacter 
     lastWalletUpdate: null,
     lastCorpIndustryUpdate: null,
     lastIndustryUpdate: null,
+    lastTransactionsExport: null,
+    lastJournalExport: null,
     ...overrides,
   };
 }

@@ -28,6 +28,8 @@ function character(overrides: Partial<WalletCharacter>): WalletCharacter {
     lastWalletUpdate: null,
     lastCorpIndustryUpdate: null,
     lastIndustryUpdate: null,
+    lastTransactionsExport: null,
+    lastJournalExport: null,
   };
   return { ...base, ...overrides };
 }

@@ -1052,6 +1052,8 @@ export type AccountCharacter = {
   lastIndustryUpdate: string | null;
   walletBalance?: number;
   lastWalletBalanceUpdate?: string;
+  lastTransactionsExport: string | null;
+  lastJournalExport: string | null;
 };
 export type Account = {
   id: string;
