@@ -66,14 +66,32 @@ function* newestMatching<T extends { typeId: number; characterId: number; date: 
   }
 }
 
-function paged<T, R>(matching: Iterable<T>, page: Page, view: (item: T) => R): { total: number; rows: R[] } {
-  const rows: R[] = [];
+/**
+ * One page of the newest rows that match, and how many match: a plain loop that allocates nothing per row, so a
+ * page over 100,000 rows stays a few milliseconds and leaves no garbage behind.
+ */
+function newestPage<T extends { typeId: number; characterId: number; date: string }, R>(
+  documents: readonly T[],
+  filter: LedgerFilter,
+  page: Page,
+  view: (item: T) => R,
+  accepts?: (item: T) => boolean,
+): { total: number; rows: R[] } {
+  const since = filter.sinceMs === undefined ? undefined : new Date(filter.sinceMs).toISOString();
+  const { typeIds, characterId } = filter;
+  const end = page.start + page.count;
+  const picked: T[] = [];
   let total = 0;
-  for (const item of matching) {
-    if (total >= page.start && rows.length < page.count) rows.push(view(item));
+  for (let index = 0; index < documents.length; index++) {
+    const document = documents[index]!;
+    if (since !== undefined && document.date < since) break;
+    if (typeIds && !typeIds.has(document.typeId)) continue;
+    if (characterId !== undefined && document.characterId !== characterId) continue;
+    if (accepts && !accepts(document)) continue;
+    if (total >= page.start && total < end) picked.push(document);
     total += 1;
   }
-  return { total, rows };
+  return { total, rows: picked.map(view) };
 }
 
 export function tradeProfitView(row: TradeProfitDocument, names: ViewNames): TradeProfitRowDto {
@@ -104,14 +122,13 @@ export function tradeProfitsPage(
   names: ViewNames,
 ): { total: number; rows: TradeProfitRowDto[] } {
   const { minProfitCents } = filter;
-  const rows =
-    minProfitCents === undefined
-      ? newestMatching(snapshot.profits, filter)
-      : (function* () {
-          for (const row of newestMatching(snapshot.profits, filter))
-            if (row.profitCents >= minProfitCents) yield row;
-        })();
-  return paged(rows, page, (row) => tradeProfitView(row, names));
+  return newestPage(
+    snapshot.profits,
+    filter,
+    page,
+    (row) => tradeProfitView(row, names),
+    minProfitCents === undefined ? undefined : (row) => row.profitCents >= minProfitCents,
+  );
 }
 
 export function walletTransactionView(
@@ -144,9 +161,7 @@ export function walletTransactionsPage(
   page: Page,
   names: ViewNames,
 ): { total: number; rows: WalletTransactionRowDto[] } {
-  return paged(newestMatching(snapshot.transactions, filter), page, (row) =>
-    walletTransactionView(row, names),
-  );
+  return newestPage(snapshot.transactions, filter, page, (row) => walletTransactionView(row, names));
 }
 
 /** Pending Transactions, oldest first (the order they would be resolved). */
