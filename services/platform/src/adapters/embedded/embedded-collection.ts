@@ -23,6 +23,8 @@ export interface DocumentChange {
   readonly key: string;
   /** The new document, or null when it is deleted. */
   readonly document: Document | null;
+  /** The new document as JSON, when the collection has it at hand already. */
+  readonly json?: string;
 }
 
 export interface CollectionPersistence {
@@ -327,12 +329,20 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
     }
   }
 
+  /**
+   * Stores a copy as its JSON reads back: what memory holds is exactly what the file holds (and what a restart
+   * loads), and serialising once both copies the document and gives the row to write.
+   */
   private insert(document: Document): Document {
-    const stored = structuredClone(document);
-    if (stored._id === undefined) stored._id = this.newId();
+    let json = JSON.stringify(document);
+    const stored = JSON.parse(json) as Document;
+    if (stored._id === undefined) {
+      stored._id = this.newId();
+      json = JSON.stringify(stored);
+    }
     const key = documentKey(stored._id);
     if (this.loaded().has(key)) throw this.duplicateKey(ID_INDEX, { _id: stored._id });
-    this.commit(key, undefined, stored);
+    this.commit(key, undefined, stored, json);
     return stored;
   }
 
@@ -402,7 +412,7 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
   }
 
   /** Checks unique indexes, persists, then updates memory and indexes: memory never holds what is not stored. */
-  private commit(key: string, before: Document | undefined, after: Document | null): void {
+  private commit(key: string, before: Document | undefined, after: Document | null, json?: string): void {
     if (after) {
       for (const index of this.indexes) {
         if (!index.owners) continue;
@@ -415,7 +425,7 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
         }
       }
     }
-    this.persistence.write(this.collectionName, [{ key, document: after }]);
+    this.persistence.write(this.collectionName, [{ key, document: after, json }]);
     if (before) this.unindex(key, before);
     if (after) {
       this.loaded().set(key, after);

@@ -49,7 +49,8 @@ export class EmbeddedReadStore implements ReadStore {
       }),
       write: (collection, changes) => {
         for (const change of changes) {
-          if (change.document) upsert.run(collection, change.key, JSON.stringify(change.document));
+          if (change.document)
+            upsert.run(collection, change.key, change.json ?? JSON.stringify(change.document));
           else remove.run(collection, change.key);
         }
       },
