@@ -137,6 +137,29 @@ describeInBrowser('Item Analysis (/items, /items/{typeId}) over a real sync (npm
     ).toBe('No manufactured items.');
   });
 
+  it("shows each item's lowest sell in The Forge as its Market Sell Price", async () => {
+    const typeIds = everything.slice(0, 10).map((row) => row.typeId);
+    const lowestSells = async () =>
+      Promise.all(
+        typeIds.map(async (typeId) => {
+          const { minSell } = (await api('GET', `/api/v1/market/stats/10000002/${typeId}`)).body as {
+            minSell: number;
+          };
+          return minSell === 0 ? null : minSell;
+        }),
+      );
+    // The order book may be fetched anew between the reads (it is cached until ESI's expiry): either reading will do.
+    const before = await lowestSells();
+    const summaries = (await api('GET', `/api/v1/journal/${accountId}/itemHistory`))
+      .body as ItemHistorySummary[];
+    const after = await lowestSells();
+    typeIds.forEach((typeId, index) => {
+      const shown = summaries.find((row) => row.typeId === typeId)!.marketSellPrice;
+      expect([before[index], after[index]]).toContain(shown);
+    });
+    expect(summaries.some((row) => row.marketSellPrice !== null)).toBe(true);
+  });
+
   it('shows the buy price history of an item clicked in the table at /items/{typeId}', async () => {
     // The item bought on the most days gives the richest chart.
     const details = await Promise.all(

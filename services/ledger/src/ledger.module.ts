@@ -4,6 +4,7 @@ import { JournalQueries } from './journal/journal-queries';
 import { AccountLedgerController } from './trade/account-ledger.controller';
 import { EXPORT_MARKS, type ExportMarks } from './trade/export-marks.port';
 import { LedgerJournalController } from './trade/ledger-journal.controller';
+import { LEDGER_MARKET_PRICES, type LedgerMarketPrices } from './trade/market-sell-prices.port';
 import { LedgerSnapshots } from './trade/ledger-snapshots';
 import { ProfitController } from './trade/profit.controller';
 import { TradeLedgerCommands } from './trade/trade-ledger.commands';
@@ -14,6 +15,8 @@ export interface LedgerModuleOptions {
   readonly typeNames: LedgerTypeNames;
   /** Built from other modules' providers (accounts keeps the marks on the character). */
   readonly exportMarks: Omit<FactoryProvider<ExportMarks>, 'provide'>;
+  /** Built from the market context's order books. */
+  readonly marketPrices: Omit<FactoryProvider<LedgerMarketPrices>, 'provide'>;
 }
 
 /** The ledger's API: reads over its read models and the account's edits, behind the account guard. */
@@ -30,6 +33,7 @@ export class LedgerModule {
         TradeLedgerService,
         { provide: LEDGER_TYPE_NAMES, useValue: options.typeNames },
         { provide: EXPORT_MARKS, ...options.exportMarks },
+        { provide: LEDGER_MARKET_PRICES, ...options.marketPrices },
       ],
     };
   }

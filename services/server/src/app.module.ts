@@ -12,13 +12,16 @@ import { LedgerModule } from '@tradewise/ledger';
 import {
   AppraisalModule,
   IndustryModule,
+  MARKET_ORDER_BOOKS,
   MarketDataModule,
   StaticDataModule,
+  type MarketOrderBooks,
   type PublicEsi,
   type StaticData,
 } from '@tradewise/market';
 import {
   CLOCK,
+  LOGGER,
   PlatformModule,
   type Clock,
   type Logger,
@@ -28,6 +31,7 @@ import {
 import { ProjectionsModule, ReadModelsModule, type AnyProjection } from '@tradewise/projections';
 import { accountGameNames } from './composition/character-esi';
 import { accountExportMarks } from './composition/export-marks';
+import { ledgerMarketPrices } from './composition/ledger-market-prices';
 import { ledgerTypeNames } from './composition/ledger-type-names';
 import { LinkedCharacterStructureNameReaders } from './composition/structure-name-readers';
 import { AdminController } from './operations/admin.controller';
@@ -100,6 +104,14 @@ export class AppModule {
                   inject: [AccountCommands, CLOCK],
                   useFactory: (commands: AccountCommands, clock: Clock) =>
                     accountExportMarks(commands, clock),
+                },
+                marketPrices: {
+                  inject: [
+                    { token: MARKET_ORDER_BOOKS, optional: true },
+                    { token: LOGGER, optional: true },
+                  ],
+                  useFactory: (books?: MarketOrderBooks, logger?: Logger) =>
+                    ledgerMarketPrices(books, logger),
                 },
               }),
             ]

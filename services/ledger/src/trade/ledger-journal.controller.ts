@@ -40,6 +40,7 @@ import { positionParam, wholeNumber } from '../http/query-params';
 import { JournalQueries } from '../journal/journal-queries';
 import { csvOf } from './csv';
 import { EXPORT_MARKS, type ExportMarks } from './export-marks.port';
+import { LEDGER_MARKET_PRICES, type LedgerMarketPrices } from './market-sell-prices.port';
 import { ledgerRequest } from './ledger-request';
 import { TradeLedgerService } from './trade-ledger.service';
 import {
@@ -49,6 +50,7 @@ import {
   journalStats,
   unprocessedTransactions,
   walletTransactionsPage,
+  withMarketSellPrices,
 } from './trade-ledger.views';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -65,6 +67,7 @@ export class LedgerJournalController {
     @Inject(TradeLedgerService) private readonly ledger: TradeLedgerService,
     @Inject(JournalQueries) private readonly journal: JournalQueries,
     @Inject(EXPORT_MARKS) private readonly exportMarks: ExportMarks,
+    @Inject(LEDGER_MARKET_PRICES) private readonly marketPrices: LedgerMarketPrices,
   ) {}
 
   /** The character id of an export, marked as exported now; 404 for a character not on the account. */
@@ -165,7 +168,9 @@ export class LedgerJournalController {
     @Query('characterId') characterId?: string,
   ): Promise<ItemHistorySummary[]> {
     const context = await this.ledger.context(ledgerRequest(accountId, { filter, characterId }));
-    return itemHistorySummaries(context.snapshot, context.filter, context.names);
+    const summaries = itemHistorySummaries(context.snapshot, context.filter, context.names);
+    const sellPrices = await this.marketPrices.sellPrices(summaries.map((summary) => summary.typeId));
+    return withMarketSellPrices(summaries, sellPrices);
   }
 
   @Get('itemHistory/:typeId')

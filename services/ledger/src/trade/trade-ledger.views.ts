@@ -292,7 +292,18 @@ function averageIsk(totalCents: number, units: number): number {
   return units === 0 ? 0 : Math.round(totalCents / units) / 100;
 }
 
-/** Item Analysis: per bought type, what was paid and what is left. */
+/** Item Analysis's 'Market Sell Price' column, from the market's current lowest sells ('--' for a type left out). */
+export function withMarketSellPrices(
+  summaries: readonly ItemHistorySummary[],
+  sellPrices: ReadonlyMap<number, number>,
+): ItemHistorySummary[] {
+  return summaries.map((summary) => ({
+    ...summary,
+    marketSellPrice: sellPrices.get(summary.typeId) ?? null,
+  }));
+}
+
+/** Item Analysis: per bought type, what was paid and what is left (market prices added by {@link withMarketSellPrices}). */
 export function itemHistorySummaries(
   snapshot: LedgerSnapshot,
   filter: LedgerFilter,

@@ -1,8 +1,8 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import { MAX_LINE_QUANTITY } from '../parse';
+import { DEFAULT_PRICE_REGION_ID } from '../../market-data/market-hubs';
 
 /** Public-tools §9: the default region of the appraisal (The Forge). */
-export const DEFAULT_APPRAISAL_REGION_ID = 10000002;
 /** Public-tools §9: the default link expiry. */
 export const DEFAULT_EXPIRY_SECONDS = 24 * 3600;
 /** Links live at most this long, so the store holds nothing forever. */
@@ -79,7 +79,7 @@ export function readAppraisalCreateBody(raw: unknown): AppraisalCreateInput {
     'regionId',
     1,
     Number.MAX_SAFE_INTEGER,
-    DEFAULT_APPRAISAL_REGION_ID,
+    DEFAULT_PRICE_REGION_ID,
   );
   const expiry = wholeNumber(body.expirySeconds, 'expirySeconds', 0, MAX_EXPIRY_SECONDS, 0);
   if (body.createLink !== undefined && typeof body.createLink !== 'boolean') {

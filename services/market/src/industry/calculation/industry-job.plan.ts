@@ -7,6 +7,7 @@ import {
   type SolarSystem,
   type StructureCostBonus,
 } from '@tradewise/contracts';
+import { DEFAULT_PRICE_REGION_ID } from '../../market-data/market-hubs';
 import type {
   BlueprintActivityRecord,
   StructureBonusRecord,
@@ -17,7 +18,6 @@ import { industrySecurityClass, type ProductClass } from '../formulas';
 import { checkBody } from '../request-body';
 
 /** The Forge: the default buy and sell region (spec §9). */
-export const DEFAULT_REGION_ID = 10000002;
 
 /** The Upwell structure whose role bonuses each cost bonus choice stands for (spec §5). */
 const STRUCTURE_OF_COST_BONUS: Readonly<Record<Exclude<StructureCostBonus, 0>, number>> = {
@@ -185,7 +185,7 @@ function securityClassOf(system: SolarSystem | null): SecurityClass {
 }
 
 function regionOf(regionId: number | undefined, field: string, staticData: StaticData): number {
-  const id = regionId ?? DEFAULT_REGION_ID;
+  const id = regionId ?? DEFAULT_PRICE_REGION_ID;
   if (!staticData.region(id)) throw new IndustryInputError(`${field}: no region has the id ${id}.`);
   return id;
 }
