@@ -6,9 +6,11 @@ import {
   EsiMissingScopeError,
   EsiThrottledError,
   EsiUnavailableError,
+  RefreshingTokenProvider,
+  ROTATION_SETTLE_MS,
   type TokenProvider,
 } from '@tradewise/platform';
-import { esiClientFor, USER_AGENT } from './support/esi-test-kit';
+import { esiClientFor, RecordingGrantStore, ssoClientFor, USER_AGENT } from './support/esi-test-kit';
 import { esiRequests, hostSimulator, type HostedSimulator } from './support/simulator-host';
 
 const HOUR = 3_600_000;
@@ -361,6 +363,43 @@ describe('EsiClient against the ESI simulator', () => {
 
       await expect(esi.getWalletBalance(HEAVY_TRADER_ID)).resolves.toBeDefined();
       expect(grants.esiErrors).toHaveLength(0);
+    });
+
+    it('does not mark a character when another process rotated its refresh token and has not stored it yet', async () => {
+      // The sync worker and the API each keep a token provider over one grant store. Both refresh at once: the SSO
+      // rotates the token for the first and refuses the second, whose store still holds the old one for a moment.
+      const grants = new RecordingGrantStore();
+      grants.refreshTokens.set(
+        HEAVY_TRADER_ID,
+        host.simulator.issueTokens(HEAVY_TRADER_ID, WALLET_SCOPES).refresh_token!,
+      );
+      const store = grants.storeRefreshToken.bind(grants);
+      let releaseStore: () => void = () => undefined;
+      const storeHeld = new Promise<void>((resolve) => (releaseStore = resolve));
+      let markStored: () => void = () => undefined;
+      const rotatedTokenStored = new Promise<void>((resolve) => (markStored = resolve));
+      grants.storeRefreshToken = async (characterId, refreshToken) => {
+        await storeHeld;
+        await store(characterId, refreshToken);
+        markStored();
+      };
+      // The refused provider's pause is when the other one gets to store the rotated token.
+      const waits: number[] = [];
+      const sleep = async (ms: number) => {
+        waits.push(ms);
+        releaseStore();
+        await rotatedTokenStored;
+      };
+      const provider = () =>
+        new RefreshingTokenProvider({ sso: ssoClientFor(host), grants, clock: host.clock, sleep });
+      const [sync, api] = await Promise.all([
+        provider().accessTokenFor(HEAVY_TRADER_ID),
+        provider().accessTokenFor(HEAVY_TRADER_ID),
+      ]);
+
+      expect([sync.characterId, api.characterId]).toEqual([HEAVY_TRADER_ID, HEAVY_TRADER_ID]);
+      expect(waits).toEqual([ROTATION_SETTLE_MS]);
+      expect(grants.esiErrors).toEqual([]);
     });
 
     it('marks the character NOT_SYNCING_ESI_ERROR when the SSO refuses its grant (invalid_grant)', async () => {

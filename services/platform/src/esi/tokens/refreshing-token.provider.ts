@@ -23,6 +23,13 @@ export interface RefreshingTokenProviderOptions {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
+ * Another process (the API beside the sync worker) may have just rotated the refresh token this one used: the SSO
+ * refuses the old one before the other has stored the new one. So a refused token that is still the stored one is
+ * looked up once more after this long before the character is marked.
+ */
+export const ROTATION_SETTLE_MS = 2_000;
+
+/**
  * Keeps each character's access token in memory and refreshes it through the SSO when it nears expiry. One
  * refresh per character at a time: the concurrent page requests of a sync share it, which matters because each
  * refresh may rotate the refresh token and a second refresh with the old one could be refused.
@@ -93,16 +100,25 @@ export class RefreshingTokenProvider implements TokenProvider {
     return token;
   }
 
-  private async refreshOrMarkRevoked(characterId: number, refreshToken: string): Promise<SsoTokens> {
+  private async refreshOrMarkRevoked(
+    characterId: number,
+    refreshToken: string,
+    waitedForRotation = false,
+  ): Promise<SsoTokens> {
     try {
       return await this.refreshWithRetries(refreshToken);
     } catch (error) {
       if (!(error instanceof InvalidGrantError)) throw error;
-      // The user may have just authorised the character again: a newer stored token is not revoked.
-      const stored = await this.options.grants.loadRefreshToken(characterId);
+      // A newer stored token (the user authorised the character again, or another process rotated it) is not
+      // revoked: refresh with that one.
+      let stored = await this.options.grants.loadRefreshToken(characterId);
+      if (stored === refreshToken && !waitedForRotation) {
+        await this.sleep(ROTATION_SETTLE_MS);
+        stored = await this.options.grants.loadRefreshToken(characterId);
+      }
       if (stored !== undefined && stored !== refreshToken) {
         this.unsaved.delete(characterId);
-        return this.refreshOrMarkRevoked(characterId, stored);
+        return this.refreshOrMarkRevoked(characterId, stored, true);
       }
       return this.revoked(characterId, error.message, error);
     }
