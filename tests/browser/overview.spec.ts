@@ -38,8 +38,8 @@ interface OverviewAnswers {
 const RANGED: readonly (keyof OverviewAnswers)[] = ['daily', 'items', 'stats', 'brokerFees'];
 
 const WIDGET_PATHS: Record<keyof OverviewAnswers, RegExp> = {
-  daily: /\/api\/v1\/profit\/[^/]+\/aggregates\/daily\?/,
-  hourly: /\/api\/v1\/profit\/[^/]+\/aggregates\/hourly\?/,
+  daily: /\/api\/v1\/profit\/[^/]+\/aggregates\/daily(\?|$)/,
+  hourly: /\/api\/v1\/profit\/[^/]+\/aggregates\/hourly(\?|$)/,
   items: /\/api\/v1\/profit\/[^/]+\/aggregates\/items(\?|$)/,
   stats: /\/api\/v1\/journal\/[^/]+\/stats(\?|$)/,
   brokerFees: /\/api\/v1\/profit\/[^/]+\/brokerFeeEstimates(\?|$)/,

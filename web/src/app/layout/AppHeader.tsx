@@ -57,7 +57,7 @@ export function AppHeader({ onOpenNavigation }: AppHeaderProps) {
           </Flex>
         </Link>
         <div style={{ flex: 1 }} />
-        {busy ? <Spin size="small" data-testid="request-spinner" aria-label="Loading" /> : null}
+        {busy ? <Spin size="small" data-testid="request-spinner" role="status" aria-label="Loading" /> : null}
         {account ? <UserSummary account={account} compact={!wide} /> : <LoginPrompt compact={!wide} />}
       </Flex>
       {account ? <HeaderBanner account={account} /> : null}

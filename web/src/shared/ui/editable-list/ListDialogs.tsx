@@ -97,7 +97,7 @@ export function ProcessingDialog({ open }: { readonly open: boolean }) {
       data-testid="processing-dialog"
     >
       <Flex justify="center">
-        <Spin aria-label={PROCESSING_TEXT} />
+        <Spin role="status" aria-label={PROCESSING_TEXT} />
       </Flex>
     </Modal>
   );
