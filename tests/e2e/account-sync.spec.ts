@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   accountStream,
+  walletJournalStream,
   walletTransactionsStream,
   type AccountDto,
   type JournalEntriesPage,
@@ -92,13 +93,23 @@ describe('Account sync in the product process (demo: the mounted simulator)', ()
 
   it("serves the imported journal, newest first, filtered and paged, naming only the account's characters", async () => {
     const path = `/api/v1/journal/${account.id}/entries`;
-    let page = (await client.get(path)).body as JournalEntriesPage;
+    // Every imported row, once the import is over and the projection has applied them all (pages read
+    // mid-import would shift under the paging checks below).
+    const importedRows = async () =>
+      (await eventTypes(walletJournalStream(ARIA))).length +
+      (await eventTypes(walletJournalStream(DAX))).length;
+    let imported = -1;
+    let page: JournalEntriesPage = { total: -1, entries: [] };
     const deadline = Date.now() + 30_000;
-    while (page.total === 0 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    for (;;) {
+      const before = imported;
+      imported = await importedRows();
       page = (await client.get(path)).body as JournalEntriesPage;
+      if ((imported > 0 && imported === before && page.total === imported) || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    expect(page.total).toBeGreaterThan(0);
+    expect(imported).toBeGreaterThan(0);
+    expect(page.total).toBe(imported);
     expect(page.entries.length).toBe(Math.min(40, page.total));
     const dates = page.entries.map((e) => e.date);
     expect([...dates].sort().reverse()).toEqual(dates);

