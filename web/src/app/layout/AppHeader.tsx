@@ -57,7 +57,11 @@ export function AppHeader({ onOpenNavigation }: AppHeaderProps) {
           </Flex>
         </Link>
         <div style={{ flex: 1 }} />
-        {busy ? <Spin size="small" data-testid="request-spinner" role="status" aria-label="Loading" /> : null}
+        {busy ? (
+          <span role="status" aria-label="Loading" data-testid="request-spinner">
+            <Spin size="small" />
+          </span>
+        ) : null}
         {account ? <UserSummary account={account} compact={!wide} /> : <LoginPrompt compact={!wide} />}
       </Flex>
       {account ? <HeaderBanner account={account} /> : null}

@@ -97,7 +97,9 @@ export function ProcessingDialog({ open }: { readonly open: boolean }) {
       data-testid="processing-dialog"
     >
       <Flex justify="center">
-        <Spin role="status" aria-label={PROCESSING_TEXT} />
+        <span role="status" aria-label={PROCESSING_TEXT}>
+          <Spin />
+        </span>
       </Flex>
     </Modal>
   );
