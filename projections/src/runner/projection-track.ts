@@ -36,7 +36,7 @@ export interface TrackProgress {
 
 const LOAD_CHUNK = 1000;
 const WRITE_CHUNK = 5000;
-const FOLD_UNWRITTEN_LIMIT = 100_000;
+const FOLD_UNWRITTEN_LIMIT = 1_000_000;
 /**
  * A batch this large that reached the head of the log is part of a burst (a sync's import appends a thousand
  * records at a time): the track lets the rest of the burst arrive before it reads on, so it applies and writes
@@ -238,20 +238,28 @@ export class ProjectionTrack {
     }
   }
 
+  /**
+   * Writes the changed documents a chunk at a time, computing each chunk from the fold's state just before it is
+   * written (a rebuild's 200,000 documents never sit in memory at once), and the markers last.
+   */
   private async writeFold(projection: FoldProjection): Promise<void> {
-    const documents: ProjectedDocument[] = [];
-    const markers: ProjectedDocument[] = [];
-    const gone: string[] = [];
-    const changed = this.unwritten;
+    const changed = [...this.unwritten];
     this.unwritten = new Map();
-    for (const [id, { partition, position }] of changed) {
-      const document = projection.document(this.partitions.get(partition), id);
-      if (!document) gone.push(id);
-      else
-        (projection.isMarker?.(id) ? markers : documents).push({ ...document, _id: id, _position: position });
+    const markers: typeof changed = [];
+    const others: typeof changed = [];
+    for (const entry of changed) (projection.isMarker?.(entry[0]) ? markers : others).push(entry);
+    for (const ids of [others, markers]) {
+      for (let start = 0; start < ids.length; start += WRITE_CHUNK) {
+        const documents: ProjectedDocument[] = [];
+        const gone: string[] = [];
+        for (const [id, { partition, position }] of ids.slice(start, start + WRITE_CHUNK)) {
+          const document = projection.document(this.partitions.get(partition), id);
+          if (document) documents.push({ ...document, _id: id, _position: position });
+          else gone.push(id);
+        }
+        await this.rewrite(documents, gone);
+      }
     }
-    await this.rewrite(documents, gone);
-    await this.rewrite(markers, []);
   }
 
   /**
