@@ -181,6 +181,31 @@ export function eventStoreContract(
       expect(ours.events.every((e) => e.streamId.startsWith(`${category}-`))).toBe(true);
     });
 
+    it('filters one event type by a value of its data, leaving the other types to the rest of the filter', async () => {
+      await store.append(stream(1), [note('keep'), increment(1), note('drop'), note('keep too')], {
+        expectedRevision: 'any',
+      });
+      const filter = {
+        streamCategories: [category],
+        dataValues: { TestNoteAdded: { field: 'text', values: ['keep', 'keep too'] } },
+      };
+      const kept = await store.readAll({ filter, maxCount: 1000 });
+      expect(kept.events.map((e) => [e.type, e.data])).toEqual([
+        ['TestNoteAdded', { text: 'keep' }],
+        ['TestCounterIncremented', { amountCents: 1 }],
+        ['TestNoteAdded', { text: 'keep too' }],
+      ]);
+      expect(kept.position).toBe(await store.headPosition());
+      const subscription = store.subscribeToAll({ filter, batchSize: 2 });
+      const received: unknown[] = [];
+      for await (const batch of subscription) {
+        received.push(...batch.events.map((e) => e.data));
+        if (batch.caughtUp) break;
+      }
+      await subscription.close();
+      expect(received).toEqual([{ text: 'keep' }, { amountCents: 1 }, { text: 'keep too' }]);
+    });
+
     it('subscribes from a position: catches up, then delivers live appends, and stops on close', async () => {
       await store.append(
         stream(1),

@@ -300,6 +300,8 @@ export const tradeLedgerProjection: FoldProjection<AccountTradeLedger, TradeLedg
   name: TRADE_LEDGER_READ_MODEL,
   version: 1,
   eventTypes: [...WALLET_EVENT_TYPES, ...TRADE_LEDGER_EVENT_TYPES],
+  // Three journal rows in four say nothing to the ledger: the store leaves them out (ledgerInput checks again).
+  dataValues: { JournalEntryRecorded: { field: 'refType', values: ['transaction_tax'] } },
   indexes: [{ keys: { accountId: 1, kind: 1, date: -1 }, name: 'by_account_kind_date' }],
   partitionOf: (event) => (event.data as { accountId?: string }).accountId ?? null,
   initialState: (accountId) => ({

@@ -100,7 +100,11 @@ export class ProjectionTrack {
     this.replayedUpTo = folds ? this.currentPosition : 0;
     this.subscription = this.dependencies.eventStore.subscribeToAll({
       fromPosition: folds ? 0 : this.currentPosition,
-      filter: { eventTypes: this.projection.eventTypes, streamCategories: this.projection.streamCategories },
+      filter: {
+        eventTypes: this.projection.eventTypes,
+        streamCategories: this.projection.streamCategories,
+        dataValues: this.projection.dataValues,
+      },
       batchSize: 5000,
     });
     const subscription = this.subscription;

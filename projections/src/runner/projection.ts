@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@tradewise/platform';
+import type { EventFilter, RecordedEvent } from '@tradewise/platform';
 
 /** Every projected document carries the global position of the last event applied to it. */
 export interface ProjectedDocument {
@@ -26,6 +26,8 @@ export interface Projection<TDocument extends ProjectedDocument = ProjectedDocum
   /** Only events of these types are delivered (all types when absent). */
   readonly eventTypes?: readonly string[];
   readonly streamCategories?: readonly string[];
+  /** Of these types, only events with one of the data values are delivered (the store leaves the rest out). */
+  readonly dataValues?: EventFilter['dataValues'];
   readonly indexes?: readonly ProjectionIndex[];
   /** Ids of the documents an event changes; empty for events the projection ignores. */
   documentIds(event: RecordedEvent): readonly string[];
@@ -45,6 +47,7 @@ export interface FoldProjection<TState = unknown, TDocument extends ProjectedDoc
   readonly version: number;
   readonly eventTypes?: readonly string[];
   readonly streamCategories?: readonly string[];
+  readonly dataValues?: EventFilter['dataValues'];
   readonly indexes?: readonly ProjectionIndex[];
   /** The partition an event belongs to; null for events the projection ignores. */
   partitionOf(event: RecordedEvent): string | null;

@@ -63,6 +63,24 @@ export interface ReadStreamOptions {
 export interface EventFilter {
   readonly eventTypes?: readonly string[];
   readonly streamCategories?: readonly string[];
+  /**
+   * Of the event types named here, only events whose top-level data field holds one of the values (a string);
+   * events of other types pass as the rest of the filter says. An adapter filters inside the store where it can.
+   */
+  readonly dataValues?: Readonly<Record<string, EventDataValues>>;
+}
+
+export interface EventDataValues {
+  readonly field: string;
+  readonly values: readonly string[];
+}
+
+/** Whether an event's data passes the filter's `dataValues` (for adapters that filter what they read). */
+export function dataValuesMatch(type: string, data: unknown, filter: EventFilter | undefined): boolean {
+  const wanted = filter?.dataValues?.[type];
+  if (!wanted) return true;
+  const value = (data as Record<string, unknown> | null)?.[wanted.field];
+  return typeof value === 'string' && wanted.values.includes(value);
 }
 
 export interface ReadAllOptions {

@@ -20,6 +20,7 @@ import type { Clock } from '../../ports/clock.port';
 import {
   START_POSITION,
   WrongExpectedVersionError,
+  dataValuesMatch,
   type AppendOptions,
   type AppendResult,
   type EventBatch,
@@ -131,7 +132,8 @@ export class EventStoreDbEventStore implements EventStore {
       const row = toRow(resolved);
       if (!row || row.position <= fromPosition) continue;
       if (!matches(row, options.filter)) continue;
-      events.push(this.codec.decode(row));
+      const event = this.codec.decode(row);
+      if (dataValuesMatch(event.type, event.data, options.filter)) events.push(event);
     }
     const caughtUp = scanned < maxCount;
     const last = events[events.length - 1];

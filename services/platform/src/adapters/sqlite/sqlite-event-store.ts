@@ -40,6 +40,11 @@ export class SqliteEventStore implements EventStore {
   private readonly codec: EventCodec;
   private readonly subscriptions = new Set<PollingSubscription>();
   private readonly statements;
+  /** Prepared once per filter shape: each projection's subscription asks the same query batch after batch. */
+  private readonly filteredStatements = new Map<
+    string,
+    Database.Statement<(string | number)[], StoredEventRow>
+  >();
 
   constructor(private readonly options: SqliteEventStoreOptions) {
     this.db = openSqliteFile({
@@ -185,30 +190,60 @@ export class SqliteEventStore implements EventStore {
       .deferred();
   }
 
+  /**
+   * One ordered, limited query per event type (or per category when no type is named), merged: each walks its
+   * index in position order and stops at the limit. A single query with `type IN (...)` made SQLite gather and
+   * sort every later event of those types for each batch, so reading the log cost its length squared.
+   */
   private selectRows(
     fromPosition: number,
     maxCount: number,
     filter: EventFilter | undefined,
   ): StoredEventRow[] {
-    const types = filter?.eventTypes;
-    const categories = filter?.streamCategories;
-    if (!types?.length && !categories?.length) return this.statements.all.all(fromPosition, maxCount);
-    const conditions = ['position > ?'];
-    const parameters: (string | number)[] = [fromPosition];
-    if (types?.length) {
-      conditions.push(`type IN (${types.map(() => '?').join(', ')})`);
-      parameters.push(...types);
-    }
-    if (categories?.length) {
-      conditions.push(`category IN (${categories.map(() => '?').join(', ')})`);
-      parameters.push(...categories);
+    const types = [...new Set(filter?.eventTypes ?? [])];
+    const categories = [...new Set(filter?.streamCategories ?? [])];
+    const dataValues = filter?.dataValues ?? {};
+    if (types.length === 0 && categories.length === 0 && Object.keys(dataValues).length === 0)
+      return this.statements.all.all(fromPosition, maxCount);
+    const byType = types.length > 0 || categories.length === 0;
+    const keys: readonly (string | null)[] =
+      types.length > 0 ? types : categories.length > 0 ? categories : [null];
+    const parts: string[] = [];
+    const parameters: (string | number)[] = [];
+    for (const key of keys) {
+      const conditions = ['position > ?'];
+      parameters.push(fromPosition);
+      if (key !== null) {
+        conditions.push(byType ? 'type = ?' : 'category = ?');
+        parameters.push(key);
+      }
+      if (byType && categories.length > 0) {
+        conditions.push(`category IN (${categories.map(() => '?').join(', ')})`);
+        parameters.push(...categories);
+      }
+      for (const [type, { field, values }] of Object.entries(dataValues)) {
+        if (byType && key !== null && key !== type) continue;
+        if (!/^[A-Za-z_]\w*$/.test(field))
+          throw new Error(`Cannot filter events on the data field '${field}'`);
+        // Read inside SQLite: the rows left out are never copied out or decoded.
+        const matching = `json_extract(data, ?) IN (${values.map(() => '?').join(', ')})`;
+        conditions.push(byType && key !== null ? matching : `(type <> ? OR ${matching})`);
+        if (!(byType && key !== null)) parameters.push(type);
+        parameters.push(`$.${field}`, ...values);
+      }
+      parameters.push(maxCount);
+      parts.push(
+        `SELECT * FROM (SELECT ${SELECT_COLUMNS} FROM events WHERE ${conditions.join(' AND ')} ORDER BY position LIMIT ?)`,
+      );
     }
     parameters.push(maxCount);
-    return this.db
-      .prepare<(string | number)[], StoredEventRow>(
-        `SELECT ${SELECT_COLUMNS} FROM events WHERE ${conditions.join(' AND ')} ORDER BY position ASC LIMIT ?`,
-      )
-      .all(...parameters);
+    const sql = `SELECT * FROM (${parts.join(' UNION ALL ')}) ORDER BY position LIMIT ?`;
+    let statement = this.filteredStatements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare<(string | number)[], StoredEventRow>(sql);
+      this.filteredStatements.set(sql, statement);
+    }
+    return statement.all(...parameters);
   }
 
   subscribeToAll(options: SubscribeOptions = {}): EventSubscription {
