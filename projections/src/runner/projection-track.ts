@@ -40,8 +40,8 @@ const FOLD_UNWRITTEN_LIMIT = 1_000_000;
 /**
  * A batch this large that reached the head of the log is part of a burst (a sync's import appends a thousand
  * records at a time): the track lets the rest of the burst arrive before it reads on, so it applies and writes
- * a few large batches rather than many small ones (a year's import: 61 s to 46 s). A user's edit is a handful of
- * events and is read at once.
+ * a few large batches rather than many small ones (docs/PERFORMANCE.md). A user's edit is a handful of events and
+ * is read at once.
  */
 const BURST_EVENTS = 200;
 const BURST_SETTLE_MS = 300;

@@ -221,14 +221,18 @@ export class SqliteEventStore implements EventStore {
         conditions.push(`category IN (${categories.map(() => '?').join(', ')})`);
         parameters.push(...categories);
       }
+      const oneType = byType && key !== null;
       for (const [type, { field, values }] of Object.entries(dataValues)) {
-        if (byType && key !== null && key !== type) continue;
+        if (oneType && key !== type) continue;
         if (!/^[A-Za-z_]\w*$/.test(field))
           throw new Error(`Cannot filter events on the data field '${field}'`);
         // Read inside SQLite: the rows left out are never copied out or decoded.
         const matching = `json_extract(data, ?) IN (${values.map(() => '?').join(', ')})`;
-        conditions.push(byType && key !== null ? matching : `(type <> ? OR ${matching})`);
-        if (!(byType && key !== null)) parameters.push(type);
+        if (oneType) conditions.push(matching);
+        else {
+          conditions.push(`(type <> ? OR ${matching})`);
+          parameters.push(type);
+        }
         parameters.push(`$.${field}`, ...values);
       }
       parameters.push(maxCount);
