@@ -325,10 +325,13 @@ describe('Public market API against the ESI simulator', () => {
 
     it('shares one ESI fetch between concurrent requests for the same book, and serves it from memory after', async () => {
       const simulator = server.simulator!;
-      // One ESI answer of 404 for the next request to this region's orders: if the ten requests share one fetch,
-      // all ten see it; if each fetched, nine would succeed.
+      // One ESI answer of 404, a second late, for the next request to this region's orders: if the ten requests
+      // share one fetch, all ten see it; a request that fetched on its own would succeed. The second lets all ten
+      // arrive while the fetch is out, however busy the machine.
+      const orders = `/markets/${SINQ_LAISON}/orders`;
+      simulator.faults.inject({ path: orders, times: 1, effect: { kind: 'delay', ms: 1_000 } });
       simulator.faults.inject({
-        path: `/markets/${SINQ_LAISON}/orders`,
+        path: orders,
         times: 1,
         effect: { kind: 'status', status: 404, body: { error: 'Type not found!' } },
       });
