@@ -8,7 +8,8 @@ import { increment, testCatalogue } from '../support/test-events';
 import { runKillableChild, type KillOptions } from './support/killable-child';
 
 const STREAMS = 300;
-const EVENTS_PER_STREAM = 40;
+// Enough for several batches of 5,000 events, so every kill point falls inside the projection.
+const EVENTS_PER_STREAM = 100;
 const RUNS = 20;
 
 /** Runs the projector child until it prints caught-up or dies. */
