@@ -70,17 +70,18 @@ export class LedgerJournalController {
     @Inject(LEDGER_MARKET_PRICES) private readonly marketPrices: LedgerMarketPrices,
   ) {}
 
-  /** The character id of an export, marked as exported now; 404 for a character not on the account. */
-  private async markExport(
-    accountId: string,
-    characterId: string,
-    kind: CharacterExportKind,
-  ): Promise<number> {
-    const id = wholeNumber(characterId, 'characterId', 0, 1, Number.MAX_SAFE_INTEGER);
-    if (!(await this.exportMarks.exported(accountId, id, kind))) {
-      throw new NotFoundException(`Character ${id} is not on this account.`);
+  /**
+   * Marks the export once its file is made, so a failed export never holds the button; 404 for a character not
+   * on the account.
+   */
+  private async markExport(accountId: string, characterId: number, kind: CharacterExportKind): Promise<void> {
+    if (!(await this.exportMarks.exported(accountId, characterId, kind))) {
+      throw new NotFoundException(`Character ${characterId} is not on this account.`);
     }
-    return id;
+  }
+
+  private static characterIdOf(characterId: string): number {
+    return wholeNumber(characterId, 'characterId', 0, 1, Number.MAX_SAFE_INTEGER);
   }
 
   @Get('transactions')
@@ -196,10 +197,10 @@ export class LedgerJournalController {
     @Param('account') accountId: string,
     @Param('characterId') characterId: string,
   ): Promise<string> {
-    const id = await this.markExport(accountId, characterId, 'transactions');
+    const id = LedgerJournalController.characterIdOf(characterId);
     const context = await this.ledger.context({ accountId, characterId: id }, 'all');
     const rows = context.snapshot.transactions.filter((row) => row.characterId === id);
-    return csvOf(
+    const file = csvOf(
       [
         'date',
         'transactionId',
@@ -225,6 +226,8 @@ export class LedgerJournalController {
         row.locationId,
       ]),
     );
+    await this.markExport(accountId, id, 'transactions');
+    return file;
   }
 
   @Get('characters/:characterId/journal')
@@ -238,9 +241,9 @@ export class LedgerJournalController {
     @Param('account') accountId: string,
     @Param('characterId') characterId: string,
   ): Promise<string> {
-    const id = await this.markExport(accountId, characterId, 'journal');
+    const id = LedgerJournalController.characterIdOf(characterId);
     const entries = await this.journal.allOfCharacter(accountId, id);
-    return csvOf(
+    const file = csvOf(
       ['date', 'entryId', 'refType', 'amount', 'description'],
       entries.map((entry) => [
         entry.date,
@@ -250,5 +253,7 @@ export class LedgerJournalController {
         entry.description,
       ]),
     );
+    await this.markExport(accountId, id, 'journal');
+    return file;
   }
 }
