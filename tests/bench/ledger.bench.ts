@@ -19,7 +19,7 @@ import {
   esiWalletHistory,
   loadUniverseFromStaticDataset,
 } from '@tradewise/esi-sim';
-import { WalletImporter, consumeWalletImports } from '@tradewise/ledger';
+import { startWalletImportThread } from '@tradewise/ledger';
 import { LedgerSnapshots } from '../../services/ledger/src/trade/ledger-snapshots';
 import { tradeProfitsPage, typesNamed } from '../../services/ledger/src/trade/trade-ledger.views';
 import { resolveStaticDataDir } from '@tradewise/market';
@@ -88,11 +88,7 @@ async function run(
   const rows: BenchRow[] = [];
   try {
     await runner.start();
-    const consumer = await consumeWalletImports(
-      adapters.bus,
-      new WalletImporter(adapters.eventStore),
-      logger,
-    );
+    const consumer = await startWalletImportThread({ config, logger });
     const started = performance.now();
     await publishHistory(adapters, history);
     const events = history.transactions.length + history.journal.length;

@@ -206,6 +206,42 @@ export function eventStoreContract(
       expect(received).toEqual([{ text: 'keep' }, { amountCents: 1 }, { text: 'keep too' }]);
     });
 
+    it('reads a filtered log in batches of any size exactly as the whole log filtered at once', async () => {
+      const other = `o${uniqueSuffix()}`;
+      // Uneven runs of both types over two categories; some notes pass the data filter.
+      for (let run = 0; run < 12; run += 1) {
+        const events = Array.from({ length: 1 + ((run * 7) % 9) }, (_, i) =>
+          (run + i) % 3 === 0 ? increment(run * 100 + i) : note((run * i) % 4 === 0 ? 'keep' : 'drop'),
+        );
+        await store.append(run % 4 === 3 ? `${other}-1` : stream(run % 2), events, {
+          expectedRevision: 'any',
+        });
+      }
+      const head = await store.headPosition();
+      const expected = (await readCategory()).events
+        .filter((e) => e.type === 'TestCounterIncremented' || (e.data as { text: string }).text === 'keep')
+        .map((e) => e.position);
+      const filter = {
+        eventTypes: ['TestCounterIncremented', 'TestNoteAdded'],
+        streamCategories: [category],
+        dataValues: { TestNoteAdded: { field: 'text', values: ['keep'] } },
+      };
+      for (const maxCount of [1, 2, 3, 5, 8]) {
+        const read: number[] = [];
+        let position = 0;
+        for (;;) {
+          const batch = await store.readAll({ fromPosition: position, maxCount, filter });
+          expect(batch.events.length).toBeLessThanOrEqual(maxCount);
+          read.push(...batch.events.map((e) => e.position));
+          expect(batch.position).toBeGreaterThanOrEqual(position);
+          position = batch.position;
+          if (batch.caughtUp) break;
+        }
+        expect({ maxCount, read }).toEqual({ maxCount, read: expected });
+        expect(position).toBe(head);
+      }
+    });
+
     it('subscribes from a position: catches up, then delivers live appends, and stops on close', async () => {
       await store.append(
         stream(1),

@@ -92,18 +92,31 @@ describe.each(adapterSets)(
       );
       syncStartMs = Date.now();
       await server.syncWorker!.scheduler.runDue();
+      // The sync published the records; the wallet import thread records them as events and the projection
+      // applies them. Ready once both streams stopped growing for a second and the API lists every transaction.
       const eventStore = server.app.get<EventStore>(EVENT_STORE);
-      const imported = (await eventStore.readStream(walletTransactionsStream(HEAVY_TRADER_ID))).length;
-      expect(imported).toBeGreaterThan(5_000);
       const deadline = Date.now() + set.projectWithinMs;
+      const streamLength = async (stream: string): Promise<number> => {
+        const [last] = await eventStore.readStream(stream, { direction: 'backwards', maxCount: 1 });
+        return last ? last.revision + 1 : 0;
+      };
+      let before = { transactions: -1, journal: -1 };
       for (;;) {
+        const now = {
+          transactions: await streamLength(walletTransactionsStream(HEAVY_TRADER_ID)),
+          journal: await streamLength(walletJournalStream(HEAVY_TRADER_ID)),
+        };
         const page = (await client.get(`/api/v1/journal/${account.id}/transactions?count=10`)).body as {
           total: number;
         };
-        if (page.total === imported) break;
+        const settled = now.transactions === before.transactions && now.journal === before.journal;
+        if (now.transactions > 5_000 && settled && page.total === now.transactions) break;
         if (Date.now() > deadline)
-          throw new Error(`the ledger shows ${page.total} of ${imported} transactions`);
-        await new Promise((resolve) => setTimeout(resolve, 250));
+          throw new Error(
+            `imported ${now.transactions} transactions and ${now.journal} journal rows; the ledger shows ${page.total}`,
+          );
+        before = now;
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
       }
     });
 

@@ -22,3 +22,4 @@ export * from './ids/uuid-v5';
 export * from './nest/account-session.guard';
 export * from './esi';
 export * from './nest/request-body';
+export * from './threads/typescript-worker';

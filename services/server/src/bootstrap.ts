@@ -153,6 +153,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const syncWorker =
       syncs && game && tokenCipher
         ? new SyncWorker({
+            config,
             adapters,
             readModels: new RegistryReadModels(adapters.readStore, adapters.checkpointStore, clock),
             game,

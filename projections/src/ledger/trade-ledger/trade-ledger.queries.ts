@@ -97,18 +97,16 @@ export function allTransactionQuantities(state: TradeLedgerState): TransactionQu
   return [...state.transactions.values()].map(quantitiesView);
 }
 
+// Two plain literals rather than a spread of the shared fields: a rebuild builds one per transaction.
 function quantitiesView(record: TransactionRecord): TransactionQuantities {
   const { quantity } = record.transaction;
-  const common = {
-    transactionId: record.transactionId,
-    isBuy: record.side === 'buy',
-    quantity,
-    tracked: record.tracked,
-    brokerFee: record.brokerFee,
-  };
   if (record.side === 'buy')
     return {
-      ...common,
+      transactionId: record.transactionId,
+      isBuy: true,
+      quantity,
+      tracked: record.tracked,
+      brokerFee: record.brokerFee,
       quantitySold: record.quantitySold,
       quantityConsumed: record.quantityConsumed,
       quantityRemaining: buyRemaining(record),
@@ -116,7 +114,11 @@ function quantitiesView(record: TransactionRecord): TransactionQuantities {
       salesTaxSource: null,
     };
   return {
-    ...common,
+    transactionId: record.transactionId,
+    isBuy: false,
+    quantity,
+    tracked: record.tracked,
+    brokerFee: record.brokerFee,
     quantitySold: record.quantitySold,
     quantityConsumed: 0,
     quantityRemaining: salePending(record),

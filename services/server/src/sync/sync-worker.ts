@@ -5,13 +5,22 @@ import {
   CharacterGrants,
   SyncGrantStore,
 } from '@tradewise/accounts';
-import { WalletImporter, consumeWalletImports } from '@tradewise/ledger';
-import type { Clock, Consumer, Logger, PlatformAdapters, ReadModels, TokenCipher } from '@tradewise/platform';
+import { startWalletImportThread } from '@tradewise/ledger';
+import type {
+  Clock,
+  Consumer,
+  Logger,
+  PlatformAdapters,
+  PlatformConfig,
+  ReadModels,
+  TokenCipher,
+} from '@tradewise/platform';
 import { EsiClient, EsiHttpClient, RefreshingTokenProvider } from '@tradewise/platform';
 import { AccountSyncScheduler, CharacterWalletSync } from '@tradewise/sync';
 import type { GameAccess } from '../game/game-access';
 
 export interface SyncWorkerOptions {
+  readonly config: PlatformConfig;
   readonly adapters: PlatformAdapters;
   readonly readModels: ReadModels;
   readonly game: GameAccess;
@@ -23,7 +32,8 @@ export interface SyncWorkerOptions {
 
 /**
  * The sync role: the scheduler reads due accounts' characters from ESI and publishes their records; the ledger's
- * consumer records them as events. Built from the ports alone, so it runs with or without the api role.
+ * consumer records them as events on a thread of its own. Built from the ports alone, so it runs with or without
+ * the api role.
  */
 export class SyncWorker {
   readonly scheduler: AccountSyncScheduler;
@@ -52,8 +62,8 @@ export class SyncWorker {
   }
 
   async start(): Promise<void> {
-    const { adapters, logger } = this.options;
-    this.consumer = await consumeWalletImports(adapters.bus, new WalletImporter(adapters.eventStore), logger);
+    const { config, logger } = this.options;
+    this.consumer = await startWalletImportThread({ config, logger });
     this.scheduler.start();
   }
 

@@ -40,7 +40,6 @@ export class SqliteEventStore implements EventStore {
   private readonly codec: EventCodec;
   private readonly subscriptions = new Set<PollingSubscription>();
   private readonly statements;
-  /** Prepared once per filter shape: each projection's subscription asks the same query batch after batch. */
   private readonly filteredStatements = new Map<
     string,
     Database.Statement<(string | number)[], StoredEventRow>
@@ -99,7 +98,11 @@ export class SqliteEventStore implements EventStore {
     options: AppendOptions,
   ): Promise<AppendResult> {
     const encoded = events.map((event) => this.codec.encode(event));
-    const result = this.db.transaction(() => this.appendInTransaction(streamId, encoded, options))();
+    // Immediate: another connection (the wallet import thread) may append between this one's read of the stream's
+    // revision and its insert, and a deferred transaction could not then take the write lock.
+    const result = this.db
+      .transaction(() => this.appendInTransaction(streamId, encoded, options))
+      .immediate();
     if (encoded.length > 0) for (const subscription of this.subscriptions) subscription.notify();
     return result;
   }
@@ -194,60 +197,64 @@ export class SqliteEventStore implements EventStore {
    * One ordered, limited query per event type (or per category when no type is named), merged: each walks its
    * index in position order and stops at the limit. A single query with `type IN (...)` made SQLite gather and
    * sort every later event of those types for each batch, so reading the log cost its length squared.
+   *
+   * The merge reads no more rows than the batch returns where it can: the positions of the types filtered on
+   * type and category alone come from the index (no row is read), and they bound the batch; the types with a data
+   * condition, which must read each row to test it, are read up to that bound (and tighten it); only then are the
+   * rows inside the bound read. Reading every part in full to the limit read about twice the rows a batch keeps.
    */
   private selectRows(
     fromPosition: number,
     maxCount: number,
     filter: EventFilter | undefined,
   ): StoredEventRow[] {
-    const types = [...new Set(filter?.eventTypes ?? [])];
-    const categories = [...new Set(filter?.streamCategories ?? [])];
-    const dataValues = filter?.dataValues ?? {};
-    if (types.length === 0 && categories.length === 0 && Object.keys(dataValues).length === 0)
-      return this.statements.all.all(fromPosition, maxCount);
-    const byType = types.length > 0 || categories.length === 0;
-    const keys: readonly (string | null)[] =
-      types.length > 0 ? types : categories.length > 0 ? categories : [null];
-    const parts: string[] = [];
-    const parameters: (string | number)[] = [];
-    for (const key of keys) {
-      const conditions = ['position > ?'];
-      parameters.push(fromPosition);
-      if (key !== null) {
-        conditions.push(byType ? 'type = ?' : 'category = ?');
-        parameters.push(key);
-      }
-      if (byType && categories.length > 0) {
-        conditions.push(`category IN (${categories.map(() => '?').join(', ')})`);
-        parameters.push(...categories);
-      }
-      const oneType = byType && key !== null;
-      for (const [type, { field, values }] of Object.entries(dataValues)) {
-        if (oneType && key !== type) continue;
-        if (!/^[A-Za-z_]\w*$/.test(field))
-          throw new Error(`Cannot filter events on the data field '${field}'`);
-        // Read inside SQLite: the rows left out are never copied out or decoded.
-        const matching = `json_extract(data, ?) IN (${values.map(() => '?').join(', ')})`;
-        if (oneType) conditions.push(matching);
-        else {
-          conditions.push(`(type <> ? OR ${matching})`);
-          parameters.push(type);
-        }
-        parameters.push(`$.${field}`, ...values);
-      }
-      parameters.push(maxCount);
-      parts.push(
-        `SELECT * FROM (SELECT ${SELECT_COLUMNS} FROM events WHERE ${conditions.join(' AND ')} ORDER BY position LIMIT ?)`,
-      );
+    const parts = filterParts(filter);
+    if (!parts) return this.statements.all.all(fromPosition, maxCount);
+    const positions: number[] = [];
+    const boundOf = (): number => {
+      if (positions.length < maxCount) return Number.MAX_SAFE_INTEGER;
+      positions.sort((a, b) => a - b);
+      positions.length = maxCount;
+      return positions[maxCount - 1]!;
+    };
+    const indexed = parts.filter((part) => !part.readsData);
+    for (const part of indexed) {
+      const found = this.filtered<{ position: number }>(
+        `SELECT position FROM events WHERE position > ? AND ${part.where} ORDER BY position LIMIT ?`,
+      ).all(fromPosition, ...part.parameters, maxCount);
+      for (const row of found) positions.push(row.position);
     }
-    parameters.push(maxCount);
-    const sql = `SELECT * FROM (${parts.join(' UNION ALL ')}) ORDER BY position LIMIT ?`;
+    let bound = boundOf();
+    const rows: StoredEventRow[] = [];
+    const readUpToBound = (part: FilterPart): void => {
+      const found = this.filtered<StoredEventRow>(
+        `SELECT ${SELECT_COLUMNS} FROM events WHERE position > ? AND position <= ? AND ${part.where} ORDER BY position LIMIT ?`,
+      ).all(fromPosition, bound, ...part.parameters, maxCount);
+      for (const row of found) rows.push(row);
+    };
+    for (const part of parts) {
+      if (!part.readsData) continue;
+      const before = rows.length;
+      readUpToBound(part);
+      for (let index = before; index < rows.length; index++) positions.push(rows[index]!.position);
+      bound = boundOf();
+    }
+    for (const part of indexed) readUpToBound(part);
+    rows.sort((a, b) => a.position - b.position);
+    let kept = 0;
+    while (kept < rows.length && kept < maxCount && rows[kept]!.position <= bound) kept++;
+    rows.length = kept;
+    return rows;
+  }
+
+  /** Prepared once per query: each projection's subscription asks the same queries batch after batch. */
+  private filtered<Row>(sql: string): Database.Statement<(string | number)[], Row> {
     let statement = this.filteredStatements.get(sql);
     if (!statement) {
       statement = this.db.prepare<(string | number)[], StoredEventRow>(sql);
       this.filteredStatements.set(sql, statement);
     }
-    return statement.all(...parameters);
+    return statement as unknown as Database.Statement<(string | number)[], Row>;
   }
 
   subscribeToAll(options: SubscribeOptions = {}): EventSubscription {
@@ -273,6 +280,56 @@ export class SqliteEventStore implements EventStore {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
     if (this.db.open) this.db.close();
   }
+}
+
+interface FilterPart {
+  /** Conditions besides the position, with `?` for {@link parameters}. */
+  readonly where: string;
+  readonly parameters: readonly (string | number)[];
+  /** Whether the part tests event data, so it reads each row rather than an index alone. */
+  readonly readsData: boolean;
+}
+
+/** A filter as one part per event type (or per category when no type is named); undefined reads everything. */
+function filterParts(filter: EventFilter | undefined): FilterPart[] | undefined {
+  const types = [...new Set(filter?.eventTypes ?? [])];
+  const categories = [...new Set(filter?.streamCategories ?? [])];
+  const dataValues = filter?.dataValues ?? {};
+  if (types.length === 0 && categories.length === 0 && Object.keys(dataValues).length === 0) return undefined;
+  const byType = types.length > 0 || categories.length === 0;
+  const keys: readonly (string | null)[] = types.length > 0 ? types : categories.length > 0 ? categories : [null];
+  return keys.map((key) => {
+    const conditions: string[] = [];
+    const parameters: (string | number)[] = [];
+    if (key !== null) {
+      conditions.push(byType ? 'type = ?' : 'category = ?');
+      parameters.push(key);
+    }
+    if (byType && categories.length > 0) {
+      conditions.push(`category IN (${categories.map(() => '?').join(', ')})`);
+      parameters.push(...categories);
+    }
+    const oneType = byType && key !== null;
+    let readsData = false;
+    for (const [type, { field, values }] of Object.entries(dataValues)) {
+      if (oneType && key !== type) continue;
+      if (!/^[A-Za-z_]\w*$/.test(field)) throw new Error(`Cannot filter events on the data field '${field}'`);
+      readsData = true;
+      // Read inside SQLite: the rows left out are never copied out or decoded. The values are strings and the
+      // data is stored as JSON.stringify wrote it, so finding a value's JSON text is a cheap first test before
+      // the JSON is parsed.
+      const found = values.map(() => 'instr(data, ?) > 0').join(' OR ');
+      const matching = `(${found || '0'}) AND json_extract(data, ?) IN (${values.map(() => '?').join(', ')})`;
+      const matchingParameters = [...values.map((value) => JSON.stringify(value)), `$.${field}`, ...values];
+      if (oneType) conditions.push(`(${matching})`);
+      else {
+        conditions.push(`(type <> ? OR (${matching}))`);
+        parameters.push(type);
+      }
+      parameters.push(...matchingParameters);
+    }
+    return { where: conditions.length > 0 ? conditions.join(' AND ') : '1', parameters, readsData };
+  });
 }
 
 export function checkExpectedRevision(

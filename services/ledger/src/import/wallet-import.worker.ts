@@ -1,0 +1,39 @@
+/**
+ * The wallet import thread: the ledger's consumer with its own connections to the bus and the event store, so
+ * recording a sync's records as events runs beside the projections on another core. Started by
+ * {@link startWalletImportThread}; its logs go to the parent, which writes them with its own logger.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { eventCatalogue } from '@tradewise/contracts';
+import {
+  SystemClock,
+  createBus,
+  createEventStore,
+  createLogger,
+  type PlatformConfig,
+} from '@tradewise/platform';
+import { consumeWalletImports } from './wallet-import.consumer';
+import { WalletImporter } from './wallet-importer';
+import type { WalletImportThreadMessage } from './wallet-import.thread';
+
+const port = parentPort!;
+const { config } = (workerData as { data: { config: PlatformConfig } }).data;
+const send = (message: WalletImportThreadMessage): void => port.postMessage(message);
+
+async function main(): Promise<void> {
+  const logger = createLogger(config.logLevel, { write: (line: string) => send({ type: 'log', line }) });
+  const eventStore = createEventStore(config, eventCatalogue, new SystemClock());
+  const bus = createBus(config);
+  const consumer = await consumeWalletImports(bus, new WalletImporter(eventStore), logger);
+  port.once('message', () => {
+    void (async () => {
+      await consumer.close();
+      await bus.close();
+      await eventStore.close();
+      port.close();
+    })();
+  });
+  send({ type: 'started' });
+}
+
+void main();
