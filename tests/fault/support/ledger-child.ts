@@ -1,11 +1,11 @@
 /**
- * The ledger process the kill test starts and kills: the wallet import consumer and the trade ledger projection
- * over DATA_DIR (embedded adapters, the bus already holding the sync's messages). Prints `started`, then
+ * The ledger process the kill test starts and kills: the wallet import thread (as the sync role runs it) and the
+ * trade ledger projection over DATA_DIR (embedded adapters, the bus already holding the sync's messages). Prints `started`, then
  * `caught-up` once every message is recorded and projected. With KILL_AFTER_WRITES=N it kills itself with SIGKILL
  * right after its N-th read-model write, before that batch's checkpoint.
  */
 import { eventCatalogue, walletJournalStream, walletTransactionsStream } from '@tradewise/contracts';
-import { WalletImporter, consumeWalletImports } from '@tradewise/ledger';
+import { startWalletImportThread } from '@tradewise/ledger';
 import {
   SystemClock,
   createAdapters,
@@ -20,11 +20,8 @@ async function main(): Promise<void> {
   const killAfterWrites = Number(process.env.KILL_AFTER_WRITES ?? 0);
   const clock = new SystemClock();
   const logger = createLogger('silent');
-  const adapters = await createAdapters(
-    loadPlatformConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-    eventCatalogue,
-    clock,
-  );
+  const config = loadPlatformConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const adapters = await createAdapters(config, eventCatalogue, clock);
 
   let writes = 0;
   const original = adapters.readStore.collection.bind(adapters.readStore);
@@ -48,7 +45,7 @@ async function main(): Promise<void> {
     clock,
   });
   await runner.start();
-  const consumer = await consumeWalletImports(adapters.bus, new WalletImporter(adapters.eventStore), logger);
+  const consumer = await startWalletImportThread({ config, logger });
   process.stdout.write('started\n');
   const count = async (stream: string) => (await adapters.eventStore.readStream(stream)).length;
   for (;;) {
