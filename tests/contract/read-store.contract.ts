@@ -129,6 +129,45 @@ export function readStoreContract(
       ).toEqual(['o5', 'o4']);
       expect(await coll().findOne({ typeId: 99 })).toBeNull();
       expect((await coll().findOne({ regionId: 10000043 }, { sort: { price: -1 } }))?._id).toBe('o5');
+      expect(
+        (await coll().find({ regionId: 10000002, typeId: 35 }).sort({ _id: 1 }).toArray()).map((o) => o._id),
+      ).toEqual(['o3', 'o4']);
+      // Sorted before the projection, which leaves the sort fields out.
+      expect(
+        await coll()
+          .find(
+            { regionId: 10000002 },
+            { sort: { 'owner.characterId': -1, price: -1 }, skip: 1, limit: 1, projection: { _id: 1 } },
+          )
+          .toArray(),
+      ).toEqual([{ _id: 'o3' }]);
+    });
+
+    it('pages a long filtered list again after each kind of write', async () => {
+      type Row = { _id: string; accountId: string; date: string; amount: number };
+      const rows = store.collection<Row>(name);
+      const day = (index: number): string => `2026-${String(1 + (index % 12)).padStart(2, '0')}-15`;
+      await rows.insertMany(
+        Array.from({ length: 1_500 }, (_, index) => ({
+          _id: `r${String(index).padStart(4, '0')}`,
+          accountId: index % 5 === 0 ? 'other' : 'mine',
+          date: day(index),
+          amount: index,
+        })),
+      );
+      const page = async (): Promise<{ total: number; ids: string[] }> => ({
+        total: await rows.countDocuments({ accountId: 'mine' }),
+        ids: (
+          await rows.find({ accountId: 'mine' }).sort({ date: -1, _id: -1 }).skip(2).limit(3).toArray()
+        ).map((row) => row._id),
+      });
+      expect(await page()).toEqual({ total: 1_200, ids: ['r1463', 'r1451', 'r1439'] });
+      await rows.insertOne({ _id: 'r9999', accountId: 'mine', date: '2026-12-31', amount: 0 });
+      expect(await page()).toEqual({ total: 1_201, ids: ['r1487', 'r1463', 'r1451'] });
+      await rows.updateOne({ _id: 'r1487' }, { $set: { date: '2027-01-01' } });
+      expect(await page()).toEqual({ total: 1_201, ids: ['r1499', 'r1463', 'r1451'] });
+      await rows.deleteOne({ _id: 'r1499' });
+      expect(await page()).toEqual({ total: 1_200, ids: ['r1463', 'r1451', 'r1439'] });
     });
 
     it('counts documents', async () => {

@@ -1,6 +1,7 @@
 import { Aggregator, Query } from 'mingo';
 import { update as applyModifier } from 'mingo/updater';
 import type { AnyBulkWriteOperation, Document, Filter, UpdateFilter, WithId } from 'mongodb';
+import { sortDocuments } from './document-order';
 import {
   DUPLICATE_KEY_ERROR_CODE,
   type BulkWriteResult,
@@ -48,8 +49,11 @@ export class ReadStoreError extends Error {
 interface IndexState {
   readonly spec: StoredIndex;
   readonly fields: string[];
-  /** Documents by the value of the index's first field (each element for arrays): the query planner's lookup. */
-  readonly byFirstField: Map<string, Set<string>>;
+  /**
+   * Documents (by key) by the value of the index's first field (each element for arrays): the query planner's
+   * lookup.
+   */
+  readonly byFirstField: Map<string, Map<string, Document>>;
   /** For unique indexes: the owning document of each key tuple. */
   readonly owners: Map<string, string> | undefined;
 }
@@ -57,6 +61,16 @@ interface IndexState {
 type Primitive = string | number | boolean | null;
 
 const ID_INDEX = '_id_';
+
+interface CachedAnswer {
+  readonly matched: Document[];
+  /** `matched` in the order of each sort asked (by the sort's JSON). */
+  readonly sorted: Map<string, Document[]>;
+}
+
+const CACHED_ANSWERS = 16;
+/** Smaller answers are cheaper to compute again than to keep. */
+const CACHED_ANSWER_MIN_DOCUMENTS = 1_000;
 
 /** Maps an `_id` to the key of the documents map: strings as they are, anything else as tagged JSON. */
 export function documentKey(id: unknown): string {
@@ -102,6 +116,8 @@ function valueKey(value: unknown): string {
 
 export class EmbeddedCollection<T extends Document> implements ReadCollection<T> {
   private documents: Map<string, Document> | undefined;
+  /** Recent answers to filters of plain equalities, newest last; any write clears them. */
+  private readonly answers = new Map<string, CachedAnswer>();
   private indexes: IndexState[] = [];
 
   constructor(
@@ -148,7 +164,7 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
     filter: Filter<T> = {},
     options: { skip?: number; limit?: number } = {},
   ): Promise<number> {
-    const matched = this.matching(filter as Document).length;
+    const matched = this.answerFor(filter as Document).matched.length;
     const afterSkip = Math.max(0, matched - (options.skip ?? 0));
     return options.limit ? Math.min(afterSkip, options.limit) : afterSkip;
   }
@@ -157,55 +173,109 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
     return {
       toArray: async () => {
         const first = pipeline[0];
-        const source = first && '$match' in first ? this.candidates(first.$match as Document) : this.all();
+        const source =
+          first && '$match' in first ? this.candidates(first.$match as Document).documents : this.all();
         const output = new Aggregator(pipeline).run(source) as R[];
         return structuredClone(output);
       },
     };
   }
 
+  /** As MongoDB runs a find: filter, sort, skip, limit, then the projection of what is left. */
   private runFind(filter: Document, options: CursorOptions): Document[] {
-    const documents = this.matching(filter);
-    let cursor = new Query({}).find(documents, options.projection as Record<string, unknown> | undefined);
-    if (options.sort && Object.keys(options.sort).length > 0) cursor = cursor.sort(options.sort);
-    if (options.skip) cursor = cursor.skip(options.skip);
-    if (options.limit) cursor = cursor.limit(options.limit);
-    return structuredClone(cursor.all() as Document[]);
+    const answer = this.answerFor(filter);
+    let documents = answer.matched;
+    const skip = options.skip ?? 0;
+    if (options.sort && Object.keys(options.sort).length > 0) {
+      const sortKey = JSON.stringify(options.sort);
+      const sorted = answer.sorted.get(sortKey) ?? sortDocuments(documents, options.sort);
+      answer.sorted.set(sortKey, sorted);
+      documents = sorted;
+    }
+    if (skip > 0 || options.limit)
+      documents = documents.slice(skip, options.limit ? skip + options.limit : undefined);
+    if (options.projection)
+      documents = new Query({})
+        .find(documents, options.projection as Record<string, unknown>)
+        .all() as Document[];
+    return structuredClone(documents);
   }
 
   private all(): Document[] {
     return [...this.loaded().values()];
   }
 
+  /**
+   * The documents a filter matches, and their orders by sort. The answer to a filter of plain equalities that
+   * matches many documents is kept until the next write: paging through an account's journal filters and sorts
+   * a year's rows once, not for every page and its count.
+   */
+  private answerFor(filter: Document): CachedAnswer {
+    const key = plainEqualities(filter) ? JSON.stringify(filter) : undefined;
+    const cached = key === undefined ? undefined : this.answers.get(key);
+    if (key !== undefined && cached) {
+      this.answers.delete(key);
+      this.answers.set(key, cached);
+      return cached;
+    }
+    const answer: CachedAnswer = { matched: this.matching(filter), sorted: new Map() };
+    if (key !== undefined && answer.matched.length >= CACHED_ANSWER_MIN_DOCUMENTS) {
+      this.answers.set(key, answer);
+      if (this.answers.size > CACHED_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
+    }
+    return answer;
+  }
+
   private matching(filter: Document): Document[] {
-    const candidates = this.candidates(filter);
-    if (Object.keys(filter).length === 0) return candidates;
-    // `_id` equality or `$in` alone: the lookup found exactly the matches (testing each against a long `$in` list
-    // would cost ids × candidates).
-    if (Object.keys(filter).length === 1 && this.lookupValues(filter._id)) return candidates;
-    const query = new Query(filter);
+    const { documents: candidates, exactField } = this.candidates(filter);
+    // The lookup found exactly the documents meeting its own condition (an `_id` or an index's first field equal
+    // to a value or `$in` values), so only the rest of the filter is tested: testing each against a long `$in`
+    // list would cost ids × candidates.
+    const rest = Object.keys(filter).filter((field) => field !== exactField);
+    if (rest.length === 0) return candidates;
+    const remaining = Object.fromEntries(rest.map((field) => [field, filter[field]]));
+    const equalities = plainEqualities(remaining);
+    if (equalities) {
+      return candidates.filter((document) =>
+        equalities.every(([field, value]) => {
+          const actual = (document as Record<string, unknown>)[field];
+          return actual === value || (Array.isArray(actual) && actual.includes(value));
+        }),
+      );
+    }
+    const query = new Query(remaining);
     return candidates.filter((document) => query.test(document));
   }
 
-  /** Narrows the documents a filter can match with `_id` or an index's first field; falls back to all. */
-  private candidates(filter: Document): Document[] {
+  /**
+   * Narrows the documents a filter can match with `_id` or an index's first field; falls back to all. Names the
+   * field whose condition the narrowing met exactly.
+   */
+  private candidates(filter: Document): { documents: Document[]; exactField?: string } {
     const documents = this.loaded();
     const idLookup = this.lookupValues(filter._id);
     if (idLookup) {
-      return idLookup.flatMap((id) => {
+      const found: Document[] = [];
+      for (const id of idLookup) {
         const document = documents.get(documentKey(id));
-        return document ? [document] : [];
-      });
+        if (document) found.push(document);
+      }
+      return { documents: found, exactField: '_id' };
     }
     for (const index of this.indexes) {
-      const values = this.lookupValues(filter[index.fields[0]!]);
+      const field = index.fields[0]!;
+      const values = this.lookupValues(filter[field]);
       if (!values) continue;
-      const keys = new Set<string>();
+      if (values.length === 1) {
+        const indexed = index.byFirstField.get(valueKey(values[0]));
+        return { documents: indexed ? [...indexed.values()] : [], exactField: field };
+      }
+      const found = new Map<string, Document>();
       for (const value of values)
-        for (const key of index.byFirstField.get(valueKey(value)) ?? []) keys.add(key);
-      return [...keys].map((key) => documents.get(key)!).filter(Boolean);
+        index.byFirstField.get(valueKey(value))?.forEach((document, key) => found.set(key, document));
+      return { documents: [...found.values()], exactField: field };
     }
-    return [...documents.values()];
+    return { documents: [...documents.values()] };
   }
 
   /** The values an equality or `$in` condition can take, when they are all primitives. */
@@ -413,6 +483,7 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
 
   /** Checks unique indexes, persists, then updates memory and indexes: memory never holds what is not stored. */
   private commit(key: string, before: Document | undefined, after: Document | null, json?: string): void {
+    this.answers.clear();
     if (after) {
       for (const index of this.indexes) {
         if (!index.owners) continue;
@@ -494,9 +565,9 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
 
   private addToIndex(index: IndexState, key: string, document: Document): void {
     for (const first of this.firstFieldKeys(index, document)) {
-      let keys = index.byFirstField.get(first);
-      if (!keys) index.byFirstField.set(first, (keys = new Set()));
-      keys.add(key);
+      let documents = index.byFirstField.get(first);
+      if (!documents) index.byFirstField.set(first, (documents = new Map()));
+      documents.set(key, document);
     }
     index.owners?.set(this.tupleKey(index, document), key);
   }
@@ -508,9 +579,9 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
   private unindex(key: string, document: Document): void {
     for (const index of this.indexes) {
       for (const first of this.firstFieldKeys(index, document)) {
-        const keys = index.byFirstField.get(first);
-        keys?.delete(key);
-        if (keys?.size === 0) index.byFirstField.delete(first);
+        const documents = index.byFirstField.get(first);
+        documents?.delete(key);
+        if (documents?.size === 0) index.byFirstField.delete(first);
       }
       if (index.owners) {
         const tuple = this.tupleKey(index, document);
@@ -525,6 +596,22 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
       DUPLICATE_KEY_ERROR_CODE,
     );
   }
+}
+
+/**
+ * A filter of top-level fields each equal to a string, number or boolean (the common page filter: an account, a
+ * type, a character), tested without mingo; undefined for anything else.
+ */
+function plainEqualities(filter: Document): [string, string | number | boolean][] | undefined {
+  const equalities: [string, string | number | boolean][] = [];
+  for (const [field, value] of Object.entries(filter)) {
+    if (field.startsWith('$') || field.includes('.')) return undefined;
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+      return undefined;
+    if (Number.isNaN(value)) return undefined;
+    equalities.push([field, value]);
+  }
+  return equalities;
 }
 
 /** The fields an upsert's new document starts with: the filter's equality conditions. */
