@@ -73,13 +73,15 @@ export class InProcessBus implements MessageBus {
       headers: JSON.stringify(withCorrelationHeader(message.headers)),
     }));
     // Immediate, so the topic's last offset is read under the write lock another connection might hold.
-    this.db.transaction(() => {
-      let offset = this.statements.lastOffset.get(topic)?.last ?? -1;
-      for (const message of encoded) {
-        offset += 1;
-        this.statements.insert.run(topic, offset, message.key, message.value, message.headers);
-      }
-    }).immediate();
+    this.db
+      .transaction(() => {
+        let offset = this.statements.lastOffset.get(topic)?.last ?? -1;
+        for (const message of encoded) {
+          offset += 1;
+          this.statements.insert.run(topic, offset, message.key, message.value, message.headers);
+        }
+      })
+      .immediate();
     for (const consumer of this.consumers) consumer.wake(topic);
   }
 

@@ -297,7 +297,8 @@ function filterParts(filter: EventFilter | undefined): FilterPart[] | undefined 
   const dataValues = filter?.dataValues ?? {};
   if (types.length === 0 && categories.length === 0 && Object.keys(dataValues).length === 0) return undefined;
   const byType = types.length > 0 || categories.length === 0;
-  const keys: readonly (string | null)[] = types.length > 0 ? types : categories.length > 0 ? categories : [null];
+  const keys: readonly (string | null)[] =
+    types.length > 0 ? types : categories.length > 0 ? categories : [null];
   return keys.map((key) => {
     const conditions: string[] = [];
     const parameters: (string | number)[] = [];
