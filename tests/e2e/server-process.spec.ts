@@ -36,6 +36,19 @@ describe('The product process (npm start)', () => {
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
   });
 
+  it('stops cleanly on a SIGTERM that arrives while it is still starting', async () => {
+    const server = startServerProcess({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    // The lock is taken when the stores open, before the web server and the roles start.
+    const deadline = Date.now() + 60_000;
+    while (!existsSync(join(dataDir, 'server.lock'))) {
+      if (Date.now() > deadline) throw new Error(`the server never opened its stores:\n${server.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+  });
+
   it('refuses a second process on the same data directory', async () => {
     const port = await freePort();
     const first = startServerProcess({ DATA_DIR: dataDir, PORT: String(port) });

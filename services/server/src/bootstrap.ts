@@ -16,8 +16,10 @@ import {
   currentCorrelationId,
   loadPlatformConfig,
   type Clock,
+  type Consumer,
   type PlatformConfig,
 } from '@tradewise/platform';
+import { startWalletImportThread } from '@tradewise/ledger';
 import { RegistryReadModels, productProjections, type AnyProjection } from '@tradewise/projections';
 import type { EsiSimulator } from '@tradewise/esi-sim';
 import { AppModule } from './app.module';
@@ -87,6 +89,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const game: GameAccess | undefined =
     servesApi || syncs ? await createGameAccess({ env, clock, logger, staticDataDir, servesApi }) : undefined;
   const adapters = await createAdapters(config, catalogue, clock);
+  let imports: Consumer | undefined;
   try {
     // After the adapters: they create the data directory the embedded key file lives in.
     const tokenCipher = game ? createTokenCipher(config.dataDir, env) : undefined;
@@ -146,14 +149,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const httpServer = app.getHttpServer() as Server;
     httpServer.keepAliveTimeout = 65_000;
     httpServer.headersTimeout = 66_000;
+    // Before listening, so a server that answers /readyz records what the bus carries.
+    imports = syncs && game && tokenCipher ? await startWalletImportThread({ config, logger }) : undefined;
     await app.listen(config.port, env.HOST ?? '0.0.0.0');
     const url = `http://127.0.0.1:${config.port}`;
     logger.info({ url, roles: config.roles, dataDir: config.dataDir }, 'Tradewise is serving');
     // After listening: in the demo, ESI is the simulator this server hosts.
     const syncWorker =
-      syncs && game && tokenCipher
+      imports && game && tokenCipher
         ? new SyncWorker({
-            config,
+            imports,
             adapters,
             readModels: new RegistryReadModels(adapters.readStore, adapters.checkpointStore, clock),
             game,
@@ -163,7 +168,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
             userAgent: loadEveSsoConfig(env).userAgent,
           })
         : undefined;
-    await syncWorker?.start();
+    syncWorker?.start();
     return {
       app,
       config,
@@ -176,6 +181,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       },
     };
   } catch (error) {
+    await imports?.close();
     await adapters.close();
     throw error;
   }

@@ -5,22 +5,14 @@ import {
   CharacterGrants,
   SyncGrantStore,
 } from '@tradewise/accounts';
-import { startWalletImportThread } from '@tradewise/ledger';
-import type {
-  Clock,
-  Consumer,
-  Logger,
-  PlatformAdapters,
-  PlatformConfig,
-  ReadModels,
-  TokenCipher,
-} from '@tradewise/platform';
+import type { Clock, Consumer, Logger, PlatformAdapters, ReadModels, TokenCipher } from '@tradewise/platform';
 import { EsiClient, EsiHttpClient, RefreshingTokenProvider } from '@tradewise/platform';
 import { AccountSyncScheduler, CharacterWalletSync } from '@tradewise/sync';
 import type { GameAccess } from '../game/game-access';
 
 export interface SyncWorkerOptions {
-  readonly config: PlatformConfig;
+  /** The ledger's consumer of the sync's messages (`startWalletImportThread`); stopped with the worker. */
+  readonly imports: Consumer;
   readonly adapters: PlatformAdapters;
   readonly readModels: ReadModels;
   readonly game: GameAccess;
@@ -32,12 +24,11 @@ export interface SyncWorkerOptions {
 
 /**
  * The sync role: the scheduler reads due accounts' characters from ESI and publishes their records; the ledger's
- * consumer records them as events on a thread of its own. Built from the ports alone, so it runs with or without
- * the api role.
+ * consumer, running on a thread of its own, records them as events. Built from the ports alone, so it runs with
+ * or without the api role.
  */
 export class SyncWorker {
   readonly scheduler: AccountSyncScheduler;
-  private consumer: Consumer | undefined;
 
   constructor(private readonly options: SyncWorkerOptions) {
     const { adapters, readModels, game, tokenCipher, clock, logger } = options;
@@ -61,14 +52,12 @@ export class SyncWorker {
     });
   }
 
-  async start(): Promise<void> {
-    const { config, logger } = this.options;
-    this.consumer = await startWalletImportThread({ config, logger });
+  start(): void {
     this.scheduler.start();
   }
 
   async stop(): Promise<void> {
     await this.scheduler.stop();
-    await this.consumer?.close();
+    await this.options.imports.close();
   }
 }
