@@ -25,7 +25,9 @@ const BATCH = 500;
 
 /**
  * The embedded bus: a durable log per topic in SQLite (one partition, so order holds for every key) with one
- * committed offset per consumer group. A group's topic is consumed by one consumer at a time in this process.
+ * committed offset per consumer group. A group's topic is consumed by one consumer of this bus at a time; other
+ * connections to the same file (the wallet import thread's) publish and consume beside it, and a consumer finds
+ * what they published by polling every 200 ms.
  */
 export class InProcessBus implements MessageBus {
   private readonly db: Database.Database;
