@@ -134,6 +134,28 @@ describe('the wallet import thread', () => {
     expect(await eventStore.headPosition()).toBe(22_001);
   });
 
+  it("writes the thread's logs with this thread's logger, at their level and marked as the thread's", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const debugLogger = createLogger('debug', {
+      write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>),
+    });
+    thread = await startWalletImportThread({
+      config: { ...config, logLevel: 'debug' },
+      logger: debugLogger,
+    });
+    await publish(THREAD_CHARACTER, transactions(0, 10));
+    await eventually(
+      async () => lines.some((line) => line.msg === 'Wallet records imported'),
+      'the import was logged',
+    );
+    expect(lines.find((line) => line.msg === 'Wallet records imported')).toMatchObject({
+      level: 'debug',
+      thread: 'wallet-import',
+      topic: WALLET_TRANSACTIONS_TOPIC,
+      recorded: 10,
+    });
+  });
+
   it('starts a thread that died again, and what was published meanwhile is recorded', async () => {
     thread = await startWalletImportThread({
       config,

@@ -18,14 +18,6 @@ export interface WalletImportThreadOptions {
 
 const WORKER_ENTRY = join(__dirname, 'wallet-import.worker.ts');
 const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
-const PINO_LEVEL_NAMES: Record<number, (typeof LOG_LEVELS)[number]> = {
-  10: 'trace',
-  20: 'debug',
-  30: 'info',
-  40: 'warn',
-  50: 'error',
-  60: 'fatal',
-};
 
 /**
  * Runs the wallet import consumer on a worker thread: a heavy trader's first sync is hundreds of thousands of
@@ -44,19 +36,15 @@ export function startWalletImportThread(options: WalletImportThreadOptions): Pro
 
   const relayLog = (line: string): void => {
     try {
+      // The platform's logger writes the level as its label.
       const {
         level,
         msg,
         time: _time,
         service: _service,
         ...fields
-      } = JSON.parse(line) as {
-        level: string | number;
-        msg?: string;
-        [field: string]: unknown;
-      };
-      const name = typeof level === 'number' ? PINO_LEVEL_NAMES[level] : level;
-      const method = LOG_LEVELS.find((known) => known === name) ?? 'info';
+      } = JSON.parse(line) as { level: string; msg?: string; [field: string]: unknown };
+      const method = LOG_LEVELS.find((known) => known === level) ?? 'info';
       threadLogger[method](fields, msg ?? '');
     } catch {
       threadLogger.info(line.trim());
