@@ -305,6 +305,18 @@ describe('In-game actions with the character’s own ESI token (demo: the mounte
     });
   });
 
+  describe('private prices', () => {
+    it('are a subscriber-only feature: a FREE account gets a 403 the web shows as such', async () => {
+      expect(account.subscriptionTier).toBe('FREE');
+      const answer = await owner.get(`/api/v1/market/characters/${ARIA}/similarPrivate`);
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({
+        code: 'SUBSCRIBER_ONLY',
+        message: expect.stringMatching(/^Subscriber-only feature/),
+      });
+    });
+  });
+
   describe("another account's character", () => {
     it('is not found on any of the routes, and nothing reaches the game', async () => {
       clock.advance(1_000);
@@ -315,8 +327,9 @@ describe('In-game actions with the character’s own ESI token (demo: the mounte
         post(stranger, `${character(ARIA)}/updateRoute`, { destinationId: JITA_IV_4 }),
         post(stranger, `${character(ARIA)}/ui/openwindow/marketdetails/${TRITANIUM}`),
         stranger.get(`/api/v1/market/characters/${ARIA}/orders`),
+        stranger.get(`/api/v1/market/characters/${ARIA}/similarPrivate`),
       ]);
-      expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404]);
+      expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404, 404]);
       expect(server.simulator!.uiActions.length).toBe(seen);
       // The stranger's own character is theirs to use.
       expect(
@@ -328,6 +341,7 @@ describe('In-game actions with the character’s own ESI token (demo: the mounte
       const visitor = new ProductClient(server.url);
       expect((await post(visitor, `${character(ARIA)}/updateWallet`)).status).toBe(401);
       expect((await visitor.get(`/api/v1/market/characters/${ARIA}/orders`)).status).toBe(401);
+      expect((await visitor.get(`/api/v1/market/characters/${ARIA}/similarPrivate`)).status).toBe(401);
     });
   });
 });

@@ -86,3 +86,53 @@ export const characterMarketOrdersSchema = z.object({
   data: z.array(characterMarketOrderSchema),
 });
 export type CharacterMarketOrders = z.infer<typeof characterMarketOrdersSchema>;
+
+/** An order on a player structure's market, read with the character's own token (private prices). */
+export const structureMarketOrderSchema = z.object({
+  orderId: z.number().int(),
+  typeId: z.number().int(),
+  isBuyOrder: z.boolean(),
+  /** ISK per unit. */
+  price: z.number(),
+  volumeRemain: z.number().int(),
+  volumeTotal: z.number().int(),
+  /** Buy orders only. */
+  minVolume: z.number().int().nullable(),
+  range: z.enum(CHARACTER_ORDER_RANGES),
+  /** The structure. */
+  locationId: z.number().int(),
+  regionId: z.number().int(),
+  issued: isoTime,
+  /** Days. */
+  duration: z.number().int(),
+});
+export type StructureMarketOrder = z.infer<typeof structureMarketOrderSchema>;
+
+/**
+ * How a structure's market was read: READ; NO_ACCESS (ESI refused the character, which may not dock there, or the
+ * structure has no market; asked again after an hour); UNAVAILABLE (ESI did not answer; asked again next time).
+ */
+export const STRUCTURE_MARKET_READ_STATUSES = ['READ', 'NO_ACCESS', 'UNAVAILABLE'] as const;
+export type StructureMarketReadStatus = (typeof STRUCTURE_MARKET_READ_STATUSES)[number];
+
+/** A structure whose market was read for the character: one where it has an open order. */
+export const privateMarketStructureSchema = z.object({
+  structureId: z.number().int(),
+  /** null while ESI does not name the structure to the character. */
+  name: z.string().nullable(),
+  regionId: z.number().int(),
+  status: z.enum(STRUCTURE_MARKET_READ_STATUSES),
+});
+export type PrivateMarketStructure = z.infer<typeof privateMarketStructureSchema>;
+
+/**
+ * GET /market/characters/{id}/similarPrivate: the orders on the markets of the structures where the character has
+ * open orders, of the types it trades in the structure's region (account-area §4: the price status walks these
+ * with the public ones). `expires` (also the Expires header) is when Refresh Private Prices may read anew.
+ */
+export const characterSimilarPrivateOrdersSchema = z.object({
+  expires: isoTime,
+  structures: z.array(privateMarketStructureSchema),
+  data: z.array(structureMarketOrderSchema),
+});
+export type CharacterSimilarPrivateOrders = z.infer<typeof characterSimilarPrivateOrdersSchema>;

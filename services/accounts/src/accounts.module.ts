@@ -1,4 +1,9 @@
-import { Module, ServiceUnavailableException, type DynamicModule } from '@nestjs/common';
+import {
+  Module,
+  ServiceUnavailableException,
+  type DynamicModule,
+  type FactoryProvider,
+} from '@nestjs/common';
 import { CLOCK, SESSION_AUTHENTICATOR, type Clock, type TokenCipher } from '@tradewise/platform';
 import { AccountCommands } from './account/account-commands';
 import { AccountQueries } from './account/account-queries';
@@ -13,9 +18,11 @@ import {
 import {
   CHARACTER_ESI,
   GAME_NAMES,
+  PRIVATE_MARKETS,
   type CharacterEsi,
   type CharacterEsiFactory,
   type GameNames,
+  type PrivateMarkets,
 } from './in-game/in-game.ports';
 import { SyncGrantStore } from './grants/sync-grant-store';
 import { CHARACTER_ROLES_READER, type CharacterRolesReader } from './login/character-roles.port';
@@ -38,6 +45,11 @@ export interface AccountsModuleOptions {
   readonly characterEsi?: CharacterEsiFactory;
   /** Item, system and station names from the static data (the server always passes them; codegen does not). */
   readonly gameNames?: GameNames;
+  /**
+   * Builds the reader of structure markets from providers of other modules (the market context reads them);
+   * without it private prices answer 503.
+   */
+  readonly privateMarkets?: Omit<FactoryProvider<PrivateMarkets>, 'provide'>;
 }
 
 class UnavailableCharacterEsi implements CharacterEsi {
@@ -47,6 +59,11 @@ class UnavailableCharacterEsi implements CharacterEsi {
 
   forgetToken(): void {}
 }
+
+const UNAVAILABLE_PRIVATE_MARKETS: PrivateMarkets = {
+  read: () =>
+    Promise.reject(new ServiceUnavailableException('This server does not read the markets of structures.')),
+};
 
 const NO_GAME_NAMES: GameNames = {
   typeName: () => null,
@@ -94,6 +111,9 @@ export class AccountsModule {
             options.characterEsi ? options.characterEsi(grants) : new UnavailableCharacterEsi(),
         },
         { provide: GAME_NAMES, useValue: options.gameNames ?? NO_GAME_NAMES },
+        options.privateMarkets
+          ? { provide: PRIVATE_MARKETS, ...options.privateMarkets }
+          : { provide: PRIVATE_MARKETS, useValue: UNAVAILABLE_PRIVATE_MARKETS },
         CharacterActions,
       ],
       exports: [

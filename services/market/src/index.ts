@@ -23,6 +23,7 @@ export { locateSdeSource, type SdeSource, type SdeSourceOptions } from './static
 export type * from './static-data/dataset/dataset-format';
 export { BLUEPRINT_ACTIVITIES, DATASET_FORMAT_VERSION } from './static-data/dataset/dataset-format';
 export * from './market-data/market-data.ports';
+export { EsiStructureMarkets } from './market-data/structures/structure-markets';
 export { DEFAULT_PRICE_REGION_ID } from './market-data/market-hubs';
 export { MarketDataModule, type MarketDataModuleOptions } from './market-data/market-data.module';
 export { marketStatistics, type MarketStatistics } from './market-data/statistics/market-statistics';

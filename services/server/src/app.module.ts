@@ -14,10 +14,12 @@ import {
   IndustryModule,
   MARKET_ORDER_BOOKS,
   MarketDataModule,
+  STRUCTURE_MARKETS,
   StaticDataModule,
   type MarketOrderBooks,
   type PublicEsi,
   type StaticData,
+  type StructureMarkets,
 } from '@tradewise/market';
 import {
   CLOCK,
@@ -33,6 +35,7 @@ import { accountGameNames } from './composition/character-esi';
 import { accountExportMarks } from './composition/export-marks';
 import { ledgerMarketPrices } from './composition/ledger-market-prices';
 import { ledgerTypeNames } from './composition/ledger-type-names';
+import { accountPrivateMarkets } from './composition/private-markets';
 import { LinkedCharacterStructureNameReaders } from './composition/structure-name-readers';
 import { AdminController } from './operations/admin.controller';
 import { ADMIN_TOKEN } from './operations/admin-token';
@@ -97,6 +100,14 @@ export class AppModule {
               AccountsModule.forRoot({
                 ...options.accounts,
                 gameNames: accountGameNames(options.staticData),
+                ...(options.publicEsi
+                  ? {
+                      privateMarkets: {
+                        inject: [STRUCTURE_MARKETS],
+                        useFactory: (markets: StructureMarkets) => accountPrivateMarkets(markets),
+                      },
+                    }
+                  : {}),
               }),
               LedgerModule.forRoot({
                 typeNames: ledgerTypeNames(options.staticData),

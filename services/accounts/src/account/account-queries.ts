@@ -8,6 +8,7 @@ import {
   type AccountDocument,
   type AccountDto,
   type CharacterAccountDocument,
+  type SubscriptionTier,
 } from '@tradewise/contracts';
 import { READ_MODELS, type ReadModels } from '@tradewise/platform';
 
@@ -76,6 +77,11 @@ export class AccountQueries {
     after?: number | null,
   ): Promise<AccountCharacterDto | null> {
     return (await this.characters(accountId, after)).find((c) => c.id === characterId) ?? null;
+  }
+
+  /** FREE for an account the read model does not know. */
+  async subscriptionTier(accountId: string): Promise<SubscriptionTier> {
+    return (await this.document(accountId))?.tier ?? 'FREE';
   }
 
   /** The account that holds a character, as the read model knows it. */

@@ -15,7 +15,12 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { CharacterLocation, CharacterMarketOrders, CharacterWalletBalance } from '@tradewise/contracts';
+import type {
+  CharacterLocation,
+  CharacterMarketOrders,
+  CharacterSimilarPrivateOrders,
+  CharacterWalletBalance,
+} from '@tradewise/contracts';
 import { AccountSessionGuard, CurrentSession, type AccountSession } from '@tradewise/platform';
 import { characterIdParam, typeIdParam } from '../account/request-validation';
 import { CharacterActions } from './character-actions';
@@ -155,9 +160,46 @@ export class CharacterOrdersController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<CharacterMarketOrders> {
     const orders = await this.actions.marketOrders(session, characterIdParam(id));
-    // A browser may keep the answer until ESI's expiry (ours would be the same until then), a shared cache never.
-    response.setHeader('Cache-Control', 'private');
-    response.setHeader('Expires', new Date(orders.expires).toUTCString());
-    return orders;
+    return expiringPrivately(response, orders);
   }
+
+  @Get(':id/similarPrivate')
+  @ApiOperation({
+    summary:
+      "Private prices (subscribers): the orders on the markets of the structures where the character has open orders, of the types it trades in the structure's region, read with its own token; Expires says when Refresh Private Prices may read again",
+  })
+  @characterParam
+  @ApiOkResponse({
+    schema: one('CharacterSimilarPrivateOrders'),
+    headers: {
+      Expires: {
+        description: 'When any of the markets or the orders may change',
+        schema: { type: 'string' },
+      },
+    },
+  })
+  @ApiForbiddenResponse({
+    description:
+      'SUBSCRIBER_ONLY: the account is on the FREE tier; ESI_SCOPE_REQUIRED: the character has not granted ' +
+      'esi-markets.read_character_orders.v1 or esi-markets.structure_markets.v1; ESI_AUTHORIZATION_REQUIRED: ' +
+      'the SSO no longer accepts its grant',
+    schema: one('ApiError'),
+  })
+  @notOnAccount
+  @esiDown
+  async characterSimilarPrivateOrders(
+    @CurrentSession() session: AccountSession,
+    @Param('id') id: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CharacterSimilarPrivateOrders> {
+    const orders = await this.actions.similarPrivateOrders(session, characterIdParam(id));
+    return expiringPrivately(response, orders);
+  }
+}
+
+/** A browser may keep the answer until ESI's expiry (ours would be the same until then), a shared cache never. */
+function expiringPrivately<T extends { readonly expires: string }>(response: Response, answer: T): T {
+  response.setHeader('Cache-Control', 'private');
+  response.setHeader('Expires', new Date(answer.expires).toUTCString());
+  return answer;
 }

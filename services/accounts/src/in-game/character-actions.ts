@@ -6,6 +6,7 @@ import {
   type AccountCharacterDto,
   type CharacterLocation,
   type CharacterMarketOrders,
+  type CharacterSimilarPrivateOrders,
   type CharacterWalletBalance,
 } from '@tradewise/contracts';
 import {
@@ -24,8 +25,16 @@ import { asHttpError, AccountRuleHttpException } from '../account/account-errors
 import { AccountQueries } from '../account/account-queries';
 import { walletRefreshTooSoon } from '../account/account.decider';
 import { characterMarketOrder, isStructure, type StructurePlace } from './character-orders';
-import { esiFailure, scopeRequired, UiRequestTooFastException } from './in-game-errors';
-import { CHARACTER_ESI, GAME_NAMES, type CharacterEsi, type GameNames } from './in-game.ports';
+import { esiFailure, scopeRequired, subscriberOnly, UiRequestTooFastException } from './in-game-errors';
+import {
+  CHARACTER_ESI,
+  GAME_NAMES,
+  PRIVATE_MARKETS,
+  type CharacterEsi,
+  type GameNames,
+  type PrivateMarkets,
+} from './in-game.ports';
+import { privateMarketStructureIds, similarPrivateOrders } from './private-prices';
 import { UiRequestLimiter } from './ui-request-limiter';
 
 /** A structure ESI would not name to a character is asked about again after this (each refusal costs error budget). */
@@ -52,6 +61,7 @@ export class CharacterActions {
   constructor(
     @Inject(CHARACTER_ESI) private readonly characterEsi: CharacterEsi,
     @Inject(GAME_NAMES) private readonly names: GameNames,
+    @Inject(PRIVATE_MARKETS) private readonly privateMarkets: PrivateMarkets,
     @Inject(AccountCommands) private readonly commands: AccountCommands,
     @Inject(AccountQueries) private readonly queries: AccountQueries,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -122,6 +132,33 @@ export class CharacterActions {
       expires: orders.freshUntil.toISOString(),
       data: orders.data.map((order) => characterMarketOrder(order, this.names, structures)),
     };
+  }
+
+  /**
+   * Private prices (account-area §2, §4): the markets of the structures where the character has open orders, read
+   * with its own token, for subscribers. Refresh Private Prices may read again at `expires`.
+   */
+  async similarPrivateOrders(
+    session: AccountSession,
+    characterId: number,
+  ): Promise<CharacterSimilarPrivateOrders> {
+    const character = await this.ownCharacter(session, characterId);
+    if ((await this.queries.subscriptionTier(session.accountId)) === 'FREE') throw subscriberOnly();
+    this.requireScope(character, ProductScope.characterOrders);
+    this.requireScope(character, ProductScope.structureMarkets);
+    const orders = await this.callEsi(character, (esi) => esi.getCharacterOrders(characterId));
+    const structureIds = privateMarketStructureIds(orders.data);
+    const [reads, places] = await Promise.all([
+      this.callEsi(character, (esi) => this.privateMarkets.read(characterId, esi, structureIds)),
+      this.structurePlaces(character, structureIds),
+    ]);
+    return similarPrivateOrders({
+      orders: orders.data,
+      ordersFreshUntil: orders.freshUntil,
+      reads,
+      places,
+      now: this.clock.now(),
+    });
   }
 
   private async ownCharacter(session: AccountSession, characterId: number): Promise<AccountCharacterDto> {

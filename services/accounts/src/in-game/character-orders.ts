@@ -24,6 +24,13 @@ const RANGE_WORDS: Readonly<Record<EsiOrderRange, CharacterOrderRange>> = {
   '40': '_40',
 };
 
+/** ESI's order range in the spec's words. */
+export function orderRange(range: EsiOrderRange): CharacterOrderRange {
+  const words = RANGE_WORDS[range];
+  if (words === undefined) throw new Error(`ESI sent an order range the API does not know: '${range}'`);
+  return words;
+}
+
 /** A player structure as ESI named it to the character. */
 export interface StructurePlace {
   readonly name: string;
@@ -46,8 +53,7 @@ export function characterMarketOrder(
   const station = isStructure(order.location_id) ? null : names.station(order.location_id);
   const place = station ?? structures.get(order.location_id) ?? null;
   const system = place ? names.system(place.systemId) : null;
-  const range = RANGE_WORDS[order.range];
-  if (range === undefined) throw new Error(`ESI sent an order range the API does not know: '${order.range}'`);
+  const range = orderRange(order.range);
   const isBuyOrder = order.is_buy_order ?? false;
   return {
     orderId: order.order_id,

@@ -43,6 +43,15 @@ export function scopeRequired(characterName: string, scope: string): ForbiddenEx
   });
 }
 
+/** Private structure prices come with the paid tiers (account-area §1, §9): the web shows 'Subscriber-only feature'. */
+export function subscriberOnly(): ForbiddenException {
+  return new ForbiddenException({
+    message:
+      'Subscriber-only feature: private structure prices come with the Supporter and Pro subscriptions.',
+    code: 'SUBSCRIBER_ONLY',
+  });
+}
+
 /** An ESI or SSO failure of a character's call, as the 4xx or 5xx the UI shows; anything else stays as it is. */
 export function esiFailure(error: unknown, characterName: string, clock: Clock): unknown {
   if (error instanceof EsiMissingScopeError) return scopeRequired(characterName, error.scope);

@@ -1,4 +1,4 @@
-import type { SolarSystem } from '@tradewise/contracts';
+import type { EsiStructureOrder, SolarSystem } from '@tradewise/contracts';
 import type { CharacterGrantStore, EsiClient } from '@tradewise/platform';
 
 /** DI token of {@link CharacterEsi}. */
@@ -28,4 +28,26 @@ export interface GameNames {
   /** An NPC station; null for a player structure or an unknown id. */
   station(stationId: number): { readonly name: string; readonly systemId: number } | null;
   regionName(regionId: number): string | null;
+}
+
+/** DI token of {@link PrivateMarkets}. */
+export const PRIVATE_MARKETS = Symbol('PRIVATE_MARKETS');
+
+/** One structure's market as ESI answered the character (see the market context's structure markets). */
+export type PrivateMarketRead =
+  | {
+      readonly status: 'READ';
+      readonly book: { readonly orders: readonly EsiStructureOrder[]; readonly freshUntil: Date };
+    }
+  | { readonly status: 'NO_ACCESS' }
+  | { readonly status: 'UNAVAILABLE' };
+
+/** The markets of player structures, read with a character's own token (the market context reads them). */
+export interface PrivateMarkets {
+  /** Through `esi` on behalf of `characterId`; a missing scope, refused grant or ESI throttling is thrown. */
+  read(
+    characterId: number,
+    esi: EsiClient,
+    structureIds: readonly number[],
+  ): Promise<ReadonlyMap<number, PrivateMarketRead>>;
 }

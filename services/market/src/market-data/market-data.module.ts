@@ -14,6 +14,7 @@ import { RegionalOrderBooks } from './books/regional-order-books';
 import { EsiIndustryCostIndices, EsiMarketPrices } from './esi/esi-reference-data';
 import { EsiStructureNames } from './esi/esi-structure-names';
 import { MarketDataController } from './http/market-data.controller';
+import { EsiStructureMarkets } from './structures/structure-markets';
 import { MarketQueries } from './http/market-queries';
 import { hubRegionIds, marketRegionIds } from './market-hubs';
 import {
@@ -22,6 +23,7 @@ import {
   MARKET_PRICES,
   PUBLIC_ESI,
   NO_STRUCTURE_NAME_READERS,
+  STRUCTURE_MARKETS,
   STRUCTURE_NAMES,
   type PublicEsi,
   type StructureNameReaders,
@@ -86,7 +88,7 @@ class HubBookWarmer implements OnApplicationBootstrap, OnApplicationShutdown {
 /**
  * The public market API (/market/orders, /market/history, /market/stats) and the market data ports other modules
  * inject (global): {@link MARKET_ORDER_BOOKS}, {@link MARKET_PRICES}, {@link INDUSTRY_COST_INDICES},
- * {@link STRUCTURE_NAMES} and {@link PUBLIC_ESI}. Needs {@link STATIC_DATA} (StaticDataModule).
+ * {@link STRUCTURE_NAMES}, {@link STRUCTURE_MARKETS} and {@link PUBLIC_ESI}. Needs {@link STATIC_DATA} (StaticDataModule).
  */
 @Module({})
 export class MarketDataModule {
@@ -150,10 +152,22 @@ export class MarketDataModule {
           ) => new MarketQueries(staticData, books, structureNames, publicEsi, clock),
           inject: [STATIC_DATA, REGIONAL_ORDER_BOOKS, STRUCTURE_NAMES, MARKET_DATA_CLOCK],
         },
+        {
+          provide: STRUCTURE_MARKETS,
+          useFactory: (clock: Clock, logger?: Logger) => new EsiStructureMarkets({ clock, logger }),
+          inject: [MARKET_DATA_CLOCK, { token: LOGGER, optional: true }],
+        },
         { provide: WARM_OPTIONS, useValue: options.warmHubBooksEveryMs ?? DEFAULT_WARM_EVERY_MS },
         HubBookWarmer,
       ],
-      exports: [PUBLIC_ESI, MARKET_ORDER_BOOKS, MARKET_PRICES, INDUSTRY_COST_INDICES, STRUCTURE_NAMES],
+      exports: [
+        PUBLIC_ESI,
+        MARKET_ORDER_BOOKS,
+        MARKET_PRICES,
+        INDUSTRY_COST_INDICES,
+        STRUCTURE_NAMES,
+        STRUCTURE_MARKETS,
+      ],
     };
   }
 }

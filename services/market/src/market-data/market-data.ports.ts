@@ -1,5 +1,10 @@
-import type { EsiIndustrySystem, EsiMarketPrice, EsiRegionOrder } from '@tradewise/contracts';
-import type { EsiClient } from '@tradewise/platform';
+import type {
+  EsiIndustrySystem,
+  EsiMarketPrice,
+  EsiRegionOrder,
+  EsiStructureOrder,
+} from '@tradewise/contracts';
+import type { EsiClient, EsiResult } from '@tradewise/platform';
 
 /**
  * The ESI client for public routes (no character token). A function because the demo's mounted simulator has an
@@ -71,6 +76,41 @@ export const STRUCTURE_NAMES = Symbol('STRUCTURE_NAMES');
 export interface StructureNames {
   /** The names of those ids that are public structures ESI lets us name; any other id is left out. */
   publicNames(structureIds: readonly number[]): Promise<ReadonlyMap<number, string>>;
+}
+
+/** A character's reads of structure markets: GET /markets/structures/{structure_id} with its own token. */
+export interface StructureMarketReader {
+  readonly characterId: number;
+  /** Every page of the structure's orders (the ESI client keeps them until ESI's expiry, per character). */
+  orders(structureId: number): Promise<EsiResult<EsiStructureOrder[]>>;
+}
+
+/** All orders of one structure's market, as ESI answered the character. */
+export interface StructureOrderBook {
+  readonly structureId: number;
+  readonly orders: readonly EsiStructureOrder[];
+  /** ESI's Expires: reading again before it is answered from the cache. */
+  readonly freshUntil: Date;
+}
+
+export type StructureMarketRead =
+  | { readonly status: 'READ'; readonly book: StructureOrderBook }
+  /** ESI refused the character (no docking access), or the structure has no market (any more). */
+  | { readonly status: 'NO_ACCESS'; readonly askAgainAt: Date }
+  /** ESI did not answer for now; the next read asks again. */
+  | { readonly status: 'UNAVAILABLE' };
+
+/**
+ * The markets of player structures, each read with the asking character's own token (private prices). Structure
+ * sell orders are on no region's book: ESI lists them on the structure's route alone, to characters who may dock.
+ */
+export const STRUCTURE_MARKETS = Symbol('STRUCTURE_MARKETS');
+export interface StructureMarkets {
+  /** Each distinct structure's read; a missing scope, a refused grant or ESI's throttling is thrown instead. */
+  read(
+    reader: StructureMarketReader,
+    structureIds: readonly number[],
+  ): Promise<ReadonlyMap<number, StructureMarketRead>>;
 }
 
 export class UnknownRegionError extends Error {

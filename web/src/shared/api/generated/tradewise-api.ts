@@ -156,6 +156,12 @@ const injectedRtkApi = api.injectEndpoints({
     characterMarketOrders: build.query<CharacterMarketOrdersApiResponse, CharacterMarketOrdersApiArg>({
       query: (queryArg) => ({ url: `/api/v1/market/characters/${queryArg.id}/orders` }),
     }),
+    characterSimilarPrivateOrders: build.query<
+      CharacterSimilarPrivateOrdersApiResponse,
+      CharacterSimilarPrivateOrdersApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/v1/market/characters/${queryArg.id}/similarPrivate` }),
+    }),
     journalEntries: build.query<JournalEntriesApiResponse, JournalEntriesApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/journal/${queryArg.account}/entries`,
@@ -609,6 +615,11 @@ export type CharacterOpenMarketDetailsApiArg = {
 };
 export type CharacterMarketOrdersApiResponse = /** status 200  */ CharacterMarketOrders;
 export type CharacterMarketOrdersApiArg = {
+  /** Character id */
+  id: number;
+};
+export type CharacterSimilarPrivateOrdersApiResponse = /** status 200  */ CharacterSimilarPrivateOrders;
+export type CharacterSimilarPrivateOrdersApiArg = {
   /** Character id */
   id: number;
 };
@@ -1129,6 +1140,32 @@ export type CharacterMarketOrders = {
   expires: string;
   data: CharacterMarketOrder[];
 };
+export type PrivateMarketStructure = {
+  structureId: number;
+  name: string | null;
+  regionId: number;
+  status: 'READ' | 'NO_ACCESS' | 'UNAVAILABLE';
+};
+export type StructureMarketOrder = {
+  orderId: number;
+  typeId: number;
+  isBuyOrder: boolean;
+  price: number;
+  volumeRemain: number;
+  volumeTotal: number;
+  minVolume: number | null;
+  range:
+    'STATION' | 'SOLARSYSTEM' | 'REGION' | '_1' | '_2' | '_3' | '_4' | '_5' | '_10' | '_20' | '_30' | '_40';
+  locationId: number;
+  regionId: number;
+  issued: string;
+  duration: number;
+};
+export type CharacterSimilarPrivateOrders = {
+  expires: string;
+  structures: PrivateMarketStructure[];
+  data: StructureMarketOrder[];
+};
 export type JournalEntry = {
   id: string;
   date: string;
@@ -1514,6 +1551,8 @@ export const {
   useCharacterOpenMarketDetailsMutation,
   useCharacterMarketOrdersQuery,
   useLazyCharacterMarketOrdersQuery,
+  useCharacterSimilarPrivateOrdersQuery,
+  useLazyCharacterSimilarPrivateOrdersQuery,
   useJournalEntriesQuery,
   useLazyJournalEntriesQuery,
   useWalletTransactionsQuery,
