@@ -86,7 +86,9 @@ export function createEsiSimulator(options: EsiSimulatorOptions): EsiSimulator {
     universe: options.universe,
     profile: options.profile,
   });
-  const books = new MarketBooks(world.seed, world.universe, world.prices, world.structures);
+  const books = new MarketBooks(world.seed, world.universe, world.prices, world.structures, (atMs) =>
+    world.playerBookOrders(atMs),
+  );
   const sso = new SsoAuthority({
     clients: options.clients ?? [DEMO_SSO_CLIENT],
     issuer: options.issuer ?? DEFAULT_ISSUER,

@@ -10,7 +10,7 @@ import type { OrderRange } from './world-records';
 // Bound once, as in prng.ts: global lookups are slow inside Jest's sandbox.
 const { floor, max, min, round } = Math;
 
-/** One order of another player (or an NPC) on the regional books, as ESI lists it. */
+/** One order on the public books (a seeded player's or NPC's, or a simulated character's), as ESI lists it. */
 export interface BookOrder {
   readonly orderId: number;
   readonly typeId: number;
@@ -48,6 +48,48 @@ const BUY_RANGES: readonly OrderRange[] = [
   'region',
 ];
 const NPC_SEEDED_DURATION_DAYS = 365;
+/** Instants whose player orders are kept indexed: the region and structure routes each have their own. */
+const PLAYER_BOOKS_KEPT = 4;
+const FIRST_STRUCTURE_ID = 1_000_000_000_000;
+
+/**
+ * The simulated characters' open orders at one instant, as ESI lists them: all on the structure's route, and on
+ * the region's unless they sit in a structure (there only ranged buy orders are, as for the seeded books).
+ */
+class PlayerBook {
+  private readonly byRegion = new Map<number, BookOrder[]>();
+  private readonly byRegionType = new Map<string, BookOrder[]>();
+  private readonly byStructure = new Map<number, BookOrder[]>();
+
+  constructor(orders: readonly BookOrder[]) {
+    for (const order of [...orders].sort((a, b) => a.orderId - b.orderId)) {
+      const atStructure = order.locationId >= FIRST_STRUCTURE_ID;
+      if (atStructure) push(this.byStructure, order.locationId, order);
+      if (!atStructure || (order.isBuy && order.range !== 'station')) {
+        push(this.byRegion, order.regionId, order);
+        push(this.byRegionType, `${order.regionId}:${order.typeId}`, order);
+      }
+    }
+  }
+
+  regionListed(regionId: number): readonly BookOrder[] {
+    return this.byRegion.get(regionId) ?? [];
+  }
+
+  regionListedOfType(regionId: number, typeId: number): readonly BookOrder[] {
+    return this.byRegionType.get(`${regionId}:${typeId}`) ?? [];
+  }
+
+  inStructure(structureId: number): readonly BookOrder[] {
+    return this.byStructure.get(structureId) ?? [];
+  }
+}
+
+function push<K>(map: Map<K, BookOrder[]>, key: K, order: BookOrder): void {
+  const list = map.get(key);
+  if (list) list.push(order);
+  else map.set(key, [order]);
+}
 
 interface Slot {
   readonly index: number;
@@ -71,47 +113,59 @@ export class MarketBooks {
   private readonly regionLayouts = new Map<number, { typeIds: number[]; offsets: number[]; total: number }>();
   private readonly structureSlots = new Map<number, { typeId: number; slot: Slot }[]>();
 
+  private readonly playerBooks = new Map<number, PlayerBook>();
+
+  /** `playerOrders`: the simulated characters' open orders at an instant; they are on the books too. */
   constructor(
     private readonly seed: number,
     private readonly universe: UniverseIndex,
     private readonly prices: PriceModel,
     private readonly structures: readonly SimStructure[],
+    private readonly playerOrders: (atMs: number) => readonly BookOrder[] = () => [],
   ) {}
 
-  /** Orders the region route lists, in page order. */
-  regionOrderCount(regionId: number): number {
-    return this.layout(regionId).total;
+  /** Orders the region route lists at `atMs`: the seeded books' (in page order), then the players'. */
+  regionOrderCount(regionId: number, atMs: number): number {
+    return this.layout(regionId).total + this.players(atMs).regionListed(regionId).length;
   }
 
   regionPage(regionId: number, atMs: number, page: number, pageSize = REGION_ORDERS_PAGE_SIZE): BookOrder[] {
     const layout = this.layout(regionId);
+    const players = this.players(atMs).regionListed(regionId);
     const from = (page - 1) * pageSize;
-    const to = min(layout.total, from + pageSize);
+    const to = min(layout.total + players.length, from + pageSize);
     if (from >= to) return [];
+    const seededTo = min(layout.total, to);
     let typeIndex = upperBound(layout.offsets, from) - 1;
     const orders: BookOrder[] = [];
-    while (orders.length < to - from && typeIndex < layout.typeIds.length) {
+    while (orders.length < seededTo - from && typeIndex < layout.typeIds.length) {
       const typeId = layout.typeIds[typeIndex]!;
       const listed = this.slotsOf(regionId, typeId).filter((slot) => this.regionLists(slot));
       const skip = max(0, from - layout.offsets[typeIndex]!);
       for (const slot of listed.slice(skip)) {
-        if (orders.length >= to - from) break;
+        if (orders.length >= seededTo - from) break;
         orders.push(this.orderAt(regionId, typeId, slot, atMs));
       }
       typeIndex++;
     }
+    orders.push(...players.slice(max(0, from - layout.total), to - layout.total));
     return orders;
   }
 
   /** The region's orders for one type (the region route with `type_id`). */
   typeOrders(regionId: number, typeId: number, atMs: number, side: 'buy' | 'sell' | 'all'): BookOrder[] {
-    if (!this.prices.regionTrades(regionId, typeId)) return [];
-    return this.slotsOf(regionId, typeId)
-      .filter((slot) => this.regionLists(slot) && (side === 'all' || slot.isBuy === (side === 'buy')))
+    const onSide = (isBuy: boolean) => side === 'all' || isBuy === (side === 'buy');
+    const players = this.players(atMs)
+      .regionListedOfType(regionId, typeId)
+      .filter((order) => onSide(order.isBuy));
+    if (!this.prices.regionTrades(regionId, typeId)) return players;
+    const seeded = this.slotsOf(regionId, typeId)
+      .filter((slot) => this.regionLists(slot) && onSide(slot.isBuy))
       .map((slot) => this.orderAt(regionId, typeId, slot, atMs));
+    return [...seeded, ...players];
   }
 
-  /** Every order in a structure, by type. */
+  /** Every order in a structure: the seeded books' by type, then the players'. */
   structureOrders(structureId: number, atMs: number): BookOrder[] {
     const structure = this.structures.find((s) => s.structureId === structureId);
     if (!structure) return [];
@@ -126,7 +180,23 @@ export class MarketBooks {
       }
       this.structureSlots.set(structureId, slots);
     }
-    return slots.map(({ typeId, slot }) => this.orderAt(structure.regionId, typeId, slot, atMs));
+    return [
+      ...slots.map(({ typeId, slot }) => this.orderAt(structure.regionId, typeId, slot, atMs)),
+      ...this.players(atMs).inStructure(structureId),
+    ];
+  }
+
+  /** The players' open orders at `atMs`, indexed as the routes list them (the last few instants are kept). */
+  private players(atMs: number): PlayerBook {
+    let book = this.playerBooks.get(atMs);
+    if (book === undefined) {
+      book = new PlayerBook(this.playerOrders(atMs));
+      this.playerBooks.set(atMs, book);
+      if (this.playerBooks.size > PLAYER_BOOKS_KEPT) {
+        this.playerBooks.delete(this.playerBooks.keys().next().value!);
+      }
+    }
+    return book;
   }
 
   private regionLists(slot: Slot): boolean {

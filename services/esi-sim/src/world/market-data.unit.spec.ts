@@ -11,7 +11,9 @@ const universe = new UniverseIndex(testUniverse());
 const AT = Date.parse('2026-11-21T12:00:00Z');
 const FORGE = 10000002;
 const world = new SimulatedWorld({ seed: 'market', universe, profile: 'demo' });
-const books = new MarketBooks(world.seed, universe, world.prices, world.structures);
+const books = new MarketBooks(world.seed, universe, world.prices, world.structures, (atMs) =>
+  world.playerBookOrders(atMs),
+);
 
 describe('prices', () => {
   const prices = new PriceModel(1, universe);
@@ -61,7 +63,7 @@ describe('prices', () => {
 
 describe('order books', () => {
   it('pages every listed order of a region once, 1000 a page', () => {
-    const count = books.regionOrderCount(FORGE);
+    const count = books.regionOrderCount(FORGE, AT);
     const pages = Math.ceil(count / REGION_ORDERS_PAGE_SIZE);
     const all = Array.from({ length: pages }, (_, index) => books.regionPage(FORGE, AT, index + 1)).flat();
     expect(all.length).toBe(count);
@@ -83,6 +85,34 @@ describe('order books', () => {
     );
     for (const order of inStructure) {
       expect(regionIds.has(order.orderId)).toBe(order.isBuy && order.range !== 'station');
+    }
+  });
+
+  it('lists the simulated characters’ open orders as ESI does: on the region, and in structures on the structure’s route', () => {
+    const players = world.playerBookOrders(AT);
+    const inStation = players.filter((order) => order.locationId < 1e12 && order.regionId === FORGE);
+    const inStructure = players.filter((order) => order.locationId >= 1e12);
+    expect(inStation.length).toBeGreaterThan(0);
+    expect(inStructure.length).toBeGreaterThan(0);
+    const pages = Math.ceil(books.regionOrderCount(FORGE, AT) / REGION_ORDERS_PAGE_SIZE);
+    const region = Array.from({ length: pages }, (_, index) => books.regionPage(FORGE, AT, index + 1)).flat();
+    const regionIds = new Set(region.map((order) => order.orderId));
+    for (const order of inStation) {
+      expect(regionIds.has(order.orderId)).toBe(true);
+      expect(books.typeOrders(FORGE, order.typeId, AT, 'all')).toContainEqual(order);
+    }
+    for (const order of inStructure) {
+      expect(books.structureOrders(order.locationId, AT)).toContainEqual(order);
+      const listed = books
+        .typeOrders(order.regionId, order.typeId, AT, 'all')
+        .some((other) => other.orderId === order.orderId);
+      expect(listed).toBe(order.isBuy && order.range !== 'station');
+    }
+    const listedIds = new Set(players.map((order) => order.orderId));
+    for (const character of world.characters) {
+      for (const { order } of world.characterOrders(character.characterId, AT)) {
+        expect(listedIds.has(order.orderId)).toBe(true);
+      }
     }
   });
 

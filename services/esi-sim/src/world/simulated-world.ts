@@ -3,6 +3,7 @@ import { UniverseIndex } from '../universe/universe-index';
 import { campaignIndexAt, campaignStartMs, generateCampaign, type CampaignEnvironment } from './campaigns';
 import { eventId, IdSpace } from './esi-ids';
 import { LruCache } from './lru-cache';
+import type { BookOrder } from './market-books';
 import { formatIsk, type Cents } from './money';
 import { OutsidePlayers } from './outside-players';
 import { DAY_MS, PriceModel } from './price-model';
@@ -250,6 +251,27 @@ export class SimulatedWorld {
   /** Open orders the character placed (personal and for the corporation). */
   characterOrders(characterId: number, atMs: number): OrderView[] {
     return this.openOrders(this.slotsOfCharacter(characterId), atMs);
+  }
+
+  /** Every simulated character's open orders, personal and corporation, as the public books list them. */
+  playerBookOrders(atMs: number): BookOrder[] {
+    return this.openOrders(this.plan.slots, atMs).map(({ order, state }) => ({
+      orderId: order.orderId,
+      typeId: order.typeId,
+      regionId: order.regionId,
+      locationId: order.locationId,
+      systemId:
+        this.structuresById.get(order.locationId)?.solarSystemId ??
+        this.universe.stationsById.get(order.locationId)!.systemId,
+      isBuy: order.isBuy,
+      price: state.price,
+      volumeTotal: order.volumeTotal,
+      volumeRemain: state.volumeRemain,
+      minVolume: order.minVolume,
+      range: order.range,
+      durationDays: order.durationDays,
+      issuedMs: state.issuedMs,
+    }));
   }
 
   /** Orders the character closed in the last 90 days. */

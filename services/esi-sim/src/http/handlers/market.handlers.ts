@@ -83,7 +83,10 @@ export function regionOrders(call: EsiCall): EsiAnswer {
   // Without a type ESI returns both sides whatever order_type says.
   const page = call.query.get('page') === null ? 1 : integerParam(call.query.get('page'), 'page');
   if (page < 1) throw new EsiHttpError(400, 'page must be at least 1');
-  const pages = Math.max(1, Math.ceil(call.books.regionOrderCount(regionId) / REGION_ORDERS_PAGE_SIZE));
+  const pages = Math.max(
+    1,
+    Math.ceil(call.books.regionOrderCount(regionId, call.snapshotMs) / REGION_ORDERS_PAGE_SIZE),
+  );
   if (page > pages) throw new EsiHttpError(404, 'Requested page does not exist!');
   return { body: call.books.regionPage(regionId, call.snapshotMs, page).map(regionOrderBody), pages };
 }
