@@ -1,10 +1,8 @@
 import { HEAVY_TRADER_ID } from '@tradewise/esi-sim';
 import { ProductScope, type EsiStructureOrder } from '@tradewise/contracts';
 import { EsiStructureMarkets } from '@tradewise/market';
-import {
-  privateMarketStructureIds,
-  similarPrivateOrders,
-} from '../../services/accounts/src/in-game/private-prices';
+import { structureIdsOf } from '../../services/accounts/src/in-game/character-orders';
+import { similarPrivateOrders } from '../../services/accounts/src/in-game/private-prices';
 import { accountPrivateMarkets } from '../../services/server/src/composition/private-markets';
 import { esiClientFor } from './support/esi-test-kit';
 import { esiRequests, hostSimulator, type HostedSimulator } from './support/simulator-host';
@@ -43,7 +41,7 @@ describe('Private prices from structure markets (simulated ESI)', () => {
     const membersOnly = host.simulator.world.structures.find((structure) => !structure.isPublic)!;
 
     const orders = await esi.getCharacterOrders(HEAVY_TRADER_ID);
-    const traded = privateMarketStructureIds(orders.data);
+    const traded = structureIdsOf(orders.data);
     expect(traded.length).toBeGreaterThan(0);
     const reads = await markets.read(HEAVY_TRADER_ID, esi, [...traded, membersOnly.structureId]);
     expect(reads.get(membersOnly.structureId)?.status).toBe('NO_ACCESS');

@@ -76,12 +76,20 @@ export class AccountQueries {
     characterId: number,
     after?: number | null,
   ): Promise<AccountCharacterDto | null> {
-    return (await this.characters(accountId, after)).find((c) => c.id === characterId) ?? null;
+    return (await this.characterWithTier(accountId, characterId, after))?.character ?? null;
   }
 
-  /** FREE for an account the read model does not know. */
-  async subscriptionTier(accountId: string): Promise<SubscriptionTier> {
-    return (await this.document(accountId))?.tier ?? 'FREE';
+  /** The character and its account's subscription tier, from one read; null when it is not on the account. */
+  async characterWithTier(
+    accountId: string,
+    characterId: number,
+    after?: number | null,
+  ): Promise<{ readonly character: AccountCharacterDto; readonly tier: SubscriptionTier } | null> {
+    const document = await this.document(accountId, after);
+    const character = document?.characters.find((c) => c.characterId === characterId);
+    return document && character
+      ? { character: characterDto(document, character), tier: document.tier }
+      : null;
   }
 
   /** The account that holds a character, as the read model knows it. */

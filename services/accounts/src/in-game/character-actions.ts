@@ -8,6 +8,7 @@ import {
   type CharacterMarketOrders,
   type CharacterSimilarPrivateOrders,
   type CharacterWalletBalance,
+  type SubscriptionTier,
 } from '@tradewise/contracts';
 import {
   CLOCK,
@@ -24,7 +25,7 @@ import { AccountCommands } from '../account/account-commands';
 import { asHttpError, AccountRuleHttpException } from '../account/account-errors';
 import { AccountQueries } from '../account/account-queries';
 import { walletRefreshTooSoon } from '../account/account.decider';
-import { characterMarketOrder, isStructure, type StructurePlace } from './character-orders';
+import { characterMarketOrder, structureIdsOf, type StructurePlace } from './character-orders';
 import { esiFailure, scopeRequired, subscriberOnly, UiRequestTooFastException } from './in-game-errors';
 import {
   CHARACTER_ESI,
@@ -34,7 +35,7 @@ import {
   type GameNames,
   type PrivateMarkets,
 } from './in-game.ports';
-import { privateMarketStructureIds, similarPrivateOrders } from './private-prices';
+import { similarPrivateOrders } from './private-prices';
 import { UiRequestLimiter } from './ui-request-limiter';
 
 /** A structure ESI would not name to a character is asked about again after this (each refusal costs error budget). */
@@ -124,10 +125,7 @@ export class CharacterActions {
     const character = await this.ownCharacter(session, characterId);
     this.requireScope(character, ProductScope.characterOrders);
     const orders = await this.callEsi(character, (esi) => esi.getCharacterOrders(characterId));
-    const structures = await this.structurePlaces(
-      character,
-      orders.data.map((order) => order.location_id).filter(isStructure),
-    );
+    const structures = await this.structurePlaces(character, structureIdsOf(orders.data));
     return {
       expires: orders.freshUntil.toISOString(),
       data: orders.data.map((order) => characterMarketOrder(order, this.names, structures)),
@@ -142,12 +140,12 @@ export class CharacterActions {
     session: AccountSession,
     characterId: number,
   ): Promise<CharacterSimilarPrivateOrders> {
-    const character = await this.ownCharacter(session, characterId);
-    if ((await this.queries.subscriptionTier(session.accountId)) === 'FREE') throw subscriberOnly();
+    const { character, tier } = await this.ownCharacterWithTier(session, characterId);
+    if (tier === 'FREE') throw subscriberOnly();
     this.requireScope(character, ProductScope.characterOrders);
     this.requireScope(character, ProductScope.structureMarkets);
     const orders = await this.callEsi(character, (esi) => esi.getCharacterOrders(characterId));
-    const structureIds = privateMarketStructureIds(orders.data);
+    const structureIds = structureIdsOf(orders.data);
     const [reads, places] = await Promise.all([
       this.callEsi(character, (esi) => this.privateMarkets.read(characterId, esi, structureIds)),
       this.structurePlaces(character, structureIds),
@@ -162,9 +160,16 @@ export class CharacterActions {
   }
 
   private async ownCharacter(session: AccountSession, characterId: number): Promise<AccountCharacterDto> {
-    const character = await this.queries.character(session.accountId, characterId);
-    if (!character) throw new NotFoundException(`Character ${characterId} is not on your account.`);
-    return character;
+    return (await this.ownCharacterWithTier(session, characterId)).character;
+  }
+
+  private async ownCharacterWithTier(
+    session: AccountSession,
+    characterId: number,
+  ): Promise<{ character: AccountCharacterDto; tier: SubscriptionTier }> {
+    const owned = await this.queries.characterWithTier(session.accountId, characterId);
+    if (!owned) throw new NotFoundException(`Character ${characterId} is not on your account.`);
+    return owned;
   }
 
   private requireScope(character: AccountCharacterDto, scope: string): void {

@@ -41,6 +41,11 @@ export function isStructure(locationId: number): boolean {
   return locationId >= FIRST_STRUCTURE_ID;
 }
 
+/** The player structures the orders sit in, each once, in id order. */
+export function structureIdsOf(orders: readonly Pick<EsiCharacterOrder, 'location_id'>[]): number[] {
+  return [...new Set(orders.map((order) => order.location_id).filter(isStructure))].sort((a, b) => a - b);
+}
+
 /**
  * An open order as ESI sent it, with the names the market order tables show: the item, the station (static
  * data) or structure (ESI, when it names it to the character), its system and region.

@@ -10,19 +10,14 @@ import type { PrivateMarketRead } from './in-game.ports';
 /** After ESI failed a structure's market, Refresh Private Prices may ask again this soon. */
 export const UNAVAILABLE_RETRY_MS = 60_000;
 
-/**
- * The structures whose markets hold the character's competitors: those where it has open orders. ESI names no
- * list of the structures a character may dock at, and these are the ones it trades in.
- */
-export function privateMarketStructureIds(orders: readonly EsiCharacterOrder[]): number[] {
-  return [...new Set(orders.map((order) => order.location_id).filter(isStructure))].sort((a, b) => a - b);
-}
-
 export interface PrivatePricesInput {
   /** The character's open orders (GET /characters/{id}/orders) and when ESI may have newer ones. */
   readonly orders: readonly EsiCharacterOrder[];
   readonly ordersFreshUntil: Date;
-  /** The read of each structure {@link privateMarketStructureIds} chose. */
+  /**
+   * The read of each structure where the character has open orders (`structureIdsOf`): ESI names no list of
+   * the structures a character may dock at, and these are the ones it trades in.
+   */
   readonly reads: ReadonlyMap<number, PrivateMarketRead>;
   /** Structures ESI named to the character. */
   readonly places: ReadonlyMap<number, StructurePlace>;

@@ -1,6 +1,7 @@
 import type { EsiCharacterOrder, EsiStructureOrder } from '@tradewise/contracts';
 import type { PrivateMarketRead } from './in-game.ports';
-import { privateMarketStructureIds, similarPrivateOrders, UNAVAILABLE_RETRY_MS } from './private-prices';
+import { structureIdsOf } from './character-orders';
+import { similarPrivateOrders, UNAVAILABLE_RETRY_MS } from './private-prices';
 
 const THE_FORGE = 10000002;
 const DOMAIN = 10000043;
@@ -65,7 +66,7 @@ const read = (orders: EsiStructureOrder[], freshUntil = bookFreshUntil): Private
 });
 
 describe('private prices', () => {
-  describe('privateMarketStructureIds', () => {
+  describe('structureIdsOf', () => {
     it('given orders in stations and structures, then each structure once, in id order', () => {
       const orders = [
         characterOrder(1, TRITANIUM, MEMBERS_ONLY),
@@ -73,11 +74,11 @@ describe('private prices', () => {
         characterOrder(3, MEXALLON, KEEPSTAR),
         characterOrder(4, PYERITE, MEMBERS_ONLY),
       ];
-      expect(privateMarketStructureIds(orders)).toEqual([KEEPSTAR, MEMBERS_ONLY]);
+      expect(structureIdsOf(orders)).toEqual([KEEPSTAR, MEMBERS_ONLY]);
     });
 
     it('given orders in NPC stations only, then no structure is read', () => {
-      expect(privateMarketStructureIds([characterOrder(1, TRITANIUM, JITA_IV_4)])).toEqual([]);
+      expect(structureIdsOf([characterOrder(1, TRITANIUM, JITA_IV_4)])).toEqual([]);
     });
   });
 
