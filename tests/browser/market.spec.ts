@@ -4,6 +4,30 @@ import { account, character, stubAccountCalls } from './support/accounts';
 import { NARROW, launchChromium, newContext, type LaunchedBrowser } from './support/browser';
 import { chromiumAvailable, startProduct, type RunningProduct } from './support/product';
 
+/** What the page records of the in-game lock after a 420, on its own clock (a busy test runner lags it). */
+interface LockLogEntry {
+  readonly at: number;
+  readonly dialogOpen: boolean;
+  readonly setDestinationDisabled: boolean;
+}
+const SET_DESTINATION_BUTTON = `[...document.querySelectorAll('button')].find(
+  (button) => button.textContent.trim() === 'Set destination')`;
+const RECORD_LOCK = `(() => {
+  window.lockLog = [];
+  const record = () => {
+    const setDestination = ${SET_DESTINATION_BUTTON};
+    window.lockLog.push({
+      at: performance.now(),
+      dialogOpen: document.querySelector('[data-testid="too-fast"] [role="dialog"]') !== null,
+      setDestinationDisabled: setDestination ? setDestination.disabled : false,
+    });
+  };
+  new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true });
+})()`;
+const SET_DESTINATION_ENABLED = `(() => { const button = ${SET_DESTINATION_BUTTON}; return !!button && !button.disabled; })()`;
+const OPEN_WINDOW_ANSWERED_AT = `performance.getEntriesByType('resource')
+  .filter((entry) => entry.name.includes('/ui/openwindow/marketdetails/')).at(-1).responseEnd`;
+
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
 const TRITANIUM = 34;
@@ -569,21 +593,27 @@ describeInBrowser('Market browser (npm start, Chromium)', () => {
 
       answer = 420;
       await page.waitForTimeout(1100); // one UI request per second
+      // The lock lasts a second: the page records when it starts and ends, so a slow test runner cannot miss it.
+      await page.evaluate(RECORD_LOCK);
       const tooManyAnswered = page.waitForResponse((response) => response.status() === 420);
       await open.click();
       await tooManyAnswered;
-      const lockedAt = Date.now();
       const tooFast = page.getByTestId('too-fast').getByRole('dialog');
       await tooFast.waitFor();
       expect(await tooFast.innerText()).toContain('Too fast!');
       expect(await tooFast.innerText()).toContain('Please limit UI requests to once per second.');
-      // Locked for a second: the in-game buttons wait.
-      expect(await setDestination.isDisabled()).toBe(true);
       await tooFast.getByRole('button', { name: 'OK' }).click();
       await page.locator('.ant-btn-loading', { hasText: 'Open in-game' }).waitFor({ state: 'detached' });
-      const lockedFor = Date.now() - lockedAt;
-      expect(lockedFor).toBeGreaterThan(700);
-      expect(lockedFor).toBeLessThan(3000);
+      await page.waitForFunction(SET_DESTINATION_ENABLED);
+      const lockLog = (await page.evaluate('window.lockLog')) as LockLogEntry[];
+      const answeredAt = (await page.evaluate(OPEN_WINDOW_ANSWERED_AT)) as number;
+      // The in-game buttons wait while 'Too fast!' is shown and for the rest of the second after the answer.
+      const dialogShown = lockLog.find((entry) => entry.dialogOpen)!;
+      expect(dialogShown.setDestinationDisabled).toBe(true);
+      const released = lockLog.find((entry) => entry.at > answeredAt && !entry.setDestinationDisabled)!;
+      const lockedFor = released.at - answeredAt;
+      expect(lockedFor).toBeGreaterThan(950);
+      expect(lockedFor).toBeLessThan(2000);
       expect(await open.isDisabled()).toBe(false);
       expect(await setDestination.isDisabled()).toBe(false);
     });
