@@ -1,5 +1,6 @@
 export * from './runner/projection';
 export * from './runner/projection-registry';
+export * from './runner/partition-failures';
 export * from './runner/projection-track';
 export * from './runner/projection-host';
 export * from './runner/projection-runner';

@@ -1,7 +1,9 @@
 /**
- * `npm run projections -- list` and `npm run projections -- rebuild <name>`: operator commands for read models.
- * Against the embedded stores of a running server it asks that server (its admin API) to rebuild, because the
- * embedded read store lives in the server's memory; otherwise it builds here, beside the serving generation.
+ * `npm run projections -- list`, `npm run projections -- rebuild <name>` and
+ * `npm run projections -- rebuild <name> --partition <account or document id>`: operator commands for read models.
+ * Against the embedded stores of a running server it asks that server (its admin API), because the embedded read
+ * store lives in the server's memory; otherwise it builds a whole read model here, beside the serving generation,
+ * and leaves a partition's rebuild to the process that serves the read model (through the registry).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,11 +24,14 @@ import {
 import { productProjections } from '../product-projections';
 import type { AnyProjection } from './projection';
 import type { ProjectionStatus } from './projection-host';
+import { PartitionFailures, readModelFailure } from './partition-failures';
 import { ProjectionRegistry } from './projection-registry';
+import type { PartitionRepair } from './projection-track';
 import { ProjectionRunner } from './projection-runner';
 import { rebuildOffline } from './offline-rebuild';
 
-const USAGE = 'usage: npm run projections -- list | rebuild <name>';
+const USAGE = 'usage: npm run projections -- list | rebuild <name> [--partition <id>]';
+const REPAIR_WAIT_MS = 60_000;
 
 interface Progress {
   update(position: number, head: number): void;
@@ -68,11 +73,38 @@ function adminToken(config: PlatformConfig): string {
   return process.env.ADMIN_TOKEN?.trim() || readFileSync(join(config.dataDir, 'admin.token'), 'utf8').trim();
 }
 
+interface Command {
+  readonly command: 'list' | 'rebuild';
+  readonly name?: string;
+  readonly partition?: string;
+}
+
+function parseCommand(argv: readonly string[]): Command | null {
+  const [command, name, flag, partition, ...rest] = argv;
+  if (command === 'list' && argv.length === 1) return { command };
+  if (command !== 'rebuild' || !name || rest.length > 0) return null;
+  if (flag === undefined) return { command, name };
+  return flag === '--partition' && partition ? { command, name, partition } : null;
+}
+
+function printRepair(name: string, repair: PartitionRepair): void {
+  if (repair.repaired) {
+    console.log(
+      `${name}: partition ${repair.partition} rebuilt up to position ${repair.position}; it is current.`,
+    );
+    return;
+  }
+  const { position, eventType, streamId, reason } = repair.failure;
+  throw new Error(
+    `${name}: partition ${repair.partition} still stops at position ${position}` +
+      `${eventType ? ` (${eventType} in ${streamId})` : ''}: ${reason}`,
+  );
+}
+
 async function viaServer(
   config: PlatformConfig,
   port: number,
-  command: string,
-  name: string | undefined,
+  { command, name, partition }: Command,
 ): Promise<void> {
   const base = `http://127.0.0.1:${port}/api/v1/admin/projections`;
   const headers = { authorization: `Bearer ${adminToken(config)}` };
@@ -84,6 +116,11 @@ async function viaServer(
   };
   if (command === 'list') {
     printStatuses(await call<ProjectionStatus[]>(''));
+    return;
+  }
+  if (partition) {
+    const path = `/${encodeURIComponent(name!)}/partitions/${encodeURIComponent(partition)}/rebuild`;
+    printRepair(name!, await call<PartitionRepair>(path, 'POST'));
     return;
   }
   const { collection } = await call<{ collection: string }>(`/${encodeURIComponent(name!)}/rebuild`, 'POST');
@@ -102,7 +139,7 @@ async function viaServer(
   console.log(`${name} rebuilt into ${collection}; reads have switched to it.`);
 }
 
-async function locally(config: PlatformConfig, command: string, name: string | undefined): Promise<void> {
+async function locally(config: PlatformConfig, { command, name, partition }: Command): Promise<void> {
   const clock = new SystemClock();
   const adapters = await createAdapters(config, eventCatalogue, clock);
   const dependencies = {
@@ -125,6 +162,10 @@ async function locally(config: PlatformConfig, command: string, name: string | u
       return;
     }
     const projection = runner.host(name!).projection;
+    if (partition) {
+      await requestRepair(projection.name, partition, dependencies);
+      return;
+    }
     const progress = progressDisplay(name!);
     const head = await adapters.eventStore.headPosition();
     const generation = await rebuildOffline(projection, dependencies, ({ position }) =>
@@ -137,12 +178,42 @@ async function locally(config: PlatformConfig, command: string, name: string | u
   }
 }
 
+/** Leaves the request in the registry for the process serving the read model, and waits a while for its answer. */
+async function requestRepair(
+  name: string,
+  partition: string,
+  { readStore, checkpointStore }: { readStore: ReadStore; checkpointStore: CheckpointStore },
+): Promise<void> {
+  const registry = new ProjectionRegistry(readStore);
+  await registry.requestRepair(name, partition);
+  const deadline = Date.now() + REPAIR_WAIT_MS;
+  while (Date.now() < deadline) {
+    const entry = await registry.get(name);
+    const serving = entry.serving?.collection;
+    if (serving && !(entry.repairRequests ?? []).includes(partition)) {
+      const failure = await new PartitionFailures(readStore).get(serving, partition);
+      const position = (await checkpointStore.get(serving))?.position ?? 0;
+      printRepair(
+        name,
+        failure ? { repaired: false, partition, failure } : { repaired: true, partition, position },
+      );
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  console.log(
+    `${name}: the rebuild of partition ${partition} is requested; the process running the projections takes it ` +
+      'within seconds of its next start.',
+  );
+}
+
 /** What the stores say of each read model, for when no server is running it: nothing is started to find out. */
 async function storedStatuses(
   projections: readonly AnyProjection[],
   dependencies: { eventStore: EventStore; readStore: ReadStore; checkpointStore: CheckpointStore },
 ): Promise<ProjectionStatus[]> {
   const registry = new ProjectionRegistry(dependencies.readStore);
+  const failures = new PartitionFailures(dependencies.readStore);
   const headPosition = await dependencies.eventStore.headPosition();
   return Promise.all(
     projections.map(async (projection): Promise<ProjectionStatus> => {
@@ -163,6 +234,7 @@ async function storedStatuses(
         lag: Math.max(0, headPosition - position),
         rebuild: building ? { collection: building, position: buildPosition, eventsPerSecond: 0 } : null,
         error: entry.lastError,
+        failedPartitions: serving ? (await failures.of(serving)).map(readModelFailure) : [],
       };
     }),
   );
@@ -174,19 +246,26 @@ function printStatuses(statuses: readonly ProjectionStatus[]): void {
       `${s.name.padEnd(28)} v${s.version}  ${s.state.padEnd(12)} position ${s.position} of ${s.headPosition}` +
         `${s.servingCollection ? `  (${s.servingCollection})` : ''}${s.error ? `  error: ${s.error}` : ''}`,
     );
+    for (const failure of s.failedPartitions) {
+      console.log(
+        `  partition ${failure.partition} stopped at position ${failure.position}` +
+          `${failure.eventType ? ` (${failure.eventType} in ${failure.streamId})` : ''}: ${failure.reason}` +
+          `  -> npm run projections -- rebuild ${s.name} --partition ${failure.partition}`,
+      );
+    }
   }
 }
 
 async function main(): Promise<void> {
-  const [command, name] = process.argv.slice(2);
-  if (command !== 'list' && !(command === 'rebuild' && name)) {
+  const command = parseCommand(process.argv.slice(2));
+  if (!command) {
     console.error(USAGE);
     process.exit(2);
   }
   const config = loadPlatformConfig();
   const holder = usesEmbeddedStores(config) ? readDataDirLock(config.dataDir) : null;
-  if (holder?.port) await viaServer(config, holder.port, command, name);
-  else await locally(config, command, name);
+  if (holder?.port) await viaServer(config, holder.port, command);
+  else await locally(config, command);
 }
 
 main().then(

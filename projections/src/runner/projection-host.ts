@@ -1,8 +1,13 @@
-import type { ReadStore } from '@tradewise/platform';
-import type { Clock } from '@tradewise/platform';
+import type { ReadModelFailure } from '@tradewise/platform';
+import { PartitionFailures, readModelFailure } from './partition-failures';
 import type { AnyProjection, ProjectedDocument } from './projection';
 import { ProjectionRegistry, type ProjectionGeneration } from './projection-registry';
-import { ProjectionTrack, type TrackDependencies } from './projection-track';
+import {
+  ProjectionTrack,
+  ReadModelCatchingUpError,
+  type PartitionRepair,
+  type TrackDependencies,
+} from './projection-track';
 
 export type ProjectionState = 'starting' | 'catching-up' | 'live' | 'failed' | 'stopped';
 
@@ -17,12 +22,11 @@ export interface ProjectionStatus {
   readonly lag: number;
   readonly rebuild: { collection: string; position: number; eventsPerSecond: number } | null;
   readonly error: string | null;
+  /** Partitions (accounts, documents) of the serving generation stopped at an event; the rest is current. */
+  readonly failedPartitions: readonly ReadModelFailure[];
 }
 
-export interface HostDependencies extends TrackDependencies {
-  readonly readStore: ReadStore;
-  readonly clock: Clock;
-}
+export type HostDependencies = TrackDependencies;
 
 const REGISTRY_WATCH_MS = 2000;
 
@@ -51,7 +55,11 @@ export class ProjectionHost {
 
   async start(): Promise<void> {
     const entry = await this.registry.get(this.projection.name);
-    for (const collection of entry.retired) await this.dependencies.readStore.dropCollection(collection);
+    const failures = new PartitionFailures(this.dependencies.readStore);
+    for (const collection of entry.retired) {
+      await this.dependencies.readStore.dropCollection(collection);
+      await failures.clearCollection(collection);
+    }
     if (entry.retired.length > 0) await this.registry.clearRetired(this.projection.name, entry.retired);
 
     if (entry.serving && entry.serving.version === this.projection.version) {
@@ -97,6 +105,12 @@ export class ProjectionHost {
     return this.serving !== undefined && this.serving.track.caughtUp && this.state !== 'failed';
   }
 
+  /** Rebuilds one partition (an account, a document) of the serving read model alone. */
+  async repair(partition: string): Promise<PartitionRepair> {
+    if (!this.serving) throw new ReadModelCatchingUpError(this.projection.name);
+    return this.serving.track.repair(partition);
+  }
+
   waitForPosition(position: number): Promise<void> {
     if (!this.serving) return this.waitForBuild().then(() => this.waitForPosition(position));
     return this.serving.track.waitForPosition(position);
@@ -125,6 +139,7 @@ export class ProjectionHost {
       lag: Math.max(0, this.headPosition - position),
       rebuild,
       error: this.error,
+      failedPartitions: (this.serving?.track.failedPartitions ?? []).map(readModelFailure),
     };
   }
 
@@ -213,6 +228,7 @@ export class ProjectionHost {
   private async followRegistry(): Promise<void> {
     try {
       const entry = await this.registry.get(this.projection.name);
+      await this.takeRepairRequests(entry.repairRequests ?? []);
       const current = this.serving?.generation.collection;
       if (
         !entry.serving ||
@@ -229,6 +245,14 @@ export class ProjectionHost {
         { projection: this.projection.name, err: error },
         'Could not read the projection registry',
       );
+    }
+  }
+
+  private async takeRepairRequests(partitions: readonly string[]): Promise<void> {
+    if (!this.serving?.track.caughtUp) return;
+    for (const partition of partitions) {
+      await this.repair(partition);
+      await this.registry.repairTaken(this.projection.name, partition);
     }
   }
 

@@ -16,6 +16,8 @@ export interface ProjectionRegistryEntry {
   retired: string[];
   lastError: string | null;
   nextGeneration: number;
+  /** Partitions an operator asked to rebuild alone; the process serving the read model takes them. */
+  repairRequests?: string[];
 }
 
 export function generationCollection(name: string, version: number, generation: number): string {
@@ -84,6 +86,26 @@ export class ProjectionRegistry {
     await this.entries.replaceOne(
       { _id: name },
       { ...entry, lastError: message, building: abandonBuild ? null : entry.building, retired },
+      { upsert: true },
+    );
+  }
+
+  async requestRepair(name: string, partition: string): Promise<void> {
+    const entry = await this.get(name);
+    const requests = entry.repairRequests ?? [];
+    if (requests.includes(partition)) return;
+    await this.entries.replaceOne(
+      { _id: name },
+      { ...entry, repairRequests: [...requests, partition] },
+      { upsert: true },
+    );
+  }
+
+  async repairTaken(name: string, partition: string): Promise<void> {
+    const entry = await this.get(name);
+    await this.entries.replaceOne(
+      { _id: name },
+      { ...entry, repairRequests: (entry.repairRequests ?? []).filter((p) => p !== partition) },
       { upsert: true },
     );
   }

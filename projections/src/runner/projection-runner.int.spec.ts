@@ -16,6 +16,7 @@ import {
 import type { AnyProjection, FoldProjection, Projection, ProjectedDocument } from './projection';
 import { ProjectionRegistry } from './projection-registry';
 import { ProjectionRunner } from './projection-runner';
+import { RegistryReadModels } from './registry-read-models';
 
 const deposited = defineEvent({
   type: 'Deposited',
@@ -139,6 +140,10 @@ describe('ProjectionRunner over the embedded adapters', () => {
     return Object.fromEntries(docs.map((d) => [d._id, d.cents]));
   }
 
+  function readModels(): RegistryReadModels {
+    return new RegistryReadModels(readStore, new ReadStoreCheckpointStore(readStore, clock), clock);
+  }
+
   async function until(condition: () => boolean | Promise<boolean>): Promise<void> {
     const deadline = Date.now() + 10_000;
     while (!(await condition())) {
@@ -248,17 +253,79 @@ describe('ProjectionRunner over the embedded adapters', () => {
     });
   });
 
-  it('given an event the projection cannot apply, then it stops at that position and reports not ready', async () => {
+  it('given an event a document cannot take, then that document stops there and the others go on', async () => {
     await eventStore.append('wallet-1', [deposit(1)], { expectedRevision: 'any' });
+    await eventStore.append('wallet-9', [deposit(4)], { expectedRevision: 'any' });
     const r = start(totals(1));
     await r.start();
     await until(() => r.ready);
     const { position } = await eventStore.append('wallet-9', [deposit(-5)], { expectedRevision: 'any' });
-    await until(async () => (await r.statuses())[0]!.state === 'failed');
-    expect((await r.statuses())[0]!.error).toBe(
-      `Projection wallet-totals failed at position ${position} in stream wallet-9 (Deposited): negative deposit`,
-    );
-    expect(r.ready).toBe(false);
+    await eventStore.append('wallet-9', [deposit(6)], { expectedRevision: 'any' });
+    const { position: last } = await eventStore.append('wallet-1', [deposit(2)], { expectedRevision: 'any' });
+    expect(await r.waitForPosition(last, 5000)).toBe(true);
+    expect(await served(r)).toEqual({ 'wallet-1': 3, 'wallet-9': 4 });
+    const [status] = await r.statuses();
+    expect(status).toMatchObject({ state: 'live', error: null });
+    expect(status!.failedPartitions).toEqual([
+      expect.objectContaining({
+        partition: 'wallet-9',
+        position,
+        streamId: 'wallet-9',
+        eventType: 'Deposited',
+        reason: 'negative deposit',
+      }),
+    ]);
+    expect(r.ready).toBe(true);
+    expect(await readModels().failure('wallet-totals', 'wallet-9')).toMatchObject({ position });
+    expect(await readModels().failure('wallet-totals', 'wallet-1')).toBeNull();
+  });
+
+  it('given a stopped document, when restarted, then it stays stopped and its later events wait for its rebuild', async () => {
+    await eventStore.append('wallet-9', [deposit(4), deposit(-5)], { expectedRevision: 'any' });
+    let r = start(totals(1));
+    await r.start();
+    await until(() => r.ready);
+    await r.stop();
+    r = start(totals(1));
+    await r.start();
+    await until(() => r.ready);
+    const { position } = await eventStore.append('wallet-9', [deposit(6)], { expectedRevision: 'any' });
+    expect(await r.waitForPosition(position, 5000)).toBe(true);
+    expect(await served(r)).toEqual({ 'wallet-9': 4 });
+    expect((await r.statuses())[0]!.failedPartitions).toHaveLength(1);
+  });
+
+  it('given a stopped document, when rebuilt alone after a fix, then it takes every event and is current again', async () => {
+    await eventStore.append('wallet-9', [deposit(4), deposit(-5), deposit(6)], { expectedRevision: 'any' });
+    let r = start(totals(1));
+    await r.start();
+    await until(() => r.ready);
+    const still = await r.host('wallet-totals').repair('wallet-9');
+    expect(still).toMatchObject({ repaired: false, failure: { partition: 'wallet-9', position: 2 } });
+    await r.stop();
+
+    // The fix: a code change that takes negative deposits as withdrawals.
+    const fixed: Projection<Total> = {
+      ...totals(1),
+      evolve: (total, event) => ({
+        _id: event.streamId,
+        cents: (total?.cents ?? 0) + (event.data as { cents: number }).cents,
+      }),
+    };
+    r = start(fixed);
+    await r.start();
+    await until(() => r.ready);
+    expect(await r.host('wallet-totals').repair('wallet-9')).toEqual({
+      repaired: true,
+      partition: 'wallet-9',
+      position: 3,
+    });
+    expect(await served(r)).toEqual({ 'wallet-9': 5 });
+    expect((await r.statuses())[0]!.failedPartitions).toEqual([]);
+    expect(await readModels().failure('wallet-totals', 'wallet-9')).toBeNull();
+    const { position } = await eventStore.append('wallet-9', [deposit(10)], { expectedRevision: 'any' });
+    expect(await r.waitForPosition(position, 5000)).toBe(true);
+    expect(await served(r)).toEqual({ 'wallet-9': 15 });
   });
 
   describe('a fold projection', () => {
@@ -298,6 +365,125 @@ describe('ProjectionRunner over the embedded adapters', () => {
       await r.start();
       await until(() => r.ready);
       expect(await documents(r)).toEqual(before);
+    });
+
+    /** Running totals that refuse an odd deposit, when asked to (as the ledger refuses an amount it cannot hold). */
+    function pickyTotals(
+      refuseOdd: boolean,
+    ): FoldProjection<{ stream: string; totals: number[] }, RunningTotal> {
+      const base = runningTotals();
+      return {
+        ...base,
+        apply: (state, event) => {
+          if (refuseOdd && (event.data as { cents: number }).cents % 2 === 1) throw new Error('odd deposit');
+          return base.apply(state, event);
+        },
+      };
+    }
+
+    it('given an event one partition cannot apply, then that partition stops there and the others go on', async () => {
+      await eventStore.append('wallet-1', [deposit(2)], { expectedRevision: 'any' });
+      await eventStore.append('wallet-2', [deposit(4)], { expectedRevision: 'any' });
+      const r = start(pickyTotals(true));
+      await r.start();
+      await until(() => r.ready);
+      const { position } = await eventStore.append('wallet-2', [deposit(8), deposit(3), deposit(6)], {
+        expectedRevision: 'any',
+      });
+      const { position: last } = await eventStore.append('wallet-1', [deposit(10)], {
+        expectedRevision: 'any',
+      });
+      expect(await r.waitForPosition(last, 5000)).toBe(true);
+      const byId = Object.fromEntries((await documents(r)).map((d) => [d._id, d.cents]));
+      // wallet-2 keeps what it had before the batch that stopped it; wallet-1 goes on.
+      expect(byId).toEqual({
+        'wallet-1': 12,
+        'wallet-1#1': 2,
+        'wallet-1#2': 12,
+        'wallet-2': 4,
+        'wallet-2#1': 4,
+      });
+      const [status] = await r.statuses();
+      expect(status!.state).toBe('live');
+      expect(status!.failedPartitions).toEqual([
+        expect.objectContaining({ partition: 'wallet-2', position: position - 1, reason: 'odd deposit' }),
+      ]);
+      expect(r.ready).toBe(true);
+    });
+
+    it('given a stopped partition, when a correcting code ships and it is rebuilt alone, then it is current and goes on live', async () => {
+      await eventStore.append('wallet-2', [deposit(4), deposit(3)], { expectedRevision: 'any' });
+      let r = start(pickyTotals(true));
+      await r.start();
+      await until(() => r.ready);
+      expect((await r.statuses())[0]!.failedPartitions).toHaveLength(1);
+      await r.stop();
+      r = start(pickyTotals(false));
+      await r.start();
+      await until(() => r.ready);
+      // Restarted, it still passes the partition over: its memory was not rebuilt.
+      expect((await r.statuses())[0]!.failedPartitions).toHaveLength(1);
+      expect(await r.host('wallet-totals').repair('wallet-2')).toMatchObject({ repaired: true });
+      const { position } = await eventStore.append('wallet-2', [deposit(5)], { expectedRevision: 'any' });
+      expect(await r.waitForPosition(position, 5000)).toBe(true);
+      expect(await documents(r)).toEqual([
+        { _id: 'wallet-2', _position: position, cents: 12, deposits: 3 },
+        { _id: 'wallet-2#1', _position: 1, cents: 4, deposits: 1 },
+        { _id: 'wallet-2#2', _position: 2, cents: 7, deposits: 2 },
+        { _id: 'wallet-2#3', _position: position, cents: 12, deposits: 3 },
+      ]);
+      expect((await r.statuses())[0]!.failedPartitions).toEqual([]);
+    });
+
+    it('given a document a partition cannot compute, then the partition stops, its other documents are written, and a correcting event plus a rebuild bring it back', async () => {
+      // A document that cannot be computed for a total above 100 (as the ledger cannot hold a product past 2^53).
+      const base = runningTotals();
+      const bounded: FoldProjection<{ stream: string; totals: number[] }, RunningTotal> = {
+        ...base,
+        apply: (state, event) => {
+          const cents = (event.data as { cents: number }).cents;
+          if (cents === 0) {
+            state.totals.pop();
+            return [state.stream];
+          }
+          return base.apply(state, event);
+        },
+        document: (state, id) => {
+          const document = base.document(state, id);
+          if (document && !id.includes('#') && document.cents > 100)
+            throw new Error('beyond exact arithmetic');
+          return document;
+        },
+      };
+      await eventStore.append('wallet-1', [deposit(1)], { expectedRevision: 'any' });
+      const r = start(bounded);
+      await r.start();
+      await until(() => r.ready);
+      const { position } = await eventStore.append('wallet-1', [deposit(500)], { expectedRevision: 'any' });
+      await until(async () => (await r.statuses())[0]!.failedPartitions.length === 1);
+      expect((await r.statuses())[0]!.failedPartitions[0]).toMatchObject({
+        partition: 'wallet-1',
+        position,
+        streamId: 'wallet-1',
+        eventType: 'Deposited',
+        reason: 'beyond exact arithmetic',
+      });
+      // The entry that stopped it is readable, so its owner can take it back.
+      expect((await documents(r)).find((d) => d._id === 'wallet-1#2')).toMatchObject({ cents: 501 });
+      const { position: corrected } = await eventStore.append('wallet-1', [deposit(0)], {
+        expectedRevision: 'any',
+      });
+      expect(await r.waitForPosition(corrected, 5000)).toBe(true);
+      expect(await r.host('wallet-totals').repair('wallet-1')).toMatchObject({
+        repaired: true,
+        position: corrected,
+      });
+      expect((await documents(r)).find((d) => d._id === 'wallet-1')).toEqual({
+        _id: 'wallet-1',
+        _position: corrected,
+        cents: 1,
+        deposits: 1,
+      });
     });
 
     it('given a read model built live in small batches, when rebuilt in one go, then the documents are byte-identical', async () => {

@@ -2,12 +2,16 @@ import type { EventCatalogue } from '@tradewise/contracts';
 import type {
   AnyBulkWriteOperation,
   CheckpointStore,
+  Clock,
+  EventBatch,
   EventStore,
   EventSubscription,
   Logger,
   ReadCollection,
+  ReadStore,
   RecordedEvent,
 } from '@tradewise/platform';
+import { PartitionFailures, partitionFailureId, type PartitionFailure } from './partition-failures';
 import type { AnyProjection, FoldProjection, ProjectedDocument, Projection } from './projection';
 
 export type TrackMode = 'rebuild' | 'live';
@@ -24,10 +28,31 @@ export class ProjectionStoppedError extends Error {
 
 export interface TrackDependencies {
   readonly eventStore: EventStore;
+  readonly readStore: ReadStore;
   readonly checkpointStore: CheckpointStore;
   readonly catalogue: EventCatalogue;
   readonly logger: Logger;
+  readonly clock: Clock;
 }
+
+/** What rebuilding one partition alone came to: current again, or stopped at an event once more. */
+export type PartitionRepair =
+  | { readonly repaired: true; readonly partition: string; readonly position: number }
+  | { readonly repaired: false; readonly partition: string; readonly failure: PartitionFailure };
+
+export class ReadModelCatchingUpError extends Error {
+  constructor(projection: string) {
+    super(
+      `The read model ${projection} is still catching up with the log; rebuild a partition once it is live`,
+    );
+    this.name = 'ReadModelCatchingUpError';
+  }
+}
+
+type FailedEvent = Pick<RecordedEvent, 'position'> & {
+  readonly streamId: string | null;
+  readonly type: string | null;
+};
 
 export interface TrackProgress {
   readonly position: number;
@@ -52,6 +77,10 @@ const BURST_SETTLE_MS = 300;
  * documents, then move the checkpoint by compare-and-set. A document stores the position of the last event
  * applied to it, and events at or below it are skipped, so a crash between the document writes and the
  * checkpoint neither loses nor doubles an event.
+ *
+ * An event the projection cannot apply stops only its partition (a fold's account, else the document): the
+ * failure is stored with the event's position before the checkpoint moves, the partition's later events are
+ * passed over, and every other partition goes on. {@link ProjectionTrack.repair} rebuilds that partition alone.
  */
 export class ProjectionTrack {
   private subscription: EventSubscription | undefined;
@@ -67,6 +96,13 @@ export class ProjectionTrack {
   /** A fold's documents changed since its last write, with the position of the last event that changed each. */
   private unwritten = new Map<string, { partition: string; position: number }>();
   private stopSettling: () => void = () => undefined;
+  private readonly failures: PartitionFailures;
+  private readonly failed = new Map<string, PartitionFailure>();
+  /** Failures not stored yet: stored before the checkpoint moves past their events. */
+  private unrecorded: PartitionFailure[] = [];
+  /** How far the log has been applied (in memory for a fold that is behind; stored otherwise). */
+  private appliedUpTo = 0;
+  private exclusiveTail: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly projection: AnyProjection,
@@ -74,7 +110,9 @@ export class ProjectionTrack {
     private readonly dependencies: TrackDependencies,
     private mode: TrackMode,
     private readonly onProgress: (progress: TrackProgress) => Promise<void> | void,
-  ) {}
+  ) {
+    this.failures = new PartitionFailures(dependencies.readStore);
+  }
 
   get checkpointName(): string {
     return this.collection.collectionName;
@@ -88,6 +126,11 @@ export class ProjectionTrack {
     return this.caughtUpOnce;
   }
 
+  /** The partitions stopped at an event, oldest first. */
+  get failedPartitions(): PartitionFailure[] {
+    return [...this.failed.values()].sort((a, b) => a.position - b.position);
+  }
+
   /** Starts the loop; `finished` settles when the track stops (rejects with the reason it failed). */
   async start(): Promise<{ finished: Promise<void> }> {
     for (const index of this.projection.indexes ?? []) {
@@ -95,7 +138,10 @@ export class ProjectionTrack {
     }
     const checkpoint = await this.dependencies.checkpointStore.get(this.checkpointName);
     this.currentPosition = checkpoint?.position ?? 0;
+    this.appliedUpTo = this.currentPosition;
     let expected: number | null = checkpoint ? checkpoint.position : null;
+    for (const failure of await this.failures.of(this.checkpointName))
+      this.failed.set(failure.partition, failure);
     const folds = this.projection.kind === 'fold';
     this.replayedUpTo = folds ? this.currentPosition : 0;
     this.subscription = this.dependencies.eventStore.subscribeToAll({
@@ -109,10 +155,12 @@ export class ProjectionTrack {
     });
     const subscription = this.subscription;
     this.loop = (async () => {
-      for await (const batch of subscription) {
-        if (this.stopping) break;
+      const handle = async (batch: EventBatch): Promise<boolean> => {
         if (batch.events.length > 0) await this.apply(batch.events);
-        if (!(await this.written(batch.caughtUp))) continue;
+        this.appliedUpTo = Math.max(this.appliedUpTo, batch.position);
+        const written = await this.written(batch.caughtUp);
+        await this.recordFailures();
+        if (!written) return false;
         if (batch.position > this.currentPosition) {
           const moved = await this.dependencies.checkpointStore.compareAndSet(
             this.checkpointName,
@@ -125,6 +173,11 @@ export class ProjectionTrack {
           expected = batch.position;
           this.currentPosition = batch.position;
         }
+        return true;
+      };
+      for await (const batch of subscription) {
+        if (this.stopping) break;
+        if (!(await this.exclusive(() => handle(batch)))) continue;
         if (batch.caughtUp && !this.caughtUpOnce) {
           this.caughtUpOnce = true;
           this.mode = 'live';
@@ -136,6 +189,13 @@ export class ProjectionTrack {
       }
     })();
     return { finished: this.loop };
+  }
+
+  /** Runs one batch or one repair at a time: a repair reads the log up to exactly what the batches applied. */
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.exclusiveTail.then(work);
+    this.exclusiveTail = run.catch(() => undefined);
+    return run;
   }
 
   /** Waits for the rest of a burst, or until the track is asked to stop. */
@@ -201,12 +261,56 @@ export class ProjectionTrack {
     return false;
   }
 
-  private failedAt(event: RecordedEvent, error: unknown): ProjectionStoppedError {
-    return new ProjectionStoppedError(
-      `Projection ${this.projection.name} failed at position ${event.position} in stream ${event.streamId} ` +
-        `(${event.type}): ${(error as Error).message}`,
-      event,
+  /** Stops one partition at an event: the rest of the read model goes on without it. */
+  private failPartition(partition: string, event: FailedEvent, error: unknown): PartitionFailure {
+    const reason = error instanceof Error ? error.message : String(error);
+    const failure: PartitionFailure = {
+      _id: partitionFailureId(this.checkpointName, partition),
+      projection: this.projection.name,
+      collection: this.checkpointName,
+      partition,
+      position: event.position,
+      streamId: event.streamId,
+      eventType: event.type,
+      reason,
+      failedAt: this.dependencies.clock.now().toISOString(),
+    };
+    this.failed.set(partition, failure);
+    this.unrecorded.push(failure);
+    this.dependencies.logger.error(
+      {
+        projection: this.projection.name,
+        partition,
+        position: event.position,
+        streamId: event.streamId,
+        type: event.type,
+        reason,
+      },
+      'A partition of the read model stopped at an event it cannot apply; the others go on',
     );
+    return failure;
+  }
+
+  private async recordFailures(): Promise<void> {
+    if (this.unrecorded.length === 0) return;
+    const failures = this.unrecorded;
+    this.unrecorded = [];
+    await this.failures.record(failures);
+  }
+
+  /** The event at a position, to name in a failure found when a document is written. */
+  private async eventAt(position: number): Promise<FailedEvent> {
+    const { events } = await this.dependencies.eventStore.readAll({
+      fromPosition: position - 1,
+      maxCount: 1,
+    });
+    const event = events[0];
+    return event?.position === position ? event : { position, streamId: null, type: null };
+  }
+
+  /** A fold partition's documents not written yet are left unwritten: its state is no longer trusted. */
+  private forgetUnwritten(partition: string): void {
+    for (const [id, entry] of this.unwritten) if (entry.partition === partition) this.unwritten.delete(id);
   }
 
   /**
@@ -225,7 +329,7 @@ export class ProjectionTrack {
     const changed = this.unwritten;
     for (const event of events) {
       const partition = projection.partitionOf(event);
-      if (partition === null) continue;
+      if (partition === null || this.failed.has(partition)) continue;
       let state = this.partitions.get(partition);
       if (state === undefined) {
         state = projection.initialState(partition);
@@ -235,7 +339,10 @@ export class ProjectionTrack {
       try {
         ids = projection.apply(state, event);
       } catch (error) {
-        throw this.failedAt(event, error);
+        this.failPartition(partition, event, error);
+        this.partitions.delete(partition);
+        this.forgetUnwritten(partition);
+        continue;
       }
       if (event.position <= this.replayedUpTo) continue;
       for (const id of ids) changed.set(id, { partition, position: event.position });
@@ -244,7 +351,9 @@ export class ProjectionTrack {
 
   /**
    * Writes the changed documents a chunk at a time, computing each chunk from the fold's state just before it is
-   * written (a rebuild's 200,000 documents never sit in memory at once), and the markers last.
+   * written (a rebuild's 200,000 documents never sit in memory at once), and the markers last. A document that
+   * cannot be computed stops its partition; the partition's other documents are still written, so its owner sees
+   * (and can undo) the edit that stopped it.
    */
   private async writeFold(projection: FoldProjection): Promise<void> {
     const changed = [...this.unwritten];
@@ -252,18 +361,29 @@ export class ProjectionTrack {
     const markers: typeof changed = [];
     const others: typeof changed = [];
     for (const entry of changed) (projection.isMarker?.(entry[0]) ? markers : others).push(entry);
+    const stoppedHere = new Set<string>();
     for (const ids of [others, markers]) {
       for (let start = 0; start < ids.length; start += WRITE_CHUNK) {
         const documents: ProjectedDocument[] = [];
         const gone: string[] = [];
         for (const [id, { partition, position }] of ids.slice(start, start + WRITE_CHUNK)) {
-          const document = projection.document(this.partitions.get(partition), id);
+          let document: ProjectedDocument | null;
+          try {
+            document = projection.document(this.partitions.get(partition), id);
+          } catch (error) {
+            if (!this.failed.has(partition)) {
+              this.failPartition(partition, await this.eventAt(position), error);
+              stoppedHere.add(partition);
+            }
+            continue;
+          }
           if (document) documents.push({ ...document, _id: id, _position: position });
           else gone.push(id);
         }
         await this.rewrite(documents, gone);
       }
     }
+    for (const partition of stoppedHere) this.partitions.delete(partition);
   }
 
   /**
@@ -287,7 +407,7 @@ export class ProjectionTrack {
     const touched = new Map<string, ProjectedDocument | null>();
     const relevant: { event: RecordedEvent; ids: readonly string[] }[] = [];
     for (const event of events) {
-      const ids = projection.documentIds(event);
+      const ids = projection.documentIds(event).filter((id) => !this.failed.has(id));
       if (ids.length > 0) relevant.push({ event, ids });
     }
     if (relevant.length === 0) return;
@@ -297,13 +417,16 @@ export class ProjectionTrack {
 
     for (const { event, ids } of relevant) {
       for (const id of ids) {
+        if (this.failed.has(id)) continue;
         const document = touched.get(id) ?? null;
         if (document?._position !== undefined && document._position >= event.position) continue;
         let next: ProjectedDocument | null;
         try {
           next = projection.evolve(document, event);
         } catch (error) {
-          throw this.failedAt(event, error);
+          // The document keeps what the events before this one made of it.
+          this.failPartition(id, event, error);
+          continue;
         }
         touched.set(id, next ? { ...next, _id: id, _position: event.position } : null);
       }
@@ -325,6 +448,116 @@ export class ProjectionTrack {
       await this.collection.insertMany(inserts.slice(start, start + WRITE_CHUNK), { ordered: false });
     }
     if (operations.length > 0) await this.collection.bulkWrite(operations, { ordered: false });
+  }
+
+  /**
+   * Rebuilds one partition alone from the start of the log up to where the track has applied it, writes its
+   * documents and, when every event applied, clears its failure. The track's batches wait meanwhile, so none of
+   * the partition's events is missed or applied twice.
+   */
+  repair(partition: string): Promise<PartitionRepair> {
+    return this.exclusive(async () => {
+      if (!this.caughtUpOnce) throw new ReadModelCatchingUpError(this.projection.name);
+      const upTo = this.appliedUpTo;
+      const failure =
+        this.projection.kind === 'fold'
+          ? await this.repairFold(this.projection, partition, upTo)
+          : await this.repairDocument(this.projection, partition, upTo);
+      if (failure) {
+        await this.recordFailures();
+        return { repaired: false, partition, failure };
+      }
+      this.failed.delete(partition);
+      await this.failures.clear(this.checkpointName, partition);
+      this.dependencies.logger.info(
+        { projection: this.projection.name, partition, position: upTo },
+        'Rebuilt a partition of the read model',
+      );
+      return { repaired: true, partition, position: upTo };
+    });
+  }
+
+  private async repairFold(
+    projection: FoldProjection,
+    partition: string,
+    upTo: number,
+  ): Promise<PartitionFailure | null> {
+    const state = projection.initialState(partition);
+    const changed = new Map<string, number>();
+    const stopped = await this.replay(upTo, (event) => {
+      if (projection.partitionOf(event) !== partition) return;
+      for (const id of projection.apply(state, event)) changed.set(id, event.position);
+    });
+    if (stopped) return this.failPartition(partition, stopped.event, stopped.error);
+    const documents: ProjectedDocument[] = [];
+    const gone: string[] = [];
+    for (const [id, position] of changed) {
+      let document: ProjectedDocument | null;
+      try {
+        document = projection.document(state, id);
+      } catch (error) {
+        return this.failPartition(partition, await this.eventAt(position), error);
+      }
+      if (document) documents.push({ ...document, _id: id, _position: position });
+      else gone.push(id);
+    }
+    const markers = documents.filter((document) => projection.isMarker?.(document._id));
+    await this.rewrite(
+      documents.filter((document) => !projection.isMarker?.(document._id)),
+      gone,
+    );
+    await this.rewrite(markers, []);
+    this.forgetUnwritten(partition);
+    this.partitions.set(partition, state);
+    return null;
+  }
+
+  private async repairDocument(
+    projection: Projection,
+    id: string,
+    upTo: number,
+  ): Promise<PartitionFailure | null> {
+    let document: ProjectedDocument | null = null;
+    const stopped = await this.replay(upTo, (event) => {
+      if (!projection.documentIds(event).includes(id)) return;
+      const next = projection.evolve(document, event);
+      document = next ? { ...next, _id: id, _position: event.position } : null;
+    });
+    if (stopped) return this.failPartition(id, stopped.event, stopped.error);
+    if (document) await this.collection.replaceOne({ _id: id }, document, { upsert: true });
+    else await this.collection.deleteOne({ _id: id });
+    return null;
+  }
+
+  /** Visits the projection's known events from the start of the log up to `upTo`; stops at the first that throws. */
+  private async replay(
+    upTo: number,
+    visit: (event: RecordedEvent) => void,
+  ): Promise<{ event: RecordedEvent; error: unknown } | null> {
+    const filter = {
+      eventTypes: this.projection.eventTypes,
+      streamCategories: this.projection.streamCategories,
+      dataValues: this.projection.dataValues,
+    };
+    for (let from = 0; from < upTo;) {
+      const batch = await this.dependencies.eventStore.readAll({
+        fromPosition: from,
+        maxCount: 5000,
+        filter,
+      });
+      for (const event of batch.events) {
+        if (event.position > upTo) return null;
+        if (!this.dependencies.catalogue.has(event.type)) continue;
+        try {
+          visit(event);
+        } catch (error) {
+          return { event, error };
+        }
+      }
+      if (batch.caughtUp || batch.position <= from) return null;
+      from = batch.position;
+    }
+    return null;
   }
 
   private async load(ids: readonly string[]): Promise<Map<string, ProjectedDocument | null>> {

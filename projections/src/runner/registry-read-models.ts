@@ -4,9 +4,11 @@ import {
   type Clock,
   type Document,
   type ReadCollection,
+  type ReadModelFailure,
   type ReadModels,
   type ReadStore,
 } from '@tradewise/platform';
+import { PartitionFailures, readModelFailure } from './partition-failures';
 import { ProjectionRegistry } from './projection-registry';
 
 const SERVING_CACHE_MS = 1000;
@@ -21,6 +23,7 @@ const LONGEST_POLL_MS = 50;
  */
 export class RegistryReadModels implements ReadModels {
   private readonly registry: ProjectionRegistry;
+  private readonly failures: PartitionFailures;
   private readonly servingCache = new Map<string, { collection: string | null; readAt: number }>();
 
   constructor(
@@ -29,6 +32,14 @@ export class RegistryReadModels implements ReadModels {
     private readonly clock: Clock,
   ) {
     this.registry = new ProjectionRegistry(readStore);
+    this.failures = new PartitionFailures(readStore);
+  }
+
+  async failure(name: string, partition: string): Promise<ReadModelFailure | null> {
+    const collection = await this.servingCollection(name);
+    if (collection === null) return null;
+    const failure = await this.failures.get(collection, partition);
+    return failure ? readModelFailure(failure) : null;
   }
 
   async serving<T extends Document = Document>(name: string): Promise<ReadCollection<T> | null> {

@@ -1,8 +1,17 @@
-import { Controller, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
-import { PROJECTION_RUNNER, type ProjectionRunner, type ProjectionStatus } from '@tradewise/projections';
+import { ConflictException, Controller, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
+import {
+  PROJECTION_RUNNER,
+  ReadModelCatchingUpError,
+  type PartitionRepair,
+  type ProjectionRunner,
+  type ProjectionStatus,
+} from '@tradewise/projections';
 import { AdminTokenGuard } from './admin-token';
 
-/** Operator endpoints: projection status and blue-green rebuilds, used by `npm run projections`. */
+/**
+ * Operator endpoints: projection status (with the partitions stopped at an event), blue-green rebuilds and the
+ * rebuild of one partition, used by `npm run projections`.
+ */
 @Controller('admin/projections')
 @UseGuards(AdminTokenGuard)
 export class AdminController {
@@ -23,5 +32,20 @@ export class AdminController {
   async rebuild(@Param('name') name: string): Promise<{ name: string; collection: string }> {
     const generation = await this.runner.host(name).rebuild();
     return { name, collection: generation.collection };
+  }
+
+  /** Rebuilds one account (or document) of a read model alone, after a fix; answers whether it is current now. */
+  @Post(':name/partitions/:partition/rebuild')
+  @HttpCode(200)
+  async rebuildPartition(
+    @Param('name') name: string,
+    @Param('partition') partition: string,
+  ): Promise<PartitionRepair> {
+    try {
+      return await this.runner.host(name).repair(partition);
+    } catch (error) {
+      if (error instanceof ReadModelCatchingUpError) throw new ConflictException(error.message);
+      throw error;
+    }
   }
 }

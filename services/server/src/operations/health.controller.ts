@@ -24,6 +24,8 @@ export class HealthController {
   @ApiOperation({ summary: "Readiness, with each projection's position and lag behind the log" })
   @ApiOkResponse({ description: 'Ready' })
   @ApiServiceUnavailableResponse({ description: 'Not ready (a projection is catching up or stopped)' })
+  // A partition (one account) stopped at an event is listed under its projection but leaves the process ready:
+  // every other account is served.
   async readyz(@Res() response: Response): Promise<void> {
     const projections = this.runner ? await this.runner.statuses() : [];
     const ready = this.runner ? this.runner.ready : true;
@@ -31,7 +33,7 @@ export class HealthController {
       status: ready ? 'ready' : 'not ready',
       roles: this.config.roles,
       projections: projections.map(
-        ({ name, version, state, position, headPosition, lag, error, rebuild }) => ({
+        ({ name, version, state, position, headPosition, lag, error, rebuild, failedPartitions }) => ({
           name,
           version,
           state,
@@ -40,6 +42,7 @@ export class HealthController {
           lag,
           rebuilding: rebuild !== null,
           error,
+          failedPartitions,
         }),
       ),
     });
