@@ -1,4 +1,5 @@
 export * from './ports';
+export * from './commands/decider-runner';
 export * from './config/platform-config';
 export * from './adapters/create-adapters';
 export { DataFileError } from './adapters/sqlite/sqlite-database';
