@@ -1,11 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import {
   walletJournalStream,
   walletTransactionsStream,
   type WalletJournalImported,
   type WalletTransactionsImported,
 } from '@tradewise/contracts';
-import { WrongExpectedVersionError, uuidV5, type EventStore, type RecordedEvent } from '@tradewise/platform';
+import {
+  runDecider,
+  runWithCorrelation,
+  uuidV5,
+  type DecidedEvent,
+  type Decider,
+  type DeciderOutcome,
+  type EventStore,
+} from '@tradewise/platform';
 import {
   decideJournalImport,
   decideTransactionImport,
@@ -20,7 +27,32 @@ export interface ImportOutcome {
   readonly position: number | null;
 }
 
-const MAX_ATTEMPTS = 5;
+/** The ids in a stream only grow, so its last event is the whole state the decision needs: only that is read. */
+function walletImportDecider<Batch>(
+  kind: 'transaction' | 'journal',
+  lastRecordedId: (event: DecidedEvent) => number,
+  decide: (watermark: ImportWatermark, batch: Batch) => RecordedWalletEvent[],
+): Decider<ImportWatermark, Batch, DecidedEvent> {
+  return {
+    initialState: { lastRecordedId: null },
+    evolve: (_watermark, event) => ({ lastRecordedId: lastRecordedId(event) }),
+    decide: (watermark, batch) =>
+      decide(watermark, batch).map((event) => ({ ...event, id: uuidV5(`esi:${kind}:${event.id}`) })),
+    reads: 'last-event',
+  };
+}
+
+const transactionImport = walletImportDecider<WalletTransactionsImported>(
+  'transaction',
+  (event) => (event.data as { transactionId: number }).transactionId,
+  (watermark, batch) => decideTransactionImport(watermark, batch, batch.transactions),
+);
+
+const journalImport = walletImportDecider<WalletJournalImported>(
+  'journal',
+  (event) => (event.data as { entryId: number }).entryId,
+  (watermark, batch) => decideJournalImport(watermark, batch, batch.entries),
+);
 
 /**
  * Records imported wallet batches as events: loads the stream's watermark (its last event), decides, appends with
@@ -31,51 +63,22 @@ export class WalletImporter {
   constructor(private readonly eventStore: EventStore) {}
 
   importTransactions(batch: WalletTransactionsImported, correlationId?: string): Promise<ImportOutcome> {
-    return this.record(
-      walletTransactionsStream(batch.characterId),
-      (event) => (event.data as { transactionId: number }).transactionId,
-      (watermark) => decideTransactionImport(watermark, batch, batch.transactions),
-      'transaction',
-      correlationId,
-    );
+    return this.record(walletTransactionsStream(batch.characterId), transactionImport, batch, correlationId);
   }
 
   importJournal(batch: WalletJournalImported, correlationId?: string): Promise<ImportOutcome> {
-    return this.record(
-      walletJournalStream(batch.characterId),
-      (event) => (event.data as { entryId: number }).entryId,
-      (watermark) => decideJournalImport(watermark, batch, batch.entries),
-      'journal',
-      correlationId,
-    );
+    return this.record(walletJournalStream(batch.characterId), journalImport, batch, correlationId);
   }
 
-  private async record(
+  private async record<Batch>(
     stream: string,
-    idOf: (event: RecordedEvent) => number,
-    decide: (watermark: ImportWatermark) => RecordedWalletEvent[],
-    kind: 'transaction' | 'journal',
-    correlationId: string = randomUUID(),
+    decider: Decider<ImportWatermark, Batch, DecidedEvent>,
+    batch: Batch,
+    correlationId: string | undefined,
   ): Promise<ImportOutcome> {
-    for (let attempt = 1; ; attempt++) {
-      const [last] = await this.eventStore.readStream(stream, { direction: 'backwards', maxCount: 1 });
-      const events = decide({ lastRecordedId: last ? idOf(last) : null });
-      if (events.length === 0) return { recorded: 0, position: null };
-      try {
-        const { position } = await this.eventStore.append(
-          stream,
-          events.map((event) => ({
-            id: uuidV5(`esi:${kind}:${event.id}`),
-            type: event.type,
-            data: event.data,
-            metadata: { $correlationId: correlationId, $causationId: correlationId, actor: 'system:sync' },
-          })),
-          { expectedRevision: last ? last.revision : 'no_stream' },
-        );
-        return { recorded: events.length, position };
-      } catch (error) {
-        if (!(error instanceof WrongExpectedVersionError) || attempt >= MAX_ATTEMPTS) throw error;
-      }
-    }
+    const run = (): Promise<DeciderOutcome<ImportWatermark, DecidedEvent>> =>
+      runDecider(this.eventStore, stream, decider, batch, { actor: 'system:sync' });
+    const { events, position } = await (correlationId ? runWithCorrelation(correlationId, run) : run());
+    return { recorded: events.length, position };
   }
 }
