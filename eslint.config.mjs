@@ -48,6 +48,26 @@ const zones = [
   },
 ];
 
+// DESIGN.md §4: one runner loads, decides, appends and retries a version conflict. Code that names the conflict
+// is writing its own retry loop; only the runner, the event stores raising it, their contract suites and the HTTP
+// filter answering 409 once the runner's attempts are spent may.
+const ownRetryLoop = {
+  selector: [
+    "ImportSpecifier[imported.name='WrongExpectedVersionError']",
+    "MemberExpression[property.name='WrongExpectedVersionError']",
+    "Literal[value='WrongExpectedVersionError']",
+  ].join(', '),
+  message:
+    'Hand the decider to runDecider (services/platform/src/commands/decider-runner.ts): it appends with the expected revision and retries a WrongExpectedVersionError.',
+};
+const mayNameVersionConflicts = [
+  'services/platform/src/commands/decider-runner*.ts',
+  'services/platform/src/ports/event-store.port.ts',
+  'services/platform/src/adapters/**/*.ts',
+  'tests/contract/**/*.ts',
+  'services/server/src/http/api-exception.filter.ts',
+];
+
 const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -98,7 +118,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['error', 'warn'] }],
+      'no-restricted-syntax': ['error', ownRetryLoop],
     },
+  },
+  {
+    files: mayNameVersionConflicts,
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['web/**/*.ts', 'web/**/*.tsx'],
