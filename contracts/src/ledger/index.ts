@@ -1,4 +1,5 @@
 export * from './money';
+export * from './money-bounds';
 export * from './wallet-events';
 export * from './wallet-messages';
 export * from './journal.dto';

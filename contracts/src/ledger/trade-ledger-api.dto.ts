@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { iskToCents } from './money';
+import { iskAmountInput, lineLimitProblem, quantityInput, typeIdInput } from './money-bounds';
 
 /** ISK as the API sends it: a number with at most two decimals (the ledger keeps integer cents). */
 const isk = z.number();
-const nonNegativeIsk = z.number().nonnegative();
 
 /** What a ledger edit answers: the log position reads can wait for (`?position=`), so the user sees the edit. */
 export const ledgerWriteResultSchema = z.object({ position: z.number().int().nullable() });
@@ -40,12 +41,12 @@ export type TradeProfitsPage = z.infer<typeof tradeProfitsPageSchema>;
 /** PATCH /profit/{account}/tradeProfits: the edited rows, each with every editable field. */
 export const tradeProfitPatchSchema = z.object({
   id: z.string().regex(/^\d+-\d+$/, 'id must be a trade profit row id'),
-  quantitySold: z.number().int().nonnegative(),
-  buyCost: nonNegativeIsk,
-  buyBrokerFee: nonNegativeIsk,
-  sellGross: nonNegativeIsk,
-  sellBrokerFee: nonNegativeIsk,
-  sellTax: nonNegativeIsk,
+  quantitySold: quantityInput,
+  buyCost: iskAmountInput,
+  buyBrokerFee: iskAmountInput,
+  sellGross: iskAmountInput,
+  sellBrokerFee: iskAmountInput,
+  sellTax: iskAmountInput,
 });
 export const tradeProfitPatchesSchema = z.array(tradeProfitPatchSchema).min(1).max(1000);
 export type TradeProfitPatch = z.infer<typeof tradeProfitPatchSchema>;
@@ -85,8 +86,8 @@ export type WalletTransactionsPage = z.infer<typeof walletTransactionsPageSchema
 /** PATCH /journal/{account}/transactions: quantityConsumed for buys, quantitySold for sells. */
 export const walletTransactionPatchSchema = z.object({
   id: z.number().int(),
-  quantityConsumed: z.number().int().nonnegative().optional(),
-  quantitySold: z.number().int().nonnegative().optional(),
+  quantityConsumed: quantityInput.optional(),
+  quantitySold: quantityInput.optional(),
 });
 export const walletTransactionPatchesSchema = z.array(walletTransactionPatchSchema).min(1).max(1000);
 export type WalletTransactionPatch = z.infer<typeof walletTransactionPatchSchema>;
@@ -111,7 +112,7 @@ export type UnprocessedTransactionDto = z.infer<typeof unprocessedTransactionSch
 /** POST /journal/{account}/unprocessed/process. */
 export const processUnprocessedSchema = z.object({
   transactionsToProcess: z
-    .array(z.object({ id: z.number().int(), customBuyPrice: nonNegativeIsk.default(0) }))
+    .array(z.object({ id: z.number().int(), customBuyPrice: iskAmountInput.default(0) }))
     .max(1000)
     .default([]),
   transactionsToIgnore: z
@@ -133,13 +134,21 @@ export type WarehouseEntryDto = z.infer<typeof warehouseEntrySchema>;
 
 export const warehouseEntryInputSchema = z
   .object({
-    typeId: z.number().int().positive().optional(),
+    typeId: typeIdInput.optional(),
     typeName: z.string().min(1).max(200).optional(),
-    unitPrice: nonNegativeIsk,
-    quantity: z.number().int().min(1).nullable(),
+    unitPrice: iskAmountInput,
+    quantity: quantityInput.min(1, 'must be 1 or more').nullable(),
   })
   .refine((input) => input.typeId !== undefined || input.typeName !== undefined, {
     message: 'Choose an item: typeId or typeName is required.',
+  })
+  .superRefine((input, context) => {
+    // Object refinements run even when a field failed: only a valid price and quantity make a line.
+    const valid =
+      iskAmountInput.safeParse(input.unitPrice).success && quantityInput.safeParse(input.quantity).success;
+    const problem =
+      valid && input.quantity !== null ? lineLimitProblem(iskToCents(input.unitPrice), input.quantity) : null;
+    if (problem) context.addIssue({ code: 'custom', path: ['unitPrice'], message: problem });
   });
 export type WarehouseEntryInput = z.infer<typeof warehouseEntryInputSchema>;
 

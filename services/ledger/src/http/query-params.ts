@@ -1,5 +1,5 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
-import { iskToCents } from '@tradewise/contracts';
+import { iskToCents, signedIskAmountInput } from '@tradewise/contracts';
 
 /** A whole-number query parameter within bounds; `fallback` when absent or empty. */
 export function wholeNumber(
@@ -48,10 +48,10 @@ export function startTimeParam(raw: string | undefined): number | undefined {
 /** `minProfit` in ISK (empty means none). */
 export function iskParam(raw: string | undefined, name: string): number | undefined {
   if (raw === undefined || raw.trim() === '') return undefined;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || Math.abs(value) > 1e15)
-    throw new BadRequestException(`${name} must be an amount of ISK.`);
-  return iskToCents(value);
+  const parsed = signedIskAmountInput.safeParse(Number(raw));
+  if (!parsed.success)
+    throw new BadRequestException(`${name} must be an amount of ISK: ${parsed.error.issues[0]!.message}.`);
+  return iskToCents(parsed.data);
 }
 
 /** An entry's id in a path: one that cannot be an id is not one of the account's entries either (404). */

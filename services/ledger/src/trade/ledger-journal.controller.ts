@@ -24,6 +24,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
+  MAX_TYPE_ID,
   PAGE_SIZE,
   processUnprocessedSchema,
   walletTransactionPatchesSchema,
@@ -181,7 +182,7 @@ export class LedgerJournalController {
     @Param('account') accountId: string,
     @Param('typeId') typeId: string,
   ): Promise<ItemHistoryDetails> {
-    const id = wholeNumber(typeId, 'typeId', 0, 1, 2_147_483_647);
+    const id = wholeNumber(typeId, 'typeId', 0, 1, MAX_TYPE_ID);
     const context = await this.ledger.context({ accountId });
     return itemHistoryDetails(context.snapshot, id, context.filter, context.names);
   }

@@ -4,6 +4,7 @@ import {
   ACCOUNTS_READ_MODEL,
   DEFAULT_BROKER_FEE_RATES_PPM,
   iskToCents,
+  lineLimitProblem,
   type AccountDocument,
   type BrokerFeeOverrideDto,
   type BrokerFeeOverrideInput,
@@ -105,11 +106,11 @@ export class TradeLedgerService {
       rows: patches.map((patch) => ({
         rowId: patch.id,
         quantitySold: patch.quantitySold,
-        buyCostCents: cents(patch.buyCost, 'buyCost'),
-        buyBrokerFeeCents: cents(patch.buyBrokerFee, 'buyBrokerFee'),
-        sellGrossCents: cents(patch.sellGross, 'sellGross'),
-        sellBrokerFeeCents: cents(patch.sellBrokerFee, 'sellBrokerFee'),
-        sellTaxCents: cents(patch.sellTax, 'sellTax'),
+        buyCostCents: iskToCents(patch.buyCost),
+        buyBrokerFeeCents: iskToCents(patch.buyBrokerFee),
+        sellGrossCents: iskToCents(patch.sellGross),
+        sellBrokerFeeCents: iskToCents(patch.sellBrokerFee),
+        sellTaxCents: iskToCents(patch.sellTax),
       })),
     });
   }
@@ -166,8 +167,8 @@ export class TradeLedgerService {
 
   async processUnprocessed(accountId: string, request: ProcessUnprocessed): Promise<LedgerWriteResult> {
     const snapshot = await this.snapshots.of(accountId);
-    const pending = new Set(
-      snapshot.transactions.filter((row) => row.pending).map((row) => row.transactionId),
+    const pending = new Map(
+      snapshot.transactions.filter((row) => row.pending).map((row) => [row.transactionId, row]),
     );
     const ids = [
       ...request.transactionsToProcess.map((t) => t.id),
@@ -178,12 +179,23 @@ export class TradeLedgerService {
       throw new BadRequestException(`Transactions ${notPending.join(', ')} are not pending.`);
     if (new Set(ids).size !== ids.length)
       throw new BadRequestException('A transaction can be processed or ignored, not both.');
+    const costs = request.transactionsToProcess.map((t) => ({
+      transactionId: t.id,
+      unitBuyPriceCents: iskToCents(t.customBuyPrice),
+    }));
+    // Pending units only ever fall, so a cost that fits them now fits whatever is pending when it is applied.
+    const problems = costs.flatMap((cost, index) => {
+      const problem = lineLimitProblem(
+        cost.unitBuyPriceCents,
+        pending.get(cost.transactionId)!.quantityRemaining,
+      );
+      return problem ? [`transactionsToProcess.${index}.customBuyPrice: ${problem}`] : [];
+    });
+    if (problems.length > 0)
+      throw new BadRequestException(`The request is not valid: ${problems.join('; ')}.`);
     return this.execute(accountId, {
       type: 'ProcessPendingSales',
-      costs: request.transactionsToProcess.map((t) => ({
-        transactionId: t.id,
-        unitBuyPriceCents: cents(t.customBuyPrice, 'customBuyPrice'),
-      })),
+      costs,
       ignored: request.transactionsToIgnore.map((t) => t.id),
     });
   }
@@ -216,7 +228,7 @@ export class TradeLedgerService {
       ...(entryId !== undefined ? { entryId } : {}),
       newEntryId: randomUUID(),
       typeId,
-      unitPriceCents: cents(input.unitPrice, 'unitPrice'),
+      unitPriceCents: iskToCents(input.unitPrice),
       quantity: input.quantity,
     });
   }
@@ -298,13 +310,6 @@ export class TradeLedgerService {
       throw error;
     }
   }
-}
-
-function cents(isk: number, field: string): number {
-  const value = iskToCents(isk);
-  if (Math.abs(value / 100 - isk) > 1e-6)
-    throw new BadRequestException(`${field} has more than two decimals.`);
-  return value;
 }
 
 function ppm(percent: number): number {

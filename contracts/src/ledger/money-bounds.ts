@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { iskToCents } from './money';
+
+/**
+ * The largest ISK amount the product accepts: one price, cost, fee or profit figure, and the total of one line
+ * (unit price × quantity). Ten times the dearest items ever traded, and small enough that a profit row, one figure
+ * minus four others, stays an exact integer of cents (docs/profit-rules.md, "Bounds on money and quantities").
+ */
+export const MAX_ISK = 10_000_000_000_000;
+export const MAX_ISK_CENTS = MAX_ISK * 100;
+/** The largest quantity: ESI's quantities are signed 32-bit integers. */
+export const MAX_QUANTITY = 2_147_483_647;
+/** Type ids are positive signed 32-bit integers in ESI. */
+export const MAX_TYPE_ID = 2_147_483_647;
+
+const grouped = (value: number): string => value.toLocaleString('en-US');
+
+/** Cents as ISK with grouped thousands and two decimals: `2762430939226` is `27,624,309,392.26 ISK`. */
+export function formatIskCents(cents: number): string {
+  const isk = (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${isk} ISK`;
+}
+
+const MAX_ISK_TEXT = `${grouped(MAX_ISK)} ISK`;
+
+/** At most two decimals; amounts beyond the limit are left to the limit's message. */
+function wholeCents(isk: number): boolean {
+  return Math.abs(isk) > MAX_ISK || iskToCents(isk) / 100 === isk;
+}
+
+/** An ISK amount sent to the API: 0 or more, whole cents, at most {@link MAX_ISK}. */
+export const iskAmountInput = z
+  .number()
+  .min(0, 'must be 0 or more')
+  .max(MAX_ISK, `must be at most ${MAX_ISK_TEXT}`)
+  .refine(wholeCents, 'must be whole cents (at most two decimals)');
+
+/** An ISK amount that may be negative (a profit filter), within {@link MAX_ISK} either way. */
+export const signedIskAmountInput = z
+  .number()
+  .min(-MAX_ISK, `must be at least -${MAX_ISK_TEXT}`)
+  .max(MAX_ISK, `must be at most ${MAX_ISK_TEXT}`)
+  .refine(wholeCents, 'must be whole cents (at most two decimals)');
+
+/** A number of units: whole, 0 or more, at most {@link MAX_QUANTITY}. */
+export const quantityInput = z
+  .number()
+  .int('must be a whole number')
+  .min(0, 'must be 0 or more')
+  .max(MAX_QUANTITY, `must be at most ${grouped(MAX_QUANTITY)}`);
+
+export const typeIdInput = z
+  .number()
+  .int('must be a whole number')
+  .min(1, 'must be a type id (1 or more)')
+  .max(MAX_TYPE_ID, `must be at most ${grouped(MAX_TYPE_ID)}`);
+
+/** The most units of `unitPriceCents` one line holds (any number at price 0); exact for any safe inputs. */
+export function maxUnitsInLine(unitPriceCents: number): number {
+  if (unitPriceCents <= 0) return Infinity;
+  return Number(BigInt(MAX_ISK_CENTS) / BigInt(unitPriceCents));
+}
+
+/**
+ * Why `units` at `unitPriceCents` each do not fit in one line, naming the largest unit price that would; null when
+ * they fit.
+ */
+export function lineLimitProblem(unitPriceCents: number, units: number): string | null {
+  if (units <= maxUnitsInLine(unitPriceCents)) return null;
+  const largest = formatIskCents(Math.floor(MAX_ISK_CENTS / units));
+  return `must be at most ${largest} for ${grouped(units)} units (a line is at most ${MAX_ISK_TEXT})`;
+}
