@@ -298,7 +298,8 @@ function profitDocument(state: AccountTradeLedger, id: string, rowId: string): D
 export const tradeLedgerProjection: FoldProjection<AccountTradeLedger, TradeLedgerDocument> = {
   kind: 'fold',
   name: TRADE_LEDGER_READ_MODEL,
-  version: 1,
+  // 2: costs the user set are kept within one line (docs/profit-rules.md §12).
+  version: 2,
   eventTypes: [...WALLET_EVENT_TYPES, ...TRADE_LEDGER_EVENT_TYPES],
   // Three journal rows in four say nothing to the ledger: the store leaves them out (ledgerInput checks again).
   dataValues: { JournalEntryRecorded: { field: 'refType', values: ['transaction_tax'] } },

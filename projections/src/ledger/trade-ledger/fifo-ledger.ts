@@ -1,3 +1,4 @@
+import { MAX_ISK_CENTS } from '@tradewise/contracts';
 import {
   brokerFeeBook,
   brokerFeeRateFor,
@@ -7,7 +8,7 @@ import {
   type BrokerFeeBook,
 } from './broker-fees';
 import { DatedQueue, type Dated } from './dated-queue';
-import { applyRate, assertCents, multiplyExact, type Cents } from './money';
+import { applyRate, assertCents, multiplyExact, unitsWithin, type Cents } from './money';
 import { salesTaxRateAt, salesTaxSchedule, SPEC_SALES_TAX_HISTORY, type SalesTaxSchedule } from './sales-tax';
 import {
   type LedgerTransaction,
@@ -328,17 +329,39 @@ function matchSale(state: TradeLedgerState, book: TypeBook, sale: SellRecord): b
     need -= taken;
   }
   const fixed: FixedCost[] = [];
+  let budget = need > 0 && book.warehouse.length > 0 ? MAX_ISK_CENTS - costOf(bought) : 0;
   for (const stack of book.warehouse) {
     if (need === 0) break;
-    const taken = stack.quantity === null ? need : min(need, stack.quantity);
+    const taken = withinLine(
+      budget,
+      stack.unitPrice,
+      stack.quantity === null ? need : min(need, stack.quantity),
+    );
     if (taken === 0) continue;
     if (stack.quantity !== null) stack.quantity -= taken;
     fixed.push({ kind: 'warehouse', entryId: stack.entryId, quantity: taken, unitPrice: stack.unitPrice });
+    budget -= stack.unitPrice * taken;
     need -= taken;
   }
   const matched = salePending(sale) - need;
   if (matched > 0) addRow(state, sale, matched, bought, fixed);
   return need > 0;
+}
+
+function costOf(bought: readonly BuySlice[]): Cents {
+  let cost = 0;
+  for (const { buy, fromUnit, toUnit } of bought)
+    cost += multiplyExact(buy.transaction.unitPrice, toUnit - fromUnit);
+  return cost;
+}
+
+/**
+ * The units of a cost the user set (a warehouse price, a custom price) that one row can take: the row's costs stay
+ * within one line's limit, so every figure of it stays exact (docs/profit-rules.md §12). The edge refuses more; this
+ * keeps the fold total for anything already in the log.
+ */
+function withinLine(budget: Cents, unitPrice: Cents, wanted: number): number {
+  return unitPrice === 0 ? wanted : min(wanted, unitsWithin(budget, unitPrice));
 }
 
 function addRow(
@@ -451,8 +474,9 @@ function setPendingSaleCost(state: TradeLedgerState, transactionId: number, unit
   assertCents(unitBuyPrice, `custom buy price of transaction ${transactionId}`);
   if (unitBuyPrice < 0) throw new RangeError(`transaction ${transactionId}: a custom buy price is ≥ 0`);
   const sale = trackedRecord(state, transactionId, 'sell');
-  if (!sale || salePending(sale) === 0) return;
-  const quantity = salePending(sale);
+  if (!sale) return;
+  const quantity = withinLine(MAX_ISK_CENTS, unitBuyPrice, salePending(sale));
+  if (quantity === 0) return;
   addRow(state, sale, quantity, [], [{ kind: 'custom', quantity, unitPrice: unitBuyPrice }]);
   state.changes.typeIds.add(sale.transaction.typeId);
 }

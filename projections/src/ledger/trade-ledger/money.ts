@@ -39,6 +39,14 @@ export function multiplyExact(a: number, b: number): number {
   return product;
 }
 
+/** How many whole units at `unitPrice` (> 0) fit in `budget`; exact for budgets up to 2^52 cents. */
+export function unitsWithin(budget: Cents, unitPrice: Cents): number {
+  if (budget < unitPrice) return 0;
+  // The float quotient may round up to the next whole number; the product (at most twice the budget) corrects it.
+  const units = floor(budget / unitPrice);
+  return units * unitPrice > budget ? units - 1 : units;
+}
+
 /** `round(a × b / divisor)` for whole a, b ≥ 0 and divisor > 0, halves up, exact for any safe inputs. */
 export function multiplyDivideRounded(a: number, b: number, divisor: number): number {
   if (a < 0 || b < 0 || divisor <= 0) throw new RangeError(`cannot scale ${a} × ${b} / ${divisor}`);

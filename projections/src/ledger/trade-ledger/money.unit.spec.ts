@@ -5,6 +5,7 @@ import {
   multiplyDivideRounded,
   percentToPpm,
   shareOfUnits,
+  unitsWithin,
 } from './money';
 
 /** A small deterministic generator, so every run checks the same cases. */
@@ -74,5 +75,21 @@ describe('money in integer cents', () => {
 
   it('given 1.00 over 3 units, when split unit by unit, then the running remainder gives 0.33, 0.34, 0.33', () => {
     expect([0, 1, 2].map((unit) => shareOfUnits(100, 3, unit, unit + 1))).toEqual([33, 34, 33]);
+  });
+
+  it('given a budget, when units at a price are fitted in it, then only whole units that fit are counted', () => {
+    expect(unitsWithin(1_000, 500)).toBe(2);
+    expect(unitsWithin(999, 500)).toBe(1);
+    expect(unitsWithin(499, 500)).toBe(0);
+    expect(unitsWithin(-1, 500)).toBe(0);
+    expect(unitsWithin(10 ** 15, 3 * 10 ** 13)).toBe(33);
+    expect(unitsWithin(10 ** 15, 1)).toBe(10 ** 15);
+    expect(unitsWithin(10 ** 15, Number.MAX_SAFE_INTEGER - 1)).toBe(0);
+    const random = lcg(11);
+    for (let draw = 0; draw < 500; draw++) {
+      const budget = Math.floor(random() * 2 ** 52);
+      const price = 1 + Math.floor(random() * 10 ** Math.ceil(random() * 15));
+      expect(BigInt(unitsWithin(budget, price))).toBe(BigInt(budget) / BigInt(price));
+    }
   });
 });
