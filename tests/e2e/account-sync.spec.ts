@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  SYNC_LEASE_MS,
   accountStream,
   walletJournalStream,
   walletTransactionsStream,
@@ -13,12 +15,14 @@ import {
   CHECKPOINT_STORE,
   EVENT_STORE,
   READ_STORE,
+  ManualClock,
   SystemClock,
   createLogger,
+  type Clock,
   type EventStore,
 } from '@tradewise/platform';
 import { RegistryReadModels } from '@tradewise/projections';
-import { AccountSyncScheduler } from '@tradewise/sync';
+import { AccountSyncScheduler, type AccountSyncSchedulerOptions } from '@tradewise/sync';
 import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
 import { freePort } from '../support/server-process';
 import { ProductClient } from './support/product-client';
@@ -35,6 +39,27 @@ describe('Account sync in the product process (demo: the mounted simulator)', ()
 
   const eventTypes = async (stream: string): Promise<string[]> =>
     (await server.app.get<EventStore>(EVENT_STORE).readStream(stream)).map((e) => e.type);
+  /** Another sync worker in this process, as one on another machine would be. */
+  const worker = (
+    options: Pick<AccountSyncSchedulerOptions, 'wallets'> & {
+      workerId: string;
+      clock?: Clock;
+      timeoutMs?: number;
+    },
+  ) =>
+    new AccountSyncScheduler({
+      readModels: new RegistryReadModels(
+        server.app.get(READ_STORE),
+        server.app.get(CHECKPOINT_STORE),
+        new SystemClock(),
+      ),
+      wallets: options.wallets,
+      recorder: server.app.get(AccountSyncRecords),
+      clock: options.clock ?? new SystemClock(),
+      logger: createLogger('silent'),
+      worker: { workerId: options.workerId, runId: randomUUID() },
+      timeoutMs: options.timeoutMs,
+    });
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'tw-sync-'));
@@ -136,17 +161,9 @@ describe('Account sync in the product process (demo: the mounted simulator)', ()
   });
 
   it('records a sync that runs out of time as timed out, and the next one is due 21 minutes later', async () => {
-    const worker = server.syncWorker!;
-    const hanging = new AccountSyncScheduler({
-      readModels: new RegistryReadModels(
-        server.app.get(READ_STORE),
-        server.app.get(CHECKPOINT_STORE),
-        new SystemClock(),
-      ),
+    const hanging = worker({
+      workerId: 'hanging',
       wallets: { sync: () => new Promise(() => undefined) },
-      recorder: server.app.get(AccountSyncRecords),
-      clock: new SystemClock(),
-      logger: createLogger('silent'),
       timeoutMs: 100,
     });
     expect(await hanging.syncAccount({ accountId: account.id, characterIds: [ARIA] })).toMatchObject({
@@ -154,6 +171,52 @@ describe('Account sync in the product process (demo: the mounted simulator)', ()
     });
     const timedOut = (await client.get('/api/v1/account')).body as AccountDto;
     expect(timedOut.lastSyncTimeout).not.toBeNull();
-    expect(await worker.scheduler.dueAccounts()).toEqual([]);
+    expect(await server.syncWorker!.scheduler.dueAccounts()).toEqual([]);
+  });
+
+  it('lets no worker take a live sync of another; once its lease has run out, one takes over and the first one ends as superseded', async () => {
+    let entered!: () => void;
+    const inSync = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const read = { sync: async () => ({ transactions: 0, journalEntries: 0 }) };
+    const first = worker({
+      workerId: 'worker-a',
+      wallets: {
+        sync: async () => {
+          entered();
+          await held;
+          return { transactions: 0, journalEntries: 0 };
+        },
+      },
+    });
+    const running = first.syncAccount({ accountId: account.id, characterIds: [ARIA] });
+    await inSync;
+    const typesBefore = await eventTypes(accountStream(account.id));
+
+    expect(
+      await worker({ workerId: 'worker-b', wallets: read }).syncAccount({
+        accountId: account.id,
+        characterIds: [ARIA],
+      }),
+    ).toBeNull();
+    const later = new ManualClock(new Date(Date.now() + SYNC_LEASE_MS + 1_000));
+    const second = worker({ workerId: 'worker-b', wallets: read, clock: later });
+    expect(await second.syncAccount({ accountId: account.id, characterIds: [ARIA] })).toMatchObject({
+      kind: 'completed',
+    });
+    release();
+    await running;
+
+    const events = (
+      await server.app.get<EventStore>(EVENT_STORE).readStream(accountStream(account.id))
+    ).slice(typesBefore.length);
+    expect(events.map((e) => e.type)).toEqual([
+      'AccountSyncInterrupted',
+      'AccountSyncStarted',
+      'AccountSyncCompleted',
+    ]);
+    expect(events[0]!.data).toMatchObject({ reason: 'lease-expired' });
+    expect(events[1]!.data).toMatchObject({ workerId: 'worker-b' });
   });
 });

@@ -102,11 +102,20 @@ export const accountSettingsChanged = defineEvent({
 
 const isoTime = z.string().datetime();
 
-/** The sync worker began reading the account's characters from ESI. */
+/**
+ * The sync worker began reading the account's characters from ESI. `workerId`, `runId` and `leaseUntil` (absent
+ * before leases) say which worker holds the account, and until when if that worker dies.
+ */
 export const accountSyncStarted = defineEvent({
   type: 'AccountSyncStarted',
   schemaVersion: 1,
-  schema: z.object({ startedAt: isoTime, characterIds: z.array(characterId) }),
+  schema: z.object({
+    startedAt: isoTime,
+    characterIds: z.array(characterId),
+    workerId: z.string().min(1).optional(),
+    runId: z.string().min(1).optional(),
+    leaseUntil: isoTime.optional(),
+  }),
 });
 
 /** Every syncing character was read and published; `characters` names what each brought. */
@@ -133,11 +142,22 @@ export const accountSyncTimedOut = defineEvent({
   schema: z.object({ startedAt: isoTime, at: isoTime }),
 });
 
-/** The sync failed (ESI down, a character's grant refused); nothing of it counts as complete. */
+/** The sync failed (ESI down, no character's grant accepted); nothing of it counts as complete. */
 export const accountSyncFailed = defineEvent({
   type: 'AccountSyncFailed',
   schemaVersion: 1,
   schema: z.object({ startedAt: isoTime, at: isoTime, reason: z.string().min(1) }),
+});
+
+/** Why a sync ended without an outcome: its worker started again, or another worker found its lease run out. */
+export const SYNC_INTERRUPTION_REASONS = ['worker-restarted', 'lease-expired'] as const;
+export type SyncInterruptionReason = (typeof SYNC_INTERRUPTION_REASONS)[number];
+
+/** The sync's worker died before it ended: nothing of it counts as an update, and the account is due again. */
+export const accountSyncInterrupted = defineEvent({
+  type: 'AccountSyncInterrupted',
+  schemaVersion: 1,
+  schema: z.object({ startedAt: isoTime, at: isoTime, reason: z.enum(SYNC_INTERRUPTION_REASONS) }),
 });
 
 /** The owner refreshed a character's wallet balance from ESI (spec §4: at most every 2 minutes). */
@@ -171,6 +191,7 @@ export const accountEventDefinitions = [
   accountSyncCompleted,
   accountSyncTimedOut,
   accountSyncFailed,
+  accountSyncInterrupted,
   characterWalletBalanceRead,
   characterDataExported,
 ] as const;
@@ -187,6 +208,7 @@ export type AccountSyncStarted = z.infer<typeof accountSyncStarted.schema>;
 export type AccountSyncCompleted = z.infer<typeof accountSyncCompleted.schema>;
 export type AccountSyncTimedOut = z.infer<typeof accountSyncTimedOut.schema>;
 export type AccountSyncFailed = z.infer<typeof accountSyncFailed.schema>;
+export type AccountSyncInterrupted = z.infer<typeof accountSyncInterrupted.schema>;
 export type CharacterWalletBalanceRead = z.infer<typeof characterWalletBalanceRead.schema>;
 export type CharacterDataExported = z.infer<typeof characterDataExported.schema>;
 
@@ -204,6 +226,7 @@ export type AccountEvent =
   | { type: 'AccountSyncCompleted'; data: AccountSyncCompleted }
   | { type: 'AccountSyncTimedOut'; data: AccountSyncTimedOut }
   | { type: 'AccountSyncFailed'; data: AccountSyncFailed }
+  | { type: 'AccountSyncInterrupted'; data: AccountSyncInterrupted }
   | { type: 'CharacterWalletBalanceRead'; data: CharacterWalletBalanceRead }
   | { type: 'CharacterDataExported'; data: CharacterDataExported };
 

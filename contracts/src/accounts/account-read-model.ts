@@ -1,4 +1,5 @@
 import type { SubscriptionTier } from './account-events';
+import type { SyncLease } from './sync-schedule';
 
 /** Read model `accounts`: one document per account, built from its stream by the accounts projection. */
 export interface AccountDocument {
@@ -17,6 +18,8 @@ export interface AccountDocument {
   readonly lastSyncTimeout: string | null;
   /** The sync under way (started, not yet ended); null when none is. */
   readonly syncStartedAt: string | null;
+  /** Who runs that sync and until when it holds the account; absent or null without one. */
+  readonly syncLease?: SyncLease | null;
 }
 
 export interface AccountCharacterDocument {

@@ -1,3 +1,5 @@
+import type { AccountSyncStarted } from './account-events';
+
 /** Spec §4 Sync and §9: an account syncs an hour and a minute after its last update... */
 export const SYNC_INTERVAL_MS = 61 * 60_000;
 /** ...or 21 minutes after a sync that timed out. */
@@ -30,3 +32,43 @@ export type AccountSyncOutcome =
     }
   | { readonly kind: 'timed-out'; readonly startedAt: string; readonly at: string }
   | { readonly kind: 'failed'; readonly startedAt: string; readonly at: string; readonly reason: string };
+
+/** A sync still running after this is recorded as timed out. */
+export const SYNC_TIMEOUT_MS = 5 * 60_000;
+/** How long a started sync holds its account: a little over the timeout, so a live sync ends within its lease. */
+export const SYNC_LEASE_MS = SYNC_TIMEOUT_MS + 60_000;
+
+/** Which sync worker runs a sync: `workerId` stays the same across its restarts, `runId` is one process's life. */
+export interface SyncWorkerIdentity {
+  readonly workerId: string;
+  readonly runId: string;
+}
+
+/** The hold a started sync has on its account until it ends, or until `until` when its worker is gone. */
+export interface SyncLease extends SyncWorkerIdentity {
+  readonly until: string;
+}
+
+/** The lease an `AccountSyncStarted` records; null for one recorded before leases. */
+export function syncLeaseOf(started: AccountSyncStarted): SyncLease | null {
+  const { workerId, runId, leaseUntil } = started;
+  return workerId && runId && leaseUntil ? { workerId, runId, until: leaseUntil } : null;
+}
+
+/**
+ * Whether the sync under way (started at `startedAt`, null when none is) still holds the account at `atMs` against
+ * `claimant`: not once its lease has run out, nor when the claimant's worker started it in an earlier run (that
+ * process is gone: a worker runs one process at a time). A sync recorded without a lease holds it for
+ * SYNC_LEASE_MS.
+ */
+export function syncHeld(
+  startedAt: string | null,
+  lease: SyncLease | null | undefined,
+  atMs: number,
+  claimant: SyncWorkerIdentity,
+): boolean {
+  if (startedAt === null) return false;
+  const until = lease ? Date.parse(lease.until) : Date.parse(startedAt) + SYNC_LEASE_MS;
+  if (until <= atMs) return false;
+  return !(lease && lease.workerId === claimant.workerId && lease.runId !== claimant.runId);
+}

@@ -1,6 +1,7 @@
 import {
   ACCOUNTS_READ_MODEL,
   streamEntityId,
+  syncLeaseOf,
   type AccountCharacterDocument,
   type AccountDocument,
   type AccountEvent,
@@ -37,6 +38,7 @@ function evolveAccount(
       lastUpdate: null,
       lastSyncTimeout: null,
       syncStartedAt: null,
+      syncLease: null,
     };
   }
   if (account === null) return null;
@@ -85,22 +87,24 @@ function evolveAccount(
     case 'AccountSettingsChanged':
       return { ...account, ...presentFields(event.data) };
     case 'AccountSyncStarted':
-      return { ...account, syncStartedAt: event.data.startedAt };
+      return { ...account, syncStartedAt: event.data.startedAt, syncLease: syncLeaseOf(event.data) };
     case 'AccountSyncCompleted': {
       const synced = new Set(event.data.characters.map((c) => c.characterId));
       return {
         ...account,
         lastUpdate: event.data.completedAt,
         syncStartedAt: null,
+        syncLease: null,
         characters: account.characters.map((c) =>
           synced.has(c.characterId) ? { ...c, lastWalletUpdate: event.data.completedAt } : c,
         ),
       };
     }
     case 'AccountSyncTimedOut':
-      return { ...account, lastSyncTimeout: event.data.at, syncStartedAt: null };
+      return { ...account, lastSyncTimeout: event.data.at, syncStartedAt: null, syncLease: null };
     case 'AccountSyncFailed':
-      return { ...account, syncStartedAt: null };
+    case 'AccountSyncInterrupted':
+      return { ...account, syncStartedAt: null, syncLease: null };
     case 'CharacterWalletBalanceRead':
       return withCharacter(account, event.data.characterId, (c) => ({
         ...c,

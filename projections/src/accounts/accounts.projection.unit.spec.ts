@@ -77,6 +77,7 @@ describe('accounts projection', () => {
       lastUpdate: null,
       lastSyncTimeout: null,
       syncStartedAt: null,
+      syncLease: null,
       characters: [
         {
           characterId: 2,
@@ -129,6 +130,36 @@ describe('accounts projection', () => {
       '2026-11-21T13:30:00.000Z',
       null,
     ]);
+  });
+
+  it('given a sync under way, then the document names its lease; when it is interrupted, then the account is free and its update unchanged', () => {
+    const at = '2026-11-21T13:00:00.000Z';
+    const started = recorded(A, {
+      type: 'AccountSyncStarted',
+      data: {
+        startedAt: at,
+        characterIds: [1],
+        workerId: 'host-a#data',
+        runId: 'run-1',
+        leaseUntil: '2026-11-21T13:06:00.000Z',
+      },
+    });
+    const running = project(accountsProjection, [recorded(A, opened(A, 1)), recorded(A, linked(1)), started]);
+    expect(running.get(A)).toMatchObject({
+      syncStartedAt: at,
+      syncLease: { workerId: 'host-a#data', runId: 'run-1', until: '2026-11-21T13:06:00.000Z' },
+    });
+    const interrupted = project(accountsProjection, [
+      recorded(A, opened(A, 1)),
+      recorded(A, linked(1)),
+      started,
+      recorded(A, {
+        type: 'AccountSyncInterrupted',
+        data: { startedAt: at, at: '2026-11-21T13:01:00.000Z', reason: 'worker-restarted' },
+      }),
+    ]);
+    expect(interrupted.get(A)).toMatchObject({ syncStartedAt: null, syncLease: null, lastUpdate: null });
+    expect(interrupted.get(A)!.characters[0]!.lastWalletUpdate).toBeNull();
   });
 
   it('given linked characters, when one wallet balance is read twice, then that character shows the latest read', () => {

@@ -22,6 +22,7 @@ import {
 import { startWalletImportThread } from '@tradewise/ledger';
 import { RegistryReadModels, productProjections, type AnyProjection } from '@tradewise/projections';
 import type { EsiSimulator } from '@tradewise/esi-sim';
+import { syncWorkerIdentity } from '@tradewise/sync';
 import { AppModule } from './app.module';
 import { characterEsiFactory } from './composition/character-esi';
 import { createGameAccess, type GameAccess } from './game/game-access';
@@ -166,6 +167,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
             clock,
             logger,
             userAgent: loadEveSsoConfig(env).userAgent,
+            worker: syncWorkerIdentity(config.dataDir),
           })
         : undefined;
     syncWorker?.start();

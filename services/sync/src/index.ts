@@ -1,2 +1,3 @@
 export * from './wallet/character-wallet.sync';
 export * from './scheduling/account-sync.scheduler';
+export * from './scheduling/sync-worker-identity';

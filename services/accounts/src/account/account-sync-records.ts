@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AccountSyncOutcome } from '@tradewise/contracts';
+import type { AccountSyncOutcome, SyncLease, SyncWorkerIdentity } from '@tradewise/contracts';
 import { LOGGER, type Logger } from '@tradewise/platform';
 import { AccountCommands } from './account-commands';
 import { AccountQueries } from './account-queries';
@@ -14,11 +14,14 @@ export class AccountSyncRecords {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async started(accountId: string, startedAt: string, characterIds: readonly number[]): Promise<boolean> {
+  async started(
+    accountId: string,
+    sync: { startedAt: string; characterIds: readonly number[]; lease: SyncLease },
+  ): Promise<boolean> {
     try {
       const { position } = await this.commands.execute(
         accountId,
-        { type: 'StartAccountSync', startedAt, characterIds },
+        { type: 'StartAccountSync', ...sync },
         'system:sync',
       );
       await this.queries.settle(position);
@@ -38,9 +41,23 @@ export class AccountSyncRecords {
       );
       await this.queries.settle(position);
     } catch (error) {
-      // Another worker superseded this sync as stale; its own end will be recorded.
+      // Another worker took the account over when this sync's lease ran out; its own end will be recorded.
       if (!(error instanceof AccountRuleViolation && error.code === 'NO_SYNC_IN_PROGRESS')) throw error;
       this.logger.warn({ accountId, outcome: outcome.kind }, 'A superseded account sync ended');
     }
+  }
+
+  async interrupted(
+    accountId: string,
+    startedAt: string,
+    at: string,
+    worker: SyncWorkerIdentity,
+  ): Promise<void> {
+    const { position } = await this.commands.execute(
+      accountId,
+      { type: 'InterruptAccountSync', startedAt, at, worker },
+      'system:sync',
+    );
+    await this.queries.settle(position);
   }
 }

@@ -6,7 +6,11 @@ import {
   type CharacterSettingsChanged,
   type CharacterUnlinkReason,
   type SubscriptionTier,
+  type SyncLease,
   type SyncStatus,
+  type SyncWorkerIdentity,
+  syncHeld,
+  syncLeaseOf,
   syncStatusOf as syncStatusFor,
   presentFields,
 } from '@tradewise/contracts';
@@ -50,6 +54,8 @@ export interface AccountState {
   readonly characters: ReadonlyMap<number, CharacterState>;
   /** The sync under way, if any: its outcome must name this start. */
   readonly syncStartedAt: string | null;
+  /** Its worker and how long it holds the account; null for a sync recorded without one. */
+  readonly syncLease: SyncLease | null;
 }
 
 export type CharacterSettingChanges = Omit<CharacterSettingsChanged, 'characterId'>;
@@ -78,8 +84,16 @@ export type AccountCommand =
       readonly type: 'StartAccountSync';
       readonly startedAt: string;
       readonly characterIds: readonly number[];
+      readonly lease: SyncLease;
     }
   | { readonly type: 'EndAccountSync'; readonly outcome: AccountSyncOutcome }
+  /** A worker starting again ends the syncs its earlier run left under way. */
+  | {
+      readonly type: 'InterruptAccountSync';
+      readonly startedAt: string;
+      readonly at: string;
+      readonly worker: SyncWorkerIdentity;
+    }
   | {
       readonly type: 'RecordWalletBalance';
       readonly characterId: number;
@@ -123,9 +137,6 @@ export class AccountRuleViolation extends Error {
   }
 }
 
-/** A sync that neither ended nor reported for this long died with its process; a new one may start. */
-export const STALE_SYNC_MS = 30 * 60_000;
-
 export const initialAccountState: AccountState = {
   accountId: null,
   loginCharacterId: null,
@@ -134,6 +145,7 @@ export const initialAccountState: AccountState = {
   autoRebill: false,
   characters: new Map(),
   syncStartedAt: null,
+  syncLease: null,
 };
 
 function withCharacter(
@@ -194,11 +206,12 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
     case 'AccountSettingsChanged':
       return { ...state, ...presentFields(event.data) };
     case 'AccountSyncStarted':
-      return { ...state, syncStartedAt: event.data.startedAt };
+      return { ...state, syncStartedAt: event.data.startedAt, syncLease: syncLeaseOf(event.data) };
     case 'AccountSyncCompleted':
     case 'AccountSyncTimedOut':
     case 'AccountSyncFailed':
-      return { ...state, syncStartedAt: null };
+    case 'AccountSyncInterrupted':
+      return { ...state, syncStartedAt: null, syncLease: null };
     case 'CharacterWalletBalanceRead':
       return withCharacter(state, event.data.characterId, (c) => ({
         ...c,
@@ -353,19 +366,50 @@ export function decideAccount(state: AccountState, command: AccountCommand): Acc
         },
       ];
     }
-    case 'StartAccountSync':
-      if (
-        state.syncStartedAt !== null &&
-        Date.parse(command.startedAt) - Date.parse(state.syncStartedAt) < STALE_SYNC_MS
-      ) {
+    case 'StartAccountSync': {
+      const { lease, startedAt } = command;
+      if (syncHeld(state.syncStartedAt, state.syncLease, Date.parse(startedAt), lease)) {
         throw new AccountRuleViolation('SYNC_IN_PROGRESS', 'This account is being synced already.');
       }
+      const started: AccountEvent = {
+        type: 'AccountSyncStarted',
+        data: {
+          startedAt,
+          characterIds: [...command.characterIds],
+          workerId: lease.workerId,
+          runId: lease.runId,
+          leaseUntil: lease.until,
+        },
+      };
+      if (state.syncStartedAt === null) return [started];
+      // The sync under way lost its worker: it ends here, so every start is followed by exactly one end.
+      const restarted = state.syncLease?.workerId === lease.workerId && state.syncLease.runId !== lease.runId;
       return [
         {
-          type: 'AccountSyncStarted',
-          data: { startedAt: command.startedAt, characterIds: [...command.characterIds] },
+          type: 'AccountSyncInterrupted',
+          data: {
+            startedAt: state.syncStartedAt,
+            at: startedAt,
+            reason: restarted ? 'worker-restarted' : 'lease-expired',
+          },
+        },
+        started,
+      ];
+    }
+    case 'InterruptAccountSync': {
+      const { syncStartedAt, syncLease } = state;
+      const orphaned =
+        syncStartedAt === command.startedAt &&
+        syncLease?.workerId === command.worker.workerId &&
+        syncLease.runId !== command.worker.runId;
+      if (!orphaned) return [];
+      return [
+        {
+          type: 'AccountSyncInterrupted',
+          data: { startedAt: syncStartedAt, at: command.at, reason: 'worker-restarted' },
         },
       ];
+    }
     case 'EndAccountSync': {
       const { outcome } = command;
       if (state.syncStartedAt !== outcome.startedAt) {

@@ -189,15 +189,33 @@ describe('account decider', () => {
 
 describe('account decider: sync', () => {
   const started = '2026-11-21T12:00:00.000Z';
-  const start = (at = started): AccountCommand => ({
+  const worker = { workerId: 'host-a#data', runId: 'run-1' };
+  const start = (
+    at = started,
+    by: { workerId: string; runId: string } = worker,
+    until = '2026-11-21T12:06:00.000Z',
+  ): AccountCommand => ({
     type: 'StartAccountSync',
     startedAt: at,
     characterIds: [1],
+    lease: { ...by, until },
   });
 
   it('given no sync under way, when one starts and completes, then both are recorded; a second start waits', () => {
+    expect(when(given(opened()), start())).toEqual([
+      {
+        type: 'AccountSyncStarted',
+        data: {
+          startedAt: started,
+          characterIds: [1],
+          workerId: 'host-a#data',
+          runId: 'run-1',
+          leaseUntil: '2026-11-21T12:06:00.000Z',
+        },
+      },
+    ]);
     const running = given(opened(), start());
-    expect(refused(running, start('2026-11-21T12:10:00.000Z')).code).toBe('SYNC_IN_PROGRESS');
+    expect(refused(running, start('2026-11-21T12:01:00.000Z')).code).toBe('SYNC_IN_PROGRESS');
     expect(
       when(running, {
         type: 'EndAccountSync',
@@ -220,14 +238,73 @@ describe('account decider: sync', () => {
     ]);
   });
 
-  it('refuses the end of a sync that is not the one under way, and lets a stale one be superseded', () => {
+  it('given a live lease of another worker, when a sync starts, then it is refused; once the lease has run out, the old sync is interrupted and the new one starts', () => {
+    const running = given(opened(), start());
+    const other = { workerId: 'host-b#data', runId: 'run-9' };
+    expect(refused(running, start('2026-11-21T12:05:59.999Z', other)).code).toBe('SYNC_IN_PROGRESS');
+    expect(when(running, start('2026-11-21T12:06:00.000Z', other, '2026-11-21T12:12:00.000Z'))).toEqual([
+      {
+        type: 'AccountSyncInterrupted',
+        data: { startedAt: started, at: '2026-11-21T12:06:00.000Z', reason: 'lease-expired' },
+      },
+      expect.objectContaining({ type: 'AccountSyncStarted' }),
+    ]);
+  });
+
+  it('given a sync a worker started in an earlier run, when the same worker starts again, then that sync is interrupted at once', () => {
+    const running = given(opened(), start());
+    const restarted = { ...worker, runId: 'run-2' };
+    expect(
+      when(running, {
+        type: 'InterruptAccountSync',
+        startedAt: started,
+        at: '2026-11-21T12:01:00.000Z',
+        worker: restarted,
+      }),
+    ).toEqual([
+      {
+        type: 'AccountSyncInterrupted',
+        data: { startedAt: started, at: '2026-11-21T12:01:00.000Z', reason: 'worker-restarted' },
+      },
+    ]);
+    expect(when(running, start('2026-11-21T12:01:00.000Z', restarted))).toEqual([
+      {
+        type: 'AccountSyncInterrupted',
+        data: { startedAt: started, at: '2026-11-21T12:01:00.000Z', reason: 'worker-restarted' },
+      },
+      expect.objectContaining({ type: 'AccountSyncStarted' }),
+    ]);
+    const interrupted = given(opened(), start(), {
+      type: 'InterruptAccountSync',
+      startedAt: started,
+      at: '2026-11-21T12:01:00.000Z',
+      worker: restarted,
+    });
+    expect(interrupted.syncStartedAt).toBeNull();
+    expect(when(interrupted, start('2026-11-21T12:01:00.000Z', restarted))).toHaveLength(1);
+  });
+
+  it('interrupts nothing of a live run, of another worker, or of a sync that has ended', () => {
+    const running = given(opened(), start());
+    const interrupt = (by: { workerId: string; runId: string }, at = started): AccountCommand => ({
+      type: 'InterruptAccountSync',
+      startedAt: at,
+      at: '2026-11-21T12:01:00.000Z',
+      worker: by,
+    });
+    expect(when(running, interrupt(worker))).toEqual([]);
+    expect(when(running, interrupt({ workerId: 'host-b#data', runId: 'run-2' }))).toEqual([]);
+    expect(when(running, interrupt({ ...worker, runId: 'run-2' }, '2026-11-21T11:00:00.000Z'))).toEqual([]);
+    expect(when(given(opened()), interrupt({ ...worker, runId: 'run-2' }))).toEqual([]);
+  });
+
+  it('refuses the end of a sync that is not the one under way', () => {
     const running = given(opened(), start());
     const otherEnd: AccountCommand = {
       type: 'EndAccountSync',
       outcome: { kind: 'failed', startedAt: '2026-11-21T11:00:00.000Z', at: started, reason: 'ESI 503' },
     };
     expect(refused(running, otherEnd).code).toBe('NO_SYNC_IN_PROGRESS');
-    expect(when(running, start('2026-11-21T12:31:00.000Z'))).toHaveLength(1);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   CharacterGrants,
   SyncGrantStore,
 } from '@tradewise/accounts';
+import type { SyncWorkerIdentity } from '@tradewise/contracts';
 import type { Clock, Consumer, Logger, PlatformAdapters, ReadModels, TokenCipher } from '@tradewise/platform';
 import { EsiClient, EsiHttpClient, RefreshingTokenProvider } from '@tradewise/platform';
 import { AccountSyncScheduler, CharacterWalletSync } from '@tradewise/sync';
@@ -20,6 +21,8 @@ export interface SyncWorkerOptions {
   readonly clock: Clock;
   readonly logger: Logger;
   readonly userAgent: string;
+  /** Named on the lease of each sync this worker runs (`syncWorkerIdentity`). */
+  readonly worker: SyncWorkerIdentity;
 }
 
 /**
@@ -49,6 +52,7 @@ export class SyncWorker {
       recorder: new AccountSyncRecords(commands, queries, logger),
       clock,
       logger,
+      worker: options.worker,
     });
   }
 

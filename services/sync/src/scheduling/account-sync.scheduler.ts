@@ -1,9 +1,14 @@
 import {
   ACCOUNTS_READ_MODEL,
+  SYNC_LEASE_MS,
+  SYNC_TIMEOUT_MS,
   nextSyncDueAt,
+  syncHeld,
   syncStatusOf,
   type AccountDocument,
   type AccountSyncOutcome,
+  type SyncLease,
+  type SyncWorkerIdentity,
 } from '@tradewise/contracts';
 import {
   CharacterGrantError,
@@ -16,9 +21,14 @@ import type { CharacterWalletSync, WalletSyncResult } from '../wallet/character-
 
 /** Records a sync's start and end on the account (accounts implements it: account events). */
 export interface AccountSyncRecorder {
-  /** False when the account is being synced already (by another worker). */
-  started(accountId: string, startedAt: string, characterIds: readonly number[]): Promise<boolean>;
+  /** False when another sync holds the account (a live lease of another worker or run). */
+  started(
+    accountId: string,
+    sync: { startedAt: string; characterIds: readonly number[]; lease: SyncLease },
+  ): Promise<boolean>;
   ended(accountId: string, outcome: AccountSyncOutcome): Promise<void>;
+  /** Ends a sync an earlier run of `worker` left under way; nothing when it has ended since. */
+  interrupted(accountId: string, startedAt: string, at: string, worker: SyncWorkerIdentity): Promise<void>;
 }
 
 export interface AccountSyncSchedulerOptions {
@@ -27,12 +37,12 @@ export interface AccountSyncSchedulerOptions {
   readonly recorder: AccountSyncRecorder;
   readonly clock: Clock;
   readonly logger: Logger;
+  /** This worker: the lease each of its syncs holds names it. */
+  readonly worker: SyncWorkerIdentity;
   /** How often due accounts are looked for (default 30 s). */
   readonly pollIntervalMs?: number;
-  /** A sync still running after this is recorded as timed out (default 5 minutes). */
+  /** A sync still running this long after its start is recorded as timed out (default 5 minutes). */
   readonly timeoutMs?: number;
-  /** A sync started this long ago without an end died with its process (default 30 minutes). */
-  readonly staleAfterMs?: number;
 }
 
 export interface AccountToSync {
@@ -53,7 +63,12 @@ export class AccountSyncScheduler {
 
   constructor(private readonly options: AccountSyncSchedulerOptions) {}
 
+  /** Runs a round at once, so a restart resumes what its earlier run left, then one every poll interval. */
   start(): void {
+    void this.round(async () => {
+      await this.recoverInterrupted();
+      await this.syncDueAccounts();
+    });
     this.timer = setInterval(() => void this.runDue(), this.options.pollIntervalMs ?? 30_000);
     this.timer.unref();
   }
@@ -66,18 +81,43 @@ export class AccountSyncScheduler {
 
   /** Syncs every account that is due now; a call while one runs waits for it instead of starting another. */
   runDue(): Promise<void> {
-    this.running ??= this.syncDueAccounts().finally(() => (this.running = undefined));
+    return this.round(() => this.syncDueAccounts());
+  }
+
+  private round(work: () => Promise<void>): Promise<void> {
+    this.running ??= work()
+      .catch((error: unknown) => this.options.logger.error({ err: error }, 'The sync scheduler failed'))
+      .finally(() => (this.running = undefined));
     return this.running;
+  }
+
+  /**
+   * The syncs an earlier run of this worker started and never ended died with it: each is recorded as interrupted,
+   * which leaves its account due at once. One the read model has not seen yet is ended when its account next
+   * starts (the start takes over a dead run's lease).
+   */
+  async recoverInterrupted(): Promise<void> {
+    const { readModels, recorder, clock, logger, worker } = this.options;
+    const accounts = await readModels.serving<AccountDocument>(ACCOUNTS_READ_MODEL);
+    if (!accounts) return;
+    for (const account of await accounts.find({ 'syncLease.workerId': worker.workerId }).toArray()) {
+      const startedAt = account.syncStartedAt;
+      if (startedAt === null || account.syncLease?.runId === worker.runId) continue;
+      await recorder.interrupted(account._id, startedAt, clock.now().toISOString(), worker);
+      logger.warn(
+        { accountId: account._id, startedAt },
+        'An account sync ended with the run that started it',
+      );
+    }
   }
 
   async dueAccounts(): Promise<AccountToSync[]> {
     const accounts = await this.options.readModels.serving<AccountDocument>(ACCOUNTS_READ_MODEL);
     if (!accounts) return [];
     const now = this.options.clock.now().getTime();
-    const staleAfter = this.options.staleAfterMs ?? 30 * 60_000;
     const due: AccountToSync[] = [];
     for (const account of await accounts.find({ syncEnabled: true }).toArray()) {
-      if (account.syncStartedAt !== null && now - Date.parse(account.syncStartedAt) < staleAfter) continue;
+      if (syncHeld(account.syncStartedAt, account.syncLease, now, this.options.worker)) continue;
       if (nextSyncDueAt(account.lastUpdate ?? null, account.lastSyncTimeout ?? null) > now) continue;
       const characterIds = account.characters
         .filter((c) => syncStatusOf(account.tier, account.characters, c.characterId) === 'SYNCING')
@@ -88,20 +128,24 @@ export class AccountSyncScheduler {
   }
 
   private async syncDueAccounts(): Promise<void> {
-    try {
-      for (const account of await this.dueAccounts()) await this.syncAccount(account);
-    } catch (error) {
-      this.options.logger.error({ err: error }, 'The sync scheduler failed');
-    }
+    for (const account of await this.dueAccounts()) await this.syncAccount(account);
   }
 
   async syncAccount(account: AccountToSync): Promise<AccountSyncOutcome | null> {
-    const { recorder, clock, logger } = this.options;
-    const startedAt = clock.now().toISOString();
-    if (!(await recorder.started(account.accountId, startedAt, account.characterIds))) return null;
+    const { recorder, clock, logger, worker } = this.options;
+    const timeoutMs = this.options.timeoutMs ?? SYNC_TIMEOUT_MS;
+    const startedMs = clock.now().getTime();
+    const startedAt = new Date(startedMs).toISOString();
+    // As long past the timeout as the default lease is, so the outcome is recorded before the lease runs out.
+    const until = new Date(startedMs + timeoutMs + SYNC_LEASE_MS - SYNC_TIMEOUT_MS).toISOString();
+    const lease: SyncLease = { ...worker, until };
+    const { accountId, characterIds } = account;
+    if (!(await recorder.started(accountId, { startedAt, characterIds, lease }))) return null;
+    logger.info({ accountId, characterIds }, 'Account sync started');
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new SyncTimedOut()), this.options.timeoutMs ?? 5 * 60_000);
+      const left = Math.max(0, startedMs + timeoutMs - clock.now().getTime());
+      timer = setTimeout(() => reject(new SyncTimedOut()), left);
     });
     let outcome: AccountSyncOutcome;
     try {
@@ -112,7 +156,7 @@ export class AccountSyncScheduler {
       if (error instanceof SyncTimedOut || error instanceof EsiThrottledError) {
         outcome = { kind: 'timed-out', startedAt, at };
       } else {
-        logger.warn({ err: error, accountId: account.accountId }, 'An account sync failed');
+        logger.warn({ err: error, accountId }, 'An account sync failed');
         outcome = {
           kind: 'failed',
           startedAt,
@@ -123,7 +167,8 @@ export class AccountSyncScheduler {
     } finally {
       clearTimeout(timer);
     }
-    await recorder.ended(account.accountId, outcome);
+    await recorder.ended(accountId, outcome);
+    logger.info({ accountId, outcome: outcome.kind }, 'Account sync ended');
     return outcome;
   }
 
