@@ -29,6 +29,7 @@ import { ProductClient } from './support/product-client';
 
 const ARIA = 2119000011;
 const DAX = 2119000012;
+const MIRA = 2119000013;
 
 describe('Account sync in the product process (demo: the mounted simulator)', () => {
   jest.setTimeout(120_000);
@@ -172,6 +173,30 @@ describe('Account sync in the product process (demo: the mounted simulator)', ()
     const timedOut = (await client.get('/api/v1/account')).body as AccountDto;
     expect(timedOut.lastSyncTimeout).not.toBeNull();
     expect(await server.syncWorker!.scheduler.dueAccounts()).toEqual([]);
+  });
+
+  it('records a sync in which no character could be read as failed, not as an update, and shows the ESI error', async () => {
+    // An account of its own, never synced, so ESI's answers are not held in the client's cache.
+    const owner = new ProductClient(server.url);
+    await owner.authorize(MIRA);
+    const mira = (await owner.get('/api/v1/account')).body as AccountDto;
+    server.simulator!.sso.revokeCharacter(MIRA, { accessTokens: true });
+    const outcome = await server.syncWorker!.scheduler.syncAccount({
+      accountId: mira.id,
+      characterIds: [MIRA],
+    });
+    expect(outcome).toMatchObject({
+      kind: 'failed',
+      reason: expect.stringContaining('No character could be read'),
+    });
+    const after = (await owner.get('/api/v1/account')).body as AccountDto;
+    expect(after.lastUpdate).toBeNull();
+    expect(after.characters.map((c) => c.syncStatus)).toEqual(['NOT_SYNCING_ESI_ERROR']);
+    expect((await eventTypes(accountStream(mira.id))).slice(-3)).toEqual([
+      'AccountSyncStarted',
+      'CharacterEsiErrorMarked',
+      'AccountSyncFailed',
+    ]);
   });
 
   it('lets no worker take a live sync of another; once its lease has run out, one takes over and the first one ends as superseded', async () => {

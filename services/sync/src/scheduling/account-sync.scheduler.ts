@@ -52,10 +52,13 @@ export interface AccountToSync {
 
 class SyncTimedOut extends Error {}
 
+/** Not one character could be read (every grant refused): nothing was updated. */
+class NoCharacterRead extends Error {}
+
 /**
  * Syncs each account when it is due (spec §4 Sync: an hour and a minute after its last update, 21 minutes after a
- * timeout): every character whose status is SYNCING, then one outcome on the account. Only a sync that read and
- * published every character is recorded as completed.
+ * timeout): every character whose status is SYNCING, then one outcome on the account. Only a sync that read at
+ * least one character and published all it read is recorded as completed.
  */
 export class AccountSyncScheduler {
   private timer: NodeJS.Timeout | undefined;
@@ -177,16 +180,22 @@ export class AccountSyncScheduler {
     account: AccountToSync,
   ): Promise<{ characterId: number; transactions: number; journalEntries: number }[]> {
     const results = [];
+    const refused: string[] = [];
     for (const characterId of account.characterIds) {
       let result: WalletSyncResult;
       try {
         result = await this.options.wallets.sync(account.accountId, characterId);
       } catch (error) {
         // The grant is gone: the token provider has marked the character; the others still sync.
-        if (error instanceof CharacterGrantError) continue;
-        throw error;
+        if (!(error instanceof CharacterGrantError)) throw error;
+        refused.push(error.message);
+        continue;
       }
       results.push({ characterId, ...result });
+    }
+    if (results.length === 0) {
+      const why = refused.length > 0 ? `: ${refused.join('; ')}` : '';
+      throw new NoCharacterRead(`No character could be read${why}`);
     }
     return results;
   }
