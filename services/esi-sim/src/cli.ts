@@ -19,6 +19,7 @@ const usage = `Runs the ESI + SSO simulator on its own port.
   --now <iso date>    start the simulation clock at this instant (default: now)
   --frozen            keep the clock still (move it with POST /_sim/clock)
   --no-rate-limits    switch ESI's rate limits off (benchmarks)
+  --data-dir <dir>    keep the SSO's grants there across restarts (default: in memory only)
   --help`;
 
 async function main(): Promise<void> {
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
       now: { type: 'string' },
       frozen: { type: 'boolean', default: false },
       'no-rate-limits': { type: 'boolean', default: false },
+      'data-dir': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -54,6 +56,7 @@ async function main(): Promise<void> {
     now: values.now,
     frozen: values.frozen,
     rateLimits: !values['no-rate-limits'],
+    dataDir: values['data-dir'] === undefined ? undefined : resolve(values['data-dir']),
   });
   console.log(
     `ESI + SSO simulator at ${simulator.url} (${universe.source}, profile ${profile}, seed ${values.seed})`,

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { Clock } from '@tradewise/platform';
 import { CONTROL_PREFIX, handleControl } from './http/control-routes';
 import type { UiAction } from './http/esi-call';
@@ -16,6 +17,7 @@ import {
   type SsoClient,
   type TokenResponse,
 } from './sso/sso-authority';
+import { SSO_GRANTS_FILE } from './sso/sso-grant-file';
 import type { SimulatorUniverse } from './universe/simulator-universe';
 import { MarketBooks } from './world/market-books';
 import { SimulatedWorld } from './world/simulated-world';
@@ -47,6 +49,11 @@ export interface EsiSimulatorOptions {
   readonly controlApi?: boolean;
   /** Bytes of serialised answers kept (default 256 MB). */
   readonly cacheBytes?: number;
+  /**
+   * Keep the SSO's grants and refresh tokens in `<dataDir>/esi-sim-grants.json` (mode 0600) and honour them after a
+   * restart, as the real SSO does; without it they live in memory only.
+   */
+  readonly dataDir?: string;
 }
 
 export interface EsiSimulator {
@@ -95,6 +102,7 @@ export function createEsiSimulator(options: EsiSimulatorOptions): EsiSimulator {
     nowMs,
     characterName: (id) => world.character(id)?.name,
     seed: world.seed,
+    grantsFile: options.dataDir === undefined ? undefined : join(options.dataDir, SSO_GRANTS_FILE),
   });
   const faults = new FaultInjector(world.seed, (characterId, revokeOptions) =>
     sso.revokeCharacter(characterId, revokeOptions),

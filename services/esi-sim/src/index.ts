@@ -9,6 +9,7 @@ export type { UiAction } from './http/esi-call';
 export { ESI_OPERATIONS, type EsiOperation } from './http/esi-operations';
 export type { FaultEffect, FaultInjector, FaultMatch, FaultRule } from './http/fault-injector';
 export { DEMO_SSO_CLIENT, DEFAULT_ISSUER, type SsoClient, type TokenResponse } from './sso/sso-authority';
+export { SSO_GRANTS_FILE } from './sso/sso-grant-file';
 export type {
   SimulatorUniverse,
   UniverseBlueprint,

@@ -88,7 +88,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const clock = options.clock ?? new SystemClock();
   const syncs = config.roles.includes('sync');
   const game: GameAccess | undefined =
-    servesApi || syncs ? await createGameAccess({ env, clock, logger, staticDataDir, servesApi }) : undefined;
+    servesApi || syncs
+      ? await createGameAccess({ env, clock, logger, staticDataDir, servesApi, dataDir: config.dataDir })
+      : undefined;
   const adapters = await createAdapters(config, catalogue, clock);
   let imports: Consumer | undefined;
   try {

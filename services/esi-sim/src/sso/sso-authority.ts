@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { ESI_SCOPES } from '@tradewise/contracts';
 import { decodeJwt, signRs256, verifyRs256 } from './jwt';
+import { readSsoGrants, refreshTokenHash, writeSsoGrants } from './sso-grant-file';
 import { SSO_KEY_ID, ssoKeys, type SsoKeys } from './sso-keys';
 
 /** An application registered with the SSO. Without a secret it may only use PKCE. */
@@ -85,17 +86,21 @@ export interface SsoAuthorityOptions {
   readonly nowMs: () => number;
   readonly characterName: (characterId: number) => string | undefined;
   readonly seed: number;
+  /** Keep grants and refresh tokens in this file (read at start), as the real SSO keeps them; else in memory. */
+  readonly grantsFile?: string;
 }
 
 /**
  * The simulated EVE SSO v2: authorization codes (with a client secret or PKCE), access tokens as RS256 JWTs
- * with the game's claims, refresh tokens that rotate on every use, revocation. State lives in memory.
+ * with the game's claims, refresh tokens that rotate on every use, revocation. Grants and refresh tokens outlive
+ * a restart when `grantsFile` is given; the rest lives in memory.
  */
 export class SsoAuthority {
   private readonly keys: SsoKeys = ssoKeys();
   private readonly clients: ReadonlyMap<string, SsoClient>;
   private readonly codes = new Map<string, AuthorizationCode>();
   private readonly grants = new Map<string, Grant>();
+  /** By the token's SHA-256. */
   private readonly refreshTokens = new Map<string, { grantId: string; rotated: boolean }>();
   private readonly revokedTokenIds = new Set<string>();
   private readonly accessRevokedBefore = new Map<number, number>();
@@ -104,6 +109,14 @@ export class SsoAuthority {
 
   constructor(private readonly options: SsoAuthorityOptions) {
     this.clients = new Map(options.clients.map((client) => [client.clientId, client]));
+    const stored = options.grantsFile ? readSsoGrants(options.grantsFile) : null;
+    for (const { id, ...grant } of stored?.grants ?? []) this.grants.set(id, grant);
+    for (const { sha256, grantId } of stored?.refreshTokens ?? []) {
+      this.refreshTokens.set(sha256, { grantId, rotated: false });
+    }
+    for (const [characterId, transfers] of stored?.ownerTransfers ?? []) {
+      this.ownerTransfers.set(characterId, transfers);
+    }
   }
 
   get jwks(): SsoKeys['jwks'] {
@@ -183,10 +196,11 @@ export class SsoAuthority {
   revoke(form: URLSearchParams, authorization: string | undefined): void {
     const { client } = this.authenticate(form, authorization);
     const token = form.get('token') ?? '';
-    const refresh = this.refreshTokens.get(token);
+    const refresh = this.refreshTokens.get(refreshTokenHash(token));
     if (refresh) {
       const grant = this.grants.get(refresh.grantId);
       if (grant && grant.clientId === client.clientId) grant.revoked = true;
+      this.persist();
       return;
     }
     const decoded = decodeJwt(token);
@@ -221,6 +235,7 @@ export class SsoAuthority {
   revokeCharacter(characterId: number, options: { readonly accessTokens?: boolean } = {}): void {
     for (const grant of this.grants.values()) if (grant.characterId === characterId) grant.revoked = true;
     if (options.accessTokens) this.accessRevokedBefore.set(characterId, this.options.nowMs());
+    this.persist();
   }
 
   verifyAccessToken(token: string): AccessTokenCheck {
@@ -285,7 +300,7 @@ export class SsoAuthority {
   private refresh(form: URLSearchParams, authorization: string | undefined): TokenResponse {
     const { client, isPublic } = this.authenticate(form, authorization);
     const presented = form.get('refresh_token') ?? '';
-    const entry = this.refreshTokens.get(presented);
+    const entry = this.refreshTokens.get(refreshTokenHash(presented));
     const grant = entry && this.grants.get(entry.grantId);
     if (!entry || !grant || grant.clientId !== client.clientId) {
       throw new SsoRequestError(400, 'invalid_grant', 'Unknown refresh token');
@@ -302,7 +317,8 @@ export class SsoAuthority {
     }
     entry.rotated = true;
     const refreshToken = randomBytes(24).toString('base64url');
-    this.refreshTokens.set(refreshToken, { grantId: entry.grantId, rotated: false });
+    this.refreshTokens.set(refreshTokenHash(refreshToken), { grantId: entry.grantId, rotated: false });
+    this.persist();
     return this.tokenResponse(grant, scopes, refreshToken);
   }
 
@@ -312,8 +328,23 @@ export class SsoAuthority {
     // No scope, no refresh token (esi-issues #274).
     if (grant.scopes.length === 0) return this.tokenResponse(grant, grant.scopes, undefined);
     const refreshToken = randomBytes(24).toString('base64url');
-    this.refreshTokens.set(refreshToken, { grantId, rotated: false });
+    this.refreshTokens.set(refreshTokenHash(refreshToken), { grantId, rotated: false });
+    this.persist();
     return this.tokenResponse(grant, grant.scopes, refreshToken);
+  }
+
+  /** Before the token leaves: a token the client holds is one a restart still honours. */
+  private persist(): void {
+    const path = this.options.grantsFile;
+    if (!path) return;
+    writeSsoGrants(path, {
+      version: 1,
+      grants: [...this.grants].map(([id, grant]) => ({ id, ...grant })),
+      refreshTokens: [...this.refreshTokens]
+        .filter(([, entry]) => !entry.rotated)
+        .map(([sha256, { grantId }]) => ({ sha256, grantId })),
+      ownerTransfers: [...this.ownerTransfers],
+    });
   }
 
   private tokenResponse(

@@ -53,6 +53,8 @@ export interface GameAccessOptions {
   readonly clock: Clock;
   readonly logger: Logger;
   readonly staticDataDir: string;
+  /** DATA_DIR: the simulator keeps its SSO's grants there. */
+  readonly dataDir: string;
 }
 
 /** The access token the login just received, for one call made with it. */
@@ -144,6 +146,8 @@ export async function createGameAccess(options: GameAccessOptions): Promise<Game
     profile: simulatorProfile(options.env.ESI_SIM_PROFILE),
     // Visitors of a demo must not freeze its clock or inject faults; tests hold the simulator object itself.
     controlApi: false,
+    // As the real SSO's, its refresh tokens outlive a restart, so linked characters keep syncing.
+    dataDir: options.dataDir,
   });
   let internalUrl: string | undefined;
   const simulatorUrl = (): string => {
