@@ -6,3 +6,4 @@ export * from './journal.dto';
 export * from './trade-ledger-events';
 export * from './trade-ledger-read-model';
 export * from './trade-ledger-api.dto';
+export * from './ledger-status.dto';

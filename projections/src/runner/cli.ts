@@ -25,12 +25,13 @@ import { productProjections } from '../product-projections';
 import type { AnyProjection } from './projection';
 import type { ProjectionStatus } from './projection-host';
 import { PartitionFailures, readModelFailure } from './partition-failures';
-import { ProjectionRegistry } from './projection-registry';
+import { ProjectionRegistry, type RepairRequest } from './projection-registry';
 import type { PartitionRepair } from './projection-track';
 import { ProjectionRunner } from './projection-runner';
 import { rebuildOffline } from './offline-rebuild';
 
-const USAGE = 'usage: npm run projections -- list | rebuild <name> [--partition <id>]';
+const USAGE =
+  'usage: npm run projections -- list | rebuild <name> [--partition <id> [--pass-over <position> --reason <text>]]';
 const REPAIR_WAIT_MS = 60_000;
 
 interface Progress {
@@ -77,14 +78,26 @@ interface Command {
   readonly command: 'list' | 'rebuild';
   readonly name?: string;
   readonly partition?: string;
+  readonly passOverPosition?: number;
+  readonly reason?: string;
 }
 
 function parseCommand(argv: readonly string[]): Command | null {
-  const [command, name, flag, partition, ...rest] = argv;
+  const [command, name, ...rest] = argv;
   if (command === 'list' && argv.length === 1) return { command };
-  if (command !== 'rebuild' || !name || rest.length > 0) return null;
-  if (flag === undefined) return { command, name };
-  return flag === '--partition' && partition ? { command, name, partition } : null;
+  if (command !== 'rebuild' || !name || rest.length % 2 !== 0) return null;
+  const flags = new Map<string, string>();
+  for (let i = 0; i < rest.length; i += 2) flags.set(rest[i]!, rest[i + 1]!);
+  if ([...flags.keys()].some((flag) => !['--partition', '--pass-over', '--reason'].includes(flag)))
+    return null;
+  const partition = flags.get('--partition');
+  const passOver = flags.get('--pass-over');
+  const reason = flags.get('--reason');
+  if (!partition) return flags.size === 0 ? { command, name } : null;
+  if (passOver === undefined) return reason === undefined ? { command, name, partition } : null;
+  const passOverPosition = Number(passOver);
+  if (!Number.isSafeInteger(passOverPosition) || passOverPosition < 1 || !reason) return null;
+  return { command, name, partition, passOverPosition, reason };
 }
 
 function printRepair(name: string, repair: PartitionRepair): void {
@@ -104,15 +117,19 @@ function printRepair(name: string, repair: PartitionRepair): void {
 async function viaServer(
   config: PlatformConfig,
   port: number,
-  { command, name, partition }: Command,
+  { command, name, partition, passOverPosition, reason }: Command,
 ): Promise<void> {
   const base = `http://127.0.0.1:${port}/api/v1/admin/projections`;
   const headers = { authorization: `Bearer ${adminToken(config)}` };
-  const call = async <T>(path: string, method = 'GET'): Promise<T> => {
-    const response = await fetch(`${base}${path}`, { method, headers });
-    const body = (await response.json()) as T & { message?: string };
-    if (!response.ok) throw new Error(body.message ?? `HTTP ${response.status}`);
-    return body;
+  const call = async <T>(path: string, method = 'GET', payload?: unknown): Promise<T> => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      body: payload === undefined ? undefined : JSON.stringify(payload),
+    });
+    const answer = (await response.json()) as T & { message?: string };
+    if (!response.ok) throw new Error(answer.message ?? `HTTP ${response.status}`);
+    return answer;
   };
   if (command === 'list') {
     printStatuses(await call<ProjectionStatus[]>(''));
@@ -120,7 +137,7 @@ async function viaServer(
   }
   if (partition) {
     const path = `/${encodeURIComponent(name!)}/partitions/${encodeURIComponent(partition)}/rebuild`;
-    printRepair(name!, await call<PartitionRepair>(path, 'POST'));
+    printRepair(name!, await call<PartitionRepair>(path, 'POST', { passOverPosition, reason }));
     return;
   }
   const { collection } = await call<{ collection: string }>(`/${encodeURIComponent(name!)}/rebuild`, 'POST');
@@ -139,7 +156,10 @@ async function viaServer(
   console.log(`${name} rebuilt into ${collection}; reads have switched to it.`);
 }
 
-async function locally(config: PlatformConfig, { command, name, partition }: Command): Promise<void> {
+async function locally(
+  config: PlatformConfig,
+  { command, name, partition, passOverPosition, reason }: Command,
+): Promise<void> {
   const clock = new SystemClock();
   const adapters = await createAdapters(config, eventCatalogue, clock);
   const dependencies = {
@@ -163,7 +183,11 @@ async function locally(config: PlatformConfig, { command, name, partition }: Com
     }
     const projection = runner.host(name!).projection;
     if (partition) {
-      await requestRepair(projection.name, partition, dependencies);
+      const passOver =
+        passOverPosition === undefined
+          ? undefined
+          : { position: passOverPosition, reason: reason!, by: 'operator' };
+      await requestRepair(projection.name, { partition, passOver }, dependencies);
       return;
     }
     const progress = progressDisplay(name!);
@@ -181,16 +205,17 @@ async function locally(config: PlatformConfig, { command, name, partition }: Com
 /** Leaves the request in the registry for the process serving the read model, and waits a while for its answer. */
 async function requestRepair(
   name: string,
-  partition: string,
+  request: RepairRequest,
   { readStore, checkpointStore }: { readStore: ReadStore; checkpointStore: CheckpointStore },
 ): Promise<void> {
   const registry = new ProjectionRegistry(readStore);
-  await registry.requestRepair(name, partition);
+  const { partition } = request;
+  await registry.requestRepair(name, request);
   const deadline = Date.now() + REPAIR_WAIT_MS;
   while (Date.now() < deadline) {
     const entry = await registry.get(name);
     const serving = entry.serving?.collection;
-    if (serving && !(entry.repairRequests ?? []).includes(partition)) {
+    if (serving && !(entry.repairRequests ?? []).some((r) => r.partition === partition)) {
       const failure = await new PartitionFailures(readStore).get(serving, partition);
       const position = (await checkpointStore.get(serving))?.position ?? 0;
       printRepair(

@@ -58,3 +58,43 @@ export class PartitionFailures {
     await this.failures.deleteMany({ collection });
   }
 }
+
+export const PASSED_OVER_COLLECTION = 'projection_passed_over';
+
+/**
+ * An event support chose to pass over for one partition of a read model (an import ESI got wrong, an entry a past
+ * version let through), with who decided and why. Kept per read model, not per generation, so every rebuild
+ * passes it over the same way and the decision stays auditable.
+ */
+export interface PassedOverEvent {
+  readonly _id: string;
+  readonly projection: string;
+  readonly partition: string;
+  readonly position: number;
+  readonly reason: string;
+  readonly by: string;
+  readonly at: string;
+}
+
+export function passedOverKey(partition: string, position: number): string {
+  return `${partition}|${position}`;
+}
+
+export class PassedOverEvents {
+  constructor(private readonly readStore: ReadStore) {}
+
+  private get events() {
+    return this.readStore.collection<PassedOverEvent>(PASSED_OVER_COLLECTION);
+  }
+
+  /** The partition-and-position keys passed over in a read model. */
+  async keys(projection: string): Promise<Set<string>> {
+    const events = await this.events.find({ projection }).toArray();
+    return new Set(events.map((event) => passedOverKey(event.partition, event.position)));
+  }
+
+  async record(event: Omit<PassedOverEvent, '_id'>): Promise<void> {
+    const _id = `${event.projection}|${passedOverKey(event.partition, event.position)}`;
+    await this.events.replaceOne({ _id }, { _id, ...event }, { upsert: true });
+  }
+}

@@ -1,11 +1,12 @@
 import type { ReadModelFailure } from '@tradewise/platform';
 import { PartitionFailures, readModelFailure } from './partition-failures';
 import type { AnyProjection, ProjectedDocument } from './projection';
-import { ProjectionRegistry, type ProjectionGeneration } from './projection-registry';
+import { ProjectionRegistry, type ProjectionGeneration, type RepairRequest } from './projection-registry';
 import {
   ProjectionTrack,
   ReadModelCatchingUpError,
   type PartitionRepair,
+  type PassOver,
   type TrackDependencies,
 } from './projection-track';
 
@@ -106,9 +107,9 @@ export class ProjectionHost {
   }
 
   /** Rebuilds one partition (an account, a document) of the serving read model alone. */
-  async repair(partition: string): Promise<PartitionRepair> {
+  async repair(partition: string, passOver?: PassOver): Promise<PartitionRepair> {
     if (!this.serving) throw new ReadModelCatchingUpError(this.projection.name);
-    return this.serving.track.repair(partition);
+    return this.serving.track.repair(partition, passOver);
   }
 
   waitForPosition(position: number): Promise<void> {
@@ -248,10 +249,10 @@ export class ProjectionHost {
     }
   }
 
-  private async takeRepairRequests(partitions: readonly string[]): Promise<void> {
+  private async takeRepairRequests(requests: readonly RepairRequest[]): Promise<void> {
     if (!this.serving?.track.caughtUp) return;
-    for (const partition of partitions) {
-      await this.repair(partition);
+    for (const { partition, passOver } of requests) {
+      await this.repair(partition, passOver);
       await this.registry.repairTaken(this.projection.name, partition);
     }
   }

@@ -17,7 +17,13 @@ export interface ProjectionRegistryEntry {
   lastError: string | null;
   nextGeneration: number;
   /** Partitions an operator asked to rebuild alone; the process serving the read model takes them. */
-  repairRequests?: string[];
+  repairRequests?: RepairRequest[];
+}
+
+/** An operator's request to rebuild one partition alone, optionally passing over the event it stopped at. */
+export interface RepairRequest {
+  readonly partition: string;
+  readonly passOver?: { readonly position: number; readonly reason: string; readonly by: string };
 }
 
 export function generationCollection(name: string, version: number, generation: number): string {
@@ -90,13 +96,12 @@ export class ProjectionRegistry {
     );
   }
 
-  async requestRepair(name: string, partition: string): Promise<void> {
+  async requestRepair(name: string, request: RepairRequest): Promise<void> {
     const entry = await this.get(name);
-    const requests = entry.repairRequests ?? [];
-    if (requests.includes(partition)) return;
+    const others = (entry.repairRequests ?? []).filter((r) => r.partition !== request.partition);
     await this.entries.replaceOne(
       { _id: name },
-      { ...entry, repairRequests: [...requests, partition] },
+      { ...entry, repairRequests: [...others, request] },
       { upsert: true },
     );
   }
@@ -105,7 +110,7 @@ export class ProjectionRegistry {
     const entry = await this.get(name);
     await this.entries.replaceOne(
       { _id: name },
-      { ...entry, repairRequests: (entry.repairRequests ?? []).filter((p) => p !== partition) },
+      { ...entry, repairRequests: (entry.repairRequests ?? []).filter((r) => r.partition !== partition) },
       { upsert: true },
     );
   }

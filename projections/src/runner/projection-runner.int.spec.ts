@@ -14,6 +14,7 @@ import {
   type RecordedEvent,
 } from '@tradewise/platform';
 import type { AnyProjection, FoldProjection, Projection, ProjectedDocument } from './projection';
+import { PASSED_OVER_COLLECTION } from './partition-failures';
 import { ProjectionRegistry } from './projection-registry';
 import { ProjectionRunner } from './projection-runner';
 import { RegistryReadModels } from './registry-read-models';
@@ -433,6 +434,36 @@ describe('ProjectionRunner over the embedded adapters', () => {
         { _id: 'wallet-2#3', _position: position, cents: 12, deposits: 3 },
       ]);
       expect((await r.statuses())[0]!.failedPartitions).toEqual([]);
+    });
+
+    it('given an event support passes over, when the partition is rebuilt, then it and every later rebuild leave that event out', async () => {
+      await eventStore.append('wallet-2', [deposit(4)], { expectedRevision: 'any' });
+      const { position: odd } = await eventStore.append('wallet-2', [deposit(3)], {
+        expectedRevision: 'any',
+      });
+      await eventStore.append('wallet-2', [deposit(6)], { expectedRevision: 'any' });
+      const r = start(pickyTotals(true));
+      await r.start();
+      await until(() => r.ready);
+      expect(await r.host('wallet-totals').repair('wallet-2')).toMatchObject({ repaired: false });
+      expect(
+        await r
+          .host('wallet-totals')
+          .repair('wallet-2', { position: odd, reason: 'ESI sent it twice', by: 'staff:eve' }),
+      ).toMatchObject({ repaired: true });
+      const current = { 'wallet-2': 10, 'wallet-2#1': 4, 'wallet-2#2': 10 };
+      expect(Object.fromEntries((await documents(r)).map((d) => [d._id, d.cents]))).toEqual(current);
+      await r.host('wallet-totals').rebuild();
+      await r.host('wallet-totals').waitForBuild();
+      expect(Object.fromEntries((await documents(r)).map((d) => [d._id, d.cents]))).toEqual(current);
+      expect((await r.statuses())[0]!.failedPartitions).toEqual([]);
+      const decision = await readStore.collection(PASSED_OVER_COLLECTION).findOne({});
+      expect(decision).toMatchObject({
+        partition: 'wallet-2',
+        position: odd,
+        reason: 'ESI sent it twice',
+        by: 'staff:eve',
+      });
     });
 
     it('given a document a partition cannot compute, then the partition stops, its other documents are written, and a correcting event plus a rebuild bring it back', async () => {

@@ -11,7 +11,13 @@ import type {
   ReadStore,
   RecordedEvent,
 } from '@tradewise/platform';
-import { PartitionFailures, partitionFailureId, type PartitionFailure } from './partition-failures';
+import {
+  PartitionFailures,
+  PassedOverEvents,
+  partitionFailureId,
+  passedOverKey,
+  type PartitionFailure,
+} from './partition-failures';
 import type { AnyProjection, FoldProjection, ProjectedDocument, Projection } from './projection';
 
 export type TrackMode = 'rebuild' | 'live';
@@ -47,6 +53,14 @@ export class ReadModelCatchingUpError extends Error {
     );
     this.name = 'ReadModelCatchingUpError';
   }
+}
+
+/** Support's decision to pass over the event a partition stopped at, recorded before the partition is rebuilt. */
+export interface PassOver {
+  readonly position: number;
+  readonly reason: string;
+  /** Who decided (`staff:<name>`, `operator`). */
+  readonly by: string;
 }
 
 type FailedEvent = Pick<RecordedEvent, 'position'> & {
@@ -98,6 +112,9 @@ export class ProjectionTrack {
   private stopSettling: () => void = () => undefined;
   private readonly failures: PartitionFailures;
   private readonly failed = new Map<string, PartitionFailure>();
+  private readonly passedOver: PassedOverEvents;
+  /** `partition|position` of the events support passed over. */
+  private passedOverKeys = new Set<string>();
   /** Failures not stored yet: stored before the checkpoint moves past their events. */
   private unrecorded: PartitionFailure[] = [];
   /** How far the log has been applied (in memory for a fold that is behind; stored otherwise). */
@@ -112,6 +129,7 @@ export class ProjectionTrack {
     private readonly onProgress: (progress: TrackProgress) => Promise<void> | void,
   ) {
     this.failures = new PartitionFailures(dependencies.readStore);
+    this.passedOver = new PassedOverEvents(dependencies.readStore);
   }
 
   get checkpointName(): string {
@@ -142,6 +160,7 @@ export class ProjectionTrack {
     let expected: number | null = checkpoint ? checkpoint.position : null;
     for (const failure of await this.failures.of(this.checkpointName))
       this.failed.set(failure.partition, failure);
+    this.passedOverKeys = await this.passedOver.keys(this.projection.name);
     const folds = this.projection.kind === 'fold';
     this.replayedUpTo = folds ? this.currentPosition : 0;
     this.subscription = this.dependencies.eventStore.subscribeToAll({
@@ -308,6 +327,10 @@ export class ProjectionTrack {
     return event?.position === position ? event : { position, streamId: null, type: null };
   }
 
+  private isPassedOver(partition: string, event: RecordedEvent): boolean {
+    return this.passedOverKeys.size > 0 && this.passedOverKeys.has(passedOverKey(partition, event.position));
+  }
+
   /** A fold partition's documents not written yet are left unwritten: its state is no longer trusted. */
   private forgetUnwritten(partition: string): void {
     for (const [id, entry] of this.unwritten) if (entry.partition === partition) this.unwritten.delete(id);
@@ -329,7 +352,7 @@ export class ProjectionTrack {
     const changed = this.unwritten;
     for (const event of events) {
       const partition = projection.partitionOf(event);
-      if (partition === null || this.failed.has(partition)) continue;
+      if (partition === null || this.failed.has(partition) || this.isPassedOver(partition, event)) continue;
       let state = this.partitions.get(partition);
       if (state === undefined) {
         state = projection.initialState(partition);
@@ -407,7 +430,9 @@ export class ProjectionTrack {
     const touched = new Map<string, ProjectedDocument | null>();
     const relevant: { event: RecordedEvent; ids: readonly string[] }[] = [];
     for (const event of events) {
-      const ids = projection.documentIds(event).filter((id) => !this.failed.has(id));
+      const ids = projection
+        .documentIds(event)
+        .filter((id) => !this.failed.has(id) && !this.isPassedOver(id, event));
       if (ids.length > 0) relevant.push({ event, ids });
     }
     if (relevant.length === 0) return;
@@ -453,12 +478,26 @@ export class ProjectionTrack {
   /**
    * Rebuilds one partition alone from the start of the log up to where the track has applied it, writes its
    * documents and, when every event applied, clears its failure. The track's batches wait meanwhile, so none of
-   * the partition's events is missed or applied twice.
+   * the partition's events is missed or applied twice. With `passOver`, support's decision to pass over one of the
+   * partition's events is stored first, and this rebuild and every later one leave that event out.
    */
-  repair(partition: string): Promise<PartitionRepair> {
+  repair(partition: string, passOver?: PassOver): Promise<PartitionRepair> {
     return this.exclusive(async () => {
       if (!this.caughtUpOnce) throw new ReadModelCatchingUpError(this.projection.name);
       const upTo = this.appliedUpTo;
+      if (passOver) {
+        await this.passedOver.record({
+          projection: this.projection.name,
+          partition,
+          ...passOver,
+          at: this.dependencies.clock.now().toISOString(),
+        });
+        this.passedOverKeys.add(passedOverKey(partition, passOver.position));
+        this.dependencies.logger.warn(
+          { projection: this.projection.name, partition, ...passOver },
+          'Support passed over an event of a partition',
+        );
+      }
       const failure =
         this.projection.kind === 'fold'
           ? await this.repairFold(this.projection, partition, upTo)
@@ -485,7 +524,7 @@ export class ProjectionTrack {
     const state = projection.initialState(partition);
     const changed = new Map<string, number>();
     const stopped = await this.replay(upTo, (event) => {
-      if (projection.partitionOf(event) !== partition) return;
+      if (projection.partitionOf(event) !== partition || this.isPassedOver(partition, event)) return;
       for (const id of projection.apply(state, event)) changed.set(id, event.position);
     });
     if (stopped) return this.failPartition(partition, stopped.event, stopped.error);
@@ -519,7 +558,7 @@ export class ProjectionTrack {
   ): Promise<PartitionFailure | null> {
     let document: ProjectedDocument | null = null;
     const stopped = await this.replay(upTo, (event) => {
-      if (!projection.documentIds(event).includes(id)) return;
+      if (!projection.documentIds(event).includes(id) || this.isPassedOver(id, event)) return;
       const next = projection.evolve(document, event);
       document = next ? { ...next, _id: id, _position: event.position } : null;
     });

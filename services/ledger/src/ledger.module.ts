@@ -6,6 +6,7 @@ import { EXPORT_MARKS, type ExportMarks } from './trade/export-marks.port';
 import { LedgerJournalController } from './trade/ledger-journal.controller';
 import { LEDGER_MARKET_PRICES, type LedgerMarketPrices } from './trade/market-sell-prices.port';
 import { LedgerSnapshots } from './trade/ledger-snapshots';
+import { LedgerStatusController } from './trade/ledger-status.controller';
 import { ProfitController } from './trade/profit.controller';
 import { TradeLedgerCommands } from './trade/trade-ledger.commands';
 import { TradeLedgerService } from './trade/trade-ledger.service';
@@ -25,7 +26,13 @@ export class LedgerModule {
   static forRoot(options: LedgerModuleOptions): DynamicModule {
     return {
       module: LedgerModule,
-      controllers: [JournalController, LedgerJournalController, ProfitController, AccountLedgerController],
+      controllers: [
+        JournalController,
+        LedgerJournalController,
+        ProfitController,
+        LedgerStatusController,
+        AccountLedgerController,
+      ],
       providers: [
         JournalQueries,
         LedgerSnapshots,

@@ -1,4 +1,16 @@
-import { ConflictException, Controller, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  ConflictException,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
+import { z } from 'zod';
+import { parseBody } from '@tradewise/platform';
 import {
   PROJECTION_RUNNER,
   ReadModelCatchingUpError,
@@ -7,6 +19,17 @@ import {
   type ProjectionStatus,
 } from '@tradewise/projections';
 import { AdminTokenGuard } from './admin-token';
+
+const partitionRebuildSchema = z
+  .object({
+    /** Pass over the event at this position for this partition, in this rebuild and every later one. */
+    passOverPosition: z.number().int().positive().optional(),
+    reason: z.string().trim().min(1).max(500).optional(),
+  })
+  .strict()
+  .refine((body) => body.passOverPosition === undefined || body.reason !== undefined, {
+    message: 'Say why the event is passed over (reason).',
+  });
 
 /**
  * Operator endpoints: projection status (with the partitions stopped at an event), blue-green rebuilds and the
@@ -40,9 +63,15 @@ export class AdminController {
   async rebuildPartition(
     @Param('name') name: string,
     @Param('partition') partition: string,
+    @Body() body: unknown,
   ): Promise<PartitionRepair> {
+    const { passOverPosition, reason } = parseBody(partitionRebuildSchema, body ?? {});
+    const passOver =
+      passOverPosition === undefined
+        ? undefined
+        : { position: passOverPosition, reason: reason!, by: 'operator' };
     try {
-      return await this.runner.host(name).repair(partition);
+      return await this.runner.host(name).repair(partition, passOver);
     } catch (error) {
       if (error instanceof ReadModelCatchingUpError) throw new ConflictException(error.message);
       throw error;
