@@ -166,15 +166,22 @@ export const brokerFeeOverrideSchema = z.object({
 });
 export type BrokerFeeOverrideDto = z.infer<typeof brokerFeeOverrideSchema>;
 
+/** A fee in per cent with at most four decimals: a whole number of ppm, the ledger's unit of rates. */
+const feePercent = z
+  .number()
+  .min(0, 'must be 0 or more')
+  .max(100, 'must be at most 100')
+  .refine((percent) => Math.round(percent * 10_000) / 10_000 === percent, 'must have at most four decimals');
+
 /** POST /account/brokerfees/. */
 export const brokerFeeOverrideInputSchema = z.object({
   /** 'YYYY-MM-DD HH:mm' UTC, or an ISO date-time. */
   startDate: z.string().min(1).max(40),
   characterId: z.number().int().positive(),
   typeName: z.string().max(200).nullable().optional(),
-  buyFee: z.number().min(0).max(100),
-  sellFee: z.number().min(0).max(100),
-  npcSellFee: z.number().min(0).max(100),
+  buyFee: feePercent,
+  sellFee: feePercent,
+  npcSellFee: feePercent,
 });
 export type BrokerFeeOverrideInput = z.infer<typeof brokerFeeOverrideInputSchema>;
 

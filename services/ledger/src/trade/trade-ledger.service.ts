@@ -313,10 +313,7 @@ export class TradeLedgerService {
 }
 
 function ppm(percent: number): number {
-  const value = Math.round(percent * PERCENT_TO_PPM);
-  if (Math.abs(value / PERCENT_TO_PPM - percent) > 1e-9)
-    throw new BadRequestException('Fees are per cent with at most four decimals.');
-  return value;
+  return Math.round(percent * PERCENT_TO_PPM);
 }
 
 function percents(rates: { buyFeePpm: number; sellFeePpm: number; npcSellFeePpm: number }) {
