@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ISK } from '../ledger/money-bounds';
 
 /** public-tools §5 and §9: the calculator's defaults and bounds (percentages as the user types them). */
 export const INDUSTRY_CALCULATOR_LIMITS = {
@@ -13,8 +14,8 @@ export const INDUSTRY_CALCULATOR_LIMITS = {
   salesTaxPercent: { min: 0, max: 100, default: 3.6 },
   /** The Custom Modifier facility's material multiplier (1 = no bonus). */
   materialConsumptionModifier: { min: 0, max: 2, default: 1 },
-  /** Any ISK price or cost the user enters. */
-  isk: { min: 0, max: 1e13 },
+  /** Any ISK price or cost the user enters: the product's bound (unit prices may have more than two decimals here). */
+  isk: { min: 0, max: MAX_ISK },
   /** The SCC surcharge, fixed (spec §9). */
   sccSurchargePercent: 4,
   /** At most once a second, with a deferred retry (spec §4). */
