@@ -305,6 +305,9 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    status: build.query<StatusApiResponse, StatusApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/profit/${queryArg.account}/status` }),
+    }),
     warehouseEntries: build.query<WarehouseEntriesApiResponse, WarehouseEntriesApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/account/itemWarehouse`,
@@ -741,6 +744,10 @@ export type BrokerFeeEstimatesApiArg = {
   account: string;
   startTime?: string;
   characterId?: string;
+};
+export type StatusApiResponse = /** status 200  */ LedgerStatus;
+export type StatusApiArg = {
+  account: string;
 };
 export type WarehouseEntriesApiResponse = /** status 200  */ WarehouseEntry[];
 export type WarehouseEntriesApiArg = {
@@ -1319,6 +1326,14 @@ export type BrokerFeeEstimateRow = {
   totalSell: number;
   totalBuy: number;
 };
+export type LedgerStatus = {
+  stopped: {
+    position: number;
+    eventType: string | null;
+    reason: string;
+    failedAt: string;
+  } | null;
+};
 export type WarehouseEntry = {
   id: string;
   typeId: number;
@@ -1583,6 +1598,8 @@ export const {
   useLazyProfitItemsQuery,
   useBrokerFeeEstimatesQuery,
   useLazyBrokerFeeEstimatesQuery,
+  useStatusQuery,
+  useLazyStatusQuery,
   useWarehouseEntriesQuery,
   useLazyWarehouseEntriesQuery,
   useAddWarehouseEntryMutation,
