@@ -52,6 +52,7 @@ const TYPES = new Map([
   [36, 'Mexallon'],
   [37, 'Isogen'],
   [38, 'Nocxium'],
+  [39, 'Zydrine'],
 ]);
 /** Warehouse entries go to Tritanium; the other types hold the wallet's fills and never meet them. */
 const WAREHOUSE_TYPE = 34;
@@ -60,6 +61,9 @@ const MARKED_SALE = 7_000_000_002;
 const ROW_BUY = 7_000_000_003;
 const ROW_SALE = 7_000_000_004;
 const ROW_ID = `${ROW_SALE}-0`;
+/** The issue's finding: a sale of 362 units waiting for a cost. */
+const FINDING_TYPE = 39;
+const FINDING_SALE = 7_000_000_005;
 /** Pending sales for custom prices, of every size a fill can have. */
 const PENDING_SIZES = [1, 362, 10_000, 1_000_000, MAX_QUANTITY];
 const PENDING_SALES = 150;
@@ -284,6 +288,7 @@ describe('ledger API: money and quantities at the edge (issue #30)', () => {
         walletTransaction(MARKED_SALE, 36, false, MAX_QUANTITY, 1),
         walletTransaction(ROW_BUY, 38, true, 100, 500),
         walletTransaction(ROW_SALE, 38, false, 100, 600),
+        walletTransaction(FINDING_SALE, FINDING_TYPE, false, 362, 1_000),
         ...pending.map((sale) => walletTransaction(sale.id, 37, false, sale.quantity, 100)),
       ],
       { expectedRevision: 'no_stream' },
@@ -291,12 +296,72 @@ describe('ledger API: money and quantities at the edge (issue #30)', () => {
     const listed = await get<UnprocessedTransactionDto[]>(
       `/journal/${ACCOUNT}/unprocessed?position=${position}`,
     );
-    expect(listed).toHaveLength(PENDING_SALES + 1);
+    expect(listed).toHaveLength(PENDING_SALES + 2);
   }, 120_000);
 
   afterAll(async () => {
     await app?.close();
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers the issue’s findings with a 400 naming the field and the limit, and stores nothing', async () => {
+    const refusals: [string, string, string][] = [
+      [
+        '/account/itemWarehouse',
+        `{"typeId":${FINDING_TYPE},"unitPrice":300000000000,"quantity":null}`,
+        'unitPrice: must be at most 27,624,309,392.26 ISK for 362 units (a line is at most 10,000,000,000,000 ISK)',
+      ],
+      [
+        '/account/itemWarehouse',
+        `{"typeId":${FINDING_TYPE},"unitPrice":300000000000,"quantity":362}`,
+        'unitPrice: must be at most 27,624,309,392.26 ISK for 362 units (a line is at most 10,000,000,000,000 ISK)',
+      ],
+      [
+        '/account/itemWarehouse',
+        `{"typeId":${FINDING_TYPE},"unitPrice":9e13,"quantity":1}`,
+        'unitPrice: must be at most 10,000,000,000,000 ISK',
+      ],
+      [
+        '/account/itemWarehouse',
+        '{"typeId":1e15,"unitPrice":1,"quantity":1e15}',
+        'typeId: must be at most 2,147,483,647; quantity: must be at most 2,147,483,647',
+      ],
+      [
+        `/journal/${ACCOUNT}/unprocessed/process`,
+        `{"transactionsToProcess":[{"id":${FINDING_SALE},"customBuyPrice":90071992547409.9}]}`,
+        'transactionsToProcess.0.customBuyPrice: must be at most 10,000,000,000,000 ISK',
+      ],
+      [
+        `/journal/${ACCOUNT}/unprocessed/process`,
+        `{"transactionsToProcess":[{"id":${FINDING_SALE},"customBuyPrice":300000000000}]}`,
+        'transactionsToProcess.0.customBuyPrice: must be at most 27,624,309,392.26 ISK for 362 units',
+      ],
+    ];
+    for (const [path, body, message] of refusals) {
+      const response = await send('post', path, body);
+      expect({ status: response.status, message: (response.body as { message: string }).message }).toEqual({
+        status: 400,
+        message: expect.stringContaining(message) as string,
+      });
+    }
+    const entries = await get<WarehouseEntryDto[]>('/account/itemWarehouse');
+    expect(entries.filter((entry) => entry.typeId === FINDING_TYPE)).toEqual([]);
+    const waiting = await get<UnprocessedTransactionDto[]>(`/journal/${ACCOUNT}/unprocessed`);
+    expect(waiting.find((sale) => sale.id === FINDING_SALE)).toMatchObject({ quantity: 362 });
+
+    // The largest default price the message names fits, and costs the sale to the cent.
+    const accepted = await send(
+      'post',
+      '/account/itemWarehouse',
+      `{"typeId":${FINDING_TYPE},"unitPrice":27624309392.26,"quantity":null}`,
+    );
+    expect(accepted.status).toBe(201);
+    const { position } = accepted.body as { position: number };
+    const page = await get<TradeProfitsPage>(`/profit/${ACCOUNT}/tradeProfits?position=${position}`);
+    expect(page.rows.find((row) => row.id === `${FINDING_SALE}-0`)).toMatchObject({
+      quantitySold: 362,
+      buyCost: 9_999_999_999_998.12,
+    });
   });
 
   it('warehouse entries: any typeId, unitPrice or quantity answers below 500, and what is accepted is stored exactly', async () => {
@@ -309,7 +374,7 @@ describe('ledger API: money and quantities at the edge (issue #30)', () => {
     const entries = await get<WarehouseEntryDto[]>(
       `/account/itemWarehouse?position=${(created.body as { position: number }).position}`,
     );
-    const entryId = entries[0]!.id;
+    const entryId = entries[entries.length - 1]!.id;
     let stored = entries.length;
     await fc.assert(
       fc.asyncProperty(

@@ -211,7 +211,7 @@ export class TradeLedgerService {
     }));
   }
 
-  saveWarehouseEntry(
+  async saveWarehouseEntry(
     accountId: string,
     input: WarehouseEntryInput,
     entryId?: string,
@@ -223,12 +223,23 @@ export class TradeLedgerService {
       this.typeIdByName(input.typeName) !== typeId
     )
       throw new BadRequestException('typeId and typeName name different items.');
+    const unitPriceCents = iskToCents(input.unitPrice);
+    if (input.quantity === null) {
+      // A default price covers a pending sale whole: the largest one waiting must fit in one line.
+      const snapshot = await this.snapshots.of(accountId);
+      const units = snapshot.transactions.reduce(
+        (most, row) => (row.pending && row.typeId === typeId ? Math.max(most, row.quantityRemaining) : most),
+        0,
+      );
+      const problem = lineLimitProblem(unitPriceCents, units);
+      if (problem) throw new BadRequestException(`The request is not valid: unitPrice: ${problem}.`);
+    }
     return this.execute(accountId, {
       type: 'SaveWarehouseEntry',
       ...(entryId !== undefined ? { entryId } : {}),
       newEntryId: randomUUID(),
       typeId,
-      unitPriceCents: iskToCents(input.unitPrice),
+      unitPriceCents,
       quantity: input.quantity,
     });
   }
