@@ -16,7 +16,7 @@ export const MAX_TYPE_ID = 2_147_483_647;
 const grouped = (value: number): string => value.toLocaleString('en-US');
 
 /** Cents as ISK with grouped thousands and two decimals: `2762430939226` is `27,624,309,392.26 ISK`. */
-export function formatIskCents(cents: number): string {
+function formatIskCents(cents: number): string {
   const isk = (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `${isk} ISK`;
 }
@@ -55,10 +55,12 @@ export const typeIdInput = z
   .min(1, 'must be a type id (1 or more)')
   .max(MAX_TYPE_ID, `must be at most ${grouped(MAX_TYPE_ID)}`);
 
-/** The most units of `unitPriceCents` one line holds (any number at price 0); exact for any safe inputs. */
-export function maxUnitsInLine(unitPriceCents: number): number {
-  if (unitPriceCents <= 0) return Infinity;
-  return Number(BigInt(MAX_ISK_CENTS) / BigInt(unitPriceCents));
+/** How many whole units at `unitPriceCents` (> 0) fit in `budgetCents`; exact for budgets up to 2^52 cents. */
+export function unitsWithin(budgetCents: number, unitPriceCents: number): number {
+  if (budgetCents < unitPriceCents) return 0;
+  // The float quotient may round up to the next whole number; the product (at most twice the budget) corrects it.
+  const units = Math.floor(budgetCents / unitPriceCents);
+  return units * unitPriceCents > budgetCents ? units - 1 : units;
 }
 
 /**
@@ -66,7 +68,7 @@ export function maxUnitsInLine(unitPriceCents: number): number {
  * they fit.
  */
 export function lineLimitProblem(unitPriceCents: number, units: number): string | null {
-  if (units <= maxUnitsInLine(unitPriceCents)) return null;
-  const largest = formatIskCents(Math.floor(MAX_ISK_CENTS / units));
+  if (unitPriceCents === 0 || units <= unitsWithin(MAX_ISK_CENTS, unitPriceCents)) return null;
+  const largest = formatIskCents(Number(BigInt(MAX_ISK_CENTS) / BigInt(units)));
   return `must be at most ${largest} for ${grouped(units)} units (a line is at most ${MAX_ISK_TEXT})`;
 }

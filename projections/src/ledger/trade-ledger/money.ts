@@ -20,6 +20,8 @@ export function assertCents(value: number, what: string): Cents {
 
 /** ESI's doubles to cents: one definition, in contracts, shared with the importer. */
 export { iskToCents } from '@tradewise/contracts';
+/** Units that fit in a budget: one definition, in contracts, shared with the API's checks. */
+export { unitsWithin } from '@tradewise/contracts';
 
 export function centsToIsk(cents: Cents): number {
   return cents / 100;
@@ -37,14 +39,6 @@ export function multiplyExact(a: number, b: number): number {
   const product = a * b;
   if (!isSafeInteger(product)) throw new RangeError(`${a} × ${b} is beyond exact integer arithmetic`);
   return product;
-}
-
-/** How many whole units at `unitPrice` (> 0) fit in `budget`; exact for budgets up to 2^52 cents. */
-export function unitsWithin(budget: Cents, unitPrice: Cents): number {
-  if (budget < unitPrice) return 0;
-  // The float quotient may round up to the next whole number; the product (at most twice the budget) corrects it.
-  const units = floor(budget / unitPrice);
-  return units * unitPrice > budget ? units - 1 : units;
 }
 
 /** `round(a × b / divisor)` for whole a, b ≥ 0 and divisor > 0, halves up, exact for any safe inputs. */
