@@ -79,7 +79,7 @@ describe('The simulated SSO keeps its grants in a file', () => {
 
   it('refuses to start over a file that is not its own, and without a file forgets every grant', () => {
     writeFileSync(file, '{"something":"else"}');
-    expect(() => authority(file)).toThrow(`${file} is not the ESI simulator's grants file`);
+    expect(() => authority(file)).toThrow(`${file}: not the ESI simulator's grants file. Refusing to start`);
     const issued = authority().issueTokens(ARIA, [WALLET]);
     expect(() => refresh(authority(), issued.refresh_token!)).toThrow(
       expect.objectContaining({ code: 'invalid_grant' }),

@@ -11,6 +11,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { dirname } from 'node:path';
+import { DataFileError } from '@tradewise/platform';
 
 /** Where a simulator given a data directory keeps what its SSO granted. */
 export const SSO_GRANTS_FILE = 'esi-sim-grants.json';
@@ -53,9 +54,7 @@ export function readSsoGrants(path: string): StoredGrants | null {
     !Array.isArray(stored.refreshTokens) ||
     !Array.isArray(stored.ownerTransfers)
   ) {
-    throw new Error(
-      `${path} is not the ESI simulator's grants file; move it away to start with no grants (every linked character then needs a new login)`,
-    );
+    throw new DataFileError(path, "not the ESI simulator's grants file");
   }
   return stored as StoredGrants;
 }
