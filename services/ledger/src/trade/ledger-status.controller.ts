@@ -23,7 +23,7 @@ export class LedgerStatusController {
   @Get('status')
   @ApiOperation({ summary: "Whether the account's trade ledger is current, or the event it stopped at" })
   @ApiOkResponse({ schema: { $ref: '#/components/schemas/LedgerStatus' } })
-  async status(@Param('account') accountId: string): Promise<LedgerStatus> {
+  async ledgerStatus(@Param('account') accountId: string): Promise<LedgerStatus> {
     const failure = await this.readModels.failure(TRADE_LEDGER_READ_MODEL, accountId);
     if (!failure) return { stopped: null };
     const { position, eventType, reason, failedAt } = failure;

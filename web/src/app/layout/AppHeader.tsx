@@ -4,6 +4,7 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { LoginPrompt, UserSummary } from '../../features/account';
 import { HeaderBanner } from '../../features/banners';
+import { LedgerStatusNotice } from '../../features/ledger-status';
 import { selectRequestsRunning } from '../../shared/api';
 import { WIDE_LAYOUT_QUERY } from '../../shared/config/constants';
 import { PRODUCT_NAME } from '../../shared/config/product';
@@ -65,6 +66,7 @@ export function AppHeader({ onOpenNavigation }: AppHeaderProps) {
         {account ? <UserSummary account={account} compact={!wide} /> : <LoginPrompt compact={!wide} />}
       </Flex>
       {account ? <HeaderBanner account={account} /> : null}
+      {account ? <LedgerStatusNotice accountId={account.id} /> : null}
     </header>
   );
 }

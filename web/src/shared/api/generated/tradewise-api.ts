@@ -305,7 +305,7 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    status: build.query<StatusApiResponse, StatusApiArg>({
+    ledgerStatus: build.query<LedgerStatusApiResponse, LedgerStatusApiArg>({
       query: (queryArg) => ({ url: `/api/v1/profit/${queryArg.account}/status` }),
     }),
     warehouseEntries: build.query<WarehouseEntriesApiResponse, WarehouseEntriesApiArg>({
@@ -745,8 +745,8 @@ export type BrokerFeeEstimatesApiArg = {
   startTime?: string;
   characterId?: string;
 };
-export type StatusApiResponse = /** status 200  */ LedgerStatus;
-export type StatusApiArg = {
+export type LedgerStatusApiResponse = /** status 200  */ LedgerStatus;
+export type LedgerStatusApiArg = {
   account: string;
 };
 export type WarehouseEntriesApiResponse = /** status 200  */ WarehouseEntry[];
@@ -1598,8 +1598,8 @@ export const {
   useLazyProfitItemsQuery,
   useBrokerFeeEstimatesQuery,
   useLazyBrokerFeeEstimatesQuery,
-  useStatusQuery,
-  useLazyStatusQuery,
+  useLedgerStatusQuery,
+  useLazyLedgerStatusQuery,
   useWarehouseEntriesQuery,
   useLazyWarehouseEntriesQuery,
   useAddWarehouseEntryMutation,

@@ -1,0 +1,1 @@
+export { LedgerStatusNotice } from './LedgerStatusNotice';
