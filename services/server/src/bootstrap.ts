@@ -89,7 +89,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const syncs = config.roles.includes('sync');
   const game: GameAccess | undefined =
     servesApi || syncs
-      ? await createGameAccess({ env, clock, logger, staticDataDir, servesApi, dataDir: config.dataDir })
+      ? await createGameAccess({
+          env,
+          clock,
+          logger,
+          staticDataDir,
+          servesApi,
+          publicUrl: config.publicUrl,
+          dataDir: config.dataDir,
+        })
       : undefined;
   const adapters = await createAdapters(config, catalogue, clock);
   let imports: Consumer | undefined;

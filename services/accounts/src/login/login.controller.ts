@@ -19,7 +19,10 @@ import type { LoginRateLimiter } from './login-rate-limiter';
 import type { LoginPurpose } from './login-attempts';
 import { LoginService } from './login.service';
 
-/** Where the browser reached us, e.g. `http://localhost:3000` (proxies are trusted as configured). */
+/**
+ * Where the browser reached us, e.g. `http://localhost:3000` (proxies are trusted as configured): from the Host
+ * header, so only to compare with configured origins, never to build a URL from.
+ */
 export function requestOrigin(request: Request): string {
   return `${request.protocol}://${request.get('host') ?? 'localhost'}`;
 }
@@ -36,9 +39,16 @@ export async function redirectToSso(
   scopes?: readonly string[],
 ): Promise<void> {
   limiter.take(request.ip ?? 'unknown');
-  const { url, state } = await login.begin(purpose, requestOrigin(request), scopes);
-  setLoginStateCookie(request, response, state);
   response.setHeader('Cache-Control', 'no-store');
+  const asked = requestOrigin(request);
+  const origin = login.loginOrigin(asked);
+  if (origin !== asked) {
+    // The login cookie must be set on the host the SSO returns to: the browser moves there first.
+    response.redirect(302, `${origin}${request.originalUrl}`);
+    return;
+  }
+  const { url, state } = await login.begin(purpose, origin, scopes);
+  setLoginStateCookie(request, response, state);
   response.redirect(302, url);
 }
 

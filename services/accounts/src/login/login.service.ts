@@ -63,6 +63,11 @@ export class LoginService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
+  /** Where a login asked for at `requestOrigin` runs (see {@link LoginSso.loginOrigin}). */
+  loginOrigin(requestOrigin: string): string {
+    return this.sso.loginOrigin(requestOrigin);
+  }
+
   /** Starts a login; returns the SSO URL to send the browser to and the state to bind to it. */
   async begin(
     purpose: LoginPurpose,

@@ -10,6 +10,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 export interface PlatformConfig {
   readonly port: number;
+  /** The origin players open the product at (PUBLIC_URL), e.g. `http://localhost:3000`: never a path. */
+  readonly publicUrl: string;
   readonly roles: readonly Role[];
   readonly dataDir: string;
   readonly logLevel: (typeof LOG_LEVELS)[number];
@@ -78,6 +80,13 @@ export const CONFIG_VARIABLES = [
     purpose: 'operator token for /api/v1/admin',
   },
   { name: 'HOST', default: '0.0.0.0', allowed: 'an address', purpose: 'HTTP listen address' },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:<PORT>',
+    allowed: 'an http:// or https:// origin, without a path',
+    purpose:
+      "where players open Tradewise; without ESI_CLIENT_ID the simulator's login page and the login callback are built from it",
+  },
   {
     name: 'ESI_CLIENT_ID',
     default: '',
@@ -161,6 +170,20 @@ function urlWithScheme(env: Env, name: string, schemes: readonly string[], becau
   return url;
 }
 
+/** A Host header is the client's to choose, so the URLs sent back to browsers are built from this instead. */
+function publicUrl(env: Env, port: number): string {
+  const raw = env.PUBLIC_URL?.trim();
+  if (!raw) return `http://localhost:${port}`;
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  // Only an origin: the product serves at the root, and `${origin}/path` must not be able to change the host.
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.href !== `${url.origin}/`) {
+    throw new ConfigError(
+      `PUBLIC_URL must be an http:// or https:// origin without a path, such as https://tradewise.example.com (got '${raw}')`,
+    );
+  }
+  return url.origin;
+}
+
 export function loadPlatformConfig(env: Env = process.env): PlatformConfig {
   const portText = env.PORT?.trim() || '3000';
   const port = Number(portText);
@@ -194,6 +217,7 @@ export function loadPlatformConfig(env: Env = process.env): PlatformConfig {
 
   return {
     port,
+    publicUrl: publicUrl(env, port),
     roles: [...new Set(roleNames)] as Role[],
     dataDir: resolve(env.DATA_DIR?.trim() || './data'),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),

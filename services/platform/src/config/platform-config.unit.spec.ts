@@ -5,6 +5,7 @@ describe('loadPlatformConfig', () => {
   it('given no variables, then it runs every role on the embedded adapters on port 3000', () => {
     expect(loadPlatformConfig({})).toEqual({
       port: 3000,
+      publicUrl: 'http://localhost:3000',
       roles: ['api', 'sync', 'projections'],
       dataDir: resolve('./data'),
       logLevel: 'info',
@@ -36,6 +37,30 @@ describe('loadPlatformConfig', () => {
       brokers: ['kafka-1:9092', 'kafka-2:9092'],
       clientId: 'tradewise',
     });
+  });
+
+  it('given PUBLIC_URL, then players are sent to its origin; without it, to localhost on PORT', () => {
+    expect(loadPlatformConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadPlatformConfig({ PUBLIC_URL: 'https://Tradewise.example.com/' }).publicUrl).toBe(
+      'https://tradewise.example.com',
+    );
+    expect(loadPlatformConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).publicUrl).toBe(
+      'http://127.0.0.1:3000',
+    );
+  });
+
+  it.each([
+    'tradewise.example.com',
+    'ftp://tradewise.example.com',
+    'https://example.com/tradewise',
+    'https://example.com/?a',
+    'https://user@example.com',
+  ])('given PUBLIC_URL %s, then it stops with a message naming the variable', (value) => {
+    expect(() => loadPlatformConfig({ PUBLIC_URL: value })).toThrow(
+      new ConfigError(
+        `PUBLIC_URL must be an http:// or https:// origin without a path, such as https://tradewise.example.com (got '${value}')`,
+      ),
+    );
   });
 
   it.each([

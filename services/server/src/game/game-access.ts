@@ -55,6 +55,8 @@ export interface GameAccessOptions {
   readonly staticDataDir: string;
   /** DATA_DIR: the simulator keeps its SSO's grants there. */
   readonly dataDir: string;
+  /** PUBLIC_URL: where the simulator's login page and the login callback are. */
+  readonly publicUrl: string;
 }
 
 /** The access token the login just received, for one call made with it. */
@@ -105,6 +107,23 @@ function lazyPublicEsi(
         new EsiHttpClient({ baseUrl: esiBaseUrl(), userAgent: config.userAgent, clock, logger }),
       )),
   };
+}
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins a demo login may run at: PUBLIC_URL, and when that is a loopback address its other loopback names
+ * on the same port, so a player who typed 127.0.0.1 rather than localhost keeps the login cookie on that host.
+ */
+export function loginOrigins(publicUrl: string): [string, ...string[]] {
+  const url = new URL(publicUrl);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin];
+  const others = LOOPBACK_HOSTS.filter((host) => host !== url.hostname).map((host) => {
+    const alias = new URL(url.origin);
+    alias.hostname = host;
+    return alias.origin;
+  });
+  return [url.origin, ...others];
 }
 
 function simulatorProfile(raw: string | undefined): ProfileName {
@@ -162,12 +181,12 @@ export async function createGameAccess(options: GameAccessOptions): Promise<Game
       callbackUrl: `${origin}${LOGIN_CALLBACK_PATH}`,
       userAgent: config.userAgent,
       clock: options.clock,
-      // The browser goes to the simulator's login page on the host it reached us by.
+      // The browser goes to the simulator's login page on the host it logs in at.
       endpoints: { authorize: `${origin}${SIMULATOR_PATH}/v2/oauth/authorize` },
       // The simulator signs tokens as the real SSO does, so the real checks run.
       issuers: issuersFor(DEFAULT_SSO_BASE_URL),
     });
-  const loginSso = new PerOriginLoginSso(simulatorSso);
+  const loginSso = new PerOriginLoginSso(loginOrigins(options.publicUrl), simulatorSso);
   let refreshSso: EveSsoClient | undefined;
   options.logger.info('No ESI_CLIENT_ID: the bundled ESI simulator stands in for the game');
   return {
