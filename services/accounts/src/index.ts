@@ -7,6 +7,7 @@ export * from './grants/character-grants';
 export * from './grants/sync-grant-store';
 export * from './login/character-roles.port';
 export * from './login/login-sso';
+export { AFTER_ADD_CHARACTER_PATH } from './login/login.service';
 export { LOGIN_ATTEMPTS_PER_WINDOW, LOGIN_WINDOW_MS } from './login/login-rate-limiter';
 export * from './session/session-cookies';
 export { CookieSessionAuthenticator } from './session/session.authenticator';

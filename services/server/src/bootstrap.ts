@@ -23,15 +23,17 @@ import { startWalletImportThread } from '@tradewise/ledger';
 import { RegistryReadModels, productProjections, type AnyProjection } from '@tradewise/projections';
 import type { EsiSimulator } from '@tradewise/esi-sim';
 import { syncWorkerIdentity } from '@tradewise/sync';
+import { AFTER_ADD_CHARACTER_PATH } from '@tradewise/accounts';
 import { AppModule } from './app.module';
 import { characterEsiFactory } from './composition/character-esi';
-import { createGameAccess, type GameAccess } from './game/game-access';
+import { LOGIN_CALLBACK_PATH, SIMULATOR_PATH, createGameAccess, type GameAccess } from './game/game-access';
 import { SyncWorker } from './sync/sync-worker';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { bodyParserErrors } from './http/body-parser-errors.middleware';
 import { correlationMiddleware } from './http/correlation.middleware';
+import { securityHeaders } from './http/security-headers.middleware';
 import { loadAdminToken } from './operations/admin-token';
-import { DEFAULT_WEB_DIST_DIR, serveWebClient } from './web/serve-web-client';
+import { DEFAULT_WEB_DIST_DIR, inlineScriptSources, serveWebClient } from './web/serve-web-client';
 
 export interface ServerOptions {
   readonly env?: Readonly<Record<string, string | undefined>>;
@@ -39,6 +41,8 @@ export interface ServerOptions {
   readonly projections?: readonly AnyProjection[];
   readonly clock?: Clock;
   readonly logDestination?: DestinationStream;
+  /** The web client's build (tests serve their own). */
+  readonly webDistDir?: string;
 }
 
 export interface RunningServer {
@@ -54,6 +58,14 @@ export interface RunningServer {
 }
 
 export const API_PREFIX = 'api/v1';
+
+/** The add-character popup's round trip: start, the simulator's SSO, the callback, the page that tells the opener. */
+const ADD_CHARACTER_POPUP_PATHS = [
+  `/${API_PREFIX}/account/addCharacter`,
+  SIMULATOR_PATH,
+  LOGIN_CALLBACK_PATH,
+  AFTER_ADD_CHARACTER_PATH,
+];
 
 /** The SSO's one-time code and the login state stay out of request logs (headers are redacted by the logger). */
 export function withoutLoginSecrets<T extends { url?: string; query?: Record<string, unknown> }>(
@@ -131,6 +143,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       { logger: new NestPinoLogger(logger), bodyParser: true },
     );
     app.disable('x-powered-by');
+    const webDistDir = options.webDistDir ?? DEFAULT_WEB_DIST_DIR;
+    // First, so every answer carries them: the API, errors, the web client, health and the simulator's pages.
+    app.use(
+      securityHeaders({
+        inlineScripts: servesApi ? inlineScriptSources(webDistDir) : [],
+        popupPaths: ADD_CHARACTER_POPUP_PATHS,
+      }),
+    );
     // Secure cookies and client addresses follow X-Forwarded-* only from a proxy on this machine.
     app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
     // Before the body parsers: the simulator reads its own form bodies.
@@ -149,7 +169,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     app.setGlobalPrefix(API_PREFIX, { exclude: ['healthz', 'readyz'] });
     if (config.roles.includes('api')) {
       serveWebClient(app, {
-        distDir: DEFAULT_WEB_DIST_DIR,
+        distDir: webDistDir,
         serverPaths: ['/api', '/healthz', '/readyz'],
         logger,
       });

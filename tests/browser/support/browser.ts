@@ -34,11 +34,22 @@ export async function launchChromium(): Promise<LaunchedBrowser> {
 export const WIDE = { width: 1366, height: 900 } as const;
 export const NARROW = { width: 390, height: 844 } as const;
 
-/** A fresh context (own local storage): wide desktop by default. */
+/**
+ * A fresh context (own local storage): wide desktop by default. It bypasses the product's Content-Security-Policy
+ * unless asked not to: Playwright evaluates a string given to waitForFunction with the page's eval, which the
+ * policy refuses. content-security-policy.spec.ts runs the pages under the policy.
+ */
 export function newContext(
   browser: Browser,
   baseURL: string,
   viewport: { width: number; height: number } = WIDE,
+  options: { enforceCsp?: boolean } = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport, reducedMotion: 'reduce', colorScheme: 'dark' });
+  return browser.newContext({
+    baseURL,
+    viewport,
+    reducedMotion: 'reduce',
+    colorScheme: 'dark',
+    bypassCSP: !options.enforceCsp,
+  });
 }

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
@@ -15,6 +16,19 @@ export interface WebClientOptions {
 }
 
 const ONE_YEAR_S = 365 * 24 * 3600;
+
+/**
+ * The Content-Security-Policy sources (`'sha256-…'`) of the inline scripts in the build's index.html (the landing
+ * page's preload), so the policy allows exactly these and no other inline script.
+ */
+export function inlineScriptSources(distDir: string): string[] {
+  const index = join(distDir, 'index.html');
+  if (!existsSync(index)) return [];
+  const html = readFileSync(index, 'utf8');
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes!))
+    .map(([, , body]) => `'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
+}
 
 /**
  * Serves the web client's production build at `/`: hashed files under /assets cached for a year, other files
