@@ -4,6 +4,7 @@ export * from './config/platform-config';
 export * from './adapters/create-adapters';
 export { DataFileError } from './adapters/sqlite/sqlite-database';
 export * from './adapters/sqlite/data-dir-lock';
+export { ensurePrivateDataDir, ensurePrivateDir, OWNER_ONLY_FILE } from './files/private-files';
 export { SqliteEventStore } from './adapters/sqlite/sqlite-event-store';
 export { EmbeddedReadStore } from './adapters/embedded/embedded-read-store';
 export { InProcessBus } from './adapters/inprocess/in-process-bus';

@@ -12,6 +12,7 @@ import {
   createAdapters,
   createLogger,
   createTokenCipher,
+  ensurePrivateDataDir,
   loadEveSsoConfig,
   currentCorrelationId,
   loadPlatformConfig,
@@ -92,6 +93,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const env = options.env ?? process.env;
   const config = loadPlatformConfig(env);
   const logger = createLogger(config.logLevel, options.logDestination);
+  // Before anything writes there: by default the static dataset is built inside it.
+  ensurePrivateDataDir(config.dataDir);
   const catalogue = options.catalogue ?? eventCatalogue;
   // Before the stores open: a fresh clone builds its static dataset here once (about 20 s), later starts load it.
   const servesApi = config.roles.includes('api');

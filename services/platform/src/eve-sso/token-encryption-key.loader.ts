@@ -4,7 +4,6 @@ import {
   existsSync,
   fsyncSync,
   linkSync,
-  mkdirSync,
   openSync,
   readFileSync,
   statSync,
@@ -13,11 +12,11 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError } from '../config/platform-config';
+import { OWNER_ONLY_FILE, ensurePrivateDir } from '../files/private-files';
 import { TokenCipher } from './token.cipher';
 
 export const TOKEN_KEY_FILE = 'token.key';
 const KEY_BYTES = 32;
-const OWNER_ONLY = 0o600;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -50,7 +49,7 @@ function createKeyFile(path: string): void {
   // Written whole beside the target, then linked into place: a crash never leaves a half-written key, and when
   // another process links first (EEXIST) its key is the one every process reads.
   const draft = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  const fd = openSync(draft, 'wx', OWNER_ONLY);
+  const fd = openSync(draft, 'wx', OWNER_ONLY_FILE);
   try {
     writeSync(fd, `${randomBytes(KEY_BYTES).toString('base64')}\n`);
     fsyncSync(fd);
@@ -72,7 +71,7 @@ export function loadTokenEncryptionKey(dataDir: string, env: Env = process.env):
   const fromEnv = env.TOKEN_ENCRYPTION_KEY?.trim();
   if (fromEnv) return decodeKey(fromEnv, 'TOKEN_ENCRYPTION_KEY');
   const path = join(dataDir, TOKEN_KEY_FILE);
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   if (!existsSync(path)) {
     try {
       createKeyFile(path);

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   Inject,
@@ -9,6 +9,7 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import type { Request } from 'express';
+import { OWNER_ONLY_FILE, ensurePrivateDir } from '@tradewise/platform';
 
 export const ADMIN_TOKEN_FILE = 'admin.token';
 
@@ -16,11 +17,9 @@ export const ADMIN_TOKEN_FILE = 'admin.token';
 export function loadAdminToken(dataDir: string, fromEnv: string | undefined): string {
   if (fromEnv && fromEnv.trim().length > 0) return fromEnv.trim();
   const path = join(dataDir, ADMIN_TOKEN_FILE);
-  if (!existsSync(path)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(path, randomBytes(32).toString('hex'), { mode: 0o600 });
-  }
-  chmodSync(path, 0o600);
+  ensurePrivateDir(dataDir);
+  if (!existsSync(path)) writeFileSync(path, randomBytes(32).toString('hex'), { mode: OWNER_ONLY_FILE });
+  chmodSync(path, OWNER_ONLY_FILE);
   return readFileSync(path, 'utf8').trim();
 }
 

@@ -1,5 +1,6 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { OWNER_ONLY_FILE, ensurePrivateDir } from '../../files/private-files';
 
 export const LOCK_FILE = 'server.lock';
 
@@ -47,12 +48,12 @@ export function readDataDirLock(dataDir: string): DataDirLockInfo | null {
  * process is taken over.
  */
 export function acquireDataDirLock(dataDir: string, port: number | null): { release(): void } {
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const path = join(dataDir, LOCK_FILE);
   const holder = readDataDirLock(dataDir);
   if (holder && holder.pid !== process.pid) throw new DataDirLockedError(dataDir, holder);
   rmSync(path, { force: true });
-  const fd = openSync(path, 'wx', 0o600);
+  const fd = openSync(path, 'wx', OWNER_ONLY_FILE);
   writeSync(fd, JSON.stringify({ pid: process.pid, port, startedAt: new Date().toISOString() }));
   closeSync(fd);
   return {

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
-import { closeSync, existsSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { OWNER_ONLY_FILE, ensurePrivateDir } from '../../files/private-files';
 
 const SQLITE_HEADER = 'SQLite format 3\u0000';
 
@@ -43,8 +44,10 @@ function readHeader(path: string): string {
  * tables and pass SQLite's quick check; anything else is a {@link DataFileError}.
  */
 export function openSqliteFile(spec: SqliteFileSpec): Database.Database {
-  mkdirSync(dirname(spec.path), { recursive: true });
-  const isNew = !existsSync(spec.path) || statSync(spec.path).size === 0;
+  ensurePrivateDir(dirname(spec.path));
+  // SQLite gives the -wal and -shm files the mode of the database file: created owner-only, they are too.
+  if (!existsSync(spec.path)) closeSync(openSync(spec.path, 'a', OWNER_ONLY_FILE));
+  const isNew = statSync(spec.path).size === 0;
   if (!isNew && readHeader(spec.path) !== SQLITE_HEADER) {
     throw new DataFileError(spec.path, 'not an SQLite database (foreign or corrupted file)');
   }
