@@ -6,6 +6,7 @@ import {
   type DynamicModule,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import type { EventCatalogue } from '@tradewise/contracts';
 import { createAdapters, type PlatformAdapters } from '../adapters/create-adapters';
 import type { PlatformConfig } from '../config/platform-config';
@@ -69,6 +70,8 @@ export class PlatformModule {
     ];
     return {
       module: PlatformModule,
+      // Every context's @CommandHandler is registered on the one CommandBus (DESIGN.md §4).
+      imports: [CqrsModule.forRoot()],
       providers: [
         { provide: PLATFORM_CONFIG, useValue: options.config },
         { provide: EVENT_CATALOGUE, useValue: options.catalogue },
