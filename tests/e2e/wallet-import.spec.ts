@@ -9,7 +9,12 @@ import {
   type WalletTransactionRecorded,
 } from '@tradewise/contracts';
 import { HEAVY_TRADER_ID, characterWallet } from '@tradewise/esi-sim';
-import { WalletImporter, consumeWalletImports } from '@tradewise/ledger';
+import {
+  RecordWalletTransactions,
+  consumeWalletImports,
+  walletImportCommands,
+  type WalletImportCommands,
+} from '@tradewise/ledger';
 import {
   createAdapters,
   createLogger,
@@ -32,6 +37,7 @@ describe('Wallet import: simulator → sync → bus → ledger events (embedded 
   let client: EsiTestClient;
   let adapters: PlatformAdapters;
   let consumer: Consumer;
+  let imports: WalletImportCommands;
   let sync: CharacterWalletSync;
 
   async function streamLength(stream: string): Promise<number> {
@@ -56,16 +62,14 @@ describe('Wallet import: simulator → sync → bus → ledger events (embedded 
       eventCatalogue,
       host.clock,
     );
-    consumer = await consumeWalletImports(
-      adapters.bus,
-      new WalletImporter(adapters.eventStore),
-      createLogger('silent'),
-    );
+    imports = await walletImportCommands(adapters.eventStore);
+    consumer = await consumeWalletImports(adapters.bus, imports.commands, createLogger('silent'));
     sync = new CharacterWalletSync(client.esi, adapters.bus, adapters.readStore, host.clock);
   });
 
   afterAll(async () => {
     await consumer?.close();
+    await imports?.close();
     await adapters?.close();
     await host?.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -91,7 +95,13 @@ describe('Wallet import: simulator → sync → bus → ledger events (embedded 
     for (const event of events.slice(0, 500)) {
       const data = event.data as WalletTransactionRecorded;
       expect(data.unitPriceCents).toBe(Math.round(data.esi.unit_price * 100));
-      expect(event.metadata.actor).toBe('system:sync');
+      expect(event.metadata).toEqual({
+        $correlationId: expect.any(String),
+        $causationId: event.metadata.$correlationId,
+        actor: 'system:sync',
+        schemaVersion: 1,
+        recordedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
     }
   });
 
@@ -106,18 +116,19 @@ describe('Wallet import: simulator → sync → bus → ledger events (embedded 
   });
 
   it('records a redelivered batch once (the importer is idempotent)', async () => {
-    const importer = new WalletImporter(adapters.eventStore);
     const [last] = await adapters.eventStore.readStream(walletTransactionsStream(HEAVY_TRADER_ID), {
       direction: 'backwards',
       maxCount: 1,
     });
     const data = last!.data as WalletTransactionRecorded;
-    const again = await importer.importTransactions({
-      accountId: ACCOUNT,
-      characterId: HEAVY_TRADER_ID,
-      fetchedAt: host.clock.now().toISOString(),
-      transactions: [data.esi],
-    });
+    const again = await imports.commands.execute(
+      new RecordWalletTransactions({
+        accountId: ACCOUNT,
+        characterId: HEAVY_TRADER_ID,
+        fetchedAt: host.clock.now().toISOString(),
+        transactions: [data.esi],
+      }),
+    );
     expect(again).toEqual({ recorded: 0, position: null });
   });
 

@@ -2,13 +2,13 @@ import { Module, type DynamicModule, type FactoryProvider } from '@nestjs/common
 import { JournalController } from './journal/journal.controller';
 import { JournalQueries } from './journal/journal-queries';
 import { AccountLedgerController } from './trade/account-ledger.controller';
+import { EditTradeLedgerHandler } from './trade/edit-trade-ledger.handler';
 import { EXPORT_MARKS, type ExportMarks } from './trade/export-marks.port';
 import { LedgerJournalController } from './trade/ledger-journal.controller';
 import { LEDGER_MARKET_PRICES, type LedgerMarketPrices } from './trade/market-sell-prices.port';
 import { LedgerSnapshots } from './trade/ledger-snapshots';
 import { LedgerStatusController } from './trade/ledger-status.controller';
 import { ProfitController } from './trade/profit.controller';
-import { TradeLedgerCommands } from './trade/trade-ledger.commands';
 import { TradeLedgerService } from './trade/trade-ledger.service';
 import { LEDGER_TYPE_NAMES, type LedgerTypeNames } from './trade/type-names.port';
 
@@ -36,7 +36,7 @@ export class LedgerModule {
       providers: [
         JournalQueries,
         LedgerSnapshots,
-        TradeLedgerCommands,
+        EditTradeLedgerHandler,
         TradeLedgerService,
         { provide: LEDGER_TYPE_NAMES, useValue: options.typeNames },
         { provide: EXPORT_MARKS, ...options.exportMarks },

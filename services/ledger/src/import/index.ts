@@ -1,4 +1,5 @@
 export * from './wallet-import.decider';
-export * from './wallet-importer';
+export * from './record-wallet-records.handler';
+export * from './wallet-import.module';
 export * from './wallet-import.consumer';
 export * from './wallet-import.thread';

@@ -20,7 +20,8 @@ import {
   type PlatformConfig,
 } from '@tradewise/platform';
 import { startWalletImportThread } from './wallet-import.thread';
-import { WalletImporter } from './wallet-importer';
+import { RecordWalletTransactions } from './record-wallet-records.handler';
+import { walletImportCommands, type WalletImportCommands } from './wallet-import.module';
 
 const ACCOUNT = '0f4d2c1e-5b6a-4f8e-9c3d-2a1b0c9d8e7f';
 const THREAD_CHARACTER = 2119000001;
@@ -64,6 +65,7 @@ describe('the wallet import thread', () => {
   let eventStore: EventStore;
   let bus: MessageBus;
   let thread: Consumer | undefined;
+  let mainImports: WalletImportCommands | undefined;
   const threads: Worker[] = [];
   const logger = createLogger('silent');
 
@@ -90,6 +92,8 @@ describe('the wallet import thread', () => {
   });
 
   afterEach(async () => {
+    await mainImports?.close();
+    mainImports = undefined;
     await thread?.close();
     thread = undefined;
     await bus.close();
@@ -99,19 +103,22 @@ describe('the wallet import thread', () => {
 
   it('records what the bus carries while this thread appends to the same event store, each record once', async () => {
     thread = await startWalletImportThread({ config, logger });
-    const mainImporter = new WalletImporter(eventStore);
+    mainImports = await walletImportCommands(eventStore);
+    const main = mainImports;
     const published = (async () => {
       for (let batch = 0; batch < 20; batch++)
         await publish(THREAD_CHARACTER, transactions(batch * 1000, 1000));
     })();
     // Appends from this thread interleave with the import thread's on the one SQLite file.
     for (let batch = 0; batch < 200; batch++) {
-      await mainImporter.importTransactions({
-        accountId: ACCOUNT,
-        characterId: MAIN_CHARACTER,
-        fetchedAt: new Date().toISOString(),
-        transactions: transactions(1_000_000 + batch * 10, 10),
-      });
+      await main.commands.execute(
+        new RecordWalletTransactions({
+          accountId: ACCOUNT,
+          characterId: MAIN_CHARACTER,
+          fetchedAt: new Date().toISOString(),
+          transactions: transactions(1_000_000 + batch * 10, 10),
+        }),
+      );
       await new Promise((resolve) => setImmediate(resolve));
     }
     await published;

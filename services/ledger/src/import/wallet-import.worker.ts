@@ -13,7 +13,7 @@ import {
   type PlatformConfig,
 } from '@tradewise/platform';
 import { consumeWalletImports } from './wallet-import.consumer';
-import { WalletImporter } from './wallet-importer';
+import { walletImportCommands } from './wallet-import.module';
 import type { WalletImportThreadMessage } from './wallet-import.thread';
 
 const port = parentPort!;
@@ -24,10 +24,12 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel, { write: (line: string) => send({ type: 'log', line }) });
   const eventStore = createEventStore(config, eventCatalogue, new SystemClock());
   const bus = createBus(config);
-  const consumer = await consumeWalletImports(bus, new WalletImporter(eventStore), logger);
+  const imports = await walletImportCommands(eventStore);
+  const consumer = await consumeWalletImports(bus, imports.commands, logger);
   port.once('message', () => {
     void (async () => {
       await consumer.close();
+      await imports.close();
       await bus.close();
       await eventStore.close();
       port.close();

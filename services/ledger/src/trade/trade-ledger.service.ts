@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   ACCOUNTS_READ_MODEL,
   DEFAULT_BROKER_FEE_RATES_PPM,
@@ -22,7 +23,7 @@ import {
   LedgerEditRejectedError,
   type TradeLedgerEdit,
 } from './trade-ledger-edits.decider';
-import { TradeLedgerCommands } from './trade-ledger.commands';
+import { EditTradeLedger } from './edit-trade-ledger.handler';
 import { centsToIsk, typesNamed, type LedgerFilter, type ViewNames } from './trade-ledger.views';
 import { LEDGER_TYPE_NAMES, type LedgerTypeNames } from './type-names.port';
 
@@ -52,7 +53,7 @@ const PERCENT_TO_PPM = 10_000;
 export class TradeLedgerService {
   constructor(
     @Inject(LedgerSnapshots) private readonly snapshots: LedgerSnapshots,
-    @Inject(TradeLedgerCommands) private readonly commands: TradeLedgerCommands,
+    @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
     @Inject(LEDGER_TYPE_NAMES) private readonly typeNames: LedgerTypeNames,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -314,7 +315,7 @@ export class TradeLedgerService {
 
   private async execute(accountId: string, edit: TradeLedgerEdit): Promise<LedgerWriteResult> {
     try {
-      return await this.commands.execute(accountId, edit);
+      return await this.commands.execute(new EditTradeLedger(accountId, edit));
     } catch (error) {
       if (error instanceof LedgerEditNotFoundError) throw new NotFoundException(error.message);
       if (error instanceof LedgerEditRejectedError) throw new BadRequestException(error.message);

@@ -1,0 +1,34 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { CommandBus, CqrsModule } from '@nestjs/cqrs';
+import { EVENT_STORE, type EventStore } from '@tradewise/platform';
+import { RecordWalletJournalHandler, RecordWalletTransactionsHandler } from './record-wallet-records.handler';
+
+/** The import's command handlers over one event store: all the wallet import thread needs of Nest. */
+@Module({})
+export class WalletImportModule {
+  static forRoot(eventStore: EventStore): DynamicModule {
+    return {
+      module: WalletImportModule,
+      imports: [CqrsModule.forRoot()],
+      providers: [
+        { provide: EVENT_STORE, useValue: eventStore },
+        RecordWalletTransactionsHandler,
+        RecordWalletJournalHandler,
+      ],
+    };
+  }
+}
+
+export interface WalletImportCommands {
+  readonly commands: CommandBus;
+  close(): Promise<void>;
+}
+
+/** A CommandBus that records wallet batches on `eventStore`, for a process or thread that runs no other Nest app. */
+export async function walletImportCommands(eventStore: EventStore): Promise<WalletImportCommands> {
+  const app = await NestFactory.createApplicationContext(WalletImportModule.forRoot(eventStore), {
+    logger: false,
+  });
+  return { commands: app.get(CommandBus), close: () => app.close() };
+}
