@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   SYNC_LEASE_MS,
   accountStream,
@@ -10,7 +11,7 @@ import {
   type AccountDto,
   type JournalEntriesPage,
 } from '@tradewise/contracts';
-import { AccountSyncRecords } from '@tradewise/accounts';
+import { AccountSyncRecords, ChangeAccount } from '@tradewise/accounts';
 import {
   CHECKPOINT_STORE,
   EVENT_STORE,
@@ -243,5 +244,67 @@ describe('Account sync in the product process (demo: the mounted simulator)', ()
     ]);
     expect(events[0]!.data).toMatchObject({ reason: 'lease-expired' });
     expect(events[1]!.data).toMatchObject({ workerId: 'worker-b' });
+  });
+});
+
+describe('A process that syncs without serving the API', () => {
+  jest.setTimeout(120_000);
+  let dataDir: string;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'tw-sync-role-'));
+    const closedPort = await freePort();
+    server = await startServer({
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(await freePort()),
+        LOG_LEVEL: 'silent',
+        ROLES: 'sync,projections',
+        ESI_CLIENT_ID: 'sync-role-test',
+        ESI_CLIENT_SECRET: 'secret',
+        ESI_CALLBACK_URL: 'http://127.0.0.1/callback',
+        SSO_BASE_URL: `http://127.0.0.1:${closedPort}`,
+        ESI_BASE_URL: `http://127.0.0.1:${closedPort}`,
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("records its syncs through the app's CommandBus, as the API changes accounts", async () => {
+    const accountId = randomUUID();
+    const character = { characterId: MIRA, characterName: 'Mira', ownerHash: 'mira-owner', scopes: [] };
+    const commands = server.app.get(CommandBus);
+    await commands.execute(
+      new ChangeAccount(accountId, { type: 'OpenAccount', accountId, character }, `character:${MIRA}`),
+    );
+    await commands.execute(
+      new ChangeAccount(
+        accountId,
+        { type: 'ChangeAccountSettings', changes: { syncEnabled: true } },
+        `account:${accountId}`,
+      ),
+    );
+    const scheduler = server.syncWorker!.scheduler;
+    const deadline = Date.now() + 30_000;
+    while ((await scheduler.dueAccounts()).length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+
+    // Mira has no stored grant, so the sync reads no character and fails; both ends are recorded.
+    await scheduler.runDue();
+
+    const events = (
+      await server.app.get<EventStore>(EVENT_STORE).readStream(accountStream(accountId))
+    ).filter((event) => event.type.startsWith('AccountSync'));
+    expect(events.map((event) => [event.type, event.metadata.actor])).toEqual([
+      ['AccountSyncStarted', 'system:sync'],
+      ['AccountSyncFailed', 'system:sync'],
+    ]);
   });
 });

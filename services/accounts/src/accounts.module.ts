@@ -5,10 +5,10 @@ import {
   type FactoryProvider,
 } from '@nestjs/common';
 import { CLOCK, SESSION_AUTHENTICATOR, type Clock, type TokenCipher } from '@tradewise/platform';
-import { AccountCommands } from './account/account-commands';
 import { AccountQueries } from './account/account-queries';
 import { AccountSyncRecords } from './account/account-sync-records';
 import { AccountController } from './account/account.controller';
+import { AccountWriteModule } from './account/account-write.module';
 import { CharacterGrants, GRANT_CIPHER } from './grants/character-grants';
 import { CharacterActions } from './in-game/character-actions';
 import {
@@ -80,6 +80,7 @@ export class AccountsModule {
       module: AccountsModule,
       // Global: every context's account-bound routes check sessions through SESSION_AUTHENTICATOR.
       global: true,
+      imports: [AccountWriteModule],
       controllers: [
         LoginController,
         AccountController,
@@ -95,7 +96,6 @@ export class AccountsModule {
           inject: [CLOCK],
           useFactory: (clock: Clock) => new LoginRateLimiter(clock, options.loginAttemptsPerMinute),
         },
-        AccountCommands,
         AccountQueries,
         CharacterGrants,
         LoginAttempts,
@@ -118,7 +118,7 @@ export class AccountsModule {
       ],
       exports: [
         CHARACTER_ESI,
-        AccountCommands,
+        AccountWriteModule,
         AccountQueries,
         CharacterGrants,
         SESSION_AUTHENTICATOR,

@@ -1,7 +1,8 @@
 import { Module, type DynamicModule, type Provider } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
-  AccountCommands,
   AccountQueries,
+  AccountWriteModule,
   AccountsModule,
   CHARACTER_ESI,
   type AccountsModuleOptions,
@@ -63,6 +64,7 @@ export class AppModule {
     const { config } = options;
     const runsProjections = config.roles.includes('projections');
     const servesApi = config.roles.includes('api');
+    const syncs = config.roles.includes('sync');
     const providers: Provider[] = [{ provide: ADMIN_TOKEN, useValue: options.adminToken }];
     return {
       module: AppModule,
@@ -75,6 +77,8 @@ export class AppModule {
           adapters: options.adapters,
         }),
         ...(runsProjections ? [ProjectionsModule.forRoot(options.projections)] : []),
+        // The sync role changes accounts through the CommandBus too, with or without the api role.
+        ...(servesApi || syncs ? [AccountWriteModule] : []),
         ...(servesApi ? [ReadModelsModule.forRoot()] : []),
         ...(servesApi && options.staticData
           ? [StaticDataModule.forRoot({ staticData: options.staticData })]
@@ -112,9 +116,8 @@ export class AppModule {
               LedgerModule.forRoot({
                 typeNames: ledgerTypeNames(options.staticData),
                 exportMarks: {
-                  inject: [AccountCommands, CLOCK],
-                  useFactory: (commands: AccountCommands, clock: Clock) =>
-                    accountExportMarks(commands, clock),
+                  inject: [CommandBus, CLOCK],
+                  useFactory: (commands: CommandBus, clock: Clock) => accountExportMarks(commands, clock),
                 },
                 marketPrices: {
                   inject: [

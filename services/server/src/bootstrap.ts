@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
 import { NestFactory } from '@nestjs/core';
+import { CommandBus } from '@nestjs/cqrs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import pinoHttp from 'pino-http';
 import type { DestinationStream } from 'pino';
@@ -194,6 +195,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         ? new SyncWorker({
             imports,
             adapters,
+            commands: app.get(CommandBus),
             readModels: new RegistryReadModels(adapters.readStore, adapters.checkpointStore, clock),
             game,
             tokenCipher,

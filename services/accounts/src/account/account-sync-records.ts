@@ -1,15 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { AccountSyncOutcome, SyncLease, SyncWorkerIdentity } from '@tradewise/contracts';
 import { LOGGER, type Logger } from '@tradewise/platform';
-import { AccountCommands } from './account-commands';
 import { AccountQueries } from './account-queries';
 import { AccountRuleViolation } from './account.decider';
+import { ChangeAccount } from './change-account.handler';
 
 /** The sync worker's record of each account sync (its `AccountSyncRecorder` port), as account events. */
 @Injectable()
 export class AccountSyncRecords {
   constructor(
-    @Inject(AccountCommands) private readonly commands: AccountCommands,
+    @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(AccountQueries) private readonly queries: AccountQueries,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -20,9 +21,7 @@ export class AccountSyncRecords {
   ): Promise<boolean> {
     try {
       const { position } = await this.commands.execute(
-        accountId,
-        { type: 'StartAccountSync', ...sync },
-        'system:sync',
+        new ChangeAccount(accountId, { type: 'StartAccountSync', ...sync }, 'system:sync'),
       );
       await this.queries.settle(position);
       return true;
@@ -35,9 +34,7 @@ export class AccountSyncRecords {
   async ended(accountId: string, outcome: AccountSyncOutcome): Promise<void> {
     try {
       const { position } = await this.commands.execute(
-        accountId,
-        { type: 'EndAccountSync', outcome },
-        'system:sync',
+        new ChangeAccount(accountId, { type: 'EndAccountSync', outcome }, 'system:sync'),
       );
       await this.queries.settle(position);
     } catch (error) {
@@ -54,9 +51,7 @@ export class AccountSyncRecords {
     worker: SyncWorkerIdentity,
   ): Promise<void> {
     const { position } = await this.commands.execute(
-      accountId,
-      { type: 'InterruptAccountSync', startedAt, at, worker },
-      'system:sync',
+      new ChangeAccount(accountId, { type: 'InterruptAccountSync', startedAt, at, worker }, 'system:sync'),
     );
     await this.queries.settle(position);
   }

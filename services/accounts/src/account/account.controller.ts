@@ -29,6 +29,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import {
   ESI_LOGIN_SCOPES,
@@ -53,10 +54,10 @@ import { LOGIN_SSO, type LoginSso } from '../login/login-sso';
 import { LoginService } from '../login/login.service';
 import { clearSessionCookies } from '../session/session-cookies';
 import { SessionStore } from '../session/session.store';
-import { AccountCommands } from './account-commands';
 import { AccountQueries } from './account-queries';
 import { characterIdParam } from './request-validation';
 import { asHttpError } from './account-errors';
+import { ChangeAccount } from './change-account.handler';
 
 const one = (schema: string) => ({ $ref: `#/components/schemas/${schema}` });
 const listOf = (schema: string) => ({ type: 'array', items: one(schema) });
@@ -69,7 +70,7 @@ const listOf = (schema: string) => ({ type: 'array', items: one(schema) });
 @Controller('account')
 export class AccountController {
   constructor(
-    @Inject(AccountCommands) private readonly commands: AccountCommands,
+    @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(AccountQueries) private readonly queries: AccountQueries,
     @Inject(SessionStore) private readonly sessions: SessionStore,
     @Inject(CharacterGrants) private readonly grants: CharacterGrants,
@@ -97,7 +98,9 @@ export class AccountController {
   ): Promise<AccountDto> {
     const changes = parseBody(accountSettingsPatchSchema, body);
     const { position } = await asHttpError(
-      this.commands.execute(session.accountId, { type: 'ChangeAccountSettings', changes }, actorOf(session)),
+      this.commands.execute(
+        new ChangeAccount(session.accountId, { type: 'ChangeAccountSettings', changes }, actorOf(session)),
+      ),
     );
     return this.accountOf(session, position);
   }
@@ -143,9 +146,11 @@ export class AccountController {
     const changes = parseBody(characterSettingsPatchSchema, body);
     const { position } = await asHttpError(
       this.commands.execute(
-        session.accountId,
-        { type: 'ChangeCharacterSettings', characterId, changes },
-        actorOf(session),
+        new ChangeAccount(
+          session.accountId,
+          { type: 'ChangeCharacterSettings', characterId, changes },
+          actorOf(session),
+        ),
       ),
     );
     const character = await this.queries.character(session.accountId, characterId, position);
@@ -162,7 +167,9 @@ export class AccountController {
   async removeCharacter(@CurrentSession() session: AccountSession, @Param('id') id: string): Promise<void> {
     const characterId = characterIdParam(id);
     const { position } = await asHttpError(
-      this.commands.execute(session.accountId, { type: 'RemoveCharacter', characterId }, actorOf(session)),
+      this.commands.execute(
+        new ChangeAccount(session.accountId, { type: 'RemoveCharacter', characterId }, actorOf(session)),
+      ),
     );
     await this.queries.settle(position);
     if ((await this.grants.accountOf(characterId)) !== session.accountId) return;

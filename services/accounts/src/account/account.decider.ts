@@ -14,6 +14,7 @@ import {
   syncStatusOf as syncStatusFor,
   presentFields,
 } from '@tradewise/contracts';
+import type { Decider } from '@tradewise/platform';
 
 /** The ESI corporation role that allows tracking corporation industry jobs. */
 export const FACTORY_MANAGER_ROLE = 'Factory_Manager';
@@ -518,3 +519,9 @@ function decideCharacterSettings(
   if (Object.keys(changed).length === 0) return [];
   return [{ type: 'CharacterSettingsChanged', data: { characterId: character.characterId, ...changed } }];
 }
+
+export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent> = {
+  initialState: initialAccountState,
+  evolve: evolveAccount,
+  decide: decideAccount,
+};

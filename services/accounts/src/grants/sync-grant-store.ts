@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AccountCommands } from '../account/account-commands';
+import { CommandBus } from '@nestjs/cqrs';
 import { AccountQueries } from '../account/account-queries';
+import { ChangeAccount } from '../account/change-account.handler';
 import { CharacterGrants } from './character-grants';
 
 /**
@@ -11,7 +12,7 @@ import { CharacterGrants } from './character-grants';
 export class SyncGrantStore {
   constructor(
     @Inject(CharacterGrants) private readonly grants: CharacterGrants,
-    @Inject(AccountCommands) private readonly commands: AccountCommands,
+    @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(AccountQueries) private readonly queries: AccountQueries,
   ) {}
 
@@ -28,9 +29,7 @@ export class SyncGrantStore {
     const accountId = await this.grants.accountOf(characterId);
     if (!accountId) return;
     const { position } = await this.commands.execute(
-      accountId,
-      { type: 'MarkCharacterEsiError', characterId, reason },
-      'system:sync',
+      new ChangeAccount(accountId, { type: 'MarkCharacterEsiError', characterId, reason }, 'system:sync'),
     );
     await this.queries.settle(position);
   }

@@ -1,4 +1,5 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   ProductScope,
   characterRouteUpdateSchema,
@@ -21,10 +22,10 @@ import {
   type EsiClient,
   type Logger,
 } from '@tradewise/platform';
-import { AccountCommands } from '../account/account-commands';
 import { asHttpError, AccountRuleHttpException } from '../account/account-errors';
 import { AccountQueries } from '../account/account-queries';
 import { walletRefreshTooSoon } from '../account/account.decider';
+import { ChangeAccount } from '../account/change-account.handler';
 import { characterMarketOrder, structureIdsOf, type StructurePlace } from './character-orders';
 import { esiFailure, scopeRequired, subscriberOnly, UiRequestTooFastException } from './in-game-errors';
 import {
@@ -63,7 +64,7 @@ export class CharacterActions {
     @Inject(CHARACTER_ESI) private readonly characterEsi: CharacterEsi,
     @Inject(GAME_NAMES) private readonly names: GameNames,
     @Inject(PRIVATE_MARKETS) private readonly privateMarkets: PrivateMarkets,
-    @Inject(AccountCommands) private readonly commands: AccountCommands,
+    @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(AccountQueries) private readonly queries: AccountQueries,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -83,9 +84,11 @@ export class CharacterActions {
     const balanceCents = iskToCents(balance);
     const { position } = await asHttpError(
       this.commands.execute(
-        session.accountId,
-        { type: 'RecordWalletBalance', characterId, balanceCents, readAt },
-        `account:${session.accountId}`,
+        new ChangeAccount(
+          session.accountId,
+          { type: 'RecordWalletBalance', characterId, balanceCents, readAt },
+          `account:${session.accountId}`,
+        ),
       ),
     );
     // The answer and the next GET /account agree: the read model has the balance before we answer.

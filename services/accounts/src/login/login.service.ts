@@ -6,6 +6,7 @@ import {
   ServiceUnavailableException,
   UnauthorizedException,
 } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ESI_LOGIN_SCOPES, type CharacterUnlinkReason } from '@tradewise/contracts';
 import {
   InvalidAccessTokenError,
@@ -17,9 +18,9 @@ import {
   type Logger,
   type SsoTokens,
 } from '@tradewise/platform';
-import { AccountCommands, type Actor } from '../account/account-commands';
 import { AccountQueries } from '../account/account-queries';
 import { AccountRuleViolation, type AuthorizedCharacter } from '../account/account.decider';
+import { ChangeAccount, type Actor } from '../account/change-account.handler';
 import { CharacterGrants } from '../grants/character-grants';
 import { SessionStore, type NewSession } from '../session/session.store';
 import { CHARACTER_ROLES_READER, type CharacterRolesReader } from './character-roles.port';
@@ -55,7 +56,7 @@ export class LoginService {
   constructor(
     @Inject(LoginAttempts) private readonly attempts: LoginAttempts,
     @Inject(LOGIN_SSO) private readonly sso: LoginSso,
-    @Inject(AccountCommands) private readonly commands: AccountCommands,
+    @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(AccountQueries) private readonly queries: AccountQueries,
     @Inject(CharacterGrants) private readonly grants: CharacterGrants,
     @Inject(SessionStore) private readonly sessions: SessionStore,
@@ -162,9 +163,11 @@ export class LoginService {
     const accountId = uuidV5(`account:${character.characterId}:${character.ownerHash}`);
     try {
       await this.commands.execute(
-        accountId,
-        { type: 'OpenAccount', accountId, character },
-        `character:${character.characterId}`,
+        new ChangeAccount(
+          accountId,
+          { type: 'OpenAccount', accountId, character },
+          `character:${character.characterId}`,
+        ),
       );
     } catch (error) {
       if (!(error instanceof AccountRuleViolation && error.code === 'ACCOUNT_EXISTS')) throw error;
@@ -185,9 +188,7 @@ export class LoginService {
       await this.release(holder.accountId, character.characterId, reason);
     }
     const authorized = await this.commands.execute(
-      accountId,
-      { type: 'AuthorizeCharacter', character },
-      actor,
+      new ChangeAccount(accountId, { type: 'AuthorizeCharacter', character }, actor),
     );
     if (tokens.refreshToken) {
       await this.grants.save(character.characterId, accountId, tokens.refreshToken, character.scopes);
@@ -196,9 +197,11 @@ export class LoginService {
     const roles = await this.readRoles(character, tokens.accessToken);
     if (roles) {
       const updated = await this.commands.execute(
-        accountId,
-        { type: 'UpdateCharacterRoles', characterId: character.characterId, roles },
-        'system:login',
+        new ChangeAccount(
+          accountId,
+          { type: 'UpdateCharacterRoles', characterId: character.characterId, roles },
+          'system:login',
+        ),
       );
       position = updated.position ?? position;
     }
@@ -211,9 +214,7 @@ export class LoginService {
     reason: Exclude<CharacterUnlinkReason, 'removed-by-owner'>,
   ): Promise<void> {
     const { position } = await this.commands.execute(
-      accountId,
-      { type: 'ReleaseCharacter', characterId, reason },
-      'system:login',
+      new ChangeAccount(accountId, { type: 'ReleaseCharacter', characterId, reason }, 'system:login'),
     );
     await this.queries.settle(position);
   }

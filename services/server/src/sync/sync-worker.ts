@@ -1,10 +1,5 @@
-import {
-  AccountCommands,
-  AccountQueries,
-  AccountSyncRecords,
-  CharacterGrants,
-  SyncGrantStore,
-} from '@tradewise/accounts';
+import type { CommandBus } from '@nestjs/cqrs';
+import { AccountQueries, AccountSyncRecords, CharacterGrants, SyncGrantStore } from '@tradewise/accounts';
 import type { SyncWorkerIdentity } from '@tradewise/contracts';
 import type { Clock, Consumer, Logger, PlatformAdapters, ReadModels, TokenCipher } from '@tradewise/platform';
 import { EsiClient, EsiHttpClient, RefreshingTokenProvider } from '@tradewise/platform';
@@ -15,6 +10,8 @@ export interface SyncWorkerOptions {
   /** The ledger's consumer of the sync's messages (`startWalletImportThread`); stopped with the worker. */
   readonly imports: Consumer;
   readonly adapters: PlatformAdapters;
+  /** The app's bus: account changes (sync records, ESI error marks) are its commands, as in the API. */
+  readonly commands: CommandBus;
   readonly readModels: ReadModels;
   readonly game: GameAccess;
   readonly tokenCipher: TokenCipher;
@@ -27,15 +24,14 @@ export interface SyncWorkerOptions {
 
 /**
  * The sync role: the scheduler reads due accounts' characters from ESI and publishes their records; the ledger's
- * consumer, running on a thread of its own, records them as events. Built from the ports alone, so it runs with
- * or without the api role.
+ * consumer, running on a thread of its own, records them as events. Built from the ports and the app's CommandBus,
+ * so it runs with or without the api role.
  */
 export class SyncWorker {
   readonly scheduler: AccountSyncScheduler;
 
   constructor(private readonly options: SyncWorkerOptions) {
-    const { adapters, readModels, game, tokenCipher, clock, logger } = options;
-    const commands = new AccountCommands(adapters.eventStore);
+    const { adapters, commands, readModels, game, tokenCipher, clock, logger } = options;
     const queries = new AccountQueries(readModels);
     const grants = new SyncGrantStore(
       new CharacterGrants(adapters.readStore, tokenCipher, clock),

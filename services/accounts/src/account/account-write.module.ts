@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AccountStreams } from './account-streams';
+import { ChangeAccountHandler } from './change-account.handler';
+
+/**
+ * The accounts' write side alone, for processes that change accounts without serving the API (the sync role).
+ * Needs only the event store; the CommandBus finds the handler wherever this module is imported, once.
+ */
+@Module({
+  providers: [ChangeAccountHandler, AccountStreams],
+  exports: [AccountStreams],
+})
+export class AccountWriteModule {}

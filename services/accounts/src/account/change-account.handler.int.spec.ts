@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CommandBus } from '@nestjs/cqrs';
+import { Test, type TestingModule } from '@nestjs/testing';
+import { accountStream, eventCatalogue } from '@tradewise/contracts';
+import {
+  EVENT_STORE,
+  ManualClock,
+  PlatformModule,
+  createAdapters,
+  createLogger,
+  loadPlatformConfig,
+  runWithCorrelation,
+  type EventStore,
+} from '@tradewise/platform';
+import { AccountStreams } from './account-streams';
+import { AccountWriteModule } from './account-write.module';
+import { AccountRuleViolation } from './account.decider';
+import { ChangeAccount } from './change-account.handler';
+
+const ACCOUNT = '0b7f3c52-9d1e-4a6b-8c2f-5e4d3a2b1c0d';
+const CHARACTER = 2119000099;
+const character = {
+  characterId: CHARACTER,
+  characterName: 'Bus Pilot',
+  ownerHash: 'owner-hash',
+  scopes: ['esi-wallet.read_character_wallet.v1'],
+};
+
+/** The accounts' write side as the sync role runs it: the platform on embedded adapters and one CommandBus. */
+describe('ChangeAccount through the CommandBus', () => {
+  let dir: string;
+  let moduleRef: TestingModule;
+  let commands: CommandBus;
+  let eventStore: EventStore;
+  const clock = new ManualClock('2026-11-25T09:30:00.000Z');
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'tw-change-account-'));
+    const config = loadPlatformConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', ROLES: 'sync' });
+    const adapters = await createAdapters(config, eventCatalogue, clock);
+    moduleRef = await Test.createTestingModule({
+      imports: [
+        PlatformModule.forRoot({
+          config,
+          catalogue: eventCatalogue,
+          logger: createLogger('silent'),
+          clock,
+          adapters,
+        }),
+        AccountWriteModule,
+      ],
+    }).compile();
+    await moduleRef.init();
+    commands = moduleRef.get(CommandBus);
+    eventStore = moduleRef.get<EventStore>(EVENT_STORE);
+  });
+
+  afterAll(async () => {
+    await moduleRef?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('appends the decided events with the full metadata set and answers their position', async () => {
+    const outcome = await runWithCorrelation('request-17', () =>
+      commands.execute(
+        new ChangeAccount(
+          ACCOUNT,
+          { type: 'OpenAccount', accountId: ACCOUNT, character },
+          `character:${CHARACTER}`,
+        ),
+      ),
+    );
+
+    const stored = await eventStore.readStream(accountStream(ACCOUNT));
+    expect(stored.map((event) => event.type)).toEqual(['AccountOpened', 'CharacterLinked']);
+    expect(outcome).toEqual({ position: stored.at(-1)!.position });
+    for (const event of stored) {
+      expect(event.metadata).toEqual({
+        $correlationId: 'request-17',
+        $causationId: 'request-17',
+        actor: `character:${CHARACTER}`,
+        schemaVersion: 1,
+        recordedAt: '2026-11-25T09:30:00.000Z',
+      });
+    }
+    const { state, revision } = await moduleRef.get(AccountStreams).load(ACCOUNT);
+    expect(state.accountId).toBe(ACCOUNT);
+    expect(revision).toBe(1);
+  });
+
+  it("leaves the account's rule violations to the caller as they were thrown, appending nothing", async () => {
+    const before = await eventStore.readStream(accountStream(ACCOUNT));
+
+    const opened = commands.execute(
+      new ChangeAccount(ACCOUNT, { type: 'OpenAccount', accountId: ACCOUNT, character }, 'system:test'),
+    );
+
+    await expect(opened).rejects.toBeInstanceOf(AccountRuleViolation);
+    await expect(opened).rejects.toMatchObject({ code: 'ACCOUNT_EXISTS' });
+    expect(await eventStore.readStream(accountStream(ACCOUNT))).toHaveLength(before.length);
+  });
+});
