@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Global, Module, UnauthorizedException, type INestApplication } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
 import {
@@ -168,7 +169,12 @@ describe('industry calculator and structure settings API', () => {
     class TestPortsModule {}
 
     const moduleRef = await Test.createTestingModule({
-      imports: [TestPortsModule, StaticDataModule.forRoot({ staticData }), IndustryModule.forRoot()],
+      imports: [
+        CqrsModule.forRoot(),
+        TestPortsModule,
+        StaticDataModule.forRoot({ staticData }),
+        IndustryModule.forRoot(),
+      ],
     }).compile();
     app = moduleRef.createNestApplication({ logger: false });
     app.setGlobalPrefix('api/v1');

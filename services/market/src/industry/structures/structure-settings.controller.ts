@@ -26,6 +26,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   STRUCTURE_NAME_SYSTEM_SEPARATOR,
   industryStructureCreateSchema,
@@ -38,13 +39,14 @@ import type { StaticData } from '../../static-data/static-data';
 import { STATIC_DATA } from '../../static-data/static-data.token';
 import { solarSystemByName } from '../calculation/industry-job.plan';
 import { checkBody, type BodySchema } from '../request-body';
-import { StructureSettingsCommands } from './structure-settings.commands';
+import { ChangeStructureSettings } from './change-structure-settings.handler';
 import {
   StructureRuleViolation,
   structureSettingsView,
   type StructureRuleCode,
   type StructureSettingsCommand,
 } from './structure-settings.decider';
+import { StructureSettingsStreams } from './structure-settings.streams';
 
 const one = (schema: string) => ({ $ref: `#/components/schemas/${schema}` });
 
@@ -62,7 +64,8 @@ const STATUS: Readonly<Record<StructureRuleCode, HttpStatus>> = {
 @Controller('account/structures')
 export class StructureSettingsController {
   constructor(
-    @Inject(StructureSettingsCommands) private readonly commands: StructureSettingsCommands,
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(StructureSettingsStreams) private readonly settings: StructureSettingsStreams,
     @Inject(STATIC_DATA) private readonly staticData: StaticData,
   ) {}
 
@@ -70,7 +73,7 @@ export class StructureSettingsController {
   @ApiOperation({ summary: 'Saved structures, structures used before, and rig names by type id' })
   @ApiOkResponse({ schema: one('IndustryStructureSettings') })
   async accountStructures(@CurrentSession() session: AccountSession): Promise<IndustryStructureSettingsDto> {
-    const { state } = await this.commands.load(session.accountId);
+    const { state } = await this.settings.load(session.accountId);
     return { ...structureSettingsView(state), structureRigs: this.staticData.structureRigNames() };
   }
 
@@ -119,7 +122,7 @@ export class StructureSettingsController {
     @Body() body: unknown,
   ): Promise<IndustryStructureDto> {
     const structureId = structureIdParam(id);
-    const { state: before } = await this.commands.load(session.accountId);
+    const { state: before } = await this.settings.load(session.accountId);
     if (!before.structures.has(structureId)) throw notFound(structureId);
     const changes = parse(industryStructurePatchSchema, body, 'structure change');
     for (const slot of [1, 2, 3] as const) {
@@ -145,7 +148,7 @@ export class StructureSettingsController {
 
   private async execute(session: AccountSession, command: StructureSettingsCommand) {
     try {
-      return await this.commands.execute(session.accountId, command);
+      return await this.commands.execute(new ChangeStructureSettings(session.accountId, command));
     } catch (error) {
       if (error instanceof StructureRuleViolation) {
         throw new HttpException({ message: error.message, code: error.code }, STATUS[error.code], {

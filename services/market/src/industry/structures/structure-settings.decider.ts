@@ -6,6 +6,7 @@ import {
   type IndustryStructurePatch,
   type UsedStructureDto,
 } from '@tradewise/contracts';
+import type { Decider } from '@tradewise/platform';
 
 /** An account's saved structures, folded from its `industrystructures-<account>` stream. */
 export interface StructureSettingsState {
@@ -159,3 +160,13 @@ export function structureSettingsView(state: StructureSettingsState): {
     .sort((a, b) => a.name.localeCompare(b.name));
   return { structures, usedStructures };
 }
+
+export const structureSettingsDecider: Decider<
+  StructureSettingsState,
+  StructureSettingsCommand,
+  IndustryStructureEvent
+> = {
+  initialState: initialStructureSettings,
+  evolve: evolveStructureSettings,
+  decide: decideStructureSettings,
+};
