@@ -68,6 +68,32 @@ describeInBrowser('Web client with an account (npm start, Chromium)', () => {
       await saveScreenshot(page, 'logged-in-updates');
     });
 
+    it('says when the trade ledger stopped at a record, and why, and nothing once it is current again', async () => {
+      await openAs(account());
+      await page.getByTestId('user-summary').waitFor();
+      expect(await page.getByTestId('ledger-stopped').count()).toBe(0);
+      stub.setLedgerStopped({
+        position: 4711,
+        eventType: 'WalletTransactionRecorded',
+        reason: '9007199254740990 × 362 is beyond exact integer arithmetic',
+        failedAt: '2026-11-24T10:00:00.000Z',
+      });
+      await page.reload();
+      const notice = page.getByTestId('ledger-stopped');
+      await notice.waitFor();
+      const text = await notice.innerText();
+      expect(text).toContain('Your trade ledger has stopped updating');
+      expect(text).toContain('log position 4711, WalletTransactionRecorded');
+      expect(text).toContain('beyond exact integer arithmetic');
+      expect(text).toContain('your other data keeps syncing');
+      expect(await page.getByTestId('user-summary').count()).toBe(1);
+      await saveScreenshot(page, 'ledger-stopped');
+      stub.setLedgerStopped(null);
+      await page.reload();
+      await page.getByTestId('user-summary').waitFor();
+      expect(await page.getByTestId('ledger-stopped').count()).toBe(0);
+    });
+
     it.each<[string, Partial<StubAccount>, string]>([
       ['an overdue sync', { lastUpdate: iso(-90 * MINUTE) }, 'Update pending...'],
       ['no sync yet', { lastUpdate: null }, 'Update pending...'],

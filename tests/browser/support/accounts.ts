@@ -66,6 +66,15 @@ export interface AccountStub {
   set(next: StubAccount | null): void;
   /** How many times the client read the account. */
   reads(): number;
+  /** What GET /api/v1/profit/{account}/status answers next: the record the ledger stopped at, or null. */
+  setLedgerStopped(stopped: LedgerStopped | null): void;
+}
+
+export interface LedgerStopped {
+  readonly position: number;
+  readonly eventType: string | null;
+  readonly reason: string;
+  readonly failedAt: string;
 }
 
 /**
@@ -78,9 +87,19 @@ export async function stubAccountCalls(
 ): Promise<AccountStub> {
   let current = initial;
   let reads = 0;
+  let ledgerStopped: LedgerStopped | null = null;
   await context.route('**/api/v1/account', async (route) => {
     reads += 1;
     if (current) await route.fulfill({ status: 200, json: current });
+    else
+      await route.fulfill({
+        status: 401,
+        json: { statusCode: 401, error: 'Unauthorized', message: 'Log in first' },
+      });
+  });
+  // The shell asks whether the ledger is current; a stubbed session must answer it too, or the 401 logs it out.
+  await context.route('**/api/v1/profit/*/status', async (route) => {
+    if (current) await route.fulfill({ status: 200, json: { stopped: ledgerStopped } });
     else
       await route.fulfill({
         status: 401,
@@ -97,5 +116,8 @@ export async function stubAccountCalls(
       current = next;
     },
     reads: () => reads,
+    setLedgerStopped: (stopped) => {
+      ledgerStopped = stopped;
+    },
   };
 }
