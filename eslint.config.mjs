@@ -60,6 +60,13 @@ const ownRetryLoop = {
   message:
     'Hand the decider to runDecider (services/platform/src/commands/decider-runner.ts): it appends with the expected revision and retries a WrongExpectedVersionError.',
 };
+// DESIGN.md §4, issue #17: every write is a @nestjs/cqrs command; only its @CommandHandler calls the runner, so
+// controllers, consumers and services dispatch through the CommandBus.
+const runnerOutsideHandler = {
+  selector: "ImportSpecifier[imported.name='runDecider']",
+  message:
+    'Write a @CommandHandler (a *.handler.ts file) that calls runDecider, and dispatch its command through the CommandBus.',
+};
 const mayNameVersionConflicts = [
   'services/platform/src/commands/decider-runner*.ts',
   'services/platform/src/ports/event-store.port.ts',
@@ -118,8 +125,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['error', 'warn'] }],
-      'no-restricted-syntax': ['error', ownRetryLoop],
+      'no-restricted-syntax': ['error', ownRetryLoop, runnerOutsideHandler],
     },
+  },
+  {
+    files: ['services/**/*.handler.ts'],
+    rules: { 'no-restricted-syntax': ['error', ownRetryLoop] },
   },
   {
     files: mayNameVersionConflicts,
