@@ -30,3 +30,4 @@ export { marketStatistics, type MarketStatistics } from './market-data/statistic
 export type * from './market-data/market-api.dto';
 export { IndustryModule } from './industry/industry.module';
 export { AppraisalModule } from './appraisal/http/appraisal.module';
+export { MarketModule, type MarketModuleOptions } from './market.module';

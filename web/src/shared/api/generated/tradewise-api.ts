@@ -7,75 +7,6 @@ const injectedRtkApi = api.injectEndpoints({
     readyz: build.query<ReadyzApiResponse, ReadyzApiArg>({
       query: () => ({ url: `/readyz` }),
     }),
-    marketGroups: build.query<MarketGroupsApiResponse, MarketGroupsApiArg>({
-      query: () => ({ url: `/api/v1/market/groups` }),
-    }),
-    marketGroupTypes: build.query<MarketGroupTypesApiResponse, MarketGroupTypesApiArg>({
-      query: (queryArg) => ({ url: `/api/v1/market/groups/${queryArg.id}/types` }),
-    }),
-    regions: build.query<RegionsApiResponse, RegionsApiArg>({
-      query: () => ({ url: `/api/v1/market/regions` }),
-    }),
-    searchTypes: build.query<SearchTypesApiResponse, SearchTypesApiArg>({
-      query: (queryArg) => ({
-        url: `/api/v1/market/types/search`,
-        params: {
-          language: queryArg.language,
-          q: queryArg.q,
-        },
-      }),
-    }),
-    itemType: build.query<ItemTypeApiResponse, ItemTypeApiArg>({
-      query: (queryArg) => ({ url: `/api/v1/market/types/${queryArg.id}` }),
-    }),
-    systems: build.query<SystemsApiResponse, SystemsApiArg>({
-      query: () => ({ url: `/api/v1/static/systems` }),
-    }),
-    searchSystems: build.query<SearchSystemsApiResponse, SearchSystemsApiArg>({
-      query: (queryArg) => ({
-        url: `/api/v1/static/systems/search`,
-        params: {
-          q: queryArg.q,
-        },
-      }),
-    }),
-    jumps: build.query<JumpsApiResponse, JumpsApiArg>({
-      query: (queryArg) => ({
-        url: `/api/v1/static/jumps`,
-        params: {
-          destinations: queryArg.destinations,
-          origin: queryArg.origin,
-        },
-      }),
-    }),
-    structureRigs: build.query<StructureRigsApiResponse, StructureRigsApiArg>({
-      query: () => ({ url: `/api/v1/static/structureRigs` }),
-    }),
-    version: build.query<VersionApiResponse, VersionApiArg>({
-      query: () => ({ url: `/api/v1/static/version` }),
-    }),
-    marketOrders: build.query<MarketOrdersApiResponse, MarketOrdersApiArg>({
-      query: (queryArg) => ({
-        url: `/api/v1/market/orders/${queryArg.typeId}`,
-        params: {
-          locationId: queryArg.locationId,
-          systemId: queryArg.systemId,
-          regionId: queryArg.regionId,
-        },
-      }),
-    }),
-    marketHistory: build.query<MarketHistoryApiResponse, MarketHistoryApiArg>({
-      query: (queryArg) => ({ url: `/api/v1/market/history/${queryArg.regionId}/${queryArg.typeId}` }),
-    }),
-    marketStats: build.query<MarketStatsApiResponse, MarketStatsApiArg>({
-      query: (queryArg) => ({
-        url: `/api/v1/market/stats/${queryArg.regionId}/${queryArg.typeId}`,
-        params: {
-          locationId: queryArg.locationId,
-          systemId: queryArg.systemId,
-        },
-      }),
-    }),
     startLogin: build.query<StartLoginApiResponse, StartLoginApiArg>({
       query: () => ({ url: `/api/v1/login/redirect` }),
     }),
@@ -354,6 +285,75 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({ url: `/api/v1/account/brokerfees/${queryArg.id}`, method: 'DELETE' }),
     }),
+    marketGroups: build.query<MarketGroupsApiResponse, MarketGroupsApiArg>({
+      query: () => ({ url: `/api/v1/market/groups` }),
+    }),
+    marketGroupTypes: build.query<MarketGroupTypesApiResponse, MarketGroupTypesApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/market/groups/${queryArg.id}/types` }),
+    }),
+    regions: build.query<RegionsApiResponse, RegionsApiArg>({
+      query: () => ({ url: `/api/v1/market/regions` }),
+    }),
+    searchTypes: build.query<SearchTypesApiResponse, SearchTypesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/market/types/search`,
+        params: {
+          language: queryArg.language,
+          q: queryArg.q,
+        },
+      }),
+    }),
+    itemType: build.query<ItemTypeApiResponse, ItemTypeApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/market/types/${queryArg.id}` }),
+    }),
+    systems: build.query<SystemsApiResponse, SystemsApiArg>({
+      query: () => ({ url: `/api/v1/static/systems` }),
+    }),
+    searchSystems: build.query<SearchSystemsApiResponse, SearchSystemsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/static/systems/search`,
+        params: {
+          q: queryArg.q,
+        },
+      }),
+    }),
+    jumps: build.query<JumpsApiResponse, JumpsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/static/jumps`,
+        params: {
+          destinations: queryArg.destinations,
+          origin: queryArg.origin,
+        },
+      }),
+    }),
+    structureRigs: build.query<StructureRigsApiResponse, StructureRigsApiArg>({
+      query: () => ({ url: `/api/v1/static/structureRigs` }),
+    }),
+    version: build.query<VersionApiResponse, VersionApiArg>({
+      query: () => ({ url: `/api/v1/static/version` }),
+    }),
+    marketOrders: build.query<MarketOrdersApiResponse, MarketOrdersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/market/orders/${queryArg.typeId}`,
+        params: {
+          locationId: queryArg.locationId,
+          systemId: queryArg.systemId,
+          regionId: queryArg.regionId,
+        },
+      }),
+    }),
+    marketHistory: build.query<MarketHistoryApiResponse, MarketHistoryApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/market/history/${queryArg.regionId}/${queryArg.typeId}` }),
+    }),
+    marketStats: build.query<MarketStatsApiResponse, MarketStatsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/market/stats/${queryArg.regionId}/${queryArg.typeId}`,
+        params: {
+          locationId: queryArg.locationId,
+          systemId: queryArg.systemId,
+        },
+      }),
+    }),
     industryCalculate: build.mutation<IndustryCalculateApiResponse, IndustryCalculateApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/industry/calculate`,
@@ -411,153 +411,6 @@ export type HealthzApiResponse = /** status 200  */ {
 export type HealthzApiArg = void;
 export type ReadyzApiResponse = unknown;
 export type ReadyzApiArg = void;
-export type MarketGroupsApiResponse = /** status 200  */ MarketGroup[];
-export type MarketGroupsApiArg = void;
-export type MarketGroupTypesApiResponse = /** status 200  */ ItemType[];
-export type MarketGroupTypesApiArg = {
-  /** Market group id */
-  id: number;
-};
-export type RegionsApiResponse = /** status 200  */ MarketRegion[];
-export type RegionsApiArg = void;
-export type SearchTypesApiResponse = /** status 200  */ TypeSearchResult[];
-export type SearchTypesApiArg = {
-  /** Match only this language */
-  language?: string;
-  /** Part of an item name */
-  q: string;
-};
-export type ItemTypeApiResponse = /** status 200  */ ItemTypeDetail;
-export type ItemTypeApiArg = {
-  /** Item type id */
-  id: number;
-};
-export type SystemsApiResponse = /** status 200  */ SolarSystem[];
-export type SystemsApiArg = void;
-export type SearchSystemsApiResponse = /** status 200  */ SolarSystem[];
-export type SearchSystemsApiArg = {
-  /** Part of a system name */
-  q: string;
-};
-export type JumpsApiResponse = /** status 200  */ JumpCounts;
-export type JumpsApiArg = {
-  /** Comma-separated solar system ids (at most 1000) */
-  destinations: string;
-  /** Solar system id */
-  origin: number;
-};
-export type StructureRigsApiResponse = /** status 200  */ StructureRigNames;
-export type StructureRigsApiArg = void;
-export type VersionApiResponse = /** status 200  */ StaticDataVersion;
-export type VersionApiArg = void;
-export type MarketOrdersApiResponse = /** status 200  */ {
-  itemType: {
-    typeID: number;
-    groupID: number;
-    typeName: string;
-    iconID: number | null;
-    marketGroupID: number | null;
-    description: string;
-    published: boolean;
-  };
-  /** The solar systems of the orders, by system id */
-  systems: {
-    [key: string]: {
-      solarSystemID: number;
-      solarSystemName: string;
-      security: number;
-    };
-  };
-  /** Names of the NPC stations of the orders, by station id */
-  stationNames: {
-    [key: string]: string;
-  };
-  /** Names of the public structures of the orders, by structure id */
-  structureNames: {
-    [key: string]: string;
-  };
-  orders: {
-    orderId: number;
-    typeId: number;
-    regionId: number;
-    systemId: number;
-    /** NPC station, or a player structure (ids from 1e12) */
-    locationId: number;
-    isBuyOrder: boolean;
-    /** ISK per unit */
-    price: number;
-    volumeRemain: number;
-    volumeTotal: number;
-    minVolume: number;
-    /** Days */
-    duration: number;
-    /** Epoch milliseconds */
-    issued: number;
-    range:
-      'STATION' | 'SOLARSYSTEM' | 'REGION' | '_1' | '_2' | '_3' | '_4' | '_5' | '_10' | '_20' | '_30' | '_40';
-  }[];
-};
-export type MarketOrdersApiArg = {
-  /** Item type id */
-  typeId: number;
-  /** Only orders at this station or structure */
-  locationId?: number;
-  /** Only orders in this solar system */
-  systemId?: number;
-  /** Only orders in this region */
-  regionId?: number;
-};
-export type MarketHistoryApiResponse = /** status 200  */ {
-  /** Epoch milliseconds of the day (UTC) */
-  date: number;
-  regionId: number;
-  typeId: number;
-  average: number;
-  highest: number;
-  lowest: number;
-  orderCount: number;
-  volume: number;
-}[];
-export type MarketHistoryApiArg = {
-  /** Region id */
-  regionId: number;
-  /** Item type id */
-  typeId: number;
-};
-export type MarketStatsApiResponse = /** status 200  */ {
-  /** Units remaining over the buy orders kept */
-  buyVolume: number;
-  /** Units remaining over the sell orders kept */
-  sellVolume: number;
-  /** Buy orders kept */
-  buyOrders: number;
-  /** Sell orders kept */
-  sellOrders: number;
-  /** Buy orders left out as outliers */
-  buyOutliers: number;
-  /** Sell orders left out as outliers */
-  sellOutliers: number;
-  /** Buy orders priced below this (10% of the highest buy) were left out */
-  buyThreshold: number;
-  /** Sell orders priced at or above this (10 times the lowest sell) were left out */
-  sellThreshold: number;
-  maxBuy: number;
-  minSell: number;
-  /** Volume-weighted average price of the best buy orders covering 5% of the volume */
-  buyAvgFivePercent: number;
-  /** The same over the cheapest sell orders */
-  sellAvgFivePercent: number;
-};
-export type MarketStatsApiArg = {
-  /** Region id */
-  regionId: number;
-  /** Item type id */
-  typeId: number;
-  /** Only orders at this station or structure */
-  locationId?: number;
-  /** Only orders in this solar system */
-  systemId?: number;
-};
 export type StartLoginApiResponse = unknown;
 export type StartLoginApiArg = void;
 export type CompleteLoginApiResponse = unknown;
@@ -778,6 +631,153 @@ export type RemoveBrokerFeeOverrideApiResponse = /** status 200  */ LedgerWriteR
 export type RemoveBrokerFeeOverrideApiArg = {
   id: string;
 };
+export type MarketGroupsApiResponse = /** status 200  */ MarketGroup[];
+export type MarketGroupsApiArg = void;
+export type MarketGroupTypesApiResponse = /** status 200  */ ItemType[];
+export type MarketGroupTypesApiArg = {
+  /** Market group id */
+  id: number;
+};
+export type RegionsApiResponse = /** status 200  */ MarketRegion[];
+export type RegionsApiArg = void;
+export type SearchTypesApiResponse = /** status 200  */ TypeSearchResult[];
+export type SearchTypesApiArg = {
+  /** Match only this language */
+  language?: string;
+  /** Part of an item name */
+  q: string;
+};
+export type ItemTypeApiResponse = /** status 200  */ ItemTypeDetail;
+export type ItemTypeApiArg = {
+  /** Item type id */
+  id: number;
+};
+export type SystemsApiResponse = /** status 200  */ SolarSystem[];
+export type SystemsApiArg = void;
+export type SearchSystemsApiResponse = /** status 200  */ SolarSystem[];
+export type SearchSystemsApiArg = {
+  /** Part of a system name */
+  q: string;
+};
+export type JumpsApiResponse = /** status 200  */ JumpCounts;
+export type JumpsApiArg = {
+  /** Comma-separated solar system ids (at most 1000) */
+  destinations: string;
+  /** Solar system id */
+  origin: number;
+};
+export type StructureRigsApiResponse = /** status 200  */ StructureRigNames;
+export type StructureRigsApiArg = void;
+export type VersionApiResponse = /** status 200  */ StaticDataVersion;
+export type VersionApiArg = void;
+export type MarketOrdersApiResponse = /** status 200  */ {
+  itemType: {
+    typeID: number;
+    groupID: number;
+    typeName: string;
+    iconID: number | null;
+    marketGroupID: number | null;
+    description: string;
+    published: boolean;
+  };
+  /** The solar systems of the orders, by system id */
+  systems: {
+    [key: string]: {
+      solarSystemID: number;
+      solarSystemName: string;
+      security: number;
+    };
+  };
+  /** Names of the NPC stations of the orders, by station id */
+  stationNames: {
+    [key: string]: string;
+  };
+  /** Names of the public structures of the orders, by structure id */
+  structureNames: {
+    [key: string]: string;
+  };
+  orders: {
+    orderId: number;
+    typeId: number;
+    regionId: number;
+    systemId: number;
+    /** NPC station, or a player structure (ids from 1e12) */
+    locationId: number;
+    isBuyOrder: boolean;
+    /** ISK per unit */
+    price: number;
+    volumeRemain: number;
+    volumeTotal: number;
+    minVolume: number;
+    /** Days */
+    duration: number;
+    /** Epoch milliseconds */
+    issued: number;
+    range:
+      'STATION' | 'SOLARSYSTEM' | 'REGION' | '_1' | '_2' | '_3' | '_4' | '_5' | '_10' | '_20' | '_30' | '_40';
+  }[];
+};
+export type MarketOrdersApiArg = {
+  /** Item type id */
+  typeId: number;
+  /** Only orders at this station or structure */
+  locationId?: number;
+  /** Only orders in this solar system */
+  systemId?: number;
+  /** Only orders in this region */
+  regionId?: number;
+};
+export type MarketHistoryApiResponse = /** status 200  */ {
+  /** Epoch milliseconds of the day (UTC) */
+  date: number;
+  regionId: number;
+  typeId: number;
+  average: number;
+  highest: number;
+  lowest: number;
+  orderCount: number;
+  volume: number;
+}[];
+export type MarketHistoryApiArg = {
+  /** Region id */
+  regionId: number;
+  /** Item type id */
+  typeId: number;
+};
+export type MarketStatsApiResponse = /** status 200  */ {
+  /** Units remaining over the buy orders kept */
+  buyVolume: number;
+  /** Units remaining over the sell orders kept */
+  sellVolume: number;
+  /** Buy orders kept */
+  buyOrders: number;
+  /** Sell orders kept */
+  sellOrders: number;
+  /** Buy orders left out as outliers */
+  buyOutliers: number;
+  /** Sell orders left out as outliers */
+  sellOutliers: number;
+  /** Buy orders priced below this (10% of the highest buy) were left out */
+  buyThreshold: number;
+  /** Sell orders priced at or above this (10 times the lowest sell) were left out */
+  sellThreshold: number;
+  maxBuy: number;
+  minSell: number;
+  /** Volume-weighted average price of the best buy orders covering 5% of the volume */
+  buyAvgFivePercent: number;
+  /** The same over the cheapest sell orders */
+  sellAvgFivePercent: number;
+};
+export type MarketStatsApiArg = {
+  /** Region id */
+  regionId: number;
+  /** Item type id */
+  typeId: number;
+  /** Only orders at this station or structure */
+  locationId?: number;
+  /** Only orders in this solar system */
+  systemId?: number;
+};
 export type IndustryCalculateApiResponse = /** status 200  */ IndustryCalculation;
 export type IndustryCalculateApiArg = {
   industryCalculationRequest: IndustryCalculationRequest;
@@ -986,73 +986,6 @@ export type AppraisalGetApiResponse = /** status 200  */ {
 };
 export type AppraisalGetApiArg = {
   id: string;
-};
-export type MarketGroup = {
-  marketGroupID: number;
-  parentGroupID: number | null;
-  marketGroupName: string;
-  children: MarketGroup[];
-  hasTypes: boolean;
-  iconFile: string | null;
-  description: string;
-};
-export type ItemType = {
-  typeID: number;
-  typeName: string;
-  marketGroupID: number | null;
-  description: string;
-  volume: number;
-};
-export type MarketRegion = {
-  id: number;
-  name: string;
-};
-export type TypeSearchResult = {
-  typeID: number;
-  typeName: string;
-  marketGroupID: number | null;
-  volume: number;
-  matchedName: string;
-  matchedLanguage: string;
-};
-export type ItemTypeDetail = {
-  typeID: number;
-  typeName: string;
-  marketGroupID: number | null;
-  description: string;
-  volume: number;
-  packagedVolume: number | null;
-  groupID: number;
-  groupName: string;
-  categoryID: number;
-  categoryName: string;
-  portionSize: number;
-  basePrice: number | null;
-  published: boolean;
-  metaGroupID: number | null;
-  metaGroupName: string | null;
-  iconID: number | null;
-  names: {
-    [key: string]: string;
-  };
-};
-export type SolarSystem = {
-  systemId: number;
-  systemName: string;
-  security: number;
-  constellationId: number;
-  regionId: number;
-  regionName: string;
-};
-export type JumpCounts = number[];
-export type StructureRigNames = {
-  [key: string]: string;
-};
-export type StaticDataVersion = {
-  sdeVersion: string;
-  sdeBuildDate: string | null;
-  importedAt: string;
-  datasetFormat: number;
 };
 export type AccountCharacter = {
   id: number;
@@ -1365,6 +1298,73 @@ export type BrokerFeeOverrideInput = {
   sellFee: number;
   npcSellFee: number;
 };
+export type MarketGroup = {
+  marketGroupID: number;
+  parentGroupID: number | null;
+  marketGroupName: string;
+  children: MarketGroup[];
+  hasTypes: boolean;
+  iconFile: string | null;
+  description: string;
+};
+export type ItemType = {
+  typeID: number;
+  typeName: string;
+  marketGroupID: number | null;
+  description: string;
+  volume: number;
+};
+export type MarketRegion = {
+  id: number;
+  name: string;
+};
+export type TypeSearchResult = {
+  typeID: number;
+  typeName: string;
+  marketGroupID: number | null;
+  volume: number;
+  matchedName: string;
+  matchedLanguage: string;
+};
+export type ItemTypeDetail = {
+  typeID: number;
+  typeName: string;
+  marketGroupID: number | null;
+  description: string;
+  volume: number;
+  packagedVolume: number | null;
+  groupID: number;
+  groupName: string;
+  categoryID: number;
+  categoryName: string;
+  portionSize: number;
+  basePrice: number | null;
+  published: boolean;
+  metaGroupID: number | null;
+  metaGroupName: string | null;
+  iconID: number | null;
+  names: {
+    [key: string]: string;
+  };
+};
+export type SolarSystem = {
+  systemId: number;
+  systemName: string;
+  security: number;
+  constellationId: number;
+  regionId: number;
+  regionName: string;
+};
+export type JumpCounts = number[];
+export type StructureRigNames = {
+  [key: string]: string;
+};
+export type StaticDataVersion = {
+  sdeVersion: string;
+  sdeBuildDate: string | null;
+  importedAt: string;
+  datasetFormat: number;
+};
 export type IndustryInput = {
   typeId: number;
   typeName: string;
@@ -1520,32 +1520,6 @@ export const {
   useLazyHealthzQuery,
   useReadyzQuery,
   useLazyReadyzQuery,
-  useMarketGroupsQuery,
-  useLazyMarketGroupsQuery,
-  useMarketGroupTypesQuery,
-  useLazyMarketGroupTypesQuery,
-  useRegionsQuery,
-  useLazyRegionsQuery,
-  useSearchTypesQuery,
-  useLazySearchTypesQuery,
-  useItemTypeQuery,
-  useLazyItemTypeQuery,
-  useSystemsQuery,
-  useLazySystemsQuery,
-  useSearchSystemsQuery,
-  useLazySearchSystemsQuery,
-  useJumpsQuery,
-  useLazyJumpsQuery,
-  useStructureRigsQuery,
-  useLazyStructureRigsQuery,
-  useVersionQuery,
-  useLazyVersionQuery,
-  useMarketOrdersQuery,
-  useLazyMarketOrdersQuery,
-  useMarketHistoryQuery,
-  useLazyMarketHistoryQuery,
-  useMarketStatsQuery,
-  useLazyMarketStatsQuery,
   useStartLoginQuery,
   useLazyStartLoginQuery,
   useCompleteLoginQuery,
@@ -1609,6 +1583,32 @@ export const {
   useLazyBrokerFeeOverridesQuery,
   useAddBrokerFeeOverrideMutation,
   useRemoveBrokerFeeOverrideMutation,
+  useMarketGroupsQuery,
+  useLazyMarketGroupsQuery,
+  useMarketGroupTypesQuery,
+  useLazyMarketGroupTypesQuery,
+  useRegionsQuery,
+  useLazyRegionsQuery,
+  useSearchTypesQuery,
+  useLazySearchTypesQuery,
+  useItemTypeQuery,
+  useLazyItemTypeQuery,
+  useSystemsQuery,
+  useLazySystemsQuery,
+  useSearchSystemsQuery,
+  useLazySearchSystemsQuery,
+  useJumpsQuery,
+  useLazyJumpsQuery,
+  useStructureRigsQuery,
+  useLazyStructureRigsQuery,
+  useVersionQuery,
+  useLazyVersionQuery,
+  useMarketOrdersQuery,
+  useLazyMarketOrdersQuery,
+  useMarketHistoryQuery,
+  useLazyMarketHistoryQuery,
+  useMarketStatsQuery,
+  useLazyMarketStatsQuery,
   useIndustryCalculateMutation,
   useIndustryBlueprintSearchQuery,
   useLazyIndustryBlueprintSearchQuery,

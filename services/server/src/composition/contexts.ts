@@ -1,0 +1,85 @@
+import type { DynamicModule } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  AccountQueries,
+  AccountsModule,
+  CHARACTER_ESI,
+  type AccountsModuleOptions,
+  type CharacterEsi,
+} from '@tradewise/accounts';
+import { LedgerModule } from '@tradewise/ledger';
+import {
+  MARKET_ORDER_BOOKS,
+  MarketModule,
+  STRUCTURE_MARKETS,
+  type MarketOrderBooks,
+  type PublicEsi,
+  type StaticData,
+  type StructureMarkets,
+} from '@tradewise/market';
+import { CLOCK, LOGGER, type Clock, type Logger } from '@tradewise/platform';
+import { accountGameNames } from './character-esi';
+import { accountExportMarks } from './export-marks';
+import { ledgerMarketPrices } from './ledger-market-prices';
+import { ledgerTypeNames } from './ledger-type-names';
+import { accountPrivateMarkets } from './private-markets';
+import { LinkedCharacterStructureNameReaders } from './structure-name-readers';
+
+export interface ApiContextOptions {
+  readonly staticData: StaticData | undefined;
+  readonly accounts: AccountsModuleOptions | undefined;
+  readonly publicEsi: PublicEsi | undefined;
+}
+
+/**
+ * The bounded contexts the api role serves, each one Nest module, with the ports one context answers for another
+ * built here (contexts never import each other): structure names and private prices between market and accounts,
+ * export marks, item names and market prices for the ledger.
+ */
+export function apiContexts({ staticData, accounts, publicEsi }: ApiContextOptions): DynamicModule[] {
+  if (!staticData) return [];
+  const market = MarketModule.forRoot({
+    staticData,
+    publicEsi,
+    accountTools: accounts !== undefined,
+    ...(accounts
+      ? {
+          structureNameReaders: {
+            inject: [AccountQueries, CHARACTER_ESI, CLOCK],
+            useFactory: (queries: AccountQueries, characterEsi: CharacterEsi, clock: Clock) =>
+              new LinkedCharacterStructureNameReaders(queries, characterEsi, clock),
+          },
+        }
+      : {}),
+  });
+  if (!accounts) return [market];
+  return [
+    market,
+    AccountsModule.forRoot({
+      ...accounts,
+      gameNames: accountGameNames(staticData),
+      ...(publicEsi
+        ? {
+            privateMarkets: {
+              inject: [STRUCTURE_MARKETS],
+              useFactory: (markets: StructureMarkets) => accountPrivateMarkets(markets),
+            },
+          }
+        : {}),
+    }),
+    LedgerModule.forRoot({
+      typeNames: ledgerTypeNames(staticData),
+      exportMarks: {
+        inject: [CommandBus, CLOCK],
+        useFactory: (commands: CommandBus, clock: Clock) => accountExportMarks(commands, clock),
+      },
+      marketPrices: {
+        inject: [
+          { token: MARKET_ORDER_BOOKS, optional: true },
+          { token: LOGGER, optional: true },
+        ],
+        useFactory: (books?: MarketOrderBooks, logger?: Logger) => ledgerMarketPrices(books, logger),
+      },
+    }),
+  ];
+}
