@@ -13,7 +13,7 @@ import {
 import { EVENT_STORE, type EventStore } from '@tradewise/platform';
 import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
 import { freePort } from '../support/server-process';
-import { KAFKA_BROKERS, MONGODB_URL, serverUp } from '../support/servers';
+import { adapterSets } from './support/adapter-sets';
 import { ProductClient } from './support/product-client';
 
 const POISONED_CHARACTER = 2119000001;
@@ -23,21 +23,6 @@ const ADMIN_TOKEN = 'poisoned-account-test-operator-token';
 /** A unit price beyond the API's bounds: 362 units of it are beyond exact integer arithmetic. */
 const UNBOUNDED_PRICE_CENTS = 9_007_199_254_740_990;
 const PENDING_UNITS = 362;
-
-const adapterSets = [
-  { name: 'embedded adapters', env: {} as Record<string, string>, enabled: true },
-  {
-    name: 'Kafka + FerretDB',
-    env: {
-      BUS: 'kafka',
-      KAFKA_BROKERS: KAFKA_BROKERS.join(','),
-      READ_STORE: 'mongodb',
-      MONGODB_URL,
-      MONGODB_DB: `tw_poison_${process.pid}_${Date.now()}`,
-    },
-    enabled: serverUp('kafka') && serverUp('mongodb'),
-  },
-];
 
 interface ReadyAnswer {
   status: string;
@@ -62,7 +47,7 @@ async function eventually<T>(
   }
 }
 
-describe.each(adapterSets)('One account can never stop another ($name)', (set) => {
+describe.each(adapterSets('tw_poison'))('One account can never stop another ($name)', (set) => {
   const maybe = set.enabled ? it : it.skip;
   jest.setTimeout(240_000);
   let dataDir: string;

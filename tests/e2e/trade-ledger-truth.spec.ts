@@ -15,7 +15,7 @@ import { HEAVY_TRADER_ID, characterWallet } from '@tradewise/esi-sim';
 import { EVENT_STORE, type EventStore } from '@tradewise/platform';
 import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
 import { freePort } from '../support/server-process';
-import { KAFKA_BROKERS, MONGODB_URL, serverUp } from '../support/servers';
+import { adapterSets } from './support/adapter-sets';
 import { expectedLedger, type TruthTransaction } from './support/independent-fifo';
 import { ProductClient } from './support/product-client';
 
@@ -25,29 +25,12 @@ const FREE_HISTORY_MS = 30 * DAY_MS;
 const CURRENT_SALES_TAX_PPM = 33_750n;
 const cents = (isk: number): bigint => BigInt(Math.round(isk * 100));
 
-const adapterSets: {
-  name: string;
-  env: Record<string, string>;
-  enabled: boolean;
-  projectWithinMs: number;
-}[] = [
-  { name: 'embedded adapters', env: {}, enabled: true, projectWithinMs: 120_000 },
-  {
-    name: 'Kafka + FerretDB',
-    env: {
-      BUS: 'kafka',
-      KAFKA_BROKERS: KAFKA_BROKERS.join(','),
-      READ_STORE: 'mongodb',
-      MONGODB_URL,
-      MONGODB_DB: `tw_truth_${process.pid}_${Date.now()}`,
-    },
-    enabled: serverUp('kafka') && serverUp('mongodb'),
-    // FerretDB writes far slower than MongoDB (docs/PERFORMANCE.md).
-    projectWithinMs: 300_000,
-  },
-];
+const adapterSetsWithBudgets = adapterSets('tw_truth').map((set) => ({
+  ...set,
+  projectWithinMs: set.slow ? 300_000 : 120_000,
+}));
 
-describe.each(adapterSets)(
+describe.each(adapterSetsWithBudgets)(
   'Trade ledger truth: heavy trader → sync → bus → events → projection → API ($name)',
   (set) => {
     const maybe = set.enabled ? it : it.skip;

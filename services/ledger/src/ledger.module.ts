@@ -7,7 +7,6 @@ import { EXPORT_MARKS, type ExportMarks } from './trade/export-marks.port';
 import { LedgerJournalController } from './trade/ledger-journal.controller';
 import { LEDGER_MARKET_PRICES, type LedgerMarketPrices } from './trade/market-sell-prices.port';
 import { LedgerSnapshots } from './trade/ledger-snapshots';
-import { LedgerStatusController } from './trade/ledger-status.controller';
 import { ProfitController } from './trade/profit.controller';
 import { TradeLedgerService } from './trade/trade-ledger.service';
 import { LEDGER_TYPE_NAMES, type LedgerTypeNames } from './trade/type-names.port';
@@ -26,13 +25,7 @@ export class LedgerModule {
   static forRoot(options: LedgerModuleOptions): DynamicModule {
     return {
       module: LedgerModule,
-      controllers: [
-        JournalController,
-        LedgerJournalController,
-        ProfitController,
-        LedgerStatusController,
-        AccountLedgerController,
-      ],
+      controllers: [JournalController, LedgerJournalController, ProfitController, AccountLedgerController],
       providers: [
         JournalQueries,
         LedgerSnapshots,

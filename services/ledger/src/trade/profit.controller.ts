@@ -26,6 +26,7 @@ import {
   tradeProfitRowIdsSchema,
   type BrokerFeeEstimateRow,
   type ItemProfitRow,
+  type LedgerStatus,
   type LedgerWriteResult,
   type ProfitAggregateRow,
   type TradeProfitsPage,
@@ -50,6 +51,13 @@ const TIME_RANGES_HOURS = [720, 168, 24];
 @Controller('profit/:account')
 export class ProfitController {
   constructor(@Inject(TradeLedgerService) private readonly ledger: TradeLedgerService) {}
+
+  @Get('status')
+  @ApiOperation({ summary: "Whether the account's trade ledger is current, or the record it stopped at" })
+  @ApiOkResponse({ schema: ref('LedgerStatus') })
+  ledgerStatus(@Param('account') accountId: string): Promise<LedgerStatus> {
+    return this.ledger.status(accountId);
+  }
 
   @Get('tradeProfits')
   @ApiOperation({ summary: 'Trade profit rows, newest first' })

@@ -4,11 +4,13 @@ import { CommandBus } from '@nestjs/cqrs';
 import {
   ACCOUNTS_READ_MODEL,
   DEFAULT_BROKER_FEE_RATES_PPM,
+  TRADE_LEDGER_READ_MODEL,
   iskToCents,
   lineLimitProblem,
   type AccountDocument,
   type BrokerFeeOverrideDto,
   type BrokerFeeOverrideInput,
+  type LedgerStatus,
   type LedgerWriteResult,
   type ProcessUnprocessed,
   type TradeProfitPatch,
@@ -88,6 +90,14 @@ export class TradeLedgerService {
         ...(sinceMs !== undefined ? { sinceMs } : {}),
       },
     };
+  }
+
+  /** Whether the account's ledger is current, or the record it stopped at (ADR 0010). */
+  async status(accountId: string): Promise<LedgerStatus> {
+    const failure = await this.readModels.failure(TRADE_LEDGER_READ_MODEL, accountId);
+    if (!failure) return { stopped: null };
+    const { position, eventType, reason, failedAt } = failure;
+    return { stopped: { position, eventType, reason, failedAt } };
   }
 
   now(): Date {
