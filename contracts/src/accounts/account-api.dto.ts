@@ -46,6 +46,11 @@ export const accountSchema = z.object({
   lastUpdate: isoTime.nullable(),
   /** When the last account sync timed out; null when none did. */
   lastSyncTimeout: isoTime.nullable(),
+  /**
+   * The sum of the account's transactions in ISK (account-area §2 Subscription: the available balance). This
+   * server always sends it; optional only until the web's account fixtures carry it.
+   */
+  balance: z.number().nonnegative().optional(),
   /** The name of the character the account logged in with. */
   characterName: z.string(),
   loginCharacterId: z.number().int(),
@@ -81,5 +86,7 @@ export const apiErrorSchema = z.object({
   code: z.string().optional(),
   /** For INSUFFICIENT_SUBSCRIPTION: how many characters the subscription lets sync. */
   limit: z.number().int().optional(),
+  /** What the 'Purchase Error' and 'Error' dialogs show (e.g. 'Insufficient balance'). */
+  title: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

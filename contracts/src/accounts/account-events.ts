@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../events/event-catalogue';
 import { streamName } from '../events/streams';
+import { accountBillingEventDefinitions, type AccountBillingEvent } from './account-billing-events';
 
 /** One stream per account: `account-<uuid>`. */
 export function accountStream(accountId: string): string {
@@ -9,13 +10,6 @@ export function accountStream(accountId: string): string {
 
 export const SUBSCRIPTION_TIERS = ['FREE', 'SUPPORTER', 'PRO'] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
-
-/** Spec §9: how many characters may sync at once per tier (null: unlimited). */
-export const SYNCING_CHARACTER_LIMIT: Readonly<Record<SubscriptionTier, number | null>> = {
-  FREE: 2,
-  SUPPORTER: 4,
-  PRO: null,
-};
 
 export const SYNC_STATUSES = [
   'SYNCING',
@@ -194,6 +188,7 @@ export const accountEventDefinitions = [
   accountSyncInterrupted,
   characterWalletBalanceRead,
   characterDataExported,
+  ...accountBillingEventDefinitions,
 ] as const;
 
 export type AccountOpened = z.infer<typeof accountOpened.schema>;
@@ -228,7 +223,8 @@ export type AccountEvent =
   | { type: 'AccountSyncFailed'; data: AccountSyncFailed }
   | { type: 'AccountSyncInterrupted'; data: AccountSyncInterrupted }
   | { type: 'CharacterWalletBalanceRead'; data: CharacterWalletBalanceRead }
-  | { type: 'CharacterDataExported'; data: CharacterDataExported };
+  | { type: 'CharacterDataExported'; data: CharacterDataExported }
+  | AccountBillingEvent;
 
 /**
  * The fields a settings event carries: `CharacterSettingsChanged` and `AccountSettingsChanged` hold only what

@@ -1,4 +1,6 @@
+import type { PaidTier } from './account-billing-events';
 import type { SubscriptionTier } from './account-events';
+import type { AccountTransactionReason } from './account-billing.dto';
 import type { SyncLease } from './sync-schedule';
 
 /** Read model `accounts`: one document per account, built from its stream by the accounts projection. */
@@ -20,6 +22,37 @@ export interface AccountDocument {
   readonly syncStartedAt: string | null;
   /** Who runs that sync and until when it holds the account; absent or null without one. */
   readonly syncLease?: SyncLease | null;
+  /** The sum of the account's transactions, in ISK cents; never below zero. */
+  readonly balanceCents: number;
+  /** The subscription in force (bought, renewed or the trial); null on FREE. */
+  readonly subscription: SubscriptionPeriodDocument | null;
+  /** The last subscription bought or the trial, also after it ended; null when the account never had one. */
+  readonly lastSubscription: SubscriptionPeriodDocument | null;
+  /** Deposits, purchases, credits and debits, oldest first (GET /account/transactions). */
+  readonly transactions: readonly AccountTransactionDocument[];
+  /** Every subscription bought, renewed or tried, oldest first (GET /account/subscriptions). */
+  readonly subscriptions: readonly SubscriptionRecordDocument[];
+}
+
+export interface SubscriptionPeriodDocument {
+  readonly tier: PaidTier;
+  readonly startDate: string;
+  readonly endDate: string;
+}
+
+/** One row of the account's transactions; `id` is the event's id. */
+export interface AccountTransactionDocument {
+  readonly id: string;
+  readonly date: string;
+  readonly reason: AccountTransactionReason;
+  /** Signed: deposits and credits add, purchases and withdrawals take off. */
+  readonly amountCents: number;
+  readonly description: string;
+}
+
+/** One subscription period; `id` is the id of the event that began it. */
+export interface SubscriptionRecordDocument extends SubscriptionPeriodDocument {
+  readonly id: string;
 }
 
 export interface AccountCharacterDocument {

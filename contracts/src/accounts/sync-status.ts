@@ -1,4 +1,5 @@
-import { SYNCING_CHARACTER_LIMIT, type SubscriptionTier, type SyncStatus } from './account-events';
+import type { SubscriptionTier, SyncStatus } from './account-events';
+import { tierPolicy } from './tier-policy';
 
 export interface SyncStatusInput {
   readonly characterId: number;
@@ -18,7 +19,7 @@ export function syncStatusOf(
   const character = characters.find((c) => c.characterId === characterId);
   if (!character || !character.enableSync) return 'NOT_SYNCING_MANUAL';
   if (character.esiError) return 'NOT_SYNCING_ESI_ERROR';
-  const limit = SYNCING_CHARACTER_LIMIT[tier];
+  const limit = tierPolicy(tier).syncingCharacterLimit;
   if (limit !== null) {
     const syncingBefore = characters.filter((c) => c.enableSync && c.characterId < characterId).length;
     if (syncingBefore >= limit) return 'NOT_SYNCING_SUB_INSUFFICIENT';

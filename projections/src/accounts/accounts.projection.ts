@@ -5,6 +5,8 @@ import {
   type AccountCharacterDocument,
   type AccountDocument,
   type AccountEvent,
+  type AccountTransactionDocument,
+  type SubscriptionPeriodDocument,
   presentFields,
 } from '@tradewise/contracts';
 import type { RecordedEvent } from '@tradewise/platform';
@@ -21,10 +23,41 @@ function withCharacter(
   };
 }
 
+function withTransaction(account: AccountDocument, transaction: AccountTransactionDocument): AccountDocument {
+  return {
+    ...account,
+    balanceCents: account.balanceCents + transaction.amountCents,
+    transactions: [...account.transactions, transaction],
+  };
+}
+
+/** A new period in force: the tier, the subscription, and its row in the subscriptions list. */
+function withPeriod(
+  account: AccountDocument,
+  period: SubscriptionPeriodDocument,
+  id: string,
+): AccountDocument {
+  const { tier, startDate, endDate } = period;
+  // An upgrade ends the period it replaces where the new one starts.
+  const subscriptions = account.subscriptions.map((row) =>
+    row.endDate > startDate && row.startDate <= startDate ? { ...row, endDate: startDate } : row,
+  );
+  return {
+    ...account,
+    tier,
+    subscription: { tier, startDate, endDate },
+    lastSubscription: { tier, startDate, endDate },
+    subscriptions: [...subscriptions, { id, tier, startDate, endDate }],
+  };
+}
+
+const TIER_NAMES = { SUPPORTER: 'Supporter', PRO: 'Pro' } as const;
+
 function evolveAccount(
   account: AccountDocument | null,
   event: AccountEvent,
   at: string,
+  eventId: string,
 ): AccountDocument | null {
   if (event.type === 'AccountOpened') {
     return {
@@ -39,6 +72,11 @@ function evolveAccount(
       lastSyncTimeout: null,
       syncStartedAt: null,
       syncLease: null,
+      balanceCents: 0,
+      subscription: null,
+      lastSubscription: null,
+      transactions: [],
+      subscriptions: [],
     };
   }
   if (account === null) return null;
@@ -118,6 +156,53 @@ function evolveAccount(
           ? { lastTransactionsExport: event.data.exportedAt }
           : { lastJournalExport: event.data.exportedAt }),
       }));
+    case 'DepositCredited':
+      return withTransaction(account, {
+        id: eventId,
+        date: event.data.depositedAt,
+        reason: 'DEPOSIT',
+        amountCents: event.data.amountCents,
+        description: `Deposit from ${
+          account.characters.find((c) => c.characterId === event.data.characterId)?.characterName ??
+          `character ${event.data.characterId}`
+        }`,
+      });
+    case 'SubscriptionPurchased':
+    case 'SubscriptionRenewed':
+    case 'SubscriptionUpgraded': {
+      const { tier, priceCents, startDate } = event.data;
+      const description =
+        event.type === 'SubscriptionPurchased'
+          ? `${TIER_NAMES[tier]} subscription`
+          : event.type === 'SubscriptionRenewed'
+            ? `${TIER_NAMES[tier]} subscription renewed`
+            : `Upgrade to ${TIER_NAMES[tier]} (pro-rated)`;
+      const date = event.type === 'SubscriptionRenewed' ? at : startDate;
+      return withPeriod(
+        withTransaction(account, {
+          id: eventId,
+          date,
+          reason: 'PURCHASE',
+          amountCents: -priceCents,
+          description,
+        }),
+        event.data,
+        eventId,
+      );
+    }
+    case 'FreeTrialStarted':
+      return withPeriod(account, event.data, eventId);
+    case 'SubscriptionExpired':
+      return { ...account, tier: 'FREE', subscription: null };
+    case 'AccountCredited':
+    case 'AccountDebited':
+      return withTransaction(account, {
+        id: eventId,
+        date: event.data.at,
+        reason: event.type === 'AccountCredited' ? 'CREDIT' : 'WITHDRAWAL',
+        amountCents: event.type === 'AccountCredited' ? event.data.amountCents : -event.data.amountCents,
+        description: event.data.reason,
+      });
   }
 }
 
@@ -126,9 +211,11 @@ export const accountsProjection: Projection<AccountDocument> = {
   name: ACCOUNTS_READ_MODEL,
   // 2: sync times (lastUpdate, lastSyncTimeout, a character's lastWalletUpdate).
   // 3: a character's refreshed wallet balance (walletBalanceCents, lastWalletBalanceUpdate).
-  version: 3,
+  // 4: billing: the tier follows subscriptions; balance, transactions and subscription periods.
+  version: 4,
   streamCategories: ['account'],
+  indexes: [{ keys: { 'subscription.endDate': 1 }, name: 'by_subscription_end' }],
   documentIds: (event) => [streamEntityId(event.streamId)],
   evolve: (account, event: RecordedEvent) =>
-    evolveAccount(account, event as unknown as AccountEvent, event.metadata.recordedAt),
+    evolveAccount(account, event as unknown as AccountEvent, event.metadata.recordedAt, event.id),
 };

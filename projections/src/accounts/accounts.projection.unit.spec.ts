@@ -78,6 +78,11 @@ describe('accounts projection', () => {
       lastSyncTimeout: null,
       syncStartedAt: null,
       syncLease: null,
+      balanceCents: 0,
+      subscription: null,
+      lastSubscription: null,
+      transactions: [],
+      subscriptions: [],
       characters: [
         {
           characterId: 2,
@@ -265,5 +270,86 @@ describe('character-accounts projection', () => {
 
   it('ignores account events that do not move characters', () => {
     expect(characterAccountsProjection.documentIds(recorded(A, opened(A, 1)))).toEqual([]);
+  });
+  it('given deposits, purchases, an upgrade, a renewal, an expiry and staff entries, then the balance, tier and both lists follow', () => {
+    const M = 100_000_000;
+    const day = (n: number) =>
+      new Date(Date.parse('2026-01-01T00:00:00.000Z') + n * 86_400_000).toISOString();
+    const events = [
+      recorded(A, opened(A, 1)),
+      recorded(A, linked(1)),
+      recorded(A, {
+        type: 'DepositCredited',
+        data: { journalRefId: 77, characterId: 1, amountCents: 300 * M, depositedAt: day(0) },
+      }),
+      recorded(A, {
+        type: 'SubscriptionPurchased',
+        data: { tier: 'SUPPORTER', priceCents: 100 * M, startDate: day(0), endDate: day(30) },
+      }),
+      recorded(A, {
+        type: 'SubscriptionUpgraded',
+        data: {
+          fromTier: 'SUPPORTER',
+          tier: 'PRO',
+          priceCents: 13_333_333_334,
+          creditCents: 6_666_666_666,
+          startDate: day(10),
+          endDate: day(40),
+        },
+      }),
+      recorded(A, { type: 'AccountCredited', data: { amountCents: 50 * M, reason: 'Outage', at: day(11) } }),
+      recorded(A, { type: 'AccountDebited', data: { amountCents: 1 * M, reason: 'Paid back', at: day(12) } }),
+      recorded(A, {
+        type: 'SubscriptionRenewed',
+        data: { tier: 'PRO', priceCents: 200 * M, startDate: day(40), endDate: day(70) },
+      }),
+      recorded(A, {
+        type: 'SubscriptionExpired',
+        data: { tier: 'PRO', endDate: day(70), expiredAt: day(70) },
+      }),
+    ];
+    const account = project(accountsProjection, events).get(A)!;
+    const id = (index: number) => events[index]!.id;
+    expect(account.tier).toBe('FREE');
+    expect(account.subscription).toBeNull();
+    expect(account.lastSubscription).toEqual({ tier: 'PRO', startDate: day(40), endDate: day(70) });
+    expect(account.balanceCents).toBe(300 * M - 100 * M - 13_333_333_334 + 50 * M - 1 * M - 200 * M);
+    expect(account.transactions).toEqual([
+      {
+        id: id(2),
+        date: day(0),
+        reason: 'DEPOSIT',
+        amountCents: 300 * M,
+        description: 'Deposit from Pilot 1',
+      },
+      {
+        id: id(3),
+        date: day(0),
+        reason: 'PURCHASE',
+        amountCents: -100 * M,
+        description: 'Supporter subscription',
+      },
+      {
+        id: id(4),
+        date: day(10),
+        reason: 'PURCHASE',
+        amountCents: -13_333_333_334,
+        description: 'Upgrade to Pro (pro-rated)',
+      },
+      { id: id(5), date: day(11), reason: 'CREDIT', amountCents: 50 * M, description: 'Outage' },
+      { id: id(6), date: day(12), reason: 'WITHDRAWAL', amountCents: -1 * M, description: 'Paid back' },
+      {
+        id: id(7),
+        date: '2026-11-21T12:00:00.000Z',
+        reason: 'PURCHASE',
+        amountCents: -200 * M,
+        description: 'Pro subscription renewed',
+      },
+    ]);
+    expect(account.subscriptions).toEqual([
+      { id: id(3), tier: 'SUPPORTER', startDate: day(0), endDate: day(10) },
+      { id: id(4), tier: 'PRO', startDate: day(10), endDate: day(40) },
+      { id: id(7), tier: 'PRO', startDate: day(40), endDate: day(70) },
+    ]);
   });
 });

@@ -15,10 +15,21 @@ const STATUS: Readonly<Record<AccountRuleCode, HttpStatus>> = {
   SYNC_IN_PROGRESS: HttpStatus.CONFLICT,
   NO_SYNC_IN_PROGRESS: HttpStatus.CONFLICT,
   WALLET_REFRESH_TOO_SOON: HttpStatus.TOO_MANY_REQUESTS,
+  INSUFFICIENT_BALANCE: HttpStatus.BAD_REQUEST,
+  ALREADY_SUBSCRIBED: HttpStatus.BAD_REQUEST,
+  TRIAL_NOT_ELIGIBLE: HttpStatus.BAD_REQUEST,
+};
+
+/** The headings of the Subscription page's 'Purchase Error' and 'Error' dialogs (account-area §8). */
+const TITLE: Partial<Readonly<Record<AccountRuleCode, string>>> = {
+  INSUFFICIENT_BALANCE: 'Insufficient balance',
+  ALREADY_SUBSCRIBED: 'Already subscribed',
+  TRIAL_NOT_ELIGIBLE: 'Not eligible for the free trial',
 };
 
 /**
- * An account rule the command broke, as the 4xx the UI shows (with its code, the tier's limit, and for a refresh
+ * An account rule the command broke, as the 4xx the UI shows (with its code, the tier's limit, a purchase's dialog
+ * title, and for a refresh
  * asked for too soon the Retry-After the exception filter sends).
  */
 export class AccountRuleHttpException extends HttpException {
@@ -30,6 +41,7 @@ export class AccountRuleHttpException extends HttpException {
         message: violation.message,
         code: violation.code,
         ...(violation.limit !== undefined ? { limit: violation.limit } : {}),
+        ...(TITLE[violation.code] !== undefined ? { title: TITLE[violation.code] } : {}),
       },
       STATUS[violation.code],
       { cause: violation },

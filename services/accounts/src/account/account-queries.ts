@@ -7,7 +7,9 @@ import {
   type AccountCharacterDto,
   type AccountDocument,
   type AccountDto,
+  type AccountTransactionDto,
   type CharacterAccountDocument,
+  type SubscriptionRecordDto,
   type SubscriptionTier,
 } from '@tradewise/contracts';
 import { READ_MODELS, type ReadModels } from '@tradewise/platform';
@@ -58,12 +60,39 @@ export class AccountQueries {
       syncEnabled: document.syncEnabled,
       autoRebill: document.autoRebill,
       subscriptionTier: document.tier,
-      lastSubscription: null,
+      lastSubscription: document.lastSubscription ?? null,
       lastUpdate: document.lastUpdate ?? null,
       lastSyncTimeout: document.lastSyncTimeout ?? null,
+      balance: (document.balanceCents ?? 0) / 100,
       characterName: login.characterName,
       loginCharacterId: login.characterId,
     };
+  }
+
+  /** The account's balance in ISK cents; null when there is no such account. */
+  async balanceCents(accountId: string, after?: number | null): Promise<number | null> {
+    const document = await this.document(accountId, after);
+    return document ? (document.balanceCents ?? 0) : null;
+  }
+
+  /** The account's deposits, purchases, credits and withdrawals, newest first (account-area §2 Subscription). */
+  async transactions(accountId: string, after?: number | null): Promise<AccountTransactionDto[]> {
+    const document = await this.document(accountId, after);
+    return (document?.transactions ?? [])
+      .map((row) => ({
+        id: row.id,
+        date: row.date,
+        reason: row.reason,
+        amount: row.amountCents / 100,
+        description: row.description,
+      }))
+      .reverse();
+  }
+
+  /** Every subscription period the account had, newest first. */
+  async subscriptions(accountId: string, after?: number | null): Promise<SubscriptionRecordDto[]> {
+    const document = await this.document(accountId, after);
+    return (document?.subscriptions ?? []).map((row) => ({ ...row })).reverse();
   }
 
   async characters(accountId: string, after?: number | null): Promise<AccountCharacterDto[]> {

@@ -1,10 +1,12 @@
 import {
-  SYNCING_CHARACTER_LIMIT,
+  tierPolicy,
+  type AccountBillingEvent,
   type AccountEvent,
   type AccountSyncOutcome,
   type CharacterExportKind,
   type CharacterSettingsChanged,
   type CharacterUnlinkReason,
+  type PaidTier,
   type SubscriptionTier,
   type SyncLease,
   type SyncStatus,
@@ -15,6 +17,18 @@ import {
   presentFields,
 } from '@tradewise/contracts';
 import type { Decider } from '@tradewise/platform';
+import {
+  FREE_TRIAL_DAYS,
+  FREE_TRIAL_TIER,
+  SUBSCRIPTION_DAYS,
+  SUBSCRIPTION_PRICE_CENTS,
+  addDays,
+  evolveBilling,
+  formatIsk,
+  initialBillingState,
+  unusedValueCents,
+  type BillingState,
+} from '../billing/account-billing';
 
 /** The ESI corporation role that allows tracking corporation industry jobs. */
 export const FACTORY_MANAGER_ROLE = 'Factory_Manager';
@@ -57,6 +71,8 @@ export interface AccountState {
   readonly syncStartedAt: string | null;
   /** Its worker and how long it holds the account; null for a sync recorded without one. */
   readonly syncLease: SyncLease | null;
+  /** Balance, subscription and what makes purchases and deposits count once. */
+  readonly billing: BillingState;
 }
 
 export type CharacterSettingChanges = Omit<CharacterSettingsChanged, 'characterId'>;
@@ -106,6 +122,31 @@ export type AccountCommand =
       readonly characterId: number;
       readonly kind: CharacterExportKind;
       readonly exportedAt: string;
+    }
+  /** ISK a character sent to the product's corporation (one corporation journal entry). */
+  | {
+      readonly type: 'CreditDeposit';
+      readonly journalRefId: number;
+      readonly characterId: number;
+      readonly amountCents: number;
+      readonly depositedAt: string;
+    }
+  /** Buy `tier` for 30 days; from SUPPORTER, PRO is a pro-rated upgrade. */
+  | {
+      readonly type: 'PurchaseSubscription';
+      readonly tier: PaidTier;
+      readonly at: string;
+      readonly idempotencyKey?: string;
+    }
+  | { readonly type: 'StartFreeTrial'; readonly at: string; readonly idempotencyKey?: string }
+  /** The subscription scheduler: a subscription past its end date is renewed (Automatic Re-bill) or expires. */
+  | { readonly type: 'EndSubscription'; readonly at: string }
+  /** Support staff move the balance by hand, with a reason. */
+  | {
+      readonly type: 'CreditAccount' | 'DebitAccount';
+      readonly amountCents: number;
+      readonly reason: string;
+      readonly at: string;
     };
 
 export type AccountRuleCode =
@@ -121,7 +162,10 @@ export type AccountRuleCode =
   | 'NO_CHARACTERS'
   | 'SYNC_IN_PROGRESS'
   | 'NO_SYNC_IN_PROGRESS'
-  | 'WALLET_REFRESH_TOO_SOON';
+  | 'WALLET_REFRESH_TOO_SOON'
+  | 'INSUFFICIENT_BALANCE'
+  | 'ALREADY_SUBSCRIBED'
+  | 'TRIAL_NOT_ELIGIBLE';
 
 /** A command the account's rules refuse; the API turns it into a 4xx the UI can show. */
 export class AccountRuleViolation extends Error {
@@ -147,7 +191,22 @@ export const initialAccountState: AccountState = {
   characters: new Map(),
   syncStartedAt: null,
   syncLease: null,
+  billing: initialBillingState,
 };
+
+function tierAfter(tier: SubscriptionTier, event: AccountBillingEvent): SubscriptionTier {
+  switch (event.type) {
+    case 'SubscriptionPurchased':
+    case 'SubscriptionUpgraded':
+    case 'SubscriptionRenewed':
+    case 'FreeTrialStarted':
+      return event.data.tier;
+    case 'SubscriptionExpired':
+      return 'FREE';
+    default:
+      return tier;
+  }
+}
 
 function withCharacter(
   state: AccountState,
@@ -221,6 +280,12 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
       }));
     case 'CharacterDataExported':
       return state;
+    default:
+      return {
+        ...state,
+        tier: tierAfter(state.tier, event),
+        billing: evolveBilling(state.billing, event),
+      };
   }
 }
 
@@ -256,7 +321,7 @@ function syncingCount(state: AccountState): number {
 }
 
 function hasRoomToSync(state: AccountState): boolean {
-  const limit = SYNCING_CHARACTER_LIMIT[state.tier];
+  const limit = tierPolicy(state.tier).syncingCharacterLimit;
   return limit === null || syncingCount(state) < limit;
 }
 
@@ -466,7 +531,147 @@ export function decideAccount(state: AccountState, command: AccountCommand): Acc
       );
       return Object.keys(changed).length === 0 ? [] : [{ type: 'AccountSettingsChanged', data: changed }];
     }
+    case 'CreditDeposit': {
+      if (state.billing.depositRefIds.has(command.journalRefId)) return [];
+      const { type: _type, ...deposit } = command;
+      return [{ type: 'DepositCredited', data: deposit }];
+    }
+    case 'PurchaseSubscription':
+      return decidePurchase(state, command);
+    case 'StartFreeTrial':
+      return decideFreeTrial(state, command);
+    case 'EndSubscription':
+      return decideEndOfSubscription(state, command.at);
+    case 'CreditAccount':
+      return [{ type: 'AccountCredited', data: staffEntry(command) }];
+    case 'DebitAccount':
+      requireBalance(state, command.amountCents, 'A debit of');
+      return [{ type: 'AccountDebited', data: staffEntry(command) }];
   }
+}
+
+const TIER_NAMES: Readonly<Record<SubscriptionTier, string>> = {
+  FREE: 'Free',
+  SUPPORTER: 'Supporter',
+  PRO: 'Pro',
+};
+
+function staffEntry(command: { amountCents: number; reason: string; at: string }) {
+  return { amountCents: command.amountCents, reason: command.reason, at: command.at };
+}
+
+function requireBalance(state: AccountState, priceCents: number, what: string): void {
+  const { balanceCents } = state.billing;
+  if (priceCents > balanceCents) {
+    throw new AccountRuleViolation(
+      'INSUFFICIENT_BALANCE',
+      `${what} ${formatIsk(priceCents)} is more than your balance of ${formatIsk(balanceCents)}.`,
+    );
+  }
+}
+
+function seen(state: AccountState, idempotencyKey: string | undefined): boolean {
+  return idempotencyKey !== undefined && state.billing.recentIdempotencyKeys.includes(idempotencyKey);
+}
+
+/** account-area §4 Subscriptions: FREE buys either tier; SUPPORTER upgrades to PRO, pro-rated; PRO buys nothing. */
+function decidePurchase(
+  state: AccountState,
+  command: Extract<AccountCommand, { type: 'PurchaseSubscription' }>,
+): AccountEvent[] {
+  if (seen(state, command.idempotencyKey)) return [];
+  const { subscription } = state.billing;
+  const key = command.idempotencyKey !== undefined ? { idempotencyKey: command.idempotencyKey } : {};
+  const startDate = command.at;
+  const endDate = addDays(startDate, SUBSCRIPTION_DAYS);
+  const price = SUBSCRIPTION_PRICE_CENTS[command.tier];
+  if (subscription === null) {
+    requireBalance(state, price, `The ${TIER_NAMES[command.tier]} subscription's price of`);
+    return [
+      {
+        type: 'SubscriptionPurchased',
+        data: { tier: command.tier, priceCents: price, startDate, endDate, ...key },
+      },
+    ];
+  }
+  const upgrade = subscription.tier === 'SUPPORTER' && command.tier === 'PRO' && !subscription.trial;
+  if (!upgrade) {
+    throw new AccountRuleViolation(
+      'ALREADY_SUBSCRIBED',
+      `You already have a ${TIER_NAMES[subscription.tier]} subscription until ${subscription.endDate.slice(0, 10)}.`,
+    );
+  }
+  const creditCents = unusedValueCents(subscription, Date.parse(command.at));
+  const priceCents = price - creditCents;
+  requireBalance(state, priceCents, 'The pro-rated upgrade to Pro of');
+  return [
+    {
+      type: 'SubscriptionUpgraded',
+      data: {
+        fromTier: subscription.tier,
+        tier: command.tier,
+        priceCents,
+        creditCents,
+        startDate,
+        endDate,
+        ...key,
+      },
+    },
+  ];
+}
+
+function decideFreeTrial(
+  state: AccountState,
+  command: Extract<AccountCommand, { type: 'StartFreeTrial' }>,
+): AccountEvent[] {
+  if (seen(state, command.idempotencyKey)) return [];
+  if (state.billing.lastSubscription !== null) {
+    throw new AccountRuleViolation(
+      'TRIAL_NOT_ELIGIBLE',
+      'The free trial is only for accounts that never had a subscription.',
+    );
+  }
+  return [
+    {
+      type: 'FreeTrialStarted',
+      data: {
+        tier: FREE_TRIAL_TIER,
+        startDate: command.at,
+        endDate: addDays(command.at, FREE_TRIAL_DAYS),
+        ...(command.idempotencyKey !== undefined ? { idempotencyKey: command.idempotencyKey } : {}),
+      },
+    },
+  ];
+}
+
+/**
+ * A subscription past its end date: with Automatic Re-bill and the balance for it, the same tier for another 30
+ * days from its end (so a late scheduler charges no gap); otherwise the account is FREE again. A trial never
+ * renews: it was never bought.
+ */
+function decideEndOfSubscription(state: AccountState, at: string): AccountEvent[] {
+  const { subscription, balanceCents } = state.billing;
+  if (subscription === null || Date.parse(at) < Date.parse(subscription.endDate)) return [];
+  const price = SUBSCRIPTION_PRICE_CENTS[subscription.tier];
+  if (state.autoRebill && !subscription.trial && balanceCents >= price) {
+    return [
+      {
+        type: 'SubscriptionRenewed',
+        data: {
+          tier: subscription.tier,
+          priceCents: price,
+          startDate: subscription.endDate,
+          endDate: addDays(subscription.endDate, SUBSCRIPTION_DAYS),
+        },
+      },
+    ];
+  }
+  return [
+    {
+      type: 'SubscriptionExpired',
+      data: { tier: subscription.tier, endDate: subscription.endDate, expiredAt: at },
+    },
+  ];
 }
 
 function decideCharacterSettings(
@@ -476,7 +681,7 @@ function decideCharacterSettings(
 ): AccountEvent[] {
   const changes = presentFields(requested);
   if (changes.enableSync === true && !character.enableSync && !hasRoomToSync(state)) {
-    const limit = SYNCING_CHARACTER_LIMIT[state.tier]!;
+    const limit = tierPolicy(state.tier).syncingCharacterLimit!;
     throw new AccountRuleViolation(
       'INSUFFICIENT_SUBSCRIPTION',
       `Your current subscription allows a maximum of ${limit} characters to be synced.`,
@@ -490,7 +695,7 @@ function decideCharacterSettings(
         `${character.characterName} is not a Factory Manager.`,
       );
     }
-    if (state.tier !== 'PRO') {
+    if (!tierPolicy(state.tier).corporationFeatures) {
       throw new AccountRuleViolation(
         'CORPORATION_SYNC_NEEDS_PRO',
         'Corporation industry sync needs a Pro subscription.',

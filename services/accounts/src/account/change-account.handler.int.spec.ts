@@ -12,6 +12,7 @@ import {
   createLogger,
   loadPlatformConfig,
   runWithCorrelation,
+  uuidV5,
   type EventStore,
 } from '@tradewise/platform';
 import { AccountStreams } from './account-streams';
@@ -100,5 +101,73 @@ describe('ChangeAccount through the CommandBus', () => {
     await expect(opened).rejects.toBeInstanceOf(AccountRuleViolation);
     await expect(opened).rejects.toMatchObject({ code: 'ACCOUNT_EXISTS' });
     expect(await eventStore.readStream(accountStream(ACCOUNT))).toHaveLength(before.length);
+  });
+
+  it('charges once for two purchases racing from two tabs: the second is decided again after its conflict', async () => {
+    const racing = '7c1d5e2a-3b4f-4a6b-9c8d-1e2f3a4b5c6d';
+    const buyer = { ...character, characterId: CHARACTER + 1 };
+    await commands.execute(
+      new ChangeAccount(racing, { type: 'OpenAccount', accountId: racing, character: buyer }, 'system:test'),
+    );
+    await commands.execute(
+      new ChangeAccount(
+        racing,
+        { type: 'CreditAccount', amountCents: 300_000_000_00, reason: 'Test', at: clock.now().toISOString() },
+        'staff:tester',
+      ),
+    );
+    // Appends the store refused: the second tab's, whose expected revision the first tab's purchase moved.
+    const refusedAppends: unknown[] = [];
+    const append = eventStore.append.bind(eventStore);
+    const spy = jest.spyOn(eventStore, 'append').mockImplementation(async (...args) => {
+      try {
+        return await append(...args);
+      } catch (error) {
+        refusedAppends.push(error);
+        throw error;
+      }
+    });
+    try {
+      const purchase = () =>
+        commands.execute(
+          new ChangeAccount(
+            racing,
+            { type: 'PurchaseSubscription', tier: 'SUPPORTER', at: clock.now().toISOString() },
+            `account:${racing}`,
+          ),
+        );
+      const outcomes = await Promise.allSettled([purchase(), purchase()]);
+
+      expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const refusal = outcomes.find((outcome) => outcome.status === 'rejected')!;
+      expect(refusal.reason).toMatchObject({ code: 'ALREADY_SUBSCRIBED' });
+      expect(refusedAppends).toHaveLength(1);
+      expect(refusedAppends[0]).toMatchObject({ streamId: accountStream(racing) });
+    } finally {
+      spy.mockRestore();
+    }
+    const stored = await eventStore.readStream(accountStream(racing));
+    expect(stored.filter((event) => event.type === 'SubscriptionPurchased')).toHaveLength(1);
+    const { state } = await moduleRef.get(AccountStreams).load(racing);
+    expect(state.billing.balanceCents).toBe(200_000_000_00);
+  });
+
+  it('credits a deposit once, under an id derived from its corporation journal entry', async () => {
+    const deposit = {
+      type: 'CreditDeposit' as const,
+      journalRefId: 18_000_000_001,
+      characterId: CHARACTER,
+      amountCents: 5_000_000_00,
+      depositedAt: clock.now().toISOString(),
+    };
+    const first = await commands.execute(new ChangeAccount(ACCOUNT, deposit, 'system:deposits'));
+    const again = await commands.execute(new ChangeAccount(ACCOUNT, deposit, 'system:deposits'));
+
+    expect(first.position).not.toBeNull();
+    expect(again.position).toBeNull();
+    const deposits = (await eventStore.readStream(accountStream(ACCOUNT))).filter(
+      (event) => event.type === 'DepositCredited',
+    );
+    expect(deposits.map((event) => event.id)).toEqual([uuidV5('esi:corporation-journal:18000000001')]);
   });
 });

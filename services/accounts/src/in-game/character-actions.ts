@@ -4,6 +4,7 @@ import {
   ProductScope,
   characterRouteUpdateSchema,
   iskToCents,
+  tierPolicy,
   type AccountCharacterDto,
   type CharacterLocation,
   type CharacterMarketOrders,
@@ -144,7 +145,7 @@ export class CharacterActions {
     characterId: number,
   ): Promise<CharacterSimilarPrivateOrders> {
     const { character, tier } = await this.ownCharacterWithTier(session, characterId);
-    if (tier === 'FREE') throw subscriberOnly();
+    if (!tierPolicy(tier).privateStructurePrices) throw subscriberOnly();
     this.requireScope(character, ProductScope.characterOrders);
     this.requireScope(character, ProductScope.structureMarkets);
     const orders = await this.callEsi(character, (esi) => esi.getCharacterOrders(characterId));
