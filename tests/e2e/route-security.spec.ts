@@ -86,6 +86,10 @@ describe('Route security: every account-bound route in the OpenAPI document', ()
         'PATCH /api/v1/account/characters/{id}',
         'DELETE /api/v1/account/characters/{id}',
         'GET /api/v1/account/addCharacter',
+        'GET /api/v1/account/transactions',
+        'GET /api/v1/account/subscriptions',
+        'POST /api/v1/account/subscriptions',
+        'POST /api/v1/account/subscriptions/freeTrial',
         'GET /api/v1/market/appraisals',
       ]),
     );

@@ -9,6 +9,7 @@ import { AccountQueries } from './account/account-queries';
 import { AccountSyncRecords } from './account/account-sync-records';
 import { AccountController } from './account/account.controller';
 import { AccountWriteModule } from './account/account-write.module';
+import { BillingController } from './billing/billing.controller';
 import { CharacterGrants, GRANT_CIPHER } from './grants/character-grants';
 import { CharacterActions } from './in-game/character-actions';
 import {
@@ -84,6 +85,7 @@ export class AccountsModule {
       controllers: [
         LoginController,
         AccountController,
+        BillingController,
         CharacterActionsController,
         CharacterOrdersController,
       ],

@@ -15,3 +15,4 @@ export * from './session/session-cookies';
 export { CookieSessionAuthenticator } from './session/session.authenticator';
 export * from './session/session.store';
 export * from './in-game/in-game.ports';
+export { asHttpError, AccountRuleHttpException } from './account/account-errors';

@@ -5,6 +5,7 @@ import type { PublicEsi, StaticData } from '@tradewise/market';
 import { PlatformModule, type Logger, type PlatformAdapters, type PlatformConfig } from '@tradewise/platform';
 import { ProjectionsModule, ReadModelsModule, type AnyProjection } from '@tradewise/projections';
 import { apiContexts } from './composition/contexts';
+import { AdminAccountsController } from './operations/admin-accounts.controller';
 import { AdminController } from './operations/admin.controller';
 import { ADMIN_TOKEN } from './operations/admin-token';
 import { HealthController } from './operations/health.controller';
@@ -48,7 +49,11 @@ export class AppModule {
         ...(servesApi || syncs ? [AccountWriteModule] : []),
         ...(servesApi ? [ReadModelsModule.forRoot(), ...apiContexts(options)] : []),
       ],
-      controllers: [HealthController, ...(servesApi && runsProjections ? [AdminController] : [])],
+      controllers: [
+        HealthController,
+        ...(servesApi ? [AdminAccountsController] : []),
+        ...(servesApi && runsProjections ? [AdminController] : []),
+      ],
       providers,
     };
   }

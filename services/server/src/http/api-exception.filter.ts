@@ -11,6 +11,8 @@ export interface ApiErrorBody {
   /** A rule's code where the UI reacts to it (e.g. INSUFFICIENT_SUBSCRIPTION opens its dialog). */
   readonly code?: string;
   readonly limit?: number;
+  /** The heading of the dialog that shows the message (e.g. 'Purchase Error' shows 'Insufficient balance'). */
+  readonly title?: string;
 }
 
 const reasons: Record<number, string> = {
@@ -55,9 +57,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
           : Array.isArray((payload as { message?: unknown }).message)
             ? (payload as { message: string[] }).message.join('; ')
             : String((payload as { message?: unknown }).message ?? exception.message);
-      const { code, limit } = (typeof payload === 'object' ? payload : {}) as {
+      const { code, limit, title } = (typeof payload === 'object' ? payload : {}) as {
         code?: unknown;
         limit?: unknown;
+        title?: unknown;
       };
       return {
         statusCode: status,
@@ -65,6 +68,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
         message,
         ...(typeof code === 'string' ? { code } : {}),
         ...(typeof limit === 'number' ? { limit } : {}),
+        ...(typeof title === 'string' ? { title } : {}),
       };
     }
     if (exception instanceof ReadModelLagError) {

@@ -53,6 +53,31 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    transactions: build.query<TransactionsApiResponse, TransactionsApiArg>({
+      query: () => ({ url: `/api/v1/account/transactions` }),
+    }),
+    subscriptions: build.query<SubscriptionsApiResponse, SubscriptionsApiArg>({
+      query: () => ({ url: `/api/v1/account/subscriptions` }),
+    }),
+    purchase: build.mutation<PurchaseApiResponse, PurchaseApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/account/subscriptions`,
+        method: 'POST',
+        body: queryArg.subscriptionPurchase,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
+    startFreeTrial: build.mutation<StartFreeTrialApiResponse, StartFreeTrialApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/account/subscriptions/freeTrial`,
+        method: 'POST',
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
     characterUpdateWallet: build.mutation<CharacterUpdateWalletApiResponse, CharacterUpdateWalletApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/account/characters/${queryArg.id}/updateWallet`,
@@ -170,6 +195,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/v1/journal/${queryArg.account}/characters/${queryArg.characterId}/journal`,
       }),
     }),
+    ledgerStatus: build.query<LedgerStatusApiResponse, LedgerStatusApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/profit/${queryArg.account}/status` }),
+    }),
     tradeProfits: build.query<TradeProfitsApiResponse, TradeProfitsApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/profit/${queryArg.account}/tradeProfits`,
@@ -235,9 +263,6 @@ const injectedRtkApi = api.injectEndpoints({
           characterId: queryArg.characterId,
         },
       }),
-    }),
-    ledgerStatus: build.query<LedgerStatusApiResponse, LedgerStatusApiArg>({
-      query: (queryArg) => ({ url: `/api/v1/profit/${queryArg.account}/status` }),
     }),
     warehouseEntries: build.query<WarehouseEntriesApiResponse, WarehouseEntriesApiArg>({
       query: (queryArg) => ({
@@ -446,6 +471,21 @@ export type AddCharacterApiArg = {
   /** Update Scopes: also ask for corporation industry jobs, location and waypoints */
   scopes?: 'extended';
 };
+export type TransactionsApiResponse = /** status 200  */ AccountTransaction[];
+export type TransactionsApiArg = void;
+export type SubscriptionsApiResponse = /** status 200  */ SubscriptionRecord[];
+export type SubscriptionsApiArg = void;
+export type PurchaseApiResponse = /** status 200 The account with its new tier and balance */ Account;
+export type PurchaseApiArg = {
+  /** A retried request with the same key charges once */
+  'Idempotency-Key'?: string;
+  subscriptionPurchase: SubscriptionPurchase;
+};
+export type StartFreeTrialApiResponse = /** status 200 The account on its trial */ Account;
+export type StartFreeTrialApiArg = {
+  /** A retried request with the same key charges once */
+  'Idempotency-Key'?: string;
+};
 export type CharacterUpdateWalletApiResponse = /** status 200  */ CharacterWalletBalance;
 export type CharacterUpdateWalletApiArg = {
   /** Character id */
@@ -544,6 +584,10 @@ export type ExportJournalApiArg = {
   account: string;
   characterId: string;
 };
+export type LedgerStatusApiResponse = /** status 200  */ LedgerStatus;
+export type LedgerStatusApiArg = {
+  account: string;
+};
 export type TradeProfitsApiResponse = /** status 200  */ TradeProfitsPage;
 export type TradeProfitsApiArg = {
   account: string;
@@ -597,10 +641,6 @@ export type BrokerFeeEstimatesApiArg = {
   account: string;
   startTime?: string;
   characterId?: string;
-};
-export type LedgerStatusApiResponse = /** status 200  */ LedgerStatus;
-export type LedgerStatusApiArg = {
-  account: string;
 };
 export type WarehouseEntriesApiResponse = /** status 200  */ WarehouseEntry[];
 export type WarehouseEntriesApiArg = {
@@ -1019,6 +1059,7 @@ export type Account = {
   } | null;
   lastUpdate: string | null;
   lastSyncTimeout: string | null;
+  balance?: number;
   characterName: string;
   loginCharacterId: number;
 };
@@ -1032,6 +1073,7 @@ export type ApiError = {
   message: string;
   code?: string;
   limit?: number;
+  title?: string;
 };
 export type CharacterSettingsPatch = {
   enableSync?: boolean;
@@ -1039,6 +1081,22 @@ export type CharacterSettingsPatch = {
   defaultPriceRegion?: number | null;
   defaultPriceFactor?: number | null;
   reactionBonus?: number | null;
+};
+export type AccountTransaction = {
+  id: string;
+  date: string;
+  reason: 'DEPOSIT' | 'WITHDRAWAL' | 'PURCHASE' | 'CREDIT';
+  amount: number;
+  description: string;
+};
+export type SubscriptionRecord = {
+  id: string;
+  tier: 'SUPPORTER' | 'PRO';
+  startDate: string;
+  endDate: string;
+};
+export type SubscriptionPurchase = {
+  tier: 'SUPPORTER' | 'PRO';
 };
 export type CharacterWalletBalance = {
   walletBalance: number;
@@ -1208,6 +1266,14 @@ export type ItemHistoryDetails = {
   boughtStats: ItemHistoryPoint[];
   manufacturedStats: ItemHistoryPoint[];
 };
+export type LedgerStatus = {
+  stopped: {
+    position: number;
+    eventType: string | null;
+    reason: string;
+    failedAt: string;
+  } | null;
+};
 export type TradeProfitRow = {
   id: string;
   date: string;
@@ -1258,14 +1324,6 @@ export type BrokerFeeEstimateRow = {
   total: number;
   totalSell: number;
   totalBuy: number;
-};
-export type LedgerStatus = {
-  stopped: {
-    position: number;
-    eventType: string | null;
-    reason: string;
-    failedAt: string;
-  } | null;
 };
 export type WarehouseEntry = {
   id: string;
@@ -1534,6 +1592,12 @@ export const {
   useRemoveCharacterMutation,
   useAddCharacterQuery,
   useLazyAddCharacterQuery,
+  useTransactionsQuery,
+  useLazyTransactionsQuery,
+  useSubscriptionsQuery,
+  useLazySubscriptionsQuery,
+  usePurchaseMutation,
+  useStartFreeTrialMutation,
   useCharacterUpdateWalletMutation,
   useCharacterUpdateLocationMutation,
   useCharacterUpdateRouteMutation,
@@ -1560,6 +1624,8 @@ export const {
   useLazyExportTransactionsQuery,
   useExportJournalQuery,
   useLazyExportJournalQuery,
+  useLedgerStatusQuery,
+  useLazyLedgerStatusQuery,
   useTradeProfitsQuery,
   useLazyTradeProfitsQuery,
   useEditTradeProfitsMutation,
@@ -1572,8 +1638,6 @@ export const {
   useLazyProfitItemsQuery,
   useBrokerFeeEstimatesQuery,
   useLazyBrokerFeeEstimatesQuery,
-  useLedgerStatusQuery,
-  useLazyLedgerStatusQuery,
   useWarehouseEntriesQuery,
   useLazyWarehouseEntriesQuery,
   useAddWarehouseEntryMutation,
