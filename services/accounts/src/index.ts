@@ -16,3 +16,4 @@ export { CookieSessionAuthenticator } from './session/session.authenticator';
 export * from './session/session.store';
 export * from './in-game/in-game.ports';
 export { asHttpError, AccountRuleHttpException } from './account/account-errors';
+export * from './billing/subscription.scheduler';

@@ -1,5 +1,11 @@
 import type { CommandBus } from '@nestjs/cqrs';
-import { AccountQueries, AccountSyncRecords, CharacterGrants, SyncGrantStore } from '@tradewise/accounts';
+import {
+  AccountQueries,
+  AccountSyncRecords,
+  CharacterGrants,
+  SubscriptionScheduler,
+  SyncGrantStore,
+} from '@tradewise/accounts';
 import type { SyncWorkerIdentity } from '@tradewise/contracts';
 import type { Clock, Consumer, Logger, PlatformAdapters, ReadModels, TokenCipher } from '@tradewise/platform';
 import { EsiClient, EsiHttpClient, RefreshingTokenProvider } from '@tradewise/platform';
@@ -24,11 +30,13 @@ export interface SyncWorkerOptions {
 
 /**
  * The sync role: the scheduler reads due accounts' characters from ESI and publishes their records; the ledger's
- * consumer, running on a thread of its own, records them as events. Built from the ports and the app's CommandBus,
- * so it runs with or without the api role.
+ * consumer, running on a thread of its own, records them as events; the subscription scheduler renews or ends
+ * subscriptions at their end date. Built from the ports and the app's CommandBus, so it runs with or without the
+ * api role.
  */
 export class SyncWorker {
   readonly scheduler: AccountSyncScheduler;
+  readonly subscriptions: SubscriptionScheduler;
 
   constructor(private readonly options: SyncWorkerOptions) {
     const { adapters, commands, readModels, game, tokenCipher, clock, logger } = options;
@@ -50,13 +58,16 @@ export class SyncWorker {
       logger,
       worker: options.worker,
     });
+    this.subscriptions = new SubscriptionScheduler({ commands, readModels, clock, logger });
   }
 
   start(): void {
     this.scheduler.start();
+    this.subscriptions.start();
   }
 
   async stop(): Promise<void> {
+    await this.subscriptions.stop();
     await this.scheduler.stop();
     await this.options.imports.close();
   }

@@ -1,0 +1,88 @@
+import type { CommandBus } from '@nestjs/cqrs';
+import { ACCOUNTS_READ_MODEL, type AccountDocument } from '@tradewise/contracts';
+import type { Clock, Logger, ReadModels } from '@tradewise/platform';
+import { ChangeAccount } from '../account/change-account.handler';
+
+export interface SubscriptionSchedulerOptions {
+  readonly commands: CommandBus;
+  readonly readModels: ReadModels;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  /** How often ended subscriptions are looked for (default a minute). */
+  readonly pollIntervalMs?: number;
+}
+
+/** A scheduler that was down for months renews at most this many periods of one account in a round. */
+const MAX_PERIODS_PER_ROUND = 12;
+
+/**
+ * Ends subscriptions at their end date (account-area §4 Subscriptions): each account whose subscription has run
+ * out gets an `EndSubscription` command, which renews it (Automatic Re-bill with the balance for it) or leaves the
+ * account FREE. The command decides from the account's stream, so two schedulers or a repeated round change
+ * nothing twice.
+ */
+export class SubscriptionScheduler {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+
+  constructor(private readonly options: SubscriptionSchedulerOptions) {}
+
+  start(): void {
+    void this.runDue();
+    this.timer = setInterval(() => void this.runDue(), this.options.pollIntervalMs ?? 60_000);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  /** Ends every subscription past its end date now; answers how many renewals and expiries it recorded. */
+  runDue(): Promise<number> {
+    this.running ??= this.endDueSubscriptions()
+      .catch((error: unknown) => {
+        this.options.logger.error({ err: error }, 'The subscription scheduler failed');
+        return 0;
+      })
+      .finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async endDueSubscriptions(): Promise<number> {
+    let recorded = 0;
+    for (let period = 0; period < MAX_PERIODS_PER_ROUND; period++) {
+      const ended = await this.endOnce();
+      if (ended === 0) break;
+      recorded += ended;
+    }
+    return recorded;
+  }
+
+  private async endOnce(): Promise<number> {
+    const { commands, readModels, clock, logger } = this.options;
+    const accounts = await readModels.serving<AccountDocument>(ACCOUNTS_READ_MODEL);
+    if (!accounts) return 0;
+    const at = clock.now().toISOString();
+    const due = await accounts.find({ 'subscription.endDate': { $lte: at } }).toArray();
+    let recorded = 0;
+    for (const account of due) {
+      try {
+        const { position } = await commands.execute(
+          new ChangeAccount(account._id, { type: 'EndSubscription', at }, 'system:subscriptions'),
+        );
+        if (position === null) continue;
+        await readModels.waitFor(ACCOUNTS_READ_MODEL, position);
+        recorded += 1;
+        logger.info(
+          { accountId: account._id, endDate: account.subscription?.endDate },
+          'A subscription ended',
+        );
+      } catch (error) {
+        logger.error({ err: error, accountId: account._id }, 'Could not end a subscription');
+      }
+    }
+    return recorded;
+  }
+}
