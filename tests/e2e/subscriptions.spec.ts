@@ -10,6 +10,7 @@ import {
 } from '@tradewise/contracts';
 import { EVENT_STORE, ManualClock, type EventStore } from '@tradewise/platform';
 import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
+import { AdminUsageError, runAdminCommand } from '../../services/server/src/operations/admin-cli';
 import { freePort } from '../support/server-process';
 import { ProductClient, type HttpAnswer } from './support/product-client';
 
@@ -225,5 +226,22 @@ describe('Subscriptions in the product process, on a fake clock', () => {
       ['SubscriptionExpired', 'system:subscriptions'],
       ['AccountDebited', 'staff:e2e'],
     ]);
+  });
+
+  it('lets staff credit and debit from the shell (npm run admin) against the running server', async () => {
+    const env = { DATA_DIR: dataDir, ADMIN_URL: server.url, USER: 'shell-user' };
+    expect(await runAdminCommand(['credit', accountId, '1,000,000', '--reason', 'Goodwill'], env)).toBe(
+      `Credited 1,000,000.00 ISK to account ${accountId} as staff:shell-user; the balance is 11,000,000.00 ISK.`,
+    );
+    await expect(
+      runAdminCommand(['debit', accountId, '20000000', '--reason', 'Too much', '--staff', 'bob'], env),
+    ).rejects.toThrow('A debit of 20,000,000.00 ISK is more than your balance of 11,000,000.00 ISK.');
+    await expect(runAdminCommand(['credit', accountId, '5'], env)).rejects.toBeInstanceOf(AdminUsageError);
+    const events = await server.app.get<EventStore>(EVENT_STORE).readStream(accountStream(accountId));
+    expect(events.at(-1)).toMatchObject({
+      type: 'AccountCredited',
+      data: { amountCents: 100_000_000, reason: 'Goodwill' },
+      metadata: { actor: 'staff:shell-user' },
+    });
   });
 });

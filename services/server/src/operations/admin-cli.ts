@@ -1,0 +1,78 @@
+/**
+ * The support staff's commands (entry point: `admin-cli.main.ts`).
+ * `npm run admin -- credit <account> <isk> --reason "..." [--staff <name>]` (and `debit`): support staff move an
+ * account's balance through the running server's admin API (docs/billing.md). The server is `ADMIN_URL`, else the
+ * one holding `DATA_DIR`, else `http://127.0.0.1:$PORT`; the token is `ADMIN_TOKEN`, else `DATA_DIR/admin.token`.
+ */
+import { readFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import { join } from 'node:path';
+import { loadPlatformConfig, readDataDirLock, usesEmbeddedStores } from '@tradewise/platform';
+import { ADMIN_TOKEN_FILE } from './admin-token';
+
+export const ADMIN_USAGE =
+  'usage: npm run admin -- credit|debit <account id> <isk> --reason "<why>" [--staff <name>]';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export interface AdminBalanceCommand {
+  readonly kind: 'credit' | 'debit';
+  readonly accountId: string;
+  readonly isk: number;
+  readonly reason: string;
+  readonly staff: string;
+}
+
+export class AdminUsageError extends Error {}
+
+export function parseAdminCommand(argv: readonly string[], defaultStaff: string): AdminBalanceCommand {
+  const [kind, accountId, amount, ...rest] = argv;
+  if ((kind !== 'credit' && kind !== 'debit') || !accountId || !amount || rest.length % 2 !== 0) {
+    throw new AdminUsageError(ADMIN_USAGE);
+  }
+  const flags = new Map<string, string>();
+  for (let i = 0; i < rest.length; i += 2) flags.set(rest[i]!, rest[i + 1]!);
+  const reason = flags.get('--reason');
+  if (!reason || [...flags.keys()].some((flag) => flag !== '--reason' && flag !== '--staff')) {
+    throw new AdminUsageError(ADMIN_USAGE);
+  }
+  const isk = Number(amount.replace(/[,_]/g, ''));
+  if (!Number.isFinite(isk) || isk <= 0) throw new AdminUsageError(`'${amount}' is not an amount of ISK.`);
+  return { kind, accountId, isk, reason, staff: flags.get('--staff') ?? defaultStaff };
+}
+
+function serverUrl(env: Env): string {
+  if (env.ADMIN_URL) return env.ADMIN_URL.replace(/\/$/, '');
+  const config = loadPlatformConfig(env);
+  const holder = usesEmbeddedStores(config) ? readDataDirLock(config.dataDir) : null;
+  return `http://127.0.0.1:${holder?.port ?? config.port}`;
+}
+
+function adminToken(env: Env): string {
+  const fromEnv = env.ADMIN_TOKEN?.trim();
+  if (fromEnv) return fromEnv;
+  return readFileSync(join(loadPlatformConfig(env).dataDir, ADMIN_TOKEN_FILE), 'utf8').trim();
+}
+
+/** Runs one command against the server; answers the line to print, or throws with the server's message. */
+export async function runAdminCommand(argv: readonly string[], env: Env): Promise<string> {
+  const command = parseAdminCommand(argv, env.USER ?? userInfo().username);
+  const { kind, accountId, isk, reason, staff } = command;
+  const path = kind === 'credit' ? 'credits' : 'debits';
+  const response = await fetch(
+    `${serverUrl(env)}/api/v1/admin/accounts/${encodeURIComponent(accountId)}/${path}`,
+    {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken(env)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ isk, reason, staff }),
+    },
+  );
+  const answer = (await response.json()) as { message?: string; balance?: number };
+  if (!response.ok) throw new Error(answer.message ?? `The server answered ${response.status}.`);
+  const formatted = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2 });
+  return (
+    `${kind === 'credit' ? 'Credited' : 'Debited'} ${formatted(isk)} ISK ` +
+    `${kind === 'credit' ? 'to' : 'from'} account ${accountId} as staff:${staff}; ` +
+    `the balance is ${formatted(answer.balance ?? 0)} ISK.`
+  );
+}
