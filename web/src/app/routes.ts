@@ -229,7 +229,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'account',
     frame: shell,
     nav: { group: 'SETTINGS', label: 'Subscription' },
-    planned: 'Your tier, ISK balance and purchases, and the free trial.',
+    load: () => import('../features/subscription/SubscriptionPage'),
   },
   {
     path: '/itemSettings',

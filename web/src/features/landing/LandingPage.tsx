@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { selectLoginState, startLogin } from '../../shared/session';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { Heading, Paragraph, Text } from '../../shared/ui/text';
-import { TIER_OFFERS, TRIAL_NOTE } from './tiers';
+import { TIER_OFFERS, TRIAL_NOTE } from '../../shared/config/tiers';
 
 interface Highlight {
   readonly icon: ReactNode;

@@ -4,6 +4,7 @@ import {
   SYNC_CHARACTER_LIMITS,
   TIER_PRICES_ISK,
 } from '../../shared/config/constants';
+import { PRODUCT_CORPORATION_NAME } from '../../shared/config/product';
 import { formatIskFull } from '../../shared/format';
 
 export interface FaqEntry {
@@ -87,7 +88,7 @@ export const FAQ: readonly FaqGroup[] = [
       {
         question: 'How do I pay?',
         answer: [
-          "In ISK, in the game: send ISK from one of your characters' personal wallet to the Tradewise corporation. The deposit appears on your Subscription page after the next sync, and you buy the tier there. Subscriptions are non-refundable.",
+          `In ISK, in the game: send ISK from the personal wallet of one of your account's characters to the corporation ${PRODUCT_CORPORATION_NAME}. The deposit appears on your Subscription page after the next sync, and you buy the tier there. Subscriptions are non-refundable.`,
         ],
       },
       {

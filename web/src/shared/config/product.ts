@@ -12,3 +12,10 @@ export const IN_GAME_CHANNEL = 'Tradewise';
 
 /** The game's public image service: /{category}/{id}/{variant}?size={size}. */
 export const IMAGE_SERVER_URL = 'https://images.evetech.net';
+
+/**
+ * The in-game corporation that receives deposits (the Subscription page's instructions). No API names the
+ * configured corporation (`PRODUCT_CORPORATION_ID`); this is the bundled simulator's, as the server's deposit sync
+ * reads it. Change it here when the product runs against the real game with another corporation.
+ */
+export const PRODUCT_CORPORATION_NAME = 'Tradewise Ledger Services';

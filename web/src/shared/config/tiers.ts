@@ -1,13 +1,17 @@
-import {
-  FREE_TRIAL_DAYS,
-  SUBSCRIPTION_DAYS,
-  SYNC_CHARACTER_LIMITS,
-  TIER_PRICES_ISK,
-} from '../../shared/config/constants';
-import { formatIskFull } from '../../shared/format';
+import { FREE_TRIAL_DAYS, SUBSCRIPTION_DAYS, SYNC_CHARACTER_LIMITS, TIER_PRICES_ISK } from './constants';
+import { formatIskFull } from '../format';
+
+export type Tier = 'FREE' | 'SUPPORTER' | 'PRO';
+
+/** How the product names each tier (the header's badge, the Subscription page). */
+export const TIER_NAMES: Readonly<Record<Tier, string>> = {
+  FREE: 'Free',
+  SUPPORTER: 'Supporter',
+  PRO: 'Pro',
+};
 
 export interface TierOffer {
-  readonly tier: 'FREE' | 'SUPPORTER' | 'PRO';
+  readonly tier: Tier;
   readonly name: string;
   readonly price: string;
   readonly features: readonly string[];
@@ -17,11 +21,11 @@ export interface TierOffer {
 const perMonth = (isk: number) =>
   `${formatIskFull(isk).replace(/\.00$/, '')} ISK / ${SUBSCRIPTION_DAYS} days`;
 
-/** The feature lists of the three tiers (account-area §1). */
+/** The feature lists of the three tiers (account-area §1): the landing page and the Subscription page. */
 export const TIER_OFFERS: readonly TierOffer[] = [
   {
     tier: 'FREE',
-    name: 'Free',
+    name: TIER_NAMES.FREE,
     price: 'No cost, no card',
     features: [
       'Hourly sync',
@@ -33,7 +37,7 @@ export const TIER_OFFERS: readonly TierOffer[] = [
   },
   {
     tier: 'SUPPORTER',
-    name: 'Supporter',
+    name: TIER_NAMES.SUPPORTER,
     price: perMonth(TIER_PRICES_ISK.SUPPORTER),
     features: [
       'Everything in Free',
@@ -47,7 +51,7 @@ export const TIER_OFFERS: readonly TierOffer[] = [
   },
   {
     tier: 'PRO',
-    name: 'Pro',
+    name: TIER_NAMES.PRO,
     price: perMonth(TIER_PRICES_ISK.PRO),
     features: [
       'Everything in Supporter',
