@@ -5,6 +5,7 @@ import {
   ACCOUNTS_READ_MODEL,
   DEFAULT_BROKER_FEE_RATES_PPM,
   TRADE_LEDGER_READ_MODEL,
+  tierPolicy,
   iskToCents,
   lineLimitProblem,
   type AccountDocument,
@@ -29,8 +30,7 @@ import { EditTradeLedger } from './edit-trade-ledger.handler';
 import { centsToIsk, typesNamed, type LedgerFilter, type ViewNames } from './trade-ledger.views';
 import { LEDGER_TYPE_NAMES, type LedgerTypeNames } from './type-names.port';
 
-/** Spec account-area §9: FREE accounts see 30 days of profit history. */
-export const FREE_HISTORY_MS = 30 * 24 * 3_600_000;
+const DAY_MS = 24 * 3_600_000;
 
 export interface LedgerRequest {
   readonly accountId: string;
@@ -61,7 +61,7 @@ export class TradeLedgerService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Everything a read needs; `history: 'tier'` applies the FREE tier's 30-day window. */
+  /** Everything a read needs; `history: 'tier'` applies the tier's profit history window (FREE: 30 days). */
   async context(request: LedgerRequest, history: 'tier' | 'all' = 'tier'): Promise<LedgerContext> {
     const [snapshot, account] = await Promise.all([
       this.snapshots.of(request.accountId, request.position),
@@ -73,8 +73,9 @@ export class TradeLedgerService {
       characterName: (characterId) => characters.get(characterId) ?? null,
     };
     let sinceMs = request.sinceMs;
-    if (history === 'tier' && (account?.tier ?? 'FREE') === 'FREE') {
-      sinceMs = Math.max(sinceMs ?? 0, this.clock.now().getTime() - FREE_HISTORY_MS);
+    const { profitHistoryDays } = tierPolicy(account?.tier ?? 'FREE');
+    if (history === 'tier' && profitHistoryDays !== null) {
+      sinceMs = Math.max(sinceMs ?? 0, this.clock.now().getTime() - profitHistoryDays * DAY_MS);
     }
     const typeIds = typesNamed(
       request.filter,
