@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -314,6 +314,28 @@ describe('In-game actions with the character’s own ESI token (demo: the mounte
         code: 'SUBSCRIBER_ONLY',
         message: expect.stringMatching(/^Subscriber-only feature/),
       });
+    });
+
+    it('are served once a purchase made the account a Supporter', async () => {
+      const adminToken = readFileSync(join(dataDir, 'admin.token'), 'utf8').trim();
+      const credited = await fetch(`${server.url}/api/v1/admin/accounts/${account.id}/credits`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ isk: 100_000_000, reason: 'Private prices e2e', staff: 'e2e' }),
+      });
+      expect(credited.status).toBe(200);
+      const bought = await owner.request('POST', '/api/v1/account/subscriptions', {
+        body: { tier: 'SUPPORTER' },
+      });
+      expect(bought.status).toBe(200);
+      expect((bought.body as AccountDto).subscriptionTier).toBe('SUPPORTER');
+      const answer = await owner.get(`/api/v1/market/characters/${ARIA}/similarPrivate`);
+      expect(answer.status).toBe(200);
+      const body = answer.body as { structures: { structureId: number; status: string }[]; data: unknown[] };
+      // The demo's traders keep no orders in structures: the gate opens, the books are empty. What a structure
+      // trader gets is checked against ESI in tests/esi/private-prices.spec.ts.
+      expect(body).toEqual({ expires: expect.any(String), structures: [], data: [] });
+      expect(answer.headers.get('expires')).toBeTruthy();
     });
   });
 
