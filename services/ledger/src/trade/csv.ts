@@ -1,10 +1,15 @@
 type Cell = string | number | boolean;
 
-/** RFC 4180: fields with a comma, quote or line break are quoted; a leading formula character is neutralised. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * RFC 4180: fields with a comma, quote or line break are quoted; a text starting with a formula character is
+ * neutralised. A plain number (a negative amount) stays a number, so a spreadsheet can sum its column.
+ */
 function csvCell(value: Cell): string {
   let text = String(value);
   // Spreadsheets run cells starting with = + - @ as formulas; journal descriptions come from other players.
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
