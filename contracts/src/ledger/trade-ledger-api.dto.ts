@@ -110,16 +110,19 @@ export const unprocessedTransactionSchema = z.object({
 export type UnprocessedTransactionDto = z.infer<typeof unprocessedTransactionSchema>;
 
 /** POST /journal/{account}/unprocessed/process. */
-export const processUnprocessedSchema = z.object({
-  transactionsToProcess: z
-    .array(z.object({ id: z.number().int(), customBuyPrice: iskAmountInput.default(0) }))
-    .max(1000)
-    .default([]),
-  transactionsToIgnore: z
-    .array(z.object({ id: z.number().int() }))
-    .max(1000)
-    .default([]),
-});
+export const processUnprocessedSchema = z
+  .object({
+    transactionsToProcess: z
+      .array(z.object({ id: z.number().int(), customBuyPrice: iskAmountInput.default(0) }).strict())
+      .max(1000)
+      .default([]),
+    /** The spec's "array of id": bare ids, or objects with an id as the web client sends them. */
+    transactionsToIgnore: z
+      .array(z.union([z.number().int(), z.object({ id: z.number().int() }).strict()]))
+      .max(1000)
+      .default([]),
+  })
+  .strict();
 export type ProcessUnprocessed = z.infer<typeof processUnprocessedSchema>;
 
 /** Item Warehouse entry (account-area §3); quantity null is 'Use as Default Price' (Infinite). */

@@ -70,6 +70,8 @@ const PENDING_SALES = 150;
 
 const typeNames: LedgerTypeNames = {
   typeName: (typeId) => TYPES.get(typeId) ?? `Type ${typeId}`,
+  // The bounds are what this suite fuzzes: every type id within them names an item here.
+  isKnown: () => true,
   typeIdByName: (name) =>
     [...TYPES].find(([, typeName]) => typeName.toLowerCase() === name.toLowerCase())?.[0],
 };

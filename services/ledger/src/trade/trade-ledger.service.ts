@@ -182,10 +182,8 @@ export class TradeLedgerService {
     const pending = new Map(
       snapshot.transactions.filter((row) => row.pending).map((row) => [row.transactionId, row]),
     );
-    const ids = [
-      ...request.transactionsToProcess.map((t) => t.id),
-      ...request.transactionsToIgnore.map((t) => t.id),
-    ];
+    const ignored = request.transactionsToIgnore.map((t) => (typeof t === 'number' ? t : t.id));
+    const ids = [...request.transactionsToProcess.map((t) => t.id), ...ignored];
     const notPending = ids.filter((id) => !pending.has(id));
     if (notPending.length > 0)
       throw new BadRequestException(`Transactions ${notPending.join(', ')} are not pending.`);
@@ -208,7 +206,7 @@ export class TradeLedgerService {
     return this.execute(accountId, {
       type: 'ProcessPendingSales',
       costs,
-      ignored: request.transactionsToIgnore.map((t) => t.id),
+      ignored,
     });
   }
 
@@ -228,6 +226,8 @@ export class TradeLedgerService {
     input: WarehouseEntryInput,
     entryId?: string,
   ): Promise<LedgerWriteResult> {
+    if (input.typeId !== undefined && !this.typeNames.isKnown(input.typeId))
+      throw new BadRequestException(`typeId: there is no item with type id ${input.typeId}.`);
     const typeId = input.typeId ?? this.typeIdByName(input.typeName!);
     if (
       input.typeId !== undefined &&
@@ -305,11 +305,19 @@ export class TradeLedgerService {
     return this.execute(accountId, { type: 'RemoveBrokerFeeOverride', overrideId });
   }
 
-  /** Spec §5: 'YYYY-MM-DD HH:mm' UTC (an ISO date-time is accepted too); invalid falls back to now. */
+  /**
+   * Spec §5: 'YYYY-MM-DD HH:mm' UTC (an ISO date-time is accepted too). The spec's fall back to now is the web
+   * form's; a script that sends a date that is not one, or a day the calendar lacks, learns it from a 400.
+   */
   private startDate(text: string): string {
     const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2}(\.\d+)?)?Z?$/.exec(text.trim());
     const parsed = match ? Date.parse(`${match[1]}T${match[2]}${match[3] ?? ':00'}Z`) : NaN;
-    return new Date(Number.isNaN(parsed) ? this.clock.now().getTime() : parsed).toISOString();
+    const date = new Date(parsed);
+    if (Number.isNaN(parsed) || date.toISOString().slice(0, 16) !== `${match![1]}T${match![2]}`)
+      throw new BadRequestException(
+        `startDate: '${text.slice(0, 40)}' is not a UTC date and time such as 2026-01-01 12:00.`,
+      );
+    return date.toISOString();
   }
 
   private typeIdByName(name: string): number {
