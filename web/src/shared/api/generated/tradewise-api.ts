@@ -1227,9 +1227,12 @@ export type ProcessUnprocessed = {
     id: number;
     customBuyPrice: number;
   }[];
-  transactionsToIgnore: {
-    id: number;
-  }[];
+  transactionsToIgnore: (
+    | number
+    | {
+        id: number;
+      }
+  )[];
 };
 export type JournalStats = {
   sellIsk: number;
