@@ -36,6 +36,7 @@ import {
   pendingEmptyText,
   pendingLineId,
   pendingLineOf,
+  requestedIds,
   type PendingLine,
 } from './pending-lines';
 
@@ -120,10 +121,7 @@ export default function PendingTransactionsPage() {
         (at) => pendingApi.endpoints.unprocessedTransactions.initiate(args(at)!),
         refetch,
       );
-      list.rowsGone([
-        ...request.transactionsToProcess.map((row) => row.id),
-        ...request.transactionsToIgnore.map((row) => row.id),
-      ]);
+      list.rowsGone(requestedIds(request));
     } finally {
       setProcessing(false);
     }

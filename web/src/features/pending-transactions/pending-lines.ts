@@ -46,5 +46,13 @@ export function customPricesRequest(lines: readonly PendingLine[]): ProcessUnpro
 
 /** 'Mark as Sold / Consumed': the selected sales leave the pending list without a profit row. */
 export function ignoreRequest(ids: readonly number[]): ProcessUnprocessed {
-  return { transactionsToProcess: [], transactionsToIgnore: ids.map((id) => ({ id })) };
+  return { transactionsToProcess: [], transactionsToIgnore: [...ids] };
+}
+
+/** Every transaction a request processes or ignores (ignored ones may be bare ids or objects). */
+export function requestedIds(request: ProcessUnprocessed): number[] {
+  return [
+    ...request.transactionsToProcess.map((row) => row.id),
+    ...request.transactionsToIgnore.map((row) => (typeof row === 'number' ? row : row.id)),
+  ];
 }

@@ -61,7 +61,7 @@ describe('Pending Transactions (account-area §2)', () => {
   it('marks the selected sales as sold or consumed (ignored)', () => {
     expect(ignoreRequest([2, 1])).toEqual({
       transactionsToProcess: [],
-      transactionsToIgnore: [{ id: 2 }, { id: 1 }],
+      transactionsToIgnore: [2, 1],
     });
   });
 });
