@@ -69,6 +69,11 @@ interface ApiStats {
 
 const fullIsk = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const shownSecurity = (security: number) => Math.max(0, Math.round(security * 10) / 10);
+/** The spec's display: one decimal, and 0 (not 0.0) for 0 or less. */
+const securityText = (security: number) => {
+  const shown = shownSecurity(security);
+  return shown === 0 ? '0' : shown.toFixed(1);
+};
 
 /**
  * The market browser (/market, /market/{typeId}, /market/{typeId}/history) against the product as `npm start`
@@ -242,7 +247,7 @@ describeInBrowser('Market browser (npm start, Chromium)', () => {
       const system = book.systems[String(cheapest.systemId)]!;
       expect(firstSeller).toEqual([
         expect.any(String),
-        `${system.solarSystemName} ${shownSecurity(system.security).toFixed(1)}`,
+        `${system.solarSystemName} ${securityText(system.security)}`,
         '-',
         fullIsk.format(cheapest.price),
         expect.stringMatching(/^[\d,.]+[KM]?$/),
@@ -250,8 +255,8 @@ describeInBrowser('Market browser (npm start, Chromium)', () => {
         expect.stringMatching(/ago$/),
       ]);
       expect(firstBuyer?.[3]).toBe(fullIsk.format(highest.price));
-      // Every security status is shown rounded to one decimal, 0 or less as 0.0.
-      for (const row of await rows('sellers')) expect(row[1]).toMatch(/^.+ (0\.\d|1\.0)$/);
+      // Every security status is shown rounded to one decimal, 0 or less as 0.
+      for (const row of await rows('sellers')) expect(row[1]).toMatch(/^.+ (0|0\.[1-9]|1\.0)$/);
 
       expect(await summary('minSell').innerText()).toBe(`${fullIsk.format(cheapest.price)} ISK`);
       expect(await summary('maxBuy').innerText()).toBe(`${fullIsk.format(highest.price)} ISK`);

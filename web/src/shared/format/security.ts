@@ -7,6 +7,8 @@ export function displaySecurity(security: number): number {
   return rounded <= 0 ? 0 : rounded;
 }
 
+/** '0.9', '0.1', and '0' (not '0.0') for 0 or less, as the spec shows it. */
 export function formatSecurity(security: number): string {
-  return displaySecurity(security).toFixed(1);
+  const shown = displaySecurity(security);
+  return shown === 0 ? '0' : shown.toFixed(1);
 }
