@@ -462,6 +462,33 @@ describe('Public market API against the ESI simulator', () => {
     });
   });
 
+  describe('regions without a market, and market regions without trade (one rule for every route)', () => {
+    it.each(['12000001', '14000001'])(
+      'region %s (abyssal, void) has no market: orders, history and stats all answer 404',
+      async (regionId) => {
+        for (const path of [
+          `/api/v1/market/orders/34?regionId=${regionId}`,
+          `/api/v1/market/history/${regionId}/34`,
+          `/api/v1/market/stats/${regionId}/34`,
+        ]) {
+          const answer = await client.get(path);
+          expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+          expect((answer.body as { message: string }).message).toMatch(/has no market$/);
+        }
+      },
+    );
+
+    it('a wormhole region has a market where nobody trades this item: empty orders, empty history, zero statistics', async () => {
+      const orders = await client.get('/api/v1/market/orders/34?regionId=11000001');
+      const history = await client.get('/api/v1/market/history/11000001/34');
+      const stats = await client.get('/api/v1/market/stats/11000001/34');
+      expect([orders.status, history.status, stats.status]).toEqual([200, 200, 200]);
+      expect((orders.body as { orders: unknown[] }).orders).toEqual([]);
+      expect(history.body).toEqual([]);
+      expect(stats.body).toMatchObject({ buyOrders: 0, sellOrders: 0, minSell: 0, maxBuy: 0 });
+    });
+  });
+
   describe('bad requests', () => {
     it.each([
       ['/api/v1/market/orders/abc', 400, "typeId must be a whole number, not 'abc'"],
