@@ -11,5 +11,6 @@ export { productProjections } from './product-projections';
 export * from './runner/registry-read-models';
 export * from './accounts/accounts.projection';
 export * from './accounts/character-accounts.projection';
+export * from './accounts/unsettled-deposits.projection';
 export * from './ledger/journal-entries.projection';
 export * from './ledger/trade-ledger.projection';

@@ -1,5 +1,6 @@
 import { accountsProjection } from './accounts/accounts.projection';
 import { characterAccountsProjection } from './accounts/character-accounts.projection';
+import { unsettledDepositsProjection } from './accounts/unsettled-deposits.projection';
 import { eventLogSummaryProjection } from './event-log-summary/event-log-summary.projection';
 import { journalEntriesProjection } from './ledger/journal-entries.projection';
 import { tradeLedgerProjection } from './ledger/trade-ledger.projection';
@@ -10,6 +11,7 @@ export const productProjections: readonly AnyProjection[] = [
   eventLogSummaryProjection,
   accountsProjection,
   characterAccountsProjection,
+  unsettledDepositsProjection,
   journalEntriesProjection,
   tradeLedgerProjection,
 ] as unknown as readonly AnyProjection[];

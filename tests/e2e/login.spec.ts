@@ -53,7 +53,14 @@ describe('Login and accounts through the ESI simulator (browser-free)', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'tw-login-'));
     server = await startServer({
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(await freePort()), LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(await freePort()),
+        LOG_LEVEL: 'silent',
+        // The simulator's traders deposit ISK: deposits (tests/e2e/deposits.spec.ts) would move the balance.
+        PRODUCT_CORPORATION_ID: 'none',
+      },
     });
   });
 

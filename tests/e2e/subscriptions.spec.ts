@@ -59,7 +59,14 @@ describe('Subscriptions in the product process, on a fake clock', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'tw-subscriptions-'));
     server = await startServer({
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(await freePort()), LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(await freePort()),
+        LOG_LEVEL: 'silent',
+        // The simulator's traders deposit ISK: deposits (tests/e2e/deposits.spec.ts) would move the balance.
+        PRODUCT_CORPORATION_ID: 'none',
+      },
       clock,
     });
     adminToken = readFileSync(join(dataDir, 'admin.token'), 'utf8').trim();

@@ -8,3 +8,4 @@ export * from './login-scopes';
 export * from './sync-status';
 export * from './sync-schedule';
 export * from './character-actions.dto';
+export * from './deposit-events';

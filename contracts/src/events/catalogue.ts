@@ -1,4 +1,5 @@
 import { accountEventDefinitions } from '../accounts/account-events';
+import { depositEventDefinitions } from '../accounts/deposit-events';
 import { industryStructureEventDefinitions } from '../industry/industry-structure-events';
 import { tradeLedgerEventDefinitions } from '../ledger/trade-ledger-events';
 import { walletEventDefinitions } from '../ledger/wallet-events';
@@ -10,6 +11,7 @@ import { EventCatalogue } from './event-catalogue';
  */
 export const eventCatalogue = new EventCatalogue([
   ...accountEventDefinitions,
+  ...depositEventDefinitions,
   ...walletEventDefinitions,
   ...tradeLedgerEventDefinitions,
   ...industryStructureEventDefinitions,

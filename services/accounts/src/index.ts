@@ -17,3 +17,7 @@ export * from './session/session.store';
 export * from './in-game/in-game.ports';
 export { asHttpError, AccountRuleHttpException } from './account/account-errors';
 export * from './billing/subscription.scheduler';
+export * from './billing/deposits/character-deposits.decider';
+export * from './billing/deposits/change-character-deposits.handler';
+export * from './billing/deposits/deposit-settlement';
+export * from './grants/service-character-grant';

@@ -21,7 +21,7 @@ export type {
 } from './universe/simulator-universe';
 export { loadUniverseFromStaticDataset, UniverseLoadError } from './universe/static-dataset-universe.loader';
 export { testUniverse } from './universe/test-universe';
-export { SimulatedWorld } from './world/simulated-world';
+export { SimulatedWorld, type DepositTruth } from './world/simulated-world';
 export { SimulationClock } from './world/simulation-clock';
 export { salesTaxRateAt, SALES_TAX_HISTORY } from './world/sales-tax';
 export {

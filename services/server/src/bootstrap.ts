@@ -86,6 +86,13 @@ export function trustProxySetting(raw: string | undefined): boolean | number | s
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
+/** PRODUCT_CORPORATION_ID; without it, the bundled simulator's product corporation in the demo, else none. */
+function productCorporationOf(config: PlatformConfig, game: GameAccess): number | null {
+  const configured = config.productCorporationId;
+  if (configured === 'none') return null;
+  return configured ?? game.simulator?.world.productCorporationId ?? null;
+}
+
 /**
  * Starts one process with the roles its configuration names. Configuration and data files are checked before
  * Nest starts, so a bad variable or a foreign data file stops start-up with one clear message.
@@ -203,6 +210,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
             logger,
             userAgent: loadEveSsoConfig(env).userAgent,
             worker: syncWorkerIdentity(config.dataDir),
+            productCorporationId: productCorporationOf(config, game),
           })
         : undefined;
     syncWorker?.start();

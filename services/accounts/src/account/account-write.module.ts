@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountStreams } from './account-streams';
+import { ChangeCharacterDepositsHandler } from '../billing/deposits/change-character-deposits.handler';
 import { ChangeAccountHandler } from './change-account.handler';
 
 /**
@@ -7,7 +8,7 @@ import { ChangeAccountHandler } from './change-account.handler';
  * Needs only the event store; the CommandBus finds the handler wherever this module is imported, once.
  */
 @Module({
-  providers: [ChangeAccountHandler, AccountStreams],
+  providers: [ChangeAccountHandler, ChangeCharacterDepositsHandler, AccountStreams],
   exports: [AccountStreams],
 })
 export class AccountWriteModule {}

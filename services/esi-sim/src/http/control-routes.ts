@@ -79,7 +79,7 @@ export async function handleControl(
       return sendJson(response, 200, { reset: true });
     }
     if (route === 'GET /ui-actions') return sendJson(response, 200, deps.uiActions);
-    const truth = /^GET \/ground-truth\/(sales|contract-sales|jobs)$/.exec(route);
+    const truth = /^GET \/ground-truth\/(sales|contract-sales|jobs|deposits)$/.exec(route);
     if (truth) {
       const wallet = url.searchParams.get('wallet') ?? '';
       const toMs = url.searchParams.has('to')
@@ -88,7 +88,8 @@ export async function handleControl(
       const fromMs = url.searchParams.has('from')
         ? Date.parse(url.searchParams.get('from')!)
         : toMs - 30 * 86_400_000;
-      const kind = truth[1] === 'sales' ? 'sales' : truth[1] === 'jobs' ? 'jobs' : 'contractSales';
+      const kind =
+        truth[1] === 'contract-sales' ? 'contractSales' : (truth[1] as 'sales' | 'jobs' | 'deposits');
       return sendJson(response, 200, deps.world.groundTruth[kind](wallet, fromMs, toMs));
     }
     return sendJson(response, 404, { error: `No control route ${route}` });

@@ -100,6 +100,17 @@ const FACTIONS: Readonly<Record<number, string>> = {
   500003: 'Amarr Empire',
   500004: 'Gallente Federation',
 };
+/** A deposit into the product corporation, as ground truth. */
+export interface DepositTruth {
+  readonly journalId: number;
+  /** Who paid: the journal row's first party. */
+  readonly characterId: number;
+  readonly corporationId: number;
+  readonly division: number;
+  readonly amountCents: number;
+  readonly date: string;
+}
+
 const DEPOSIT_REASONS = ['Tradewise', 'Tradewise subscription', 'sub', '', 'Tradewise PRO'];
 const OUTSIDE_DEPOSIT_AMOUNTS = [100_000_000, 200_000_000, 100_000_000, 50_000_000, 250_000_000];
 
@@ -361,6 +372,26 @@ export class SimulatedWorld {
           return job !== undefined && inRange(job.startMs, fromMs, toMs);
         }),
       ),
+    /**
+     * Every ISK deposit into the product corporation's wallets in [fromMs, toMs] (the simulated traders' and outside
+     * players'), as its journal lists them: what the deposit sync must credit. `wallet` is ignored.
+     */
+    deposits: (_wallet: WalletKey, fromMs: number, toMs: number): DepositTruth[] => {
+      const wallet = corporationWallet(this.productCorporationId, 1);
+      const plan = this.plan.wallets.get(wallet);
+      if (!plan) return [];
+      return this.recordsBetween(plan, fromMs, toMs)
+        .filter((r) => r.wallet === wallet && r.refType === 'player_donation' && r.amount > 0)
+        .map((r) => ({
+          journalId: r.id,
+          characterId: r.firstPartyId!,
+          corporationId: this.productCorporationId,
+          division: 1,
+          amountCents: r.amount,
+          date: new Date(r.timeMs).toISOString(),
+        }))
+        .sort((a, b) => a.journalId - b.journalId);
+    },
     /** Wallet transactions booked in [fromMs, toMs] (any length of time, not just ESI's 30 days). */
     transactionCount: (wallet: WalletKey, fromMs: number, toMs: number): number => {
       let count = 0;

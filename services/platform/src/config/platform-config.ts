@@ -18,6 +18,11 @@ export interface PlatformConfig {
   readonly eventStore: { kind: 'sqlite' } | { kind: 'eventstoredb'; url: string };
   readonly readStore: { kind: 'embedded' } | { kind: 'mongodb'; url: string; database: string };
   readonly bus: { kind: 'inprocess' } | { kind: 'kafka'; brokers: string[]; clientId: string };
+  /**
+   * PRODUCT_CORPORATION_ID: the corporation players pay subscriptions to. Absent: the bundled simulator's product
+   * corporation in the demo, no deposit sync with the real ESI. `none`: no deposit sync.
+   */
+  readonly productCorporationId?: number | 'none';
 }
 
 /** A configuration variable with a value the product cannot run with; start-up stops with this message. */
@@ -136,6 +141,13 @@ export const CONFIG_VARIABLES = [
     purpose: 'which proxies X-Forwarded-For/-Proto are believed from (client address, Secure cookies)',
   },
   {
+    name: 'PRODUCT_CORPORATION_ID',
+    default: "the simulator's Tradewise Ledger Services (98770001) without ESI_CLIENT_ID, else none",
+    allowed: 'a corporation id, or none',
+    purpose:
+      'the corporation players deposit ISK to for subscriptions; its service character reads the deposits',
+  },
+  {
     name: 'ESI_SIM_SEED',
     default: 'tradewise',
     allowed: 'any text',
@@ -184,6 +196,20 @@ function publicUrl(env: Env, port: number): string {
   return url.origin;
 }
 
+/** EVE corporation ids are positive 32-bit integers (player corporations from 98,000,000). */
+function productCorporation(env: Env): { productCorporationId?: number | 'none' } {
+  const raw = env.PRODUCT_CORPORATION_ID?.trim();
+  if (raw === undefined || raw === '') return {};
+  if (raw === 'none') return { productCorporationId: 'none' };
+  const id = Number(raw);
+  if (!/^\d+$/.test(raw) || id < 1_000_000 || id > 2_147_483_647) {
+    throw new ConfigError(
+      `PRODUCT_CORPORATION_ID must be a corporation id such as 98770001, or none (got '${raw}')`,
+    );
+  }
+  return { productCorporationId: id };
+}
+
 export function loadPlatformConfig(env: Env = process.env): PlatformConfig {
   const portText = env.PORT?.trim() || '3000';
   const port = Number(portText);
@@ -218,6 +244,7 @@ export function loadPlatformConfig(env: Env = process.env): PlatformConfig {
   return {
     port,
     publicUrl: publicUrl(env, port),
+    ...productCorporation(env),
     roles: [...new Set(roleNames)] as Role[],
     dataDir: resolve(env.DATA_DIR?.trim() || './data'),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),

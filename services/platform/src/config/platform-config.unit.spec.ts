@@ -86,4 +86,17 @@ describe('loadPlatformConfig', () => {
   ])('given %j, then it stops with a message naming the variable', (env, message) => {
     expect(() => loadPlatformConfig(env)).toThrow(new ConfigError(message));
   });
+
+  it('given PRODUCT_CORPORATION_ID, then deposits are read for that corporation, or for none', () => {
+    expect(loadPlatformConfig({}).productCorporationId).toBeUndefined();
+    expect(loadPlatformConfig({ PRODUCT_CORPORATION_ID: ' 98770001 ' }).productCorporationId).toBe(98770001);
+    expect(loadPlatformConfig({ PRODUCT_CORPORATION_ID: 'none' }).productCorporationId).toBe('none');
+    for (const bad of ['98x', '-1', '12', '1.5', '99999999999']) {
+      expect(() => loadPlatformConfig({ PRODUCT_CORPORATION_ID: bad })).toThrow(
+        new ConfigError(
+          `PRODUCT_CORPORATION_ID must be a corporation id such as 98770001, or none (got '${bad}')`,
+        ),
+      );
+    }
+  });
 });

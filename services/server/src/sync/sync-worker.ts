@@ -3,13 +3,20 @@ import {
   AccountQueries,
   AccountSyncRecords,
   CharacterGrants,
+  DepositSettlement,
+  ServiceCharacterGrant,
   SubscriptionScheduler,
   SyncGrantStore,
 } from '@tradewise/accounts';
-import type { SyncWorkerIdentity } from '@tradewise/contracts';
+import { CORPORATION_WALLET_SCOPE, type SyncWorkerIdentity } from '@tradewise/contracts';
 import type { Clock, Consumer, Logger, PlatformAdapters, ReadModels, TokenCipher } from '@tradewise/platform';
 import { EsiClient, EsiHttpClient, RefreshingTokenProvider } from '@tradewise/platform';
-import { AccountSyncScheduler, CharacterWalletSync } from '@tradewise/sync';
+import {
+  AccountSyncScheduler,
+  CharacterWalletSync,
+  CorporationDepositSync,
+  DepositSyncScheduler,
+} from '@tradewise/sync';
 import type { GameAccess } from '../game/game-access';
 
 export interface SyncWorkerOptions {
@@ -26,6 +33,8 @@ export interface SyncWorkerOptions {
   readonly userAgent: string;
   /** Named on the lease of each sync this worker runs (`syncWorkerIdentity`). */
   readonly worker: SyncWorkerIdentity;
+  /** The corporation players deposit to (PRODUCT_CORPORATION_ID, resolved); null: no deposit sync. */
+  readonly productCorporationId: number | null;
 }
 
 /**
@@ -37,6 +46,13 @@ export interface SyncWorkerOptions {
 export class SyncWorker {
   readonly scheduler: AccountSyncScheduler;
   readonly subscriptions: SubscriptionScheduler;
+  /** Reads the product corporation's journal (null without a product corporation). */
+  readonly depositSync: DepositSyncScheduler | null;
+  /** Credits deposits to the accounts of the characters who sent them. */
+  readonly deposits: DepositSettlement;
+  readonly serviceCharacter: ServiceCharacterGrant;
+  private depositConsumer: Promise<Consumer> | undefined;
+  private linking: Promise<void> | undefined;
 
   constructor(private readonly options: SyncWorkerOptions) {
     const { adapters, commands, readModels, game, tokenCipher, clock, logger } = options;
@@ -59,14 +75,94 @@ export class SyncWorker {
       worker: options.worker,
     });
     this.subscriptions = new SubscriptionScheduler({ commands, readModels, clock, logger });
+    this.serviceCharacter = new ServiceCharacterGrant(adapters.readStore, tokenCipher, clock, logger);
+    this.deposits = new DepositSettlement({ commands, readModels, eventStore: adapters.eventStore, logger });
+    const { productCorporationId } = options;
+    if (productCorporationId === null) {
+      this.depositSync = null;
+    } else {
+      const serviceTokens = new RefreshingTokenProvider({
+        sso: game.refreshSso(),
+        grants: this.serviceCharacter,
+        clock,
+      });
+      const serviceEsi = new EsiClient(
+        new EsiHttpClient({
+          baseUrl: game.esiBaseUrl(),
+          userAgent: options.userAgent,
+          clock,
+          tokens: serviceTokens,
+          logger,
+        }),
+      );
+      const source = {
+        current: async () => {
+          const linked = await this.serviceCharacter.current();
+          return linked?.corporationId === productCorporationId && linked.esiError === null ? linked : null;
+        },
+      };
+      this.depositSync = new DepositSyncScheduler({
+        deposits: new CorporationDepositSync(
+          serviceEsi,
+          adapters.bus,
+          adapters.readStore,
+          clock,
+          source,
+          logger,
+        ),
+        logger,
+      });
+    }
   }
 
   start(): void {
     this.scheduler.start();
     this.subscriptions.start();
+    this.depositConsumer = this.deposits.consume(this.options.adapters.bus);
+    this.deposits.start();
+    if (this.depositSync) {
+      this.linking = this.linkSimulatorBanker()
+        .catch((error: unknown) =>
+          this.options.logger.error({ err: error }, 'Could not link the simulator banker'),
+        )
+        .then(() => this.depositSync?.start());
+    }
+  }
+
+  /**
+   * The demo's service character: the bundled simulator issues the grant its Tradewise Banker would give at the
+   * operator's login (as tests log in), once; its SSO keeps the grant in DATA_DIR, so it outlives a restart.
+   */
+  private async linkSimulatorBanker(): Promise<void> {
+    const { game, productCorporationId, logger } = this.options;
+    const simulator = game.simulator;
+    if (!simulator || productCorporationId === null) return;
+    const linked = await this.serviceCharacter.current();
+    if (linked && linked.corporationId === productCorporationId && linked.esiError === null) return;
+    const banker = simulator.world.characters.find(
+      (c) =>
+        c.corporationId === productCorporationId &&
+        c.roles.some((role) => role === 'Director' || role === 'Accountant'),
+    );
+    if (!banker) return;
+    const tokens = simulator.issueTokens(banker.characterId, [CORPORATION_WALLET_SCOPE]);
+    await this.serviceCharacter.save(
+      {
+        characterId: banker.characterId,
+        characterName: banker.name,
+        corporationId: productCorporationId,
+        scopes: [CORPORATION_WALLET_SCOPE],
+      },
+      tokens.refresh_token!,
+    );
+    logger.info({ characterId: banker.characterId }, 'The simulator banker reads the deposits');
   }
 
   async stop(): Promise<void> {
+    await this.linking;
+    await this.depositSync?.stop();
+    await this.deposits.stop();
+    await (await this.depositConsumer)?.close();
     await this.subscriptions.stop();
     await this.scheduler.stop();
     await this.options.imports.close();
