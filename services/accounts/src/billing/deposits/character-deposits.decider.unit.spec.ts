@@ -68,9 +68,9 @@ describe('character deposits decider', () => {
 
   it('assigns a deposit to one account once: a retry after the character moved still credits the first', () => {
     const received = given(record(entry(5)));
-    const assign = (accountId: string): CharacterDepositsCommand => ({
+    const assign = (accountId: string, journalRefId = 5): CharacterDepositsCommand => ({
       type: 'AssignDeposit',
-      journalRefId: 5,
+      journalRefId,
       accountId,
     });
     expect(decideCharacterDeposits(received, assign(ACCOUNT))).toMatchObject([
@@ -79,7 +79,7 @@ describe('character deposits decider', () => {
     const assigned = given(record(entry(5)), assign(ACCOUNT));
     expect(decideCharacterDeposits(assigned, assign(OTHER))).toEqual([]);
     expect(assigned.deposits.get(5)?.accountId).toBe(ACCOUNT);
-    expect(decideCharacterDeposits(received, { ...assign(ACCOUNT), journalRefId: 9 })).toEqual([]);
+    expect(decideCharacterDeposits(received, assign(ACCOUNT, 9))).toEqual([]);
   });
 
   it('settles only an assigned deposit, once', () => {
