@@ -266,6 +266,10 @@ describeInBrowser('Item Analysis (/items, /items/{typeId}) over a real sync (npm
       .click({ modifiers: ['Shift'] });
     await page.waitForURL((url) => url.pathname === '/transactions');
     expect(new URL(page.url()).searchParams.get('filter')).toBe(first!.typeName);
+    // The Transactions page takes the filter from the address.
+    const itemFilter = page.locator('#transactions-item-filter');
+    await itemFilter.waitFor();
+    expect(await itemFilter.inputValue()).toBe(first!.typeName);
   });
 
   it('says so for an address that is not an item', async () => {

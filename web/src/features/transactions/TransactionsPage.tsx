@@ -2,6 +2,7 @@ import { CopyOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Typography, theme, type TableColumnsType } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { LedgerWriteResult } from '../../shared/api';
 import { useGetAccountQuery } from '../../shared/session';
 import { readStored, writeStored } from '../../shared/storage/local-storage';
@@ -29,7 +30,7 @@ import {
   type EditableList,
 } from '../../shared/ui/editable-list';
 import {
-  NO_TRANSACTION_FILTERS,
+  transactionFiltersOf,
   TRANSACTIONS_COPY_PERCENT_KEY,
   TRANSACTIONS_PAGE_SIZE_KEY,
   characterText,
@@ -142,7 +143,8 @@ export default function TransactionsPage() {
   const { data: account, isLoading: accountLoading } = useGetAccountQuery();
   useLedgerRefreshOnSync(account?.lastUpdate);
   const list = useEditableList<number, TransactionLine>(TRANSACTIONS_PAGE_SIZE_KEY);
-  const [filters, setFilters] = useState<TransactionFilters>(NO_TRANSACTION_FILTERS);
+  const [searchParams] = useSearchParams();
+  const [filters, setFilters] = useState<TransactionFilters>(() => transactionFiltersOf(searchParams));
   const written = useWrittenPosition();
   const [copyPercent, setCopyPercent] = useState(() => readStored(TRANSACTIONS_COPY_PERCENT_KEY) ?? '0');
   const [copied, setCopied] = useState<string | null>(null);

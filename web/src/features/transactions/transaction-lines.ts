@@ -78,6 +78,11 @@ export interface TransactionFilters {
 
 export const NO_TRANSACTION_FILTERS: TransactionFilters = { item: '', characterId: null };
 
+/** The filters an address asks for: `?filter=<item name>`, as Item Analysis's shift-click links (spec §2). */
+export function transactionFiltersOf(params: URLSearchParams): TransactionFilters {
+  return { ...NO_TRANSACTION_FILTERS, item: params.get('filter')?.trim() ?? '' };
+}
+
 export function hasTransactionFilter(filters: TransactionFilters): boolean {
   return filters.item.trim() !== '' || filters.characterId !== null;
 }

@@ -5,6 +5,7 @@ import {
   quantityBounds,
   shownRow,
   totalCents,
+  transactionFiltersOf,
   transactionLineOf,
   transactionPatches,
   walletTransactionsArgs,
@@ -112,5 +113,15 @@ describe('transaction rows (account-area §2 Transactions)', () => {
       start: '0',
       count: '40',
     });
+  });
+});
+
+describe('the filters an address asks for', () => {
+  it('takes the item name of Item Analysis’s shift-click link, and nothing from an address without one', () => {
+    expect(transactionFiltersOf(new URLSearchParams('filter=Tritanium'))).toEqual({
+      item: 'Tritanium',
+      characterId: null,
+    });
+    expect(transactionFiltersOf(new URLSearchParams(''))).toEqual({ item: '', characterId: null });
   });
 });
