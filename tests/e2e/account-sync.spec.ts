@@ -118,6 +118,39 @@ describe('Account sync in the product process (demo: the mounted simulator)', ()
     expect(await server.syncWorker!.scheduler.dueAccounts()).toEqual([]);
   });
 
+  it('reads the characters’ corporation roles again on each sync, so a promotion shows without a new login', async () => {
+    // As if Dax's roles had been read at login, before a promotion to Factory Manager.
+    await server.app.get<EventStore>(EVENT_STORE).append(
+      accountStream(account.id),
+      [
+        {
+          id: randomUUID(),
+          type: 'CharacterRolesUpdated',
+          data: { characterId: DAX, roles: [] },
+          metadata: { $correlationId: 'roles', $causationId: 'roles', actor: 'system:login' },
+        },
+      ],
+      { expectedRevision: 'any' },
+    );
+    const rolesOf = async () =>
+      ((await client.get('/api/v1/account')).body as AccountDto).characters.find((c) => c.id === DAX)!.roles;
+    const deadline = Date.now() + 10_000;
+    while ((await rolesOf()).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(await rolesOf()).toEqual([]);
+
+    const outcome = await server.syncWorker!.scheduler.syncAccount({
+      accountId: account.id,
+      characterIds: [ARIA, DAX],
+    });
+    expect(outcome?.kind).toBe('completed');
+    expect(await rolesOf()).toEqual(['Factory_Manager']);
+    const events = await server.app.get<EventStore>(EVENT_STORE).readStream(accountStream(account.id));
+    expect(events.filter((e) => e.type === 'CharacterRolesUpdated').at(-1)).toMatchObject({
+      data: { characterId: DAX, roles: ['Factory_Manager'] },
+      metadata: { actor: 'system:sync' },
+    });
+  });
+
   it("serves the imported journal, newest first, filtered and paged, naming only the account's characters", async () => {
     const path = `/api/v1/journal/${account.id}/entries`;
     // Every imported row, once the import is over and the projection has applied them all (pages read

@@ -3,3 +3,4 @@ export * from './scheduling/account-sync.scheduler';
 export * from './scheduling/sync-worker-identity';
 export * from './deposits/corporation-deposit.sync';
 export * from './deposits/deposit-sync.scheduler';
+export * from './roles/character-roles.sync';

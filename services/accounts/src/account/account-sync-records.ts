@@ -44,6 +44,13 @@ export class AccountSyncRecords {
     }
   }
 
+  async rolesRead(accountId: string, characterId: number, roles: readonly string[]): Promise<void> {
+    const { position } = await this.commands.execute(
+      new ChangeAccount(accountId, { type: 'UpdateCharacterRoles', characterId, roles }, 'system:sync'),
+    );
+    await this.queries.settle(position);
+  }
+
   async interrupted(
     accountId: string,
     startedAt: string,

@@ -13,6 +13,7 @@ import type { Clock, Consumer, Logger, PlatformAdapters, ReadModels, TokenCipher
 import { EsiClient, EsiHttpClient, RefreshingTokenProvider } from '@tradewise/platform';
 import {
   AccountSyncScheduler,
+  CharacterRolesSync,
   CharacterWalletSync,
   CorporationDepositSync,
   DepositSyncScheduler,
@@ -66,10 +67,12 @@ export class SyncWorker {
     const esi = new EsiClient(
       new EsiHttpClient({ baseUrl: game.esiBaseUrl(), userAgent: options.userAgent, clock, tokens, logger }),
     );
+    const records = new AccountSyncRecords(commands, queries, logger);
     this.scheduler = new AccountSyncScheduler({
       readModels,
       wallets: new CharacterWalletSync(esi, adapters.bus, adapters.readStore, clock),
-      recorder: new AccountSyncRecords(commands, queries, logger),
+      roles: new CharacterRolesSync(esi, records, logger),
+      recorder: records,
       clock,
       logger,
       worker: options.worker,

@@ -17,6 +17,7 @@ import {
   type Logger,
   type ReadModels,
 } from '@tradewise/platform';
+import type { CharacterRolesSync } from '../roles/character-roles.sync';
 import type { CharacterWalletSync, WalletSyncResult } from '../wallet/character-wallet.sync';
 
 /** Records a sync's start and end on the account (accounts implements it: account events). */
@@ -34,6 +35,8 @@ export interface AccountSyncRecorder {
 export interface AccountSyncSchedulerOptions {
   readonly readModels: ReadModels;
   readonly wallets: Pick<CharacterWalletSync, 'sync'>;
+  /** Reads each synced character's corporation roles again; without it roles are only read at login. */
+  readonly roles?: Pick<CharacterRolesSync, 'refresh'>;
   readonly recorder: AccountSyncRecorder;
   readonly clock: Clock;
   readonly logger: Logger;
@@ -191,6 +194,7 @@ export class AccountSyncScheduler {
         refused.push(error.message);
         continue;
       }
+      await this.options.roles?.refresh(account.accountId, characterId);
       results.push({ characterId, ...result });
     }
     if (results.length === 0) {
