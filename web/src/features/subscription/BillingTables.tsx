@@ -1,4 +1,4 @@
-import { Table, Typography, type TableColumnsType } from 'antd';
+import { Table, Typography, theme, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import type { AccountTransaction, SubscriptionRecord } from '../../shared/api';
 import { TIER_NAMES } from '../../shared/config/tiers';
@@ -48,6 +48,12 @@ const SUBSCRIPTION_COLUMNS: TableColumnsType<SubscriptionRecord> = [
   { title: 'End Date', dataIndex: 'endDate', key: 'end', render: dateCell },
 ];
 
+/** antd's empty-table grey is too faint on the dark theme (axe contrast): the theme's secondary text instead. */
+function EmptyText({ children }: { readonly children: ReactNode }) {
+  const { token } = theme.useToken();
+  return <span style={{ color: token.colorTextSecondary }}>{children}</span>;
+}
+
 function Region({ label, children }: { readonly label: string; readonly children: ReactNode }) {
   // Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too.
   return (
@@ -75,7 +81,7 @@ export function TransactionsTable({
         columns={TRANSACTION_COLUMNS}
         dataSource={transactions ? [...transactions] : []}
         pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-        locale={{ emptyText: 'No transactions yet.' }}
+        locale={{ emptyText: <EmptyText>No transactions yet.</EmptyText> }}
       />
     </Region>
   );
@@ -99,7 +105,7 @@ export function PurchasedSubscriptionsTable({
         columns={SUBSCRIPTION_COLUMNS}
         dataSource={subscriptions ? [...subscriptions] : []}
         pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-        locale={{ emptyText: 'No subscriptions yet.' }}
+        locale={{ emptyText: <EmptyText>No subscriptions yet.</EmptyText> }}
       />
     </Region>
   );
