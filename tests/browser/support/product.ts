@@ -19,11 +19,14 @@ export function chromiumAvailable(): boolean {
   return process.env.TW_TEST_CHROMIUM === '1';
 }
 
-/** The product as `npm start` runs it (same entry point, web/dist built by global setup), on its own data. */
-export async function startProduct(): Promise<RunningProduct> {
+/**
+ * The product as `npm start` runs it (same entry point, web/dist built by global setup), on its own data, with
+ * extra environment if given (e.g. ADMIN_TOKEN for a test that acts as support staff).
+ */
+export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tw-browser-'));
   const port = await freePort();
-  const server = startServerProcess({ DATA_DIR: dataDir, PORT: String(port) });
+  const server = startServerProcess({ ...env, DATA_DIR: dataDir, PORT: String(port) });
   await waitForStatus(server, '/healthz', 200, 90_000);
   await waitForStatus(server, '/', 200, 30_000);
   return {
