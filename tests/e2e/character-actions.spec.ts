@@ -191,6 +191,19 @@ describe('In-game actions with the character’s own ESI token (demo: the mounte
       const systems = (await owner.get('/api/v1/static/systems')).body as SolarSystem[];
       const system = systems.find((s) => s.systemId === where.solar_system_id)!;
       expect(answer.body).toEqual({ systemId: system.systemId, systemName: system.systemName });
+      // The character keeps its last known place (spec §3), and a read of the same place records nothing new.
+      const read = (await owner.get('/api/v1/account')).body as AccountDto;
+      expect(read.characters.find((c) => c.id === ARIA)).toMatchObject({
+        systemId: system.systemId,
+        systemName: system.systemName,
+      });
+      const stream = await server.app.get<EventStore>(EVENT_STORE).readStream(accountStream(account.id));
+      const reads = () => stream.filter((event) => event.type === 'CharacterLocationRead').length;
+      expect(reads()).toBe(1);
+      clock.advance(10_000);
+      expect((await post(owner, `${character(ARIA)}/updateLocation`)).status).toBe(200);
+      const again = await server.app.get<EventStore>(EVENT_STORE).readStream(accountStream(account.id));
+      expect(again.filter((event) => event.type === 'CharacterLocationRead')).toHaveLength(reads());
     });
 
     it('sets the destination in game, and answers 420 to a second UI request within the second', async () => {

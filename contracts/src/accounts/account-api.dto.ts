@@ -24,6 +24,9 @@ export const accountCharacterSchema = z.object({
   walletBalance: z.number().optional(),
   /** When that balance was read; absent before the first refresh. */
   lastWalletBalanceUpdate: isoTime.optional(),
+  /** Where the character was at its last location read (POST .../updateLocation); absent before the first. */
+  systemId: z.number().int().optional(),
+  systemName: z.string().optional(),
   /** When the owner last exported the character's transactions (CSV); null before the first export. */
   lastTransactionsExport: isoTime.nullable(),
   /** When the owner last exported the character's journal (CSV); null before the first export. */

@@ -161,6 +161,21 @@ export const characterWalletBalanceRead = defineEvent({
   schema: z.object({ characterId, balanceCents: z.number().int(), readAt: isoTime }),
 });
 
+/**
+ * The owner's client read where a character is (spec §3: systemId, systemName), to count jumps from it. The name
+ * is kept as the static data had it then, so the read model needs no static data.
+ */
+export const characterLocationRead = defineEvent({
+  type: 'CharacterLocationRead',
+  schemaVersion: 1,
+  schema: z.object({
+    characterId,
+    systemId: z.number().int().positive(),
+    systemName: z.string(),
+    readAt: isoTime,
+  }),
+});
+
 /** What Export Transactions and Export Journal download (account-area §4). */
 export const CHARACTER_EXPORT_KINDS = ['transactions', 'journal'] as const;
 export type CharacterExportKind = (typeof CHARACTER_EXPORT_KINDS)[number];
@@ -187,6 +202,7 @@ export const accountEventDefinitions = [
   accountSyncFailed,
   accountSyncInterrupted,
   characterWalletBalanceRead,
+  characterLocationRead,
   characterDataExported,
   ...accountBillingEventDefinitions,
 ] as const;
@@ -205,6 +221,7 @@ export type AccountSyncTimedOut = z.infer<typeof accountSyncTimedOut.schema>;
 export type AccountSyncFailed = z.infer<typeof accountSyncFailed.schema>;
 export type AccountSyncInterrupted = z.infer<typeof accountSyncInterrupted.schema>;
 export type CharacterWalletBalanceRead = z.infer<typeof characterWalletBalanceRead.schema>;
+export type CharacterLocationRead = z.infer<typeof characterLocationRead.schema>;
 export type CharacterDataExported = z.infer<typeof characterDataExported.schema>;
 
 /** An account event as a decider sees it: the stored type with its data. */
@@ -223,6 +240,7 @@ export type AccountEvent =
   | { type: 'AccountSyncFailed'; data: AccountSyncFailed }
   | { type: 'AccountSyncInterrupted'; data: AccountSyncInterrupted }
   | { type: 'CharacterWalletBalanceRead'; data: CharacterWalletBalanceRead }
+  | { type: 'CharacterLocationRead'; data: CharacterLocationRead }
   | { type: 'CharacterDataExported'; data: CharacterDataExported }
   | AccountBillingEvent;
 

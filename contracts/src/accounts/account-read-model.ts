@@ -73,6 +73,9 @@ export interface AccountCharacterDocument {
   readonly walletBalanceCents?: number | null;
   /** When that balance was read. */
   readonly lastWalletBalanceUpdate?: string | null;
+  /** Where the character was when the owner's client last read its location; absent before. */
+  readonly systemId?: number | null;
+  readonly systemName?: string | null;
   /** When the owner last exported the character's transactions; absent or null before the first export. */
   readonly lastTransactionsExport?: string | null;
   /** When the owner last exported the character's journal; absent or null before the first export. */

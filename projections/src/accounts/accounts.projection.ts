@@ -149,6 +149,12 @@ function evolveAccount(
         walletBalanceCents: event.data.balanceCents,
         lastWalletBalanceUpdate: event.data.readAt,
       }));
+    case 'CharacterLocationRead':
+      return withCharacter(account, event.data.characterId, (c) => ({
+        ...c,
+        systemId: event.data.systemId,
+        systemName: event.data.systemName,
+      }));
     case 'CharacterDataExported':
       return withCharacter(account, event.data.characterId, (c) => ({
         ...c,

@@ -43,6 +43,9 @@ function characterDto(account: AccountDocument, character: AccountCharacterDocum
           lastWalletBalanceUpdate: character.lastWalletBalanceUpdate,
         }
       : {}),
+    ...(typeof character.systemId === 'number' && character.systemName
+      ? { systemId: character.systemId, systemName: character.systemName }
+      : {}),
   };
 }
 

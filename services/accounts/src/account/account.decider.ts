@@ -58,6 +58,7 @@ export interface CharacterState {
   readonly reactionBonus: number | null;
   readonly walletBalanceCents: number | null;
   readonly lastWalletBalanceUpdate: string | null;
+  readonly systemId: number | null;
 }
 
 export interface AccountState {
@@ -115,6 +116,13 @@ export type AccountCommand =
       readonly type: 'RecordWalletBalance';
       readonly characterId: number;
       readonly balanceCents: number;
+      readonly readAt: string;
+    }
+  | {
+      readonly type: 'RecordLocation';
+      readonly characterId: number;
+      readonly systemId: number;
+      readonly systemName: string;
       readonly readAt: string;
     }
   | {
@@ -240,6 +248,7 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
         reactionBonus: null,
         walletBalanceCents: null,
         lastWalletBalanceUpdate: null,
+        systemId: null,
       });
       return { ...state, characters };
     }
@@ -278,6 +287,8 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
         walletBalanceCents: event.data.balanceCents,
         lastWalletBalanceUpdate: event.data.readAt,
       }));
+    case 'CharacterLocationRead':
+      return withCharacter(state, event.data.characterId, (c) => ({ ...c, systemId: event.data.systemId }));
     case 'CharacterDataExported':
       return state;
     default:
@@ -507,6 +518,17 @@ export function decideAccount(state: AccountState, command: AccountCommand): Acc
             balanceCents: command.balanceCents,
             readAt: command.readAt,
           },
+        },
+      ];
+    }
+    case 'RecordLocation': {
+      const character = characterOf(state, command.characterId);
+      if (character.systemId === command.systemId) return [];
+      const { systemId, systemName, readAt } = command;
+      return [
+        {
+          type: 'CharacterLocationRead',
+          data: { characterId: character.characterId, systemId, systemName, readAt },
         },
       ];
     }

@@ -102,7 +102,20 @@ export class CharacterActions {
     this.requireScope(character, ProductScope.location);
     const { data } = await this.callEsi(character, (esi) => esi.getCharacterLocation(characterId));
     const systemId = data.solar_system_id;
-    return { systemId, systemName: this.names.system(systemId)?.systemName ?? `System ${systemId}` };
+    const systemName = this.names.system(systemId)?.systemName ?? `System ${systemId}`;
+    const readAt = this.clock.now().toISOString();
+    const { position } = await asHttpError(
+      this.commands.execute(
+        new ChangeAccount(
+          session.accountId,
+          { type: 'RecordLocation', characterId, systemId, systemName, readAt },
+          `account:${session.accountId}`,
+        ),
+      ),
+    );
+    // GET /account shows the place the answer names (spec §3 character systemId, systemName).
+    if (position !== null) await this.queries.character(session.accountId, characterId, position);
+    return { systemId, systemName };
   }
 
   /** The body is read only after the character is known to be the owner's, so a stranger learns nothing. */
