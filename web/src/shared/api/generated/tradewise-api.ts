@@ -1043,6 +1043,8 @@ export type AccountCharacter = {
   lastIndustryUpdate: string | null;
   walletBalance?: number;
   lastWalletBalanceUpdate?: string;
+  systemId?: number;
+  systemName?: string;
   lastTransactionsExport: string | null;
   lastJournalExport: string | null;
 };
