@@ -11,7 +11,8 @@ export function DepositInstructions() {
         corporation&apos;s information window).
       </Typography.Paragraph>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-        The deposit shows in your transactions after the next sync; then buy a tier above.
+        The deposit shows in your transactions after the next sync; then buy a tier above. ISK sent from a
+        character that is not on this account yet waits, and is credited once you add that character.
       </Typography.Paragraph>
     </Card>
   );

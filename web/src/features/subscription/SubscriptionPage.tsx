@@ -34,8 +34,9 @@ const DESCRIPTION =
 export default function SubscriptionPage() {
   const { token } = theme.useToken();
   const { data: account, isLoading } = useGetAccountQuery();
-  const transactions = useTransactionsQuery();
-  const subscriptions = useSubscriptionsQuery();
+  // Each visit reads the lists again: deposits arrive on the server's schedule, not on this page's.
+  const transactions = useTransactionsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const subscriptions = useSubscriptionsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [changeAccountSettings, rebill] = useChangeAccountSettingsMutation();
   const billing = useBillingActions();
   const [choice, setChoice] = useState<PurchaseChoice | null>(null);
