@@ -120,7 +120,7 @@ export default function AccountPage() {
   return (
     <PageContainer
       title="Account"
-      description="The characters whose wallets, orders, contracts and industry jobs Tradewise reads through EVE Online's ESI, and whether each one syncs."
+      description="The characters whose wallets Tradewise reads through EVE Online's ESI, and whether each one syncs."
       extra={
         <Flex wrap gap={token.marginXS}>
           <Button icon={<UserAddOutlined />} onClick={() => openAddCharacter(false)}>

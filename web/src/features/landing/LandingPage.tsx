@@ -39,7 +39,7 @@ const HIGHLIGHTS: readonly Highlight[] = [
   {
     icon: <AppstoreOutlined />,
     title: 'Industry and contracts',
-    text: 'Manufacturing jobs are costed from the materials you bought, and contract sales are valued item by item.',
+    text: 'In development: manufacturing jobs costed from the materials you bought, and contract sales valued item by item.',
   },
   {
     icon: <CalculatorOutlined />,
@@ -97,8 +97,8 @@ export default function LandingPage() {
           </Heading>
           <Paragraph large style={{ maxWidth: 760, margin: 0 }}>
             {PRODUCT_NAME} links your characters through EVE Online&apos;s single sign-on, imports their
-            wallet, market orders, contracts and industry jobs, and works out the profit of every sale after
-            broker fees and sales tax.
+            wallet transactions and journal, and works out the profit of every sale after broker fees and
+            sales tax.
           </Paragraph>
           <Flex gap={token.marginSM} wrap>
             {loggedIn ? (

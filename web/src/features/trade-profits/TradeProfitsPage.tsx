@@ -39,8 +39,9 @@ function Description() {
       ), with broker fees from your <Link to="/itemSettings">Settings</Link> and the sales tax. Select rows
       and choose Edit to correct units, prices, totals, fees or tax: related figures follow, and profit and
       margin are recomputed. Free accounts see the last 30 days (<Link to="/subscription">Subscription</Link>
-      ); characters are added on the <Link to="/account">Account</Link> page, and items you built are costed
-      from their <Link to="/industry">industry jobs</Link>.
+      ); characters are added on the <Link to="/account">Account</Link> page. Items you built or got from
+      contracts need a price in the <Link to="/itemSettings">Item Warehouse</Link> until industry jobs and
+      contracts are imported (in development).
     </>
   );
 }

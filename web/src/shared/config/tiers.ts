@@ -21,6 +21,9 @@ export interface TierOffer {
 const perMonth = (isk: number) =>
   `${formatIskFull(isk).replace(/\.00$/, '')} ISK / ${SUBSCRIPTION_DAYS} days`;
 
+/** What a feature being built is marked with, so no tier promises what a subscription cannot use yet. */
+export const IN_DEVELOPMENT = '(in development)';
+
 /** The feature lists of the three tiers (account-area §1): the landing page and the Subscription page. */
 export const TIER_OFFERS: readonly TierOffer[] = [
   {
@@ -43,7 +46,7 @@ export const TIER_OFFERS: readonly TierOffer[] = [
       'Everything in Free',
       'No ads',
       'Private-structure undercuts',
-      'Contract profit tracking',
+      `Contract profit tracking ${IN_DEVELOPMENT}`,
       'All-time history',
       `${SYNC_CHARACTER_LIMITS.SUPPORTER} characters`,
     ],
@@ -56,8 +59,8 @@ export const TIER_OFFERS: readonly TierOffer[] = [
     features: [
       'Everything in Supporter',
       'Unlimited characters',
-      'Corporate trade and industry profit tracking',
-      'Corporation industry job tracking',
+      `Corporate trade and industry profit tracking ${IN_DEVELOPMENT}`,
+      `Corporation industry job tracking ${IN_DEVELOPMENT}`,
     ],
     highlighted: true,
   },
