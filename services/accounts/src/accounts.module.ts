@@ -4,7 +4,16 @@ import {
   type DynamicModule,
   type FactoryProvider,
 } from '@nestjs/common';
-import { CLOCK, SESSION_AUTHENTICATOR, type Clock, type TokenCipher } from '@tradewise/platform';
+import {
+  CLOCK,
+  LOGGER,
+  READ_STORE,
+  SESSION_AUTHENTICATOR,
+  type Clock,
+  type Logger,
+  type ReadStore,
+  type TokenCipher,
+} from '@tradewise/platform';
 import { AccountQueries } from './account/account-queries';
 import { AccountSyncRecords } from './account/account-sync-records';
 import { AccountController } from './account/account.controller';
@@ -25,6 +34,7 @@ import {
   type GameNames,
   type PrivateMarkets,
 } from './in-game/in-game.ports';
+import { ServiceCharacterGrant } from './grants/service-character-grant';
 import { SyncGrantStore } from './grants/sync-grant-store';
 import { CHARACTER_ROLES_READER, type CharacterRolesReader } from './login/character-roles.port';
 import { LoginAttempts } from './login/login-attempts';
@@ -32,6 +42,11 @@ import { LoginRateLimiter } from './login/login-rate-limiter';
 import { LOGIN_SSO, type LoginSso } from './login/login-sso';
 import { LOGIN_RATE_LIMITER, LoginController } from './login/login.controller';
 import { LoginService } from './login/login.service';
+import {
+  SERVICE_CHARACTER_LOGIN_OPTIONS,
+  ServiceCharacterLogin,
+  type ServiceCharacterLoginOptions,
+} from './login/service-character-login';
 import { CookieSessionAuthenticator } from './session/session.authenticator';
 import { SessionStore } from './session/session.store';
 
@@ -51,7 +66,15 @@ export interface AccountsModuleOptions {
    * without it private prices answer 503.
    */
   readonly privateMarkets?: Omit<FactoryProvider<PrivateMarkets>, 'provide'>;
+  /** The operator's service-character login (deposits); without it there is nothing to link. */
+  readonly serviceCharacter?: ServiceCharacterLoginOptions;
 }
+
+const NO_SERVICE_CHARACTER: ServiceCharacterLoginOptions = {
+  productCorporationId: null,
+  publicUrl: 'http://localhost',
+  corporationOf: () => Promise.reject(new Error('No product corporation')),
+};
 
 class UnavailableCharacterEsi implements CharacterEsi {
   client(): never {
@@ -117,8 +140,21 @@ export class AccountsModule {
           ? { provide: PRIVATE_MARKETS, ...options.privateMarkets }
           : { provide: PRIVATE_MARKETS, useValue: UNAVAILABLE_PRIVATE_MARKETS },
         CharacterActions,
+        {
+          provide: ServiceCharacterGrant,
+          inject: [READ_STORE, GRANT_CIPHER, CLOCK, LOGGER],
+          useFactory: (readStore: ReadStore, cipher: TokenCipher, clock: Clock, logger: Logger) =>
+            new ServiceCharacterGrant(readStore, cipher, clock, logger),
+        },
+        {
+          provide: SERVICE_CHARACTER_LOGIN_OPTIONS,
+          useValue: options.serviceCharacter ?? NO_SERVICE_CHARACTER,
+        },
+        ServiceCharacterLogin,
       ],
       exports: [
+        ServiceCharacterGrant,
+        ServiceCharacterLogin,
         CHARACTER_ESI,
         AccountWriteModule,
         AccountQueries,

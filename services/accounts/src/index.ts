@@ -21,3 +21,8 @@ export * from './billing/deposits/character-deposits.decider';
 export * from './billing/deposits/change-character-deposits.handler';
 export * from './billing/deposits/deposit-settlement';
 export * from './grants/service-character-grant';
+export {
+  SERVICE_CHARACTER_LOGIN_PATH,
+  ServiceCharacterLogin,
+  type ServiceCharacterLoginOptions,
+} from './login/service-character-login';

@@ -7,6 +7,7 @@ import { ProjectionsModule, ReadModelsModule, type AnyProjection } from '@tradew
 import { apiContexts } from './composition/contexts';
 import { AdminAccountsController } from './operations/admin-accounts.controller';
 import { AdminController } from './operations/admin.controller';
+import { AdminServiceCharacterController } from './operations/admin-service-character.controller';
 import { ADMIN_TOKEN } from './operations/admin-token';
 import { HealthController } from './operations/health.controller';
 
@@ -51,7 +52,7 @@ export class AppModule {
       ],
       controllers: [
         HealthController,
-        ...(servesApi ? [AdminAccountsController] : []),
+        ...(servesApi ? [AdminAccountsController, AdminServiceCharacterController] : []),
         ...(servesApi && runsProjections ? [AdminController] : []),
       ],
       providers,

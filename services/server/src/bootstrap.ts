@@ -148,6 +148,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
                   logger,
                   userAgent: loadEveSsoConfig(env).userAgent,
                 }),
+                serviceCharacter: {
+                  productCorporationId: productCorporationOf(config, game),
+                  publicUrl: config.publicUrl,
+                  corporationOf: async (characterId) =>
+                    (await game.publicEsi.client().getCharacter(characterId)).data.corporation_id,
+                },
               }
             : undefined,
       }),
@@ -211,6 +217,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
             userAgent: loadEveSsoConfig(env).userAgent,
             worker: syncWorkerIdentity(config.dataDir),
             productCorporationId: productCorporationOf(config, game),
+            // The demo's wiring: only when the operator named no product corporation.
+            linkSimulatorBanker: config.productCorporationId === undefined,
           })
         : undefined;
     syncWorker?.start();

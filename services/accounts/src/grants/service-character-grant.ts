@@ -83,7 +83,7 @@ export class ServiceCharacterGrant {
     await this.grants.updateOne({ _id: ID, characterId }, { $set: { esiError: reason } });
     this.logger?.error(
       { characterId, reason },
-      'The service character grant was refused: link it again (npm run admin -- service-character)',
+      'The service character grant was refused: link it again (npm run admin -- service-character-login)',
     );
   }
 }

@@ -5,7 +5,10 @@ import { LOGIN_STATE_MAX_AGE_MS } from '../session/session-cookies';
 export const LOGIN_ATTEMPTS_COLLECTION = 'login_attempts';
 
 export type LoginPurpose =
-  { readonly kind: 'login' } | { readonly kind: 'add-character'; readonly accountId: string };
+  | { readonly kind: 'login' }
+  | { readonly kind: 'add-character'; readonly accountId: string }
+  /** The operator links the product corporation's service character (started with the admin token). */
+  | { readonly kind: 'service-character' };
 
 export interface LoginAttempt {
   readonly state: string;

@@ -1,5 +1,6 @@
 import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import {
+  ApiExcludeEndpoint,
   ApiFoundResponse,
   ApiOperation,
   ApiQuery,
@@ -7,6 +8,7 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { CORPORATION_WALLET_SCOPE } from '@tradewise/contracts';
 import {
   SESSION_COOKIE,
   clearLoginStateCookie,
@@ -18,6 +20,7 @@ import {
 import type { LoginRateLimiter } from './login-rate-limiter';
 import type { LoginPurpose } from './login-attempts';
 import { LoginService } from './login.service';
+import { ServiceCharacterLogin } from './service-character-login';
 
 /**
  * Where the browser reached us, e.g. `http://localhost:3000` (proxies are trusted as configured): from the Host
@@ -37,6 +40,8 @@ export async function redirectToSso(
   response: Response,
   purpose: LoginPurpose,
   scopes?: readonly string[],
+  /** Checked once the browser is at the login's origin, before the attempt is stored. */
+  allowed?: () => Promise<void>,
 ): Promise<void> {
   limiter.take(request.ip ?? 'unknown');
   response.setHeader('Cache-Control', 'no-store');
@@ -47,6 +52,7 @@ export async function redirectToSso(
     response.redirect(302, `${origin}${request.originalUrl}`);
     return;
   }
+  await allowed?.();
   const { url, state } = await login.begin(purpose, origin, scopes);
   setLoginStateCookie(request, response, state);
   response.redirect(302, url);
@@ -59,6 +65,7 @@ export class LoginController {
   constructor(
     @Inject(LoginService) private readonly login: LoginService,
     @Inject(LOGIN_RATE_LIMITER) private readonly limiter: LoginRateLimiter,
+    @Inject(ServiceCharacterLogin) private readonly serviceCharacter: ServiceCharacterLogin,
   ) {}
 
   @Get('redirect')
@@ -67,6 +74,28 @@ export class LoginController {
   @ApiTooManyRequestsResponse({ description: 'Too many login attempts from this address' })
   async startLogin(@Req() request: Request, @Res() response: Response): Promise<void> {
     await redirectToSso(this.login, this.limiter, request, response, { kind: 'login' });
+  }
+
+  /**
+   * The operator's service-character login (the one-time URL `POST /admin/service-character/login` answers):
+   * the SSO asks for the corporation wallet scope only. Operator-only, so not in the public API document.
+   */
+  @Get('service-character')
+  @ApiExcludeEndpoint()
+  async startServiceCharacterLogin(
+    @Req() request: Request,
+    @Res() response: Response,
+    @Query('ticket') ticket?: string,
+  ): Promise<void> {
+    await redirectToSso(
+      this.login,
+      this.limiter,
+      request,
+      response,
+      { kind: 'service-character' },
+      [CORPORATION_WALLET_SCOPE],
+      () => this.serviceCharacter.redeem(typeof ticket === 'string' ? ticket : undefined),
+    );
   }
 
   @Get('callback')
@@ -105,6 +134,10 @@ export class LoginController {
     if (outcome.session) {
       setSessionCookies(request, response, outcome.session.token, outcome.session.session.csrfToken);
     }
-    response.redirect(302, outcome.redirectTo);
+    if (outcome.message !== undefined) {
+      response.type('text/plain').send(outcome.message);
+      return;
+    }
+    response.redirect(302, outcome.redirectTo ?? '/');
   }
 }

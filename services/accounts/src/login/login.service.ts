@@ -26,6 +26,7 @@ import { SessionStore, type NewSession } from '../session/session.store';
 import { CHARACTER_ROLES_READER, type CharacterRolesReader } from './character-roles.port';
 import { LoginAttempts, type LoginPurpose } from './login-attempts';
 import { LOGIN_SSO, type LoginSso } from './login-sso';
+import { ServiceCharacterLogin } from './service-character-login';
 
 /** Where the browser goes after a login (Overview) and after adding a character (the popup closes there). */
 export const AFTER_LOGIN_PATH = '/index';
@@ -43,7 +44,10 @@ export interface CallbackInput {
 }
 
 export interface CallbackOutcome {
-  readonly redirectTo: string;
+  /** Where the browser goes next; absent when the answer is `message` itself. */
+  readonly redirectTo?: string;
+  /** A page of plain text to answer with (the operator's service-character login ends there). */
+  readonly message?: string;
   /** A new session, for a login. */
   readonly session?: NewSession;
 }
@@ -62,6 +66,7 @@ export class LoginService {
     @Inject(SessionStore) private readonly sessions: SessionStore,
     @Inject(CHARACTER_ROLES_READER) private readonly rolesReader: CharacterRolesReader,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(ServiceCharacterLogin) private readonly serviceCharacter: ServiceCharacterLogin,
   ) {}
 
   /** Where a login asked for at `requestOrigin` runs (see {@link LoginSso.loginOrigin}). */
@@ -104,6 +109,22 @@ export class LoginService {
       ownerHash: tokens.character.ownerHash,
       scopes: [...tokens.character.scopes],
     };
+
+    if (attempt.purpose.kind === 'service-character') {
+      const linked = await this.serviceCharacter
+        .link({ ...character, refreshToken: tokens.refreshToken })
+        .catch(async (error: unknown) => {
+          // A refused character's grant is kept nowhere: hand it back to the SSO.
+          if (tokens.refreshToken) await this.sso.revoke(tokens.refreshToken).catch(() => undefined);
+          throw error;
+        });
+      return {
+        message:
+          `${linked.characterName} (${linked.characterId}) now reads the wallet journal of corporation ` +
+          `${linked.corporationId} for deposits, from the next deposit sync (within 5 minutes). ` +
+          'You can close this page.',
+      };
+    }
 
     if (attempt.purpose.kind === 'add-character') {
       const session = input.sessionToken ? await this.sessions.find(input.sessionToken) : null;

@@ -10,6 +10,7 @@ export interface EsiEndpoint {
 }
 
 export const ESI_ENDPOINTS = {
+  characterPublic: { path: '/characters/{character_id}' },
   characterWallet: { path: '/characters/{character_id}/wallet', scope: ProductScope.characterWallet },
   characterWalletJournal: {
     path: '/characters/{character_id}/wallet/journal',

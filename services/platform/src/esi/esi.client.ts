@@ -1,5 +1,6 @@
 import type {
   EsiBlueprint,
+  EsiCharacter,
   EsiCharacterIndustryJob,
   EsiCharacterLocation,
   EsiCharacterOrder,
@@ -49,6 +50,11 @@ export interface AutopilotWaypoint {
  */
 export class EsiClient {
   constructor(private readonly http: EsiHttpClient) {}
+
+  /** Public information: the character's name and the corporation it is in now (no token). */
+  getCharacter(characterId: number): Promise<EsiResult<EsiCharacter>> {
+    return this.one(ESI_ENDPOINTS.characterPublic, { character_id: characterId });
+  }
 
   getWalletBalance(characterId: number): Promise<EsiResult<number>> {
     return this.one(ESI_ENDPOINTS.characterWallet, { character_id: characterId }, characterId);

@@ -3,6 +3,8 @@
  * `npm run admin -- credit <account> <isk> --reason "..." [--staff <name>]` (and `debit`): support staff move an
  * account's balance through the running server's admin API (docs/billing.md). The server is `ADMIN_URL`, else the
  * one holding `DATA_DIR`, else `http://127.0.0.1:$PORT`; the token is `ADMIN_TOKEN`, else `DATA_DIR/admin.token`.
+ * `npm run admin -- service-character-login`: prints the one-time URL that links the product corporation's service
+ * character through the SSO (docs/billing.md#deposits).
  */
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
@@ -11,7 +13,8 @@ import { loadPlatformConfig, readDataDirLock, usesEmbeddedStores } from '@tradew
 import { ADMIN_TOKEN_FILE } from './admin-token';
 
 export const ADMIN_USAGE =
-  'usage: npm run admin -- credit|debit <account id> <isk> --reason "<why>" [--staff <name>]';
+  'usage: npm run admin -- credit|debit <account id> <isk> --reason "<why>" [--staff <name>]\n' +
+  '       npm run admin -- service-character-login';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -54,8 +57,32 @@ function adminToken(env: Env): string {
   return readFileSync(join(loadPlatformConfig(env).dataDir, ADMIN_TOKEN_FILE), 'utf8').trim();
 }
 
+/** Asks the server for the service character's one-time login URL; answers what the operator does with it. */
+async function serviceCharacterLogin(env: Env): Promise<string> {
+  const response = await fetch(`${serverUrl(env)}/api/v1/admin/service-character/login`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken(env)}` },
+  });
+  const answer = (await response.json()) as {
+    message?: string;
+    url?: string;
+    expiresAt?: string;
+    corporationId?: number;
+  };
+  if (!response.ok) throw new Error(answer.message ?? `The server answered ${response.status}.`);
+  return (
+    `Open this link in a browser within 10 minutes (it works once) and log in with a character of ` +
+    `corporation ${answer.corporationId} that has the Accountant role, granting ` +
+    `esi-wallet.read_corporation_wallets.v1:\n${answer.url}`
+  );
+}
+
 /** Runs one command against the server; answers the line to print, or throws with the server's message. */
 export async function runAdminCommand(argv: readonly string[], env: Env): Promise<string> {
+  if (argv[0] === 'service-character-login') {
+    if (argv.length !== 1) throw new AdminUsageError(ADMIN_USAGE);
+    return serviceCharacterLogin(env);
+  }
   const command = parseAdminCommand(argv, env.USER ?? userInfo().username);
   const { kind, accountId, isk, reason, staff } = command;
   const path = kind === 'credit' ? 'credits' : 'debits';

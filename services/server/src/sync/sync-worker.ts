@@ -36,6 +36,11 @@ export interface SyncWorkerOptions {
   readonly worker: SyncWorkerIdentity;
   /** The corporation players deposit to (PRODUCT_CORPORATION_ID, resolved); null: no deposit sync. */
   readonly productCorporationId: number | null;
+  /**
+   * Whether the bundled simulator's Tradewise Banker is linked as the service character at start (the demo,
+   * without PRODUCT_CORPORATION_ID); otherwise the operator links one (`npm run admin -- service-character-login`).
+   */
+  readonly linkSimulatorBanker?: boolean;
 }
 
 /**
@@ -139,7 +144,7 @@ export class SyncWorker {
   private async linkSimulatorBanker(): Promise<void> {
     const { game, productCorporationId, logger } = this.options;
     const simulator = game.simulator;
-    if (!simulator || productCorporationId === null) return;
+    if (!simulator || productCorporationId === null || this.options.linkSimulatorBanker === false) return;
     const linked = await this.serviceCharacter.current();
     if (linked && linked.corporationId === productCorporationId && linked.esiError === null) return;
     const banker = simulator.world.characters.find(
