@@ -164,8 +164,8 @@ describe('order table formats', () => {
   it.each([
     [0.9459, 'Jita 0.9'],
     [0.45, 'Jita 0.5'],
-    [0.04, 'Jita 0.0'],
-    [-0.6, 'Jita 0.0'],
+    [0.04, 'Jita 0'],
+    [-0.6, 'Jita 0'],
   ])('security %p reads %p', (security, text) => {
     expect(formatSystem({ systemName: 'Jita', security })).toBe(text);
   });
