@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, SYNC_CHARACTER_LIMITS } from '../../shared/config/constants';
+import { STORAGE_KEYS } from '../../shared/config/constants';
+import { tierAllows } from '../../shared/config/tiers';
 import type { Account } from '../../shared/session';
 
 /** The header banners in the spec's priority order (account-area §2): the first that applies is shown. */
@@ -106,11 +107,11 @@ export function headerBanner(
   if (account.subscriptionTier === 'FREE' && account.lastSubscription == null && !dismissals.freeTrial) {
     return banner('freeTrialEligible', 'info', SUBSCRIPTION_PAGE, STORAGE_KEYS.dismissFreeTrial);
   }
-  if (characters.length > SYNC_CHARACTER_LIMITS[account.subscriptionTier] && !dismissals.upgrade) {
+  if (characters.length > tierAllows(account.subscriptionTier).syncingCharacters && !dismissals.upgrade) {
     return banner('tooFewSyncSlots', 'info', SUBSCRIPTION_PAGE, STORAGE_KEYS.dismissUpgrade);
   }
   const wantsCorpSync = characters.some((character) => character.enableCorpIndustrySync);
-  if (wantsCorpSync && account.subscriptionTier !== 'PRO' && !dismissals.upgradeCorp) {
+  if (wantsCorpSync && !tierAllows(account.subscriptionTier).corporationFeatures && !dismissals.upgradeCorp) {
     return banner('corpSyncNeedsPro', 'info', SUBSCRIPTION_PAGE, STORAGE_KEYS.dismissUpgradeCorp);
   }
   return null;

@@ -1,3 +1,4 @@
+import { tierAllows } from '../../shared/config/tiers';
 import type { SubscriptionTier } from '../../shared/session';
 
 /** The Overview's time ranges (account-area §2, §9: 720, 168 and 24 hours). */
@@ -45,7 +46,7 @@ export function rangeStartTime(range: TimeRange, now: number): number | undefine
 
 /** FREE accounts may not pick All Time: they get the 'Subscription only feature' dialog (account-area §6). */
 export function isSubscriptionOnly(range: TimeRange, tier: SubscriptionTier): boolean {
-  return range === 'all' && tier === 'FREE';
+  return range === 'all' && !tierAllows(tier).allTimeHistory;
 }
 
 /** A stored range that the tier may not use (a subscription that ran out) falls back to the default. */

@@ -10,6 +10,46 @@ export const TIER_NAMES: Readonly<Record<Tier, string>> = {
   PRO: 'Pro',
 };
 
+/**
+ * What a tier allows, as the server's tier policy decides it (contracts' `tierPolicy`, which the web cannot
+ * import): the one place the client asks, instead of comparing tier names.
+ */
+export interface TierAllows {
+  readonly syncingCharacters: number;
+  readonly allTimeHistory: boolean;
+  readonly showsAds: boolean;
+  readonly privateStructurePrices: boolean;
+  readonly corporationFeatures: boolean;
+}
+
+const ALLOWS: Readonly<Record<Tier, TierAllows>> = {
+  FREE: {
+    syncingCharacters: SYNC_CHARACTER_LIMITS.FREE,
+    allTimeHistory: false,
+    showsAds: true,
+    privateStructurePrices: false,
+    corporationFeatures: false,
+  },
+  SUPPORTER: {
+    syncingCharacters: SYNC_CHARACTER_LIMITS.SUPPORTER,
+    allTimeHistory: true,
+    showsAds: false,
+    privateStructurePrices: true,
+    corporationFeatures: false,
+  },
+  PRO: {
+    syncingCharacters: SYNC_CHARACTER_LIMITS.PRO,
+    allTimeHistory: true,
+    showsAds: false,
+    privateStructurePrices: true,
+    corporationFeatures: true,
+  },
+};
+
+export function tierAllows(tier: Tier): TierAllows {
+  return ALLOWS[tier];
+}
+
 export interface TierOffer {
   readonly tier: Tier;
   readonly name: string;

@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { BaseApiState } from '../api/base-api';
+import { tierAllows } from '../config/tiers';
 import { accountApi } from './account-api';
 import type { Account } from './account.types';
 
@@ -20,7 +21,7 @@ export const selectIsLoggedIn = (state: BaseApiState): boolean => selectLoginSta
 
 /** Ads show for visitors and FREE accounts; paid tiers (SUPPORTER, PRO) see none. */
 export function adsVisibleFor(account: Account | null): boolean {
-  return account === null || account.subscriptionTier === 'FREE';
+  return account === null || tierAllows(account.subscriptionTier).showsAds;
 }
 
 export const selectAdsVisible = createSelector([selectAccount], adsVisibleFor);
