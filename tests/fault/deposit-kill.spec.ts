@@ -123,10 +123,11 @@ describe('Fault: the product killed while it credits deposits', () => {
         KILLABLE_SERVER,
       );
       running = killed;
+      let timer: NodeJS.Timeout | undefined;
       const exit = await Promise.race([
         killed.exited,
-        new Promise((resolve) => setTimeout(() => resolve('still running'), 60_000)),
-      ]);
+        new Promise((resolve) => (timer = setTimeout(() => resolve('still running'), 60_000))),
+      ]).finally(() => clearTimeout(timer));
       expect(exit).toEqual({ code: null, signal: 'SIGKILL' });
       kills.push(/kill-point (\w+) /.exec(killed.output())![1]!);
     }
