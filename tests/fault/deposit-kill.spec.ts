@@ -4,15 +4,14 @@ import { join } from 'node:path';
 import {
   accountStream,
   depositsStream,
-  eventCatalogue,
   type AccountDto,
   type AccountTransactionDto,
 } from '@tradewise/contracts';
 import { SimulatedWorld, loadUniverseFromStaticDataset, type DepositTruth } from '@tradewise/esi-sim';
 import { resolveStaticDataDir } from '@tradewise/market';
-import { SystemClock, createAdapters, loadPlatformConfig, type RecordedEvent } from '@tradewise/platform';
 import { adapterSets } from '../support/adapter-sets';
 import { ProductClient } from '../e2e/support/product-client';
+import { storedStreams } from './support/stored-streams';
 import { freePort, startServerProcess, waitForStatus, type ServerProcess } from '../support/server-process';
 
 const DAY = 86_400_000;
@@ -28,19 +27,6 @@ const KILL_AFTER = [1, 2, 3, 1, 2, 3];
 
 /** The simulated traders who pay the product's corporation (world-profiles.ts). */
 const SENDERS = [2119000011, 2119000012, 2119000013, 2119000022];
-
-async function storedStreams(dataDir: string, streams: readonly string[]): Promise<RecordedEvent[][]> {
-  const adapters = await createAdapters(
-    loadPlatformConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-    eventCatalogue,
-    new SystemClock(),
-  );
-  try {
-    return await Promise.all(streams.map((stream) => adapters.eventStore.readStream(stream)));
-  } finally {
-    await adapters.close();
-  }
-}
 
 /**
  * Issue #18, Truth and faults: the product killed again and again while it credits the deposits it read from the

@@ -1,15 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  accountStream,
-  eventCatalogue,
-  type AccountDto,
-  type AccountTransactionDto,
-} from '@tradewise/contracts';
-import { SystemClock, createAdapters, loadPlatformConfig, type RecordedEvent } from '@tradewise/platform';
+import { accountStream, type AccountDto, type AccountTransactionDto } from '@tradewise/contracts';
 import { adapterSets } from '../support/adapter-sets';
 import { ProductClient, type HttpAnswer } from '../e2e/support/product-client';
+import { storedStreams } from './support/stored-streams';
 import { freePort, startServerProcess, waitForStatus, type ServerProcess } from '../support/server-process';
 
 const ARIA = 2119000011;
@@ -18,19 +13,6 @@ const KILLABLE_SERVER = 'tests/fault/support/killable-server.ts';
 const ADMIN_TOKEN = 'purchase-kill-admin-token';
 const FUNDS_ISK = 250_000_000;
 const SUPPORTER_ISK = 100_000_000;
-
-async function storedStreams(dataDir: string, streams: readonly string[]): Promise<RecordedEvent[][]> {
-  const adapters = await createAdapters(
-    loadPlatformConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-    eventCatalogue,
-    new SystemClock(),
-  );
-  try {
-    return await Promise.all(streams.map((stream) => adapters.eventStore.readStream(stream)));
-  } finally {
-    await adapters.close();
-  }
-}
 
 /**
  * Issue #18, Truth and faults: a purchase in flight when the process dies, before or after its event is stored, and

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   accountStream,
-  eventCatalogue,
   walletJournalStream,
   walletTransactionsStream,
   type AccountDto,
@@ -18,8 +17,8 @@ import {
   loadUniverseFromStaticDataset,
 } from '@tradewise/esi-sim';
 import { resolveStaticDataDir } from '@tradewise/market';
-import { SystemClock, createAdapters, loadPlatformConfig, type RecordedEvent } from '@tradewise/platform';
 import { ProductClient } from '../e2e/support/product-client';
+import { storedStreams } from './support/stored-streams';
 import { freePort, startServerProcess, waitForStatus, type ServerProcess } from '../support/server-process';
 
 const ARIA = 2119000011;
@@ -60,20 +59,6 @@ async function kill(server: ServerProcess): Promise<void> {
 async function stop(server: ServerProcess): Promise<void> {
   server.child.kill('SIGTERM');
   expect(await server.exited).toEqual({ code: 0, signal: null });
-}
-
-/** The stored events of some streams, read from the data directory of a stopped server. */
-async function storedStreams(dataDir: string, streams: readonly string[]): Promise<RecordedEvent[][]> {
-  const adapters = await createAdapters(
-    loadPlatformConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-    eventCatalogue,
-    new SystemClock(),
-  );
-  try {
-    return await Promise.all(streams.map((stream) => adapters.eventStore.readStream(stream)));
-  } finally {
-    await adapters.close();
-  }
 }
 
 /** The records a character's wallet listed on ESI in each hour from `fromMs` to `toMs` (ESI answers hourly). */
