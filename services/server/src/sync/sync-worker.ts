@@ -7,6 +7,7 @@ import {
   ServiceCharacterGrant,
   SubscriptionScheduler,
   SyncGrantStore,
+  type ServiceCharacter,
 } from '@tradewise/accounts';
 import { CORPORATION_WALLET_SCOPE, type SyncWorkerIdentity } from '@tradewise/contracts';
 import type { Clock, Consumer, Logger, PlatformAdapters, ReadModels, TokenCipher } from '@tradewise/platform';
@@ -106,7 +107,7 @@ export class SyncWorker {
       const source = {
         current: async () => {
           const linked = await this.serviceCharacter.current();
-          return linked?.corporationId === productCorporationId && linked.esiError === null ? linked : null;
+          return usableServiceCharacter(linked, productCorporationId) ? linked : null;
         },
       };
       this.depositSync = new DepositSyncScheduler({
@@ -146,7 +147,7 @@ export class SyncWorker {
     const simulator = game.simulator;
     if (!simulator || productCorporationId === null || this.options.linkSimulatorBanker === false) return;
     const linked = await this.serviceCharacter.current();
-    if (linked && linked.corporationId === productCorporationId && linked.esiError === null) return;
+    if (usableServiceCharacter(linked, productCorporationId)) return;
     const banker = simulator.world.characters.find(
       (c) =>
         c.corporationId === productCorporationId &&
@@ -175,4 +176,9 @@ export class SyncWorker {
     await this.scheduler.stop();
     await this.options.imports.close();
   }
+}
+
+/** A linked service character the deposit sync can use: of the product's corporation, its grant not refused. */
+function usableServiceCharacter(linked: ServiceCharacter | null, productCorporationId: number): boolean {
+  return linked !== null && linked.corporationId === productCorporationId && linked.esiError === null;
 }
