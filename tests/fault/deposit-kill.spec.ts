@@ -12,7 +12,13 @@ import { resolveStaticDataDir } from '@tradewise/market';
 import { adapterSets } from '../support/adapter-sets';
 import { ProductClient } from '../e2e/support/product-client';
 import { storedStreams } from './support/stored-streams';
-import { freePort, startServerProcess, waitForStatus, type ServerProcess } from '../support/server-process';
+import {
+  freePort,
+  killIfRunning,
+  startServerProcess,
+  waitForStatus,
+  type ServerProcess,
+} from '../support/server-process';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -60,10 +66,7 @@ describe.each(adapterSets('tw_deposit_kill').filter((set) => !set.slow))(
     });
 
     afterAll(async () => {
-      if (running && running.child.exitCode === null && running.child.signalCode === null) {
-        running.child.kill('SIGKILL');
-        await running.exited;
-      }
+      await killIfRunning(running);
       rmSync(dataDir, { recursive: true, force: true });
     });
 

@@ -5,7 +5,13 @@ import { accountStream, type AccountDto, type AccountTransactionDto } from '@tra
 import { adapterSets } from '../support/adapter-sets';
 import { ProductClient, type HttpAnswer } from '../e2e/support/product-client';
 import { storedStreams } from './support/stored-streams';
-import { freePort, startServerProcess, waitForStatus, type ServerProcess } from '../support/server-process';
+import {
+  freePort,
+  killIfRunning,
+  startServerProcess,
+  waitForStatus,
+  type ServerProcess,
+} from '../support/server-process';
 
 const ARIA = 2119000011;
 const DAX = 2119000012;
@@ -92,10 +98,7 @@ describe.each(adapterSets('tw_purchase_kill'))(
     });
 
     afterAll(async () => {
-      if (running && running.child.exitCode === null && running.child.signalCode === null) {
-        running.child.kill('SIGKILL');
-        await running.exited;
-      }
+      await killIfRunning(running);
       rmSync(dataDir, { recursive: true, force: true });
     });
 

@@ -19,7 +19,13 @@ import {
 import { resolveStaticDataDir } from '@tradewise/market';
 import { ProductClient } from '../e2e/support/product-client';
 import { storedStreams } from './support/stored-streams';
-import { freePort, startServerProcess, waitForStatus, type ServerProcess } from '../support/server-process';
+import {
+  freePort,
+  killIfRunning,
+  startServerProcess,
+  waitForStatus,
+  type ServerProcess,
+} from '../support/server-process';
 
 const ARIA = 2119000011;
 const HOUR_MS = 3_600_000;
@@ -119,7 +125,7 @@ describe('Fault: the product killed and restarted around an account sync', () =>
   });
 
   afterEach(async () => {
-    if (running && running.child.exitCode === null && running.child.signalCode === null) await kill(running);
+    await killIfRunning(running);
     rmSync(dataDir, { recursive: true, force: true });
   });
 

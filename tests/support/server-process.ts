@@ -23,6 +23,13 @@ export interface ServerProcess {
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+/** Kills a server a test left running (a failed test's child), so nothing outlives the suite. */
+export async function killIfRunning(server: ServerProcess | undefined): Promise<void> {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill('SIGKILL');
+  await server.exited;
+}
+
 /** The Node flags of package.json's `start` script (a young generation that holds a projection's batch). */
 const START_NODE_FLAGS = ['--max-semi-space-size=64'];
 
