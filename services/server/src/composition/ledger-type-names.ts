@@ -7,7 +7,7 @@ const EXACT_MATCH_CANDIDATES = 20;
 export function ledgerTypeNames(staticData: StaticData): LedgerTypeNames {
   return {
     typeName: (typeId) => staticData.typeName(typeId) ?? `Type ${typeId}`,
-    isKnown: (typeId) => staticData.typeName(typeId) !== null,
+    isKnown: (typeId) => staticData.hasType(typeId),
     typeIdByName: (name) => {
       const wanted = name.trim().toLowerCase();
       if (!wanted) return undefined;
