@@ -15,10 +15,14 @@ export const MAX_TYPE_ID = 2_147_483_647;
 
 const grouped = (value: number): string => value.toLocaleString('en-US');
 
-/** Cents as ISK with grouped thousands and two decimals: `2762430939226` is `27,624,309,392.26 ISK`. */
-function formatIskCents(cents: number): string {
-  const isk = (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${isk} ISK`;
+/**
+ * Cents as messages show ISK, with grouped thousands and two decimals, in exact integers:
+ * `2762430939226` is `27,624,309,392.26 ISK`.
+ */
+export function formatIskCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${grouped(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')} ISK`;
 }
 
 const MAX_ISK_TEXT = `${grouped(MAX_ISK)} ISK`;

@@ -1,4 +1,5 @@
 import {
+  formatIskCents,
   tierPolicy,
   type AccountBillingEvent,
   type AccountEvent,
@@ -24,7 +25,6 @@ import {
   SUBSCRIPTION_PRICE_CENTS,
   addDays,
   evolveBilling,
-  formatIsk,
   initialBillingState,
   unusedValueCents,
   type BillingState,
@@ -587,7 +587,7 @@ function requireBalance(state: AccountState, priceCents: number, what: string): 
   if (priceCents > balanceCents) {
     throw new AccountRuleViolation(
       'INSUFFICIENT_BALANCE',
-      `${what} ${formatIsk(priceCents)} is more than your balance of ${formatIsk(balanceCents)}.`,
+      `${what} ${formatIskCents(priceCents)} is more than your balance of ${formatIskCents(balanceCents)}.`,
     );
   }
 }

@@ -105,11 +105,3 @@ export function evolveBilling(state: BillingState, event: AccountBillingEvent): 
       return { ...state, balanceCents: state.balanceCents - event.data.amountCents };
   }
 }
-
-/** ISK as the dialogs show it: `133,333,333.34 ISK`. */
-export function formatIsk(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const whole = Math.floor(abs / 100).toLocaleString('en-US');
-  return `${sign}${whole}.${String(abs % 100).padStart(2, '0')} ISK`;
-}

@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
+import { formatIskCents, iskToCents } from '@tradewise/contracts';
 import { loadPlatformConfig, readDataDirLock, usesEmbeddedStores } from '@tradewise/platform';
 import { ADMIN_TOKEN_FILE } from './admin-token';
 
@@ -96,10 +97,9 @@ export async function runAdminCommand(argv: readonly string[], env: Env): Promis
   );
   const answer = (await response.json()) as { message?: string; balance?: number };
   if (!response.ok) throw new Error(answer.message ?? `The server answered ${response.status}.`);
-  const formatted = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2 });
   return (
-    `${kind === 'credit' ? 'Credited' : 'Debited'} ${formatted(isk)} ISK ` +
+    `${kind === 'credit' ? 'Credited' : 'Debited'} ${formatIskCents(iskToCents(isk))} ` +
     `${kind === 'credit' ? 'to' : 'from'} account ${accountId} as staff:${staff}; ` +
-    `the balance is ${formatted(answer.balance ?? 0)} ISK.`
+    `the balance is ${formatIskCents(iskToCents(answer.balance ?? 0))}.`
   );
 }
