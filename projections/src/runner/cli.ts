@@ -5,8 +5,6 @@
  * store lives in the server's memory; otherwise it builds a whole read model here, beside the serving generation,
  * and leaves a partition's rebuild to the process that serves the read model (through the registry).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { SingleBar } from 'cli-progress';
 import { eventCatalogue } from '@tradewise/contracts';
 import {
@@ -14,6 +12,7 @@ import {
   createAdapters,
   createLogger,
   loadPlatformConfig,
+  operatorToken,
   readDataDirLock,
   usesEmbeddedStores,
   type CheckpointStore,
@@ -70,10 +69,6 @@ function progressDisplay(name: string): Progress {
   };
 }
 
-function adminToken(config: PlatformConfig): string {
-  return process.env.ADMIN_TOKEN?.trim() || readFileSync(join(config.dataDir, 'admin.token'), 'utf8').trim();
-}
-
 interface Command {
   readonly command: 'list' | 'rebuild';
   readonly name?: string;
@@ -120,7 +115,7 @@ async function viaServer(
   { command, name, partition, passOverPosition, reason }: Command,
 ): Promise<void> {
   const base = `http://127.0.0.1:${port}/api/v1/admin/projections`;
-  const headers = { authorization: `Bearer ${adminToken(config)}` };
+  const headers = { authorization: `Bearer ${operatorToken(config.dataDir, process.env)}` };
   const call = async <T>(path: string, method = 'GET', payload?: unknown): Promise<T> => {
     const response = await fetch(`${base}${path}`, {
       method,

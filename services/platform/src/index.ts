@@ -25,3 +25,4 @@ export * from './nest/account-session.guard';
 export * from './esi';
 export * from './nest/request-body';
 export * from './threads/typescript-worker';
+export * from './operations/operator-token';

@@ -6,12 +6,9 @@
  * `npm run admin -- service-character-login`: prints the one-time URL that links the product corporation's service
  * character through the SSO (docs/billing.md#deposits).
  */
-import { readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
-import { join } from 'node:path';
 import { formatIskCents, iskToCents } from '@tradewise/contracts';
-import { loadPlatformConfig, readDataDirLock, usesEmbeddedStores } from '@tradewise/platform';
-import { ADMIN_TOKEN_FILE } from './admin-token';
+import { loadPlatformConfig, operatorToken, readDataDirLock, usesEmbeddedStores } from '@tradewise/platform';
 
 export const ADMIN_USAGE =
   'usage: npm run admin -- credit|debit <account id> <isk> --reason "<why>" [--staff <name>]\n' +
@@ -53,9 +50,7 @@ function serverUrl(env: Env): string {
 }
 
 function adminToken(env: Env): string {
-  const fromEnv = env.ADMIN_TOKEN?.trim();
-  if (fromEnv) return fromEnv;
-  return readFileSync(join(loadPlatformConfig(env).dataDir, ADMIN_TOKEN_FILE), 'utf8').trim();
+  return operatorToken(loadPlatformConfig(env).dataDir, env);
 }
 
 /** Asks the server for the service character's one-time login URL; answers what the operator does with it. */

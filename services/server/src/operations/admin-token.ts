@@ -9,9 +9,7 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import type { Request } from 'express';
-import { OWNER_ONLY_FILE, ensurePrivateDir } from '@tradewise/platform';
-
-export const ADMIN_TOKEN_FILE = 'admin.token';
+import { ADMIN_TOKEN_FILE, OWNER_ONLY_FILE, ensurePrivateDir } from '@tradewise/platform';
 
 /** The operator token: ADMIN_TOKEN if set, else a random one kept in DATA_DIR, readable by its owner only. */
 export function loadAdminToken(dataDir: string, fromEnv: string | undefined): string {
