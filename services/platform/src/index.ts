@@ -26,3 +26,4 @@ export * from './esi';
 export * from './nest/request-body';
 export * from './threads/typescript-worker';
 export * from './operations/operator-token';
+export * from './scheduling/periodic-task';
