@@ -40,7 +40,7 @@ function Description() {
       and choose Edit to correct units, prices, totals, fees or tax: related figures follow, and profit and
       margin are recomputed. Free accounts see the last 30 days (<Link to="/subscription">Subscription</Link>
       ); characters are added on the <Link to="/account">Account</Link> page. Items you built or got from
-      contracts need a price in the <Link to="/itemSettings">Item Warehouse</Link> until industry jobs and
+      contracts need a price in the <Link to="/warehouse">Item Warehouse</Link> until industry jobs and
       contracts are imported (in development).
     </>
   );
