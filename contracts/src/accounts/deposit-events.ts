@@ -1,13 +1,29 @@
 import { z } from 'zod';
-import { esiWalletJournalEntrySchema } from '../esi/esi-wallet.dto';
+import { esiWalletJournalEntrySchema, type EsiWalletJournalEntry } from '../esi/esi-wallet.dto';
 import { defineEvent } from '../events/event-catalogue';
 import { streamName } from '../events/streams';
+import { iskToCents } from '../ledger/money';
 
 /** The scope the product's service character grants: the corporation's wallet journal. */
 export const CORPORATION_WALLET_SCOPE = 'esi-wallet.read_corporation_wallets.v1';
 
 /** The corporation journal rows that are a character paying the product (esi.md §4). */
 export const DEPOSIT_REF_TYPES = ['player_donation', 'corporation_account_withdrawal'] as const;
+
+/**
+ * A corporation journal row that pays the product: a deposit type, at least a cent into the wallet, from a first
+ * party (the paying character). The sync publishes these and accounts records them: one rule for both.
+ */
+export function isDepositEntry(
+  entry: EsiWalletJournalEntry,
+): entry is EsiWalletJournalEntry & { readonly first_party_id: number; readonly amount: number } {
+  return (
+    (DEPOSIT_REF_TYPES as readonly string[]).includes(entry.ref_type) &&
+    entry.first_party_id !== undefined &&
+    entry.amount !== undefined &&
+    iskToCents(entry.amount) > 0
+  );
+}
 
 /** A corporation has seven wallet divisions; deposits may arrive in any of them. */
 export const CORPORATION_WALLET_DIVISIONS = [1, 2, 3, 4, 5, 6, 7] as const;

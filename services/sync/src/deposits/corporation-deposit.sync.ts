@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   CORPORATION_DEPOSITS_TOPIC,
   CORPORATION_WALLET_DIVISIONS,
-  DEPOSIT_REF_TYPES,
+  isDepositEntry,
   type CorporationDepositsImported,
   type EsiWalletJournalEntry,
 } from '@tradewise/contracts';
@@ -42,8 +42,7 @@ export function newDepositsBySender(
   const sorted = [...entries].sort((a, b) => a.id - b.id);
   for (const entry of sorted) {
     if (lastId !== null && entry.id <= lastId) continue;
-    if (!(DEPOSIT_REF_TYPES as readonly string[]).includes(entry.ref_type)) continue;
-    if (entry.first_party_id === undefined || entry.amount === undefined || entry.amount <= 0) continue;
+    if (!isDepositEntry(entry)) continue;
     const list = bySender.get(entry.first_party_id) ?? [];
     if (list.at(-1)?.id !== entry.id) list.push(entry);
     bySender.set(entry.first_party_id, list);

@@ -1,6 +1,6 @@
 import {
-  DEPOSIT_REF_TYPES,
   iskToCents,
+  isDepositEntry,
   type DepositEvent,
   type DepositReceived,
   type EsiWalletJournalEntry,
@@ -33,17 +33,6 @@ export type CharacterDepositsCommand =
 export type DecidedDepositEvent = DepositEvent & { readonly id: string };
 
 export const initialCharacterDeposits: CharacterDepositsState = { deposits: new Map() };
-
-/** A journal row pays the product when it is a deposit type, into the wallet, from the stream's character. */
-export function isDepositEntry(entry: EsiWalletJournalEntry, characterId: number): boolean {
-  return (
-    (DEPOSIT_REF_TYPES as readonly string[]).includes(entry.ref_type) &&
-    entry.first_party_id === characterId &&
-    entry.amount !== undefined &&
-    iskToCents(entry.amount) > 0 &&
-    entry.id > 0
-  );
-}
 
 export function evolveCharacterDeposits(
   state: CharacterDepositsState,
@@ -78,7 +67,9 @@ export function decideCharacterDeposits(
     case 'RecordDeposits': {
       const seen = new Set<number>();
       return command.entries
-        .filter((entry) => isDepositEntry(entry, command.characterId))
+        .filter(
+          (entry) => isDepositEntry(entry) && entry.first_party_id === command.characterId && entry.id > 0,
+        )
         .filter((entry) => !state.deposits.has(entry.id) && !seen.has(entry.id) && seen.add(entry.id))
         .sort((a, b) => a.id - b.id)
         .map((entry) => ({
