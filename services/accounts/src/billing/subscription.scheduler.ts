@@ -1,6 +1,6 @@
 import type { CommandBus } from '@nestjs/cqrs';
 import { ACCOUNTS_READ_MODEL, type AccountDocument } from '@tradewise/contracts';
-import type { Clock, Logger, ReadModels } from '@tradewise/platform';
+import { PeriodicTask, type Clock, type Logger, type ReadModels } from '@tradewise/platform';
 import { ChangeAccount } from '../account/change-account.handler';
 
 export interface SubscriptionSchedulerOptions {
@@ -22,32 +22,27 @@ const MAX_PERIODS_PER_ROUND = 12;
  * nothing twice.
  */
 export class SubscriptionScheduler {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
+  private readonly task: PeriodicTask<number>;
 
-  constructor(private readonly options: SubscriptionSchedulerOptions) {}
-
-  start(): void {
-    void this.runDue();
-    this.timer = setInterval(() => void this.runDue(), this.options.pollIntervalMs ?? 60_000);
-    this.timer.unref();
+  constructor(private readonly options: SubscriptionSchedulerOptions) {
+    this.task = new PeriodicTask(() => this.endDueSubscriptions(), {
+      intervalMs: options.pollIntervalMs ?? 60_000,
+      logger: options.logger,
+      failure: 'The subscription scheduler failed',
+    });
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  start(): void {
+    this.task.start();
+  }
+
+  stop(): Promise<void> {
+    return this.task.stop();
   }
 
   /** Ends every subscription past its end date now; answers how many renewals and expiries it recorded. */
-  runDue(): Promise<number> {
-    this.running ??= this.endDueSubscriptions()
-      .catch((error: unknown) => {
-        this.options.logger.error({ err: error }, 'The subscription scheduler failed');
-        return 0;
-      })
-      .finally(() => (this.running = undefined));
-    return this.running;
+  async runDue(): Promise<number> {
+    return (await this.task.runNow()) ?? 0;
   }
 
   private async endDueSubscriptions(): Promise<number> {
