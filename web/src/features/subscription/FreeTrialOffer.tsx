@@ -15,7 +15,7 @@ export function FreeTrialOffer({
       showIcon
       data-testid="free-trial-offer"
       title={`Try Pro free for ${FREE_TRIAL_DAYS} days`}
-      description={`Every Pro feature for ${FREE_TRIAL_DAYS} days, at no cost: unlimited characters and corporation tracking. It ends on its own; nothing is charged. The trial is offered once, before any subscription.`}
+      description={`Every Pro feature for ${FREE_TRIAL_DAYS} days, at no cost: unlimited characters, no ads and all-time history. It ends on its own; nothing is charged. The trial is offered once, before any subscription.`}
       action={
         <Button type="primary" loading={starting} onClick={onStart} data-testid="start-free-trial">
           Start your free trial
