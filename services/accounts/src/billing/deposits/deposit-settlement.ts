@@ -77,7 +77,9 @@ export class DepositSettlement {
     );
     const open = [...state.deposits.values()].filter((deposit) => !deposit.settled);
     if (open.length === 0) return 0;
-    const holder = await this.queries.holderOf(characterId);
+    const holder = open.some((deposit) => deposit.accountId === null)
+      ? await this.queries.holderOf(characterId)
+      : undefined;
     let settled = 0;
     for (const deposit of open) {
       const { journalRefId } = deposit.received;
@@ -116,15 +118,17 @@ export class DepositSettlement {
       UNSETTLED_DEPOSITS_READ_MODEL,
     );
     if (!waiting) return 0;
-    const characters = new Set<number>();
-    for (const deposit of await waiting.find({}).toArray()) {
-      if (characters.has(deposit.characterId)) continue;
-      if (deposit.accountId !== null || (await this.queries.holderOf(deposit.characterId))) {
-        characters.add(deposit.characterId);
-      }
+    const assignedByCharacter = new Map<number, boolean>();
+    for (const { characterId, accountId } of await waiting.find({}).toArray()) {
+      assignedByCharacter.set(
+        characterId,
+        assignedByCharacter.get(characterId) === true || accountId !== null,
+      );
     }
     let settled = 0;
-    for (const characterId of characters) settled += await this.settle(characterId);
+    for (const [characterId, assigned] of assignedByCharacter) {
+      if (assigned || (await this.queries.holderOf(characterId))) settled += await this.settle(characterId);
+    }
     return settled;
   }
 
