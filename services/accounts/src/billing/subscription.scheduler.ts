@@ -62,13 +62,14 @@ export class SubscriptionScheduler {
     const at = clock.now().toISOString();
     const due = await accounts.find({ 'subscription.endDate': { $lte: at } }).toArray();
     let recorded = 0;
+    let last: number | null = null;
     for (const account of due) {
       try {
         const { position } = await commands.execute(
           new ChangeAccount(account._id, { type: 'EndSubscription', at }, 'system:subscriptions'),
         );
         if (position === null) continue;
-        await readModels.waitFor(ACCOUNTS_READ_MODEL, position);
+        last = Math.max(last ?? position, position);
         recorded += 1;
         logger.info(
           { accountId: account._id, endDate: account.subscription?.endDate },
@@ -78,6 +79,8 @@ export class SubscriptionScheduler {
         logger.error({ err: error, accountId: account._id }, 'Could not end a subscription');
       }
     }
+    // The next round reads the read model: it must show this round's renewals, once, after all of them.
+    if (last !== null) await readModels.waitFor(ACCOUNTS_READ_MODEL, last);
     return recorded;
   }
 }
