@@ -1,18 +1,12 @@
 import { Table, Typography, theme, type TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
 import type { AccountTransaction, SubscriptionRecord } from '../../shared/api';
 import { TIER_NAMES } from '../../shared/config/tiers';
 import { formatIskFull } from '../../shared/format';
-import { billingDateText, transactionTypeLabel } from './subscription-rules';
-
-const dateCell = (date: string) => (
-  <time dateTime={date} style={{ whiteSpace: 'nowrap' }}>
-    {billingDateText(date)}
-  </time>
-);
+import { dateColumn } from '../../shared/ui/editable-list';
+import { transactionTypeLabel } from './subscription-rules';
 
 const TRANSACTION_COLUMNS: TableColumnsType<AccountTransaction> = [
-  { title: 'Date', dataIndex: 'date', key: 'date', render: dateCell },
+  dateColumn((row) => row.date),
   {
     title: 'Type',
     dataIndex: 'reason',
@@ -44,26 +38,49 @@ const SUBSCRIPTION_COLUMNS: TableColumnsType<SubscriptionRecord> = [
     key: 'tier',
     render: (tier: SubscriptionRecord['tier']) => TIER_NAMES[tier] ?? tier,
   },
-  { title: 'Start Date', dataIndex: 'startDate', key: 'start', render: dateCell },
-  { title: 'End Date', dataIndex: 'endDate', key: 'end', render: dateCell },
+  { ...dateColumn((row) => row.startDate, 'Start Date'), key: 'start' },
+  { ...dateColumn((row) => row.endDate, 'End Date'), key: 'end' },
 ];
 
-/** antd's empty-table grey is too faint on the dark theme (axe contrast): the theme's secondary text instead. */
-function EmptyText({ children }: { readonly children: ReactNode }) {
-  const { token } = theme.useToken();
-  return <span style={{ color: token.colorTextSecondary }}>{children}</span>;
+interface BillingTableProps<Row> {
+  /** The scrolling region's accessible name. */
+  readonly label: string;
+  readonly testId: string;
+  readonly columns: TableColumnsType<Row>;
+  readonly rows: readonly Row[] | undefined;
+  readonly loading: boolean;
+  readonly emptyText: string;
 }
 
-function Region({ label, children }: { readonly label: string; readonly children: ReactNode }) {
-  // Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too.
+/** One billing list, newest first as the server sends it, 20 rows a page; scrolls sideways on narrow screens. */
+function BillingTable<Row extends { readonly id: string }>({
+  label,
+  testId,
+  columns,
+  rows,
+  loading,
+  emptyText,
+}: BillingTableProps<Row>) {
+  const { token } = theme.useToken();
   return (
+    // Focusable so keyboard users can scroll it too.
     <div role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto' }}>
-      {children}
+      <Table<Row>
+        data-testid={testId}
+        size="small"
+        rowKey="id"
+        loading={loading}
+        columns={columns}
+        dataSource={rows ? [...rows] : []}
+        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+        // antd's empty-table grey is too faint on the dark theme (axe contrast): the theme's secondary text.
+        locale={{ emptyText: <span style={{ color: token.colorTextSecondary }}>{emptyText}</span> }}
+      />
     </div>
   );
 }
 
-/** Transactions (Date, Type, Amount, Note), newest first as the server sends them (account-area §2). */
+/** Transactions (Date, Type, Amount, Note) (account-area §2). */
 export function TransactionsTable({
   transactions,
   loading,
@@ -72,22 +89,18 @@ export function TransactionsTable({
   readonly loading: boolean;
 }) {
   return (
-    <Region label="Transactions">
-      <Table<AccountTransaction>
-        data-testid="transactions-table"
-        size="small"
-        rowKey="id"
-        loading={loading}
-        columns={TRANSACTION_COLUMNS}
-        dataSource={transactions ? [...transactions] : []}
-        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-        locale={{ emptyText: <EmptyText>No transactions yet.</EmptyText> }}
-      />
-    </Region>
+    <BillingTable
+      label="Transactions"
+      testId="transactions-table"
+      columns={TRANSACTION_COLUMNS}
+      rows={transactions}
+      loading={loading}
+      emptyText="No transactions yet."
+    />
   );
 }
 
-/** Purchased Subscriptions (Tier, Start Date, End Date), newest first, the trial included. */
+/** Purchased Subscriptions (Tier, Start Date, End Date), the trial included. */
 export function PurchasedSubscriptionsTable({
   subscriptions,
   loading,
@@ -96,17 +109,13 @@ export function PurchasedSubscriptionsTable({
   readonly loading: boolean;
 }) {
   return (
-    <Region label="Purchased Subscriptions">
-      <Table<SubscriptionRecord>
-        data-testid="subscriptions-table"
-        size="small"
-        rowKey="id"
-        loading={loading}
-        columns={SUBSCRIPTION_COLUMNS}
-        dataSource={subscriptions ? [...subscriptions] : []}
-        pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-        locale={{ emptyText: <EmptyText>No subscriptions yet.</EmptyText> }}
-      />
-    </Region>
+    <BillingTable
+      label="Purchased Subscriptions"
+      testId="subscriptions-table"
+      columns={SUBSCRIPTION_COLUMNS}
+      rows={subscriptions}
+      loading={loading}
+      emptyText="No subscriptions yet."
+    />
   );
 }

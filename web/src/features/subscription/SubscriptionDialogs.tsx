@@ -3,7 +3,8 @@ import { SUBSCRIPTION_DAYS, TIER_PRICES_ISK } from '../../shared/config/constant
 import { TIER_NAMES } from '../../shared/config/tiers';
 import { formatIskFull } from '../../shared/format';
 import type { BillingRefusal } from './use-billing-actions';
-import { NON_REFUNDABLE_TEXT, billingDateText, type PaidTier } from './subscription-rules';
+import { dateTimeText } from '../../shared/ui/editable-list';
+import { NON_REFUNDABLE_TEXT, type PaidTier } from './subscription-rules';
 
 const isk = (value: number) => `${formatIskFull(value)} ISK`;
 
@@ -29,7 +30,7 @@ export function ConfirmPurchaseDialog({
   readonly onCancel: () => void;
 }) {
   const name = choice ? TIER_NAMES[choice.tier] : '';
-  const until = choice ? `${billingDateText(choice.endsAt.toISOString())} UTC` : '';
+  const until = choice ? `${dateTimeText(choice.endsAt.toISOString())} UTC` : '';
   return (
     <Modal
       open={choice !== null}

@@ -1,6 +1,6 @@
-import { Col, Flex, Row, Spin, Typography, message, theme } from 'antd';
+import { Col, Flex, Row, Typography, message, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { errorStatus, serverErrorText } from '../../shared/ui/editable-list';
+import { AccountLoadingPage, errorStatus, serverErrorText } from '../../shared/ui/editable-list';
 import { useGetAccountQuery } from '../../shared/session';
 import { PageContainer } from '../../shared/ui/PageContainer';
 import { PurchasedSubscriptionsTable, TransactionsTable } from './BillingTables';
@@ -55,17 +55,7 @@ export default function SubscriptionPage() {
     void refetchSubscriptions();
   }, [syncMark, refetchTransactions, refetchSubscriptions]);
 
-  if (!account) {
-    return (
-      <PageContainer title="Subscription">
-        {isLoading ? (
-          <Flex justify="center">
-            <Spin size="large" />
-          </Flex>
-        ) : null}
-      </PageContainer>
-    );
-  }
+  if (!account) return <AccountLoadingPage title="Subscription" loading={isLoading} />;
 
   const choose = (tier: PaidTier) => {
     const now = Date.now();

@@ -2,7 +2,7 @@ import { Card, Descriptions, Flex, Switch, Tag, Typography, theme } from 'antd';
 import { TIER_NAMES } from '../../shared/config/tiers';
 import { formatIskFull } from '../../shared/format';
 import type { Account } from '../../shared/session';
-import { billingDateText } from './subscription-rules';
+import { dateTimeText } from '../../shared/ui/editable-list';
 
 interface SubscriptionSummaryProps {
   readonly account: Account;
@@ -41,7 +41,7 @@ export function SubscriptionSummary({
                 </span>
                 {running ? (
                   <Typography.Text type="secondary" data-testid="current-tier-end">
-                    until {billingDateText(running.endDate)} UTC
+                    until {dateTimeText(running.endDate)} UTC
                   </Typography.Text>
                 ) : null}
               </Flex>

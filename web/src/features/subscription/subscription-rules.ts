@@ -1,6 +1,5 @@
 import type { AccountTransaction, SubscriptionPurchase } from '../../shared/api';
 import { SUBSCRIPTION_DAYS, TIER_PRICES_ISK } from '../../shared/config/constants';
-import { formatUtcClock, formatUtcDate } from '../../shared/format';
 import type { Account, SubscriptionTier } from '../../shared/session';
 
 export type PaidTier = SubscriptionPurchase['tier'];
@@ -133,10 +132,4 @@ export function billingFailure(error: unknown): BillingFailure {
   const message = textOf(body.message) ?? textOf(data);
   const title = textOf(body.title) ?? message ?? 'The request was refused.';
   return { kind: 'refused', title, message: message === title ? null : message };
-}
-
-/** A date of the billing tables: 'YYYY-MM-DD HH:mm' in UTC, as the game's clock. */
-export function billingDateText(date: string): string {
-  const time = Date.parse(date);
-  return Number.isNaN(time) ? date : `${formatUtcDate(time)} ${formatUtcClock(time)}`;
 }

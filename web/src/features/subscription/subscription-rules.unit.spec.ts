@@ -2,7 +2,6 @@ import {
   NON_REFUNDABLE_TEXT,
   attemptFor,
   balanceOf,
-  billingDateText,
   billingFailure,
   freeTrialOffered,
   newIdempotencyKey,
@@ -10,6 +9,7 @@ import {
   transactionTypeLabel,
   upgradePriceEstimate,
 } from './subscription-rules';
+import { dateTimeText } from '../../shared/ui/editable-list/list-format';
 
 describe('the tier table button (account-area §2 Subscription, §4)', () => {
   it.each([
@@ -90,7 +90,7 @@ describe('the Confirm Purchase dialog', () => {
   });
 
   it('shows dates in UTC as YYYY-MM-DD HH:mm', () => {
-    expect(billingDateText('2026-02-10T07:05:00.000Z')).toBe('2026-02-10 07:05');
+    expect(dateTimeText('2026-02-10T07:05:00.000Z')).toBe('2026-02-10 07:05');
   });
 });
 
