@@ -1,5 +1,4 @@
 export * from './account/account.decider';
-export * from './account/account-streams';
 export * from './account/account-write.module';
 export * from './account/change-account.handler';
 export * from './account/account-queries';

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AccountStreams } from './account-streams';
 import { ChangeCharacterDepositsHandler } from '../billing/deposits/change-character-deposits.handler';
 import { ChangeAccountHandler } from './change-account.handler';
 
@@ -8,7 +7,6 @@ import { ChangeAccountHandler } from './change-account.handler';
  * Needs only the event store; the CommandBus finds the handler wherever this module is imported, once.
  */
 @Module({
-  providers: [ChangeAccountHandler, ChangeCharacterDepositsHandler, AccountStreams],
-  exports: [AccountStreams],
+  providers: [ChangeAccountHandler, ChangeCharacterDepositsHandler],
 })
 export class AccountWriteModule {}

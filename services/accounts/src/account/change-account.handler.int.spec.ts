@@ -10,14 +10,14 @@ import {
   PlatformModule,
   createAdapters,
   createLogger,
+  loadDeciderState,
   loadPlatformConfig,
   runWithCorrelation,
   uuidV5,
   type EventStore,
 } from '@tradewise/platform';
-import { AccountStreams } from './account-streams';
 import { AccountWriteModule } from './account-write.module';
-import { AccountRuleViolation } from './account.decider';
+import { AccountRuleViolation, accountDecider } from './account.decider';
 import { ChangeAccount } from './change-account.handler';
 
 const ACCOUNT = '0b7f3c52-9d1e-4a6b-8c2f-5e4d3a2b1c0d';
@@ -86,7 +86,7 @@ describe('ChangeAccount through the CommandBus', () => {
         recordedAt: '2026-11-25T09:30:00.000Z',
       });
     }
-    const { state, revision } = await moduleRef.get(AccountStreams).load(ACCOUNT);
+    const { state, revision } = await loadDeciderState(eventStore, accountStream(ACCOUNT), accountDecider);
     expect(state.accountId).toBe(ACCOUNT);
     expect(revision).toBe(1);
   });
@@ -148,7 +148,7 @@ describe('ChangeAccount through the CommandBus', () => {
     }
     const stored = await eventStore.readStream(accountStream(racing));
     expect(stored.filter((event) => event.type === 'SubscriptionPurchased')).toHaveLength(1);
-    const { state } = await moduleRef.get(AccountStreams).load(racing);
+    const { state } = await loadDeciderState(eventStore, accountStream(racing), accountDecider);
     expect(state.billing.balanceCents).toBe(200_000_000_00);
   });
 
