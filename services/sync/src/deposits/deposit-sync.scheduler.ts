@@ -1,4 +1,4 @@
-import type { Logger } from '@tradewise/platform';
+import { PeriodicTask, type Logger } from '@tradewise/platform';
 import type { CorporationDepositSync, DepositSyncResult } from './corporation-deposit.sync';
 
 /** ESI caches a corporation journal for an hour; asking every 5 minutes finds a new copy soon after it appears. */
@@ -15,32 +15,27 @@ export interface DepositSyncSchedulerOptions {
  * periods the client answers from its cache without a request, so the interval costs nothing against ESI.
  */
 export class DepositSyncScheduler {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<DepositSyncResult | null> | undefined;
+  private readonly task: PeriodicTask<DepositSyncResult | null>;
 
-  constructor(private readonly options: DepositSyncSchedulerOptions) {}
+  constructor(options: DepositSyncSchedulerOptions) {
+    this.task = new PeriodicTask(() => options.deposits.sync(), {
+      intervalMs: options.intervalMs ?? DEPOSIT_SYNC_INTERVAL_MS,
+      logger: options.logger,
+      failure: 'The corporation deposit sync failed; it runs again later',
+      failureLevel: 'warn',
+    });
+  }
 
   start(): void {
-    void this.runDue();
-    this.timer = setInterval(() => void this.runDue(), this.options.intervalMs ?? DEPOSIT_SYNC_INTERVAL_MS);
-    this.timer.unref();
+    this.task.start();
   }
 
   /** One read of the journal; a call while one runs waits for it. */
   runDue(): Promise<DepositSyncResult | null> {
-    this.running ??= this.options.deposits
-      .sync()
-      .catch((error: unknown) => {
-        this.options.logger.warn({ err: error }, 'The corporation deposit sync failed; it runs again later');
-        return null;
-      })
-      .finally(() => (this.running = undefined));
-    return this.running;
+    return this.task.runNow();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.task.stop();
   }
 }

@@ -7,6 +7,7 @@ import {
   type UnsettledDepositDocument,
 } from '@tradewise/contracts';
 import {
+  PeriodicTask,
   loadDeciderState,
   type Consumer,
   type DeliveredMessage,
@@ -45,11 +46,15 @@ export interface DepositSettlementOptions {
  */
 export class DepositSettlement {
   private readonly queries: AccountQueries;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
+  private readonly sweep: PeriodicTask<number>;
 
   constructor(private readonly options: DepositSettlementOptions) {
     this.queries = new AccountQueries(options.readModels);
+    this.sweep = new PeriodicTask(() => this.settleWaiting(), {
+      intervalMs: options.pollIntervalMs ?? 30_000,
+      logger: options.logger,
+      failure: 'Waiting deposits could not be credited',
+    });
   }
 
   /** Records a character's deposits as the sync read them, then credits those an account can take. */
@@ -134,25 +139,15 @@ export class DepositSettlement {
 
   /** Sweeps at once and then every poll interval. */
   start(): void {
-    void this.runDue();
-    this.timer = setInterval(() => void this.runDue(), this.options.pollIntervalMs ?? 30_000);
-    this.timer.unref();
+    this.sweep.start();
   }
 
-  runDue(): Promise<number> {
-    this.running ??= this.settleWaiting()
-      .catch((error: unknown) => {
-        this.options.logger.error({ err: error }, 'Waiting deposits could not be credited');
-        return 0;
-      })
-      .finally(() => (this.running = undefined));
-    return this.running;
+  async runDue(): Promise<number> {
+    return (await this.sweep.runNow()) ?? 0;
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.sweep.stop();
   }
 
   /**
