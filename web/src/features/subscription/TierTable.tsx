@@ -1,13 +1,10 @@
 import { Button, Table, Tag, Typography, theme, type TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
-import { TIER_PRICES_ISK } from '../../shared/config/constants';
-import { TIER_OFFERS, type TierOffer } from '../../shared/config/tiers';
-import { formatIskFull } from '../../shared/format';
+import { TIER_OFFERS, tierPriceText, type TierOffer } from '../../shared/config/tiers';
 import type { SubscriptionTier } from '../../shared/session';
 import { tierAction, type PaidTier } from './subscription-rules';
 
-const priceText = (tier: SubscriptionTier): string =>
-  tier === 'FREE' ? 'Free' : `${formatIskFull(TIER_PRICES_ISK[tier]).replace(/\.00$/, '')} ISK`;
+const priceText = (tier: SubscriptionTier): string => (tier === 'FREE' ? 'Free' : tierPriceText(tier));
 
 interface TierTableProps {
   readonly current: SubscriptionTier;

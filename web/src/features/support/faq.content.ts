@@ -1,11 +1,6 @@
-import {
-  FREE_TRIAL_DAYS,
-  SUBSCRIPTION_DAYS,
-  SYNC_CHARACTER_LIMITS,
-  TIER_PRICES_ISK,
-} from '../../shared/config/constants';
+import { FREE_TRIAL_DAYS, SUBSCRIPTION_DAYS, SYNC_CHARACTER_LIMITS } from '../../shared/config/constants';
 import { PRODUCT_CORPORATION_NAME } from '../../shared/config/product';
-import { formatIskFull } from '../../shared/format';
+import { tierPriceText } from '../../shared/config/tiers';
 
 export interface FaqEntry {
   readonly question: string;
@@ -16,8 +11,6 @@ export interface FaqGroup {
   readonly title: string;
   readonly entries: readonly FaqEntry[];
 }
-
-const isk = (value: number) => `${formatIskFull(value).replace(/\.00$/, '')} ISK`;
 
 export const FAQ: readonly FaqGroup[] = [
   {
@@ -81,7 +74,7 @@ export const FAQ: readonly FaqGroup[] = [
       {
         question: 'What do the tiers cost and give?',
         answer: [
-          `Free syncs ${SYNC_CHARACTER_LIMITS.FREE} characters every hour and shows 30 days of profit. Supporter (${isk(TIER_PRICES_ISK.SUPPORTER)} for ${SUBSCRIPTION_DAYS} days) adds ${SYNC_CHARACTER_LIMITS.SUPPORTER} characters, all-time history and private-structure undercuts, without ads, and contract profits once they are built. Pro (${isk(TIER_PRICES_ISK.PRO)}) syncs any number of characters and will add corporation trade and industry tracking (in development).`,
+          `Free syncs ${SYNC_CHARACTER_LIMITS.FREE} characters every hour and shows 30 days of profit. Supporter (${tierPriceText('SUPPORTER')} for ${SUBSCRIPTION_DAYS} days) adds ${SYNC_CHARACTER_LIMITS.SUPPORTER} characters, all-time history and private-structure undercuts, without ads, and contract profits once they are built. Pro (${tierPriceText('PRO')}) syncs any number of characters and will add corporation trade and industry tracking (in development).`,
           `Accounts that never had a subscription can try Pro free for ${FREE_TRIAL_DAYS} days.`,
         ],
       },

@@ -58,8 +58,12 @@ export interface TierOffer {
   readonly highlighted: boolean;
 }
 
-const perMonth = (isk: number) =>
-  `${formatIskFull(isk).replace(/\.00$/, '')} ISK / ${SUBSCRIPTION_DAYS} days`;
+/** A paid tier's price in whole ISK, '100,000,000 ISK' (the landing page, the tier table, the FAQ). */
+export function tierPriceText(tier: Exclude<Tier, 'FREE'>): string {
+  return `${formatIskFull(TIER_PRICES_ISK[tier]).replace(/\.00$/, '')} ISK`;
+}
+
+const perMonth = (tier: Exclude<Tier, 'FREE'>) => `${tierPriceText(tier)} / ${SUBSCRIPTION_DAYS} days`;
 
 /** What a feature being built is marked with, so no tier promises what a subscription cannot use yet. */
 export const IN_DEVELOPMENT = '(in development)';
@@ -81,7 +85,7 @@ export const TIER_OFFERS: readonly TierOffer[] = [
   {
     tier: 'SUPPORTER',
     name: TIER_NAMES.SUPPORTER,
-    price: perMonth(TIER_PRICES_ISK.SUPPORTER),
+    price: perMonth('SUPPORTER'),
     features: [
       'Everything in Free',
       'No ads',
@@ -95,7 +99,7 @@ export const TIER_OFFERS: readonly TierOffer[] = [
   {
     tier: 'PRO',
     name: TIER_NAMES.PRO,
-    price: perMonth(TIER_PRICES_ISK.PRO),
+    price: perMonth('PRO'),
     features: [
       'Everything in Supporter',
       'Unlimited characters',
