@@ -43,6 +43,13 @@ const POLICIES: Readonly<Record<SubscriptionTier, TierPolicy>> = {
   },
 };
 
+/** How the product names each tier in messages and notes. */
+export const TIER_NAMES: Readonly<Record<SubscriptionTier, string>> = {
+  FREE: 'Free',
+  SUPPORTER: 'Supporter',
+  PRO: 'Pro',
+};
+
 /** What `tier` allows. */
 export function tierPolicy(tier: SubscriptionTier): TierPolicy {
   return POLICIES[tier];

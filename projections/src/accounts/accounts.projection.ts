@@ -1,5 +1,6 @@
 import {
   ACCOUNTS_READ_MODEL,
+  TIER_NAMES,
   streamEntityId,
   syncLeaseOf,
   type AccountCharacterDocument,
@@ -50,8 +51,6 @@ function withPeriod(
     subscriptions: [...subscriptions, { id, tier, startDate, endDate }],
   };
 }
-
-const TIER_NAMES = { SUPPORTER: 'Supporter', PRO: 'Pro' } as const;
 
 function evolveAccount(
   account: AccountDocument | null,

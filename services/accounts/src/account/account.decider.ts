@@ -1,4 +1,5 @@
 import {
+  TIER_NAMES,
   formatIskCents,
   tierPolicy,
   type AccountBillingEvent,
@@ -571,12 +572,6 @@ export function decideAccount(state: AccountState, command: AccountCommand): Acc
       return [{ type: 'AccountDebited', data: staffEntry(command) }];
   }
 }
-
-const TIER_NAMES: Readonly<Record<SubscriptionTier, string>> = {
-  FREE: 'Free',
-  SUPPORTER: 'Supporter',
-  PRO: 'Pro',
-};
 
 function staffEntry(command: { amountCents: number; reason: string; at: string }) {
   return { amountCents: command.amountCents, reason: command.reason, at: command.at };
