@@ -4,7 +4,8 @@ import { Portrait } from '../../shared/ui/Portrait';
 import { UtcClock } from '../../shared/ui/UtcClock';
 import { Text } from '../../shared/ui/text';
 import { EsiUpdateStatus } from './EsiUpdateStatus';
-import { TIER_COLORS, TIER_LABELS } from './tier';
+import { TIER_NAMES } from '../../shared/config/tiers';
+import { TIER_COLORS } from './tier';
 
 /** The header's right side for a logged-in user: sync line, UTC clock, portrait, name and tier badge. */
 export function UserSummary({ account, compact }: { readonly account: Account; readonly compact: boolean }) {
@@ -27,7 +28,7 @@ export function UserSummary({ account, compact }: { readonly account: Account; r
           style={{ marginInlineEnd: 0, width: 'fit-content' }}
           data-testid="tier-badge"
         >
-          {TIER_LABELS[account.subscriptionTier]}
+          {TIER_NAMES[account.subscriptionTier]}
         </Tag>
       </Flex>
     </Flex>

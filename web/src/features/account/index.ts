@@ -5,4 +5,3 @@ export { LoginPrompt } from './LoginPrompt';
 export { UserSummary } from './UserSummary';
 export { accountRequired, accountRequiredClosed, accountRequiredSlice } from './account-required.slice';
 export { accountPollDelay, esiUpdateLabel, nextEsiUpdate } from './esi-update';
-export { TIER_LABELS } from './tier';
