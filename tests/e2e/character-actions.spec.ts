@@ -13,6 +13,7 @@ import {
   type SolarSystem,
 } from '@tradewise/contracts';
 import { EVENT_STORE, type Clock, type EventStore } from '@tradewise/platform';
+import { structureIdsOf } from '../../services/accounts/src/in-game/character-orders';
 import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
 import { eventually } from '../support/collect';
 import { freePort } from '../support/server-process';
@@ -344,10 +345,23 @@ describe('In-game actions with the character’s own ESI token (demo: the mounte
       expect((bought.body as AccountDto).subscriptionTier).toBe('SUPPORTER');
       const answer = await owner.get(`/api/v1/market/characters/${ARIA}/similarPrivate`);
       expect(answer.status).toBe(200);
-      const body = answer.body as { structures: { structureId: number; status: string }[]; data: unknown[] };
-      // The demo's traders keep no orders in structures: the gate opens, the books are empty. What a structure
-      // trader gets is checked against ESI in tests/esi/private-prices.spec.ts.
-      expect(body).toEqual({ expires: expect.any(String), structures: [], data: [] });
+      const body = answer.body as {
+        expires: string;
+        structures: { structureId: number; status: string }[];
+        data: { locationId: number }[];
+      };
+      // The structures are those of the character's open orders as the simulated world lists them (what each
+      // structure's book holds is checked against ESI in tests/esi/private-prices.spec.ts).
+      const orders = await fromEsi<EsiCharacterOrder[]>(
+        `/characters/${ARIA}/orders`,
+        ProductScope.characterOrders,
+      );
+      expect(body.structures.map((structure) => structure.structureId).sort((a, b) => a - b)).toEqual(
+        structureIdsOf(orders),
+      );
+      const listed = new Set(body.structures.map((structure) => structure.structureId));
+      expect(body.data.filter((order) => !listed.has(order.locationId))).toEqual([]);
+      expect(Date.parse(body.expires)).toBeGreaterThan(0);
       expect(answer.headers.get('expires')).toBeTruthy();
     });
   });
