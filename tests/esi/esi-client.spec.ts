@@ -366,8 +366,10 @@ describe('EsiClient against the ESI simulator', () => {
     });
 
     it('does not mark a character when another process rotated its refresh token and has not stored it yet', async () => {
-      // The sync worker and the API each keep a token provider over one grant store. Both refresh at once: the SSO
-      // rotates the token for the first and refuses the second, whose store still holds the old one for a moment.
+      // The sync worker and the API each keep a token provider over one grant store. Both refresh at once: an SSO
+      // that retires a used token at once rotates it for the first and refuses the second, whose store still holds
+      // the old one for a moment.
+      host.simulator.faults.retireUsedRefreshTokensAtOnce();
       const grants = new RecordingGrantStore();
       grants.refreshTokens.set(
         HEAVY_TRADER_ID,

@@ -39,10 +39,7 @@ const SENDERS = [2119000011, 2119000012, 2119000013, 2119000022];
  * product corporation's journal, and started again on the same data directory; in the end every deposit the
  * simulator lists for a linked sender is credited once, to the sender's account, to the cent.
  */
-// Embedded adapters only for now: on Kafka + FerretDB a kill can land between the SSO rotating the service
-// character's refresh token and the product storing the new one (FerretDB's slower write widens that window), and
-// the grant is then refused after the restart. Known and open; see the session note.
-describe.each(adapterSets('tw_deposit_kill').filter((set) => !set.slow))(
+describe.each(adapterSets('tw_deposit_kill'))(
   'Fault: the product killed while it credits deposits ($name)',
   (set) => {
     const maybe = set.enabled ? it : it.skip;

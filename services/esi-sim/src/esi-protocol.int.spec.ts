@@ -439,14 +439,16 @@ describe('the SSO', () => {
     expect(refreshed.status).toBe(200);
   });
 
-  it('rotates refresh tokens: the new one works, the old one is refused', async () => {
+  it('rotates refresh tokens: the new one works, and once it is used the old one is refused', async () => {
     const { refresh_token: first } = simulator.issueTokens(MIRA, [WALLET, CORPORATION_WALLETS]);
-    const rotated = await form(
-      simulator,
-      '/v2/oauth/token',
-      { grant_type: 'refresh_token', refresh_token: first! },
-      basic,
-    );
+    const refreshWith = (refreshToken: string, scope?: string) =>
+      form(
+        simulator,
+        '/v2/oauth/token',
+        { grant_type: 'refresh_token', refresh_token: refreshToken, ...(scope ? { scope } : {}) },
+        basic,
+      );
+    const rotated = await refreshWith(first!);
     expect(rotated.status).toBe(200);
     const { refresh_token: second, access_token: access } = (await rotated.json()) as {
       refresh_token: string;
@@ -454,22 +456,12 @@ describe('the SSO', () => {
     };
     expect(second).not.toBe(first);
     expect((await esiFetch(simulator, `/characters/${MIRA}/wallet`, { token: access })).status).toBe(200);
-    const replay = await form(
-      simulator,
-      '/v2/oauth/token',
-      { grant_type: 'refresh_token', refresh_token: first! },
-      basic,
-    );
-    expect(replay.status).toBe(400);
-    expect(((await replay.json()) as { error: string }).error).toBe('invalid_grant');
-    const narrower = await form(
-      simulator,
-      '/v2/oauth/token',
-      { grant_type: 'refresh_token', refresh_token: second, scope: WALLET },
-      basic,
-    );
+    const narrower = await refreshWith(second, WALLET);
     const { access_token: narrow } = (await narrower.json()) as { access_token: string };
     expect(JSON.parse(Buffer.from(narrow.split('.')[1]!, 'base64url').toString()).scp).toBe(WALLET);
+    const replay = await refreshWith(first!);
+    expect(replay.status).toBe(400);
+    expect(((await replay.json()) as { error: string }).error).toBe('invalid_grant');
   });
 
   it('revokes a refresh token: 200 always, and the token no longer refreshes', async () => {

@@ -104,9 +104,7 @@ export function createEsiSimulator(options: EsiSimulatorOptions): EsiSimulator {
     seed: world.seed,
     grantsFile: options.dataDir === undefined ? undefined : join(options.dataDir, SSO_GRANTS_FILE),
   });
-  const faults = new FaultInjector(world.seed, (characterId, revokeOptions) =>
-    sso.revokeCharacter(characterId, revokeOptions),
-  );
+  const faults = new FaultInjector(world.seed, sso);
   const errorLimiter = new ErrorLimiter(nowMs);
   const rateLimiter = new RateLimiter(nowMs);
   const uiActions: UiAction[] = [];

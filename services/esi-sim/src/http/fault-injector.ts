@@ -37,6 +37,12 @@ export interface ActiveFault extends FaultRule {
   readonly remaining: number | null;
 }
 
+/** What the SSO lets tests break. */
+export interface SsoFaults {
+  revokeCharacter(characterId: number, options: { accessTokens?: boolean }): void;
+  retireUsedRefreshTokensAtOnce(strict: boolean): void;
+}
+
 export interface FaultTarget {
   readonly operationId: string;
   readonly path: string;
@@ -55,7 +61,7 @@ export class FaultInjector {
 
   constructor(
     seed: number,
-    private readonly revoke: (characterId: number, options: { accessTokens?: boolean }) => void,
+    private readonly sso: SsoFaults,
   ) {
     this.random = Random.of(seed, 777);
   }
@@ -84,12 +90,23 @@ export class FaultInjector {
 
   /** The player revoked the application: refresh fails, and with `accessTokens` current tokens fail too. */
   revokeTokens(characterId: number, options: { accessTokens?: boolean } = { accessTokens: true }): void {
-    this.revoke(characterId, options);
+    this.sso.revokeCharacter(characterId, options);
   }
 
+  /**
+   * The SSO refuses a used refresh token at once, not only after the token issued in its place is used: the
+   * strictest reading of rotation, under which two processes refreshing together see one of them refused.
+   */
+  retireUsedRefreshTokensAtOnce(strict = true): void {
+    this.sso.retireUsedRefreshTokensAtOnce(strict);
+  }
+
+  /** One fault, or without an id every fault (the SSO's strict rotation too). */
   clear(id?: string): void {
-    if (id === undefined) this.rules.length = 0;
-    else {
+    if (id === undefined) {
+      this.rules.length = 0;
+      this.sso.retireUsedRefreshTokensAtOnce(false);
+    } else {
       const index = this.rules.findIndex((entry) => entry.id === id);
       if (index >= 0) this.rules.splice(index, 1);
     }

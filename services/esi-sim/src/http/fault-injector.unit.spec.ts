@@ -1,4 +1,6 @@
-import { FaultInjector } from './fault-injector';
+import { FaultInjector, type SsoFaults } from './fault-injector';
+
+const noSso: SsoFaults = { revokeCharacter: () => undefined, retireUsedRefreshTokensAtOnce: () => undefined };
 
 const journal = {
   operationId: 'GetCharactersCharacterIdWalletJournal',
@@ -10,7 +12,7 @@ const status = { operationId: 'GetStatus', path: '/status', method: 'GET' };
 
 describe('fault injection', () => {
   it('applies a fault to matching requests the given number of times', () => {
-    const faults = new FaultInjector(1, () => undefined);
+    const faults = new FaultInjector(1, noSso);
     faults.failNext(2, 503, { operationId: journal.operationId });
     expect(faults.effectsFor(status)).toEqual([]);
     expect(faults.effectsFor(journal)).toEqual([{ kind: 'status', status: 503 }]);
@@ -20,7 +22,7 @@ describe('fault injection', () => {
   });
 
   it('matches on path, method and character, puts delays first, and clears by id', () => {
-    const faults = new FaultInjector(1, () => undefined);
+    const faults = new FaultInjector(1, noSso);
     const hang = faults.hangNext(1, { path: '/wallet', characterId: 2 });
     const slow = faults.slowDown(50, { method: 'get' });
     expect(faults.effectsFor(journal)).toEqual([{ kind: 'delay', ms: 50 }]);
@@ -35,7 +37,7 @@ describe('fault injection', () => {
 
   it('applies a share of requests, the same share for the same seed', () => {
     const hits = (seed: number): number => {
-      const faults = new FaultInjector(seed, () => undefined);
+      const faults = new FaultInjector(seed, noSso);
       faults.inject({ probability: 0.25, effect: { kind: 'gateway-timeout' } });
       return Array.from({ length: 1_000 }, () => faults.effectsFor(status).length).reduce((a, b) => a + b, 0);
     };
@@ -46,7 +48,10 @@ describe('fault injection', () => {
 
   it('refuses rules that make no sense and forwards token revocation', () => {
     const revoked: number[] = [];
-    const faults = new FaultInjector(1, (characterId) => revoked.push(characterId));
+    const faults = new FaultInjector(1, {
+      ...noSso,
+      revokeCharacter: (characterId) => revoked.push(characterId),
+    });
     expect(() => faults.inject({ effect: { kind: 'status', status: 42 } })).toThrow('Not an HTTP status');
     expect(() => faults.inject({ times: 0, effect: { kind: 'hang' } })).toThrow('times');
     faults.revokeTokens(7);

@@ -71,6 +71,14 @@ interface AuthorizationCode {
   used: boolean;
 }
 
+interface RefreshTokenEntry {
+  readonly grantId: string;
+  /** Its successor has been used: the client holds a newer token. */
+  retired: boolean;
+  /** SHA-256 of the token presented to get this one. */
+  readonly predecessor?: string;
+}
+
 interface Grant {
   readonly clientId: string;
   readonly characterId: number;
@@ -94,6 +102,10 @@ export interface SsoAuthorityOptions {
  * The simulated EVE SSO v2: authorization codes (with a client secret or PKCE), access tokens as RS256 JWTs
  * with the game's claims, refresh tokens that rotate on every use, revocation. Grants and refresh tokens outlive
  * a restart when `grantsFile` is given; the rest lives in memory.
+ *
+ * A used refresh token stops working once the token issued in its place has been used: until then the answer that
+ * carried the new one may have been lost (a dropped connection, a client killed before it stored it), and the SSO
+ * documents no rule that would strand such a client. A client that keeps presenting stale tokens is still refused.
  */
 export class SsoAuthority {
   private readonly keys: SsoKeys = ssoKeys();
@@ -101,18 +113,19 @@ export class SsoAuthority {
   private readonly codes = new Map<string, AuthorizationCode>();
   private readonly grants = new Map<string, Grant>();
   /** By the token's SHA-256. */
-  private readonly refreshTokens = new Map<string, { grantId: string; rotated: boolean }>();
+  private readonly refreshTokens = new Map<string, RefreshTokenEntry>();
   private readonly revokedTokenIds = new Set<string>();
   private readonly accessRevokedBefore = new Map<number, number>();
   /** Transfers to another EVE account per character: each changes the owner hash. */
   private readonly ownerTransfers = new Map<number, number>();
+  private retireAtOnce = false;
 
   constructor(private readonly options: SsoAuthorityOptions) {
     this.clients = new Map(options.clients.map((client) => [client.clientId, client]));
     const stored = options.grantsFile ? readSsoGrants(options.grantsFile) : null;
     for (const { id, ...grant } of stored?.grants ?? []) this.grants.set(id, grant);
-    for (const { sha256, grantId } of stored?.refreshTokens ?? []) {
-      this.refreshTokens.set(sha256, { grantId, rotated: false });
+    for (const { sha256, grantId, predecessor } of stored?.refreshTokens ?? []) {
+      this.refreshTokens.set(sha256, { grantId, retired: false, ...(predecessor ? { predecessor } : {}) });
     }
     for (const [characterId, transfers] of stored?.ownerTransfers ?? []) {
       this.ownerTransfers.set(characterId, transfers);
@@ -219,10 +232,11 @@ export class SsoAuthority {
     return this.startGrant({ clientId, characterId, scopes: [...scopes], isPublic: false, revoked: false });
   }
 
-  /**
-   * The player revoked the application's access in account management: refresh tokens stop working, and with
-   * `accessTokens` the access tokens already issued are refused by ESI too.
-   */
+  /** See `FaultInjector.retireUsedRefreshTokensAtOnce`. */
+  retireUsedRefreshTokensAtOnce(strict: boolean): void {
+    this.retireAtOnce = strict;
+  }
+
   /**
    * The character moves to another EVE account (a sale or transfer): its owner hash changes and every grant the
    * old owner gave ends, as on the real SSO.
@@ -232,6 +246,10 @@ export class SsoAuthority {
     this.revokeCharacter(characterId, { accessTokens: true });
   }
 
+  /**
+   * The player revoked the application's access in account management: refresh tokens stop working, and with
+   * `accessTokens` the access tokens already issued are refused by ESI too.
+   */
   revokeCharacter(characterId: number, options: { readonly accessTokens?: boolean } = {}): void {
     for (const grant of this.grants.values()) if (grant.characterId === characterId) grant.revoked = true;
     if (options.accessTokens) this.accessRevokedBefore.set(characterId, this.options.nowMs());
@@ -306,7 +324,7 @@ export class SsoAuthority {
       throw new SsoRequestError(400, 'invalid_grant', 'Unknown refresh token');
     }
     if (grant.revoked) throw new SsoRequestError(400, 'invalid_token', 'The refresh token has been revoked');
-    if (entry.rotated) throw new SsoRequestError(400, 'invalid_grant', 'The refresh token was already used');
+    if (entry.retired) throw new SsoRequestError(400, 'invalid_grant', 'The refresh token was already used');
     if (isPublic && !grant.isPublic) {
       throw new SsoRequestError(401, 'invalid_client', 'Client authentication failed', basicChallenge());
     }
@@ -315,9 +333,15 @@ export class SsoAuthority {
     if (!scopes.every((scope) => grant.scopes.includes(scope))) {
       throw new SsoRequestError(400, 'invalid_scope', 'Requested scopes exceed the granted scopes');
     }
-    entry.rotated = true;
+    if (this.retireAtOnce) entry.retired = true;
+    const predecessor = entry.predecessor && this.refreshTokens.get(entry.predecessor);
+    if (predecessor) predecessor.retired = true;
     const refreshToken = randomBytes(24).toString('base64url');
-    this.refreshTokens.set(refreshTokenHash(refreshToken), { grantId: entry.grantId, rotated: false });
+    this.refreshTokens.set(refreshTokenHash(refreshToken), {
+      grantId: entry.grantId,
+      retired: false,
+      predecessor: refreshTokenHash(presented),
+    });
     this.persist();
     return this.tokenResponse(grant, scopes, refreshToken);
   }
@@ -328,7 +352,7 @@ export class SsoAuthority {
     // No scope, no refresh token (esi-issues #274).
     if (grant.scopes.length === 0) return this.tokenResponse(grant, grant.scopes, undefined);
     const refreshToken = randomBytes(24).toString('base64url');
-    this.refreshTokens.set(refreshTokenHash(refreshToken), { grantId, rotated: false });
+    this.refreshTokens.set(refreshTokenHash(refreshToken), { grantId, retired: false });
     this.persist();
     return this.tokenResponse(grant, grant.scopes, refreshToken);
   }
@@ -341,8 +365,12 @@ export class SsoAuthority {
       version: 1,
       grants: [...this.grants].map(([id, grant]) => ({ id, ...grant })),
       refreshTokens: [...this.refreshTokens]
-        .filter(([, entry]) => !entry.rotated)
-        .map(([sha256, { grantId }]) => ({ sha256, grantId })),
+        .filter(([, entry]) => !entry.retired)
+        .map(([sha256, { grantId, predecessor }]) => ({
+          sha256,
+          grantId,
+          ...(predecessor ? { predecessor } : {}),
+        })),
       ownerTransfers: [...this.ownerTransfers],
     });
   }

@@ -36,7 +36,7 @@ describe('The simulated SSO keeps its grants in a file', () => {
 
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('honours after a restart the refresh token it issued last, and no rotated one', () => {
+  it('honours after a restart the refresh tokens it still honoured, and no retired one', () => {
     const first = authority(file);
     const issued = first.issueTokens(ARIA, [WALLET]);
     const rotated = refresh(first, issued.refresh_token!);
@@ -51,7 +51,20 @@ describe('The simulated SSO keeps its grants in a file', () => {
     expect(() => refresh(restarted, issued.refresh_token!)).toThrow(
       expect.objectContaining({ code: 'invalid_grant' }),
     );
+    refresh(authority(file), after.refresh_token!);
     expect(() => refresh(authority(file), rotated.refresh_token!)).toThrow(
+      expect.objectContaining({ code: 'invalid_grant' }),
+    );
+  });
+
+  it('honours after a restart a used refresh token whose successor never arrived', () => {
+    const first = authority(file);
+    const issued = first.issueTokens(ARIA, [WALLET]);
+    refresh(first, issued.refresh_token!);
+
+    const again = refresh(authority(file), issued.refresh_token!);
+    refresh(authority(file), again.refresh_token!);
+    expect(() => refresh(authority(file), issued.refresh_token!)).toThrow(
       expect.objectContaining({ code: 'invalid_grant' }),
     );
   });

@@ -29,8 +29,15 @@ export interface StoredGrant {
 export interface StoredGrants {
   readonly version: 1;
   readonly grants: readonly StoredGrant[];
-  /** SHA-256 of each refresh token not yet rotated, never the token itself. */
-  readonly refreshTokens: readonly { readonly sha256: string; readonly grantId: string }[];
+  /**
+   * SHA-256 of each refresh token still honoured, never the token itself, and of the one presented to get it (which
+   * retires when this one is used).
+   */
+  readonly refreshTokens: readonly {
+    readonly sha256: string;
+    readonly grantId: string;
+    readonly predecessor?: string;
+  }[];
   /** Character id and how many times it changed EVE account. */
   readonly ownerTransfers: readonly (readonly [number, number])[];
 }
