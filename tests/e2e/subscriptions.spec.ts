@@ -185,10 +185,10 @@ describe('Subscriptions in the product process, on a fake clock', () => {
     expect(await travelTo(73)).toBe(1);
     const free = await account();
     expect(free).toMatchObject({ subscriptionTier: 'FREE', balance: 16_666_666.66, autoRebill: true });
-    expect(free.characters.map((c) => [c.id, c.syncStatus])).toEqual([
-      [ARIA, 'SYNCING'],
-      [DAX, 'SYNCING'],
-      [MIRA, 'NOT_SYNCING_SUB_INSUFFICIENT'],
+    expect(free.characters.map((c) => [c.id, c.syncStatus, c.enableSync])).toEqual([
+      [ARIA, 'SYNCING', true],
+      [DAX, 'SYNCING', true],
+      [MIRA, 'NOT_SYNCING_SUB_INSUFFICIENT', false],
     ]);
     expect(await travelTo(90)).toBe(0);
   });
@@ -250,5 +250,27 @@ describe('Subscriptions in the product process, on a fake clock', () => {
       data: { amountCents: 100_000_000, reason: 'Goodwill' },
       metadata: { actor: 'staff:shell-user' },
     });
+  });
+
+  it('keeps a character the drop to FREE stopped until its owner, subscribed again, starts it', async () => {
+    const start = () =>
+      client.request('PATCH', `/api/v1/account/characters/${MIRA}`, { body: { enableSync: true } });
+    expect(await start()).toMatchObject({
+      status: 403,
+      body: { message: 'Your current subscription allows a maximum of 2 characters to be synced.' },
+    });
+    expect((await staff('credits', { isk: 100_000_000, reason: 'Top-up', staff: 'e2e' })).status).toBe(200);
+    expect((await buy('SUPPORTER')).status).toBe(200);
+    const subscribed = await account();
+    expect(subscribed.characters.find((c) => c.id === MIRA)).toMatchObject({
+      enableSync: false,
+      syncStatus: 'NOT_SYNCING_SUB_INSUFFICIENT',
+    });
+    expect(await start()).toMatchObject({ status: 200 });
+    expect((await account()).characters.map((c) => [c.id, c.syncStatus])).toEqual([
+      [ARIA, 'SYNCING'],
+      [DAX, 'SYNCING'],
+      [MIRA, 'SYNCING'],
+    ]);
   });
 });

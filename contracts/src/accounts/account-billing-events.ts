@@ -72,11 +72,19 @@ export const subscriptionRenewed = defineEvent({
   schema: z.object({ tier: paidTier, priceCents: cents, startDate: isoTime, endDate: isoTime }),
 });
 
-/** The subscription reached its end date and was not renewed: the account is FREE again. */
+/**
+ * The subscription reached its end date and was not renewed: the account is FREE again, and the characters FREE
+ * has no room for stop syncing until their owner starts them again.
+ */
 export const subscriptionExpired = defineEvent({
   type: 'SubscriptionExpired',
   schemaVersion: 1,
-  schema: z.object({ tier: paidTier, endDate: isoTime, expiredAt: isoTime }),
+  schema: z.object({
+    tier: paidTier,
+    endDate: isoTime,
+    expiredAt: isoTime,
+    stoppedCharacterIds: z.array(z.number().int().positive()).default([]),
+  }),
 });
 
 const staffEntry = z.object({ amountCents: cents, reason: z.string().trim().min(1).max(500), at: isoTime });

@@ -61,6 +61,8 @@ export interface AccountCharacterDocument {
   readonly scopes: readonly string[];
   readonly roles: readonly string[];
   readonly enableSync: boolean;
+  /** Stopped by a drop in tier until the owner starts it again; absent on documents from before. */
+  readonly stoppedForTier?: boolean;
   readonly enableCorpIndustrySync: boolean;
   /** Why ESI refused the character's grant; null while it works. */
   readonly esiError: string | null;

@@ -9,6 +9,7 @@ import {
   type AccountTransactionDocument,
   type SubscriptionPeriodDocument,
   presentFields,
+  withSyncChoice,
 } from '@tradewise/contracts';
 import type { RecordedEvent } from '@tradewise/platform';
 import type { Projection } from '../runner/projection';
@@ -87,6 +88,7 @@ function evolveAccount(
         scopes: event.data.scopes,
         roles: [],
         enableSync: event.data.enableSync,
+        stoppedForTier: false,
         enableCorpIndustrySync: false,
         esiError: null,
         defaultPriceRegion: null,
@@ -115,7 +117,9 @@ function evolveAccount(
       };
     case 'CharacterSettingsChanged': {
       const { characterId, ...changes } = event.data;
-      return withCharacter(account, characterId, (c) => ({ ...c, ...presentFields(changes) }));
+      return withCharacter(account, characterId, (c) =>
+        withSyncChoice({ ...c, ...presentFields(changes) }, changes.enableSync),
+      );
     }
     case 'CharacterRolesUpdated':
       return withCharacter(account, event.data.characterId, (c) => ({ ...c, roles: event.data.roles }));
@@ -198,7 +202,16 @@ function evolveAccount(
     case 'FreeTrialStarted':
       return withPeriod(account, event.data, eventId);
     case 'SubscriptionExpired':
-      return { ...account, tier: 'FREE', subscription: null };
+      return {
+        ...account,
+        tier: 'FREE',
+        subscription: null,
+        characters: account.characters.map((c) =>
+          event.data.stoppedCharacterIds.includes(c.characterId)
+            ? { ...c, enableSync: false, stoppedForTier: true }
+            : c,
+        ),
+      };
     case 'AccountCredited':
     case 'AccountDebited':
       return withTransaction(account, {
@@ -217,7 +230,8 @@ export const accountsProjection: Projection<AccountDocument> = {
   // 2: sync times (lastUpdate, lastSyncTimeout, a character's lastWalletUpdate).
   // 3: a character's refreshed wallet balance (walletBalanceCents, lastWalletBalanceUpdate).
   // 4: billing: the tier follows subscriptions; balance, transactions and subscription periods.
-  version: 4,
+  // 5: characters stopped by a drop in tier (stoppedForTier) until their owner starts them again.
+  version: 5,
   streamCategories: ['account'],
   indexes: [{ keys: { 'subscription.endDate': 1 }, name: 'by_subscription_end' }],
   documentIds: (event) => [streamEntityId(event.streamId)],

@@ -90,6 +90,7 @@ describe('accounts projection', () => {
           scopes: ['s1'],
           roles: ['Factory_Manager'],
           enableSync: true,
+          stoppedForTier: false,
           enableCorpIndustrySync: false,
           esiError: 'invalid_grant',
           defaultPriceRegion: null,
@@ -252,6 +253,32 @@ describe('accounts projection', () => {
       esiError: null,
     });
   });
+
+  it('given an expiry that stopped characters, then they stay stopped for the tier until their owner starts one', () => {
+    const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString();
+    const expired = [
+      recorded(A, opened(A, 1)),
+      recorded(A, linked(1)),
+      recorded(A, linked(2)),
+      recorded(A, linked(3)),
+      recorded(A, {
+        type: 'SubscriptionExpired',
+        data: { tier: 'PRO', endDate: day(30), expiredAt: day(30), stoppedCharacterIds: [3] },
+      }),
+    ];
+    const stopped = project(accountsProjection, expired).get(A)!;
+    expect(stopped.tier).toBe('FREE');
+    expect(stopped.characters.map((c) => [c.characterId, c.enableSync, c.stoppedForTier])).toEqual([
+      [1, true, false],
+      [2, true, false],
+      [3, false, true],
+    ]);
+    const started = project(accountsProjection, [
+      ...expired,
+      recorded(A, { type: 'CharacterSettingsChanged', data: { characterId: 3, enableSync: true } }),
+    ]).get(A)!;
+    expect(started.characters[2]).toMatchObject({ enableSync: true, stoppedForTier: false });
+  });
 });
 
 describe('character-accounts projection', () => {
@@ -305,7 +332,7 @@ describe('character-accounts projection', () => {
       }),
       recorded(A, {
         type: 'SubscriptionExpired',
-        data: { tier: 'PRO', endDate: day(70), expiredAt: day(70) },
+        data: { tier: 'PRO', endDate: day(70), expiredAt: day(70), stoppedCharacterIds: [] },
       }),
     ];
     const account = project(accountsProjection, events).get(A)!;

@@ -202,7 +202,10 @@ describe('account decider: billing', () => {
     const state = given(opened, credit(150 * M), buy('SUPPORTER'), autoRebill(true));
     const events = when(state, end(30));
     expect(events).toEqual([
-      { type: 'SubscriptionExpired', data: { tier: 'SUPPORTER', endDate: at(30), expiredAt: at(30) } },
+      {
+        type: 'SubscriptionExpired',
+        data: { tier: 'SUPPORTER', endDate: at(30), expiredAt: at(30), stoppedCharacterIds: [] },
+      },
     ]);
     const after = then(state, events);
     expect(after.tier).toBe('FREE');
@@ -222,51 +225,70 @@ describe('account decider: billing', () => {
 
   it('given Pro with five characters syncing, when it expires to FREE, then the two lowest ids keep syncing', () => {
     const authorize = (id: number): AccountCommand => ({ type: 'AuthorizeCharacter', character: pilot(id) });
-    const state = given(
+    const pro = given(
       opened,
-      credit(200 * M),
+      credit(400 * M),
       buy('PRO'),
       authorize(50),
       authorize(7),
       authorize(30),
       authorize(2),
     );
-    expect([...state.characters.keys()].map((id) => syncStatusOf(state, id))).toEqual([
+    expect([...pro.characters.keys()].map((id) => syncStatusOf(pro, id))).toEqual([
       'SYNCING',
       'SYNCING',
       'SYNCING',
       'SYNCING',
       'SYNCING',
     ]);
-    const free = given(
+    const expiry = when(pro, end(30));
+    expect(expiry).toEqual([
+      {
+        type: 'SubscriptionExpired',
+        data: { tier: 'PRO', endDate: at(30), expiredAt: at(30), stoppedCharacterIds: [7, 30, 50] },
+      },
+    ]);
+    const free = then(pro, expiry);
+    expect(free.tier).toBe('FREE');
+    const statuses = (state: AccountState) =>
+      Object.fromEntries([...state.characters.keys()].map((id) => [id, syncStatusOf(state, id)]));
+    expect(statuses(free)).toEqual({
+      1: 'SYNCING',
+      2: 'SYNCING',
+      7: 'NOT_SYNCING_SUB_INSUFFICIENT',
+      30: 'NOT_SYNCING_SUB_INSUFFICIENT',
+      50: 'NOT_SYNCING_SUB_INSUFFICIENT',
+    });
+    expect(free.characters.get(50)?.enableSync).toBe(false);
+    // Until the owner upgrades, a stopped character cannot be started again.
+    expect(
+      refused(free, { type: 'ChangeCharacterSettings', characterId: 50, changes: { enableSync: true } }).code,
+    ).toBe('INSUFFICIENT_SUBSCRIPTION');
+
+    // After buying Pro again they stay stopped until their owner starts them, one by one.
+    const again = given(
       opened,
-      credit(200 * M),
+      credit(400 * M),
       buy('PRO'),
       authorize(50),
       authorize(7),
       authorize(30),
       authorize(2),
       end(30),
+      buy('PRO', 31),
     );
-    expect(free.tier).toBe('FREE');
-    expect(Object.fromEntries([...free.characters.keys()].map((id) => [id, syncStatusOf(free, id)]))).toEqual(
-      {
-        1: 'SYNCING',
-        2: 'SYNCING',
-        7: 'NOT_SYNCING_SUB_INSUFFICIENT',
-        30: 'NOT_SYNCING_SUB_INSUFFICIENT',
-        50: 'NOT_SYNCING_SUB_INSUFFICIENT',
-      },
+    expect(statuses(again)[30]).toBe('NOT_SYNCING_SUB_INSUFFICIENT');
+    const started = then(
+      again,
+      when(again, { type: 'ChangeCharacterSettings', characterId: 30, changes: { enableSync: true } }),
     );
-    // Until the owner upgrades, a stopped character cannot be started again.
-    const stopped = then(
-      free,
-      when(free, { type: 'ChangeCharacterSettings', characterId: 50, changes: { enableSync: false } }),
+    expect(statuses(started)).toMatchObject({ 30: 'SYNCING', 7: 'NOT_SYNCING_SUB_INSUFFICIENT' });
+    // Stopped by hand, a character shows as stopped by its owner, not by the tier.
+    const stoppedByHand = then(
+      started,
+      when(started, { type: 'ChangeCharacterSettings', characterId: 30, changes: { enableSync: false } }),
     );
-    expect(
-      refused(stopped, { type: 'ChangeCharacterSettings', characterId: 50, changes: { enableSync: true } })
-        .code,
-    ).toBe('INSUFFICIENT_SUBSCRIPTION');
+    expect(statuses(stoppedByHand)[30]).toBe('NOT_SYNCING_MANUAL');
   });
 
   it('given a purchase made with an idempotency key, when the request is retried with that key, then nothing is charged again', () => {

@@ -16,7 +16,9 @@ import {
   syncHeld,
   syncLeaseOf,
   syncStatusOf as syncStatusFor,
+  charactersBeyondLimit,
   presentFields,
+  withSyncChoice,
 } from '@tradewise/contracts';
 import type { Decider } from '@tradewise/platform';
 import {
@@ -52,6 +54,7 @@ export interface CharacterState {
   readonly scopes: readonly string[];
   readonly roles: readonly string[];
   readonly enableSync: boolean;
+  readonly stoppedForTier: boolean;
   readonly enableCorpIndustrySync: boolean;
   readonly esiError: string | null;
   readonly defaultPriceRegion: number | null;
@@ -210,8 +213,6 @@ function tierAfter(tier: SubscriptionTier, event: AccountBillingEvent): Subscrip
     case 'SubscriptionRenewed':
     case 'FreeTrialStarted':
       return event.data.tier;
-    case 'SubscriptionExpired':
-      return 'FREE';
     default:
       return tier;
   }
@@ -242,6 +243,7 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
         scopes: event.data.scopes,
         roles: [],
         enableSync: event.data.enableSync,
+        stoppedForTier: false,
         enableCorpIndustrySync: false,
         esiError: null,
         defaultPriceRegion: null,
@@ -267,7 +269,9 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
     }
     case 'CharacterSettingsChanged': {
       const { characterId, ...changes } = event.data;
-      return withCharacter(state, characterId, (c) => ({ ...c, ...presentFields(changes) }));
+      return withCharacter(state, characterId, (c) =>
+        withSyncChoice({ ...c, ...presentFields(changes) }, changes.enableSync),
+      );
     }
     case 'CharacterRolesUpdated':
       return withCharacter(state, event.data.characterId, (c) => ({ ...c, roles: event.data.roles }));
@@ -292,6 +296,20 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
       return withCharacter(state, event.data.characterId, (c) => ({ ...c, systemId: event.data.systemId }));
     case 'CharacterDataExported':
       return state;
+    case 'SubscriptionExpired':
+      return {
+        ...state,
+        tier: 'FREE',
+        billing: evolveBilling(state.billing, event),
+        characters: new Map(
+          [...state.characters].map(([id, c]) => [
+            id,
+            event.data.stoppedCharacterIds.includes(id)
+              ? { ...c, enableSync: false, stoppedForTier: true }
+              : c,
+          ]),
+        ),
+      };
     default:
       return {
         ...state,
@@ -686,7 +704,12 @@ function decideEndOfSubscription(state: AccountState, at: string): AccountEvent[
   return [
     {
       type: 'SubscriptionExpired',
-      data: { tier: subscription.tier, endDate: subscription.endDate, expiredAt: at },
+      data: {
+        tier: subscription.tier,
+        endDate: subscription.endDate,
+        expiredAt: at,
+        stoppedCharacterIds: charactersBeyondLimit('FREE', [...state.characters.values()]),
+      },
     },
   ];
 }

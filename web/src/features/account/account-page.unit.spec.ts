@@ -128,8 +128,10 @@ describe('which character buttons show', () => {
     expect(characterActions(character({ enableSync: false, syncStatus: 'NOT_SYNCING_MANUAL' })).sync).toBe(
       'start',
     );
-    // Over the limit the character still has sync switched on: the button stops it.
-    expect(characterActions(character({ syncStatus: 'NOT_SYNCING_SUB_INSUFFICIENT' })).sync).toBe('stop');
+    // Stopped by a drop in tier: its owner starts it again once the tier has room.
+    expect(
+      characterActions(character({ enableSync: false, syncStatus: 'NOT_SYNCING_SUB_INSUFFICIENT' })).sync,
+    ).toBe('start');
   });
 
   it('offers the corporation industry toggle to Factory Managers only', () => {
