@@ -1,5 +1,6 @@
 import { accountsProjection } from './accounts/accounts.projection';
 import { characterAccountsProjection } from './accounts/character-accounts.projection';
+import { characterMarketOrdersProjection } from './accounts/character-market-orders.projection';
 import { unsettledDepositsProjection } from './accounts/unsettled-deposits.projection';
 import { eventLogSummaryProjection } from './event-log-summary/event-log-summary.projection';
 import { journalEntriesProjection } from './ledger/journal-entries.projection';
@@ -12,6 +13,7 @@ export const productProjections: readonly AnyProjection[] = [
   accountsProjection,
   characterAccountsProjection,
   unsettledDepositsProjection,
+  characterMarketOrdersProjection,
   journalEntriesProjection,
   tradeLedgerProjection,
 ] as unknown as readonly AnyProjection[];

@@ -7,8 +7,10 @@ import {
   ProductScope,
   accountStream,
   iskToCents,
+  marketOrdersStream,
   type AccountDto,
   type CharacterMarketOrders,
+  type CharacterSimilarOrders,
   type EsiCharacterOrder,
   type SolarSystem,
 } from '@tradewise/contracts';
@@ -316,6 +318,77 @@ describe('In-game actions with the character’s own ESI token (demo: the mounte
       expect(expires).toBeGreaterThan(clock.now().getTime() - 1000);
       expect(Math.floor(Date.parse(orders.expires) / 1000)).toBe(Math.floor(expires / 1000));
       expect(answer.headers.get('cache-control')).toBe('private');
+      const located = ((await owner.get('/api/v1/account')).body as AccountDto).characters.find(
+        (c) => c.id === ARIA,
+      )!;
+      const stationOrders = orders.data.filter((order) => order.locationId < 1e12);
+      if (located.systemId !== undefined) {
+        expect(stationOrders.every((order) => typeof order.jumps === 'number')).toBe(true);
+        expect(
+          stationOrders.filter((order) => order.systemId === located.systemId).map((order) => order.jumps),
+        ).toEqual(stationOrders.filter((order) => order.systemId === located.systemId).map(() => 0));
+      }
+    });
+
+    it('refuses Refresh Orders until ESI’s expiry of the last read with 429 and Retry-After, and reads anew after', async () => {
+      const stored = (await owner.get(`/api/v1/market/characters/${ARIA}/orders`))
+        .body as CharacterMarketOrders;
+      const tooSoon = await post(owner, `${character(ARIA)}/updateMarketOrders`);
+      expect(tooSoon).toMatchObject({ status: 429, body: { code: 'MARKET_ORDERS_REFRESH_TOO_SOON' } });
+      const retryAfter = Number(tooSoon.headers.get('retry-after'));
+      const remaining = (Date.parse(stored.expires) - clock.now().getTime()) / 1000;
+      expect(Math.abs(retryAfter - remaining)).toBeLessThanOrEqual(2);
+
+      clock.advance(Date.parse(stored.expires) - clock.now().getTime() + 1_000);
+      const refreshed = await post(owner, `${character(ARIA)}/updateMarketOrders`);
+      expect(refreshed.status).toBe(200);
+      const fresh = refreshed.body as CharacterMarketOrders;
+      expect(Date.parse(fresh.expires)).toBeGreaterThan(Date.parse(stored.expires));
+      expect(Date.parse(refreshed.headers.get('expires')!)).toBe(
+        Math.floor(Date.parse(fresh.expires) / 1000) * 1000,
+      );
+      const truth = await fromEsi<EsiCharacterOrder[]>(
+        `/characters/${ARIA}/orders`,
+        ProductScope.characterOrders,
+      );
+      expect(fresh.data.map((order) => [order.orderId, order.price, order.volumeRemain]).sort()).toEqual(
+        truth.map((order) => [order.order_id, order.price, order.volume_remain]).sort(),
+      );
+      const events = await server.app.get<EventStore>(EVENT_STORE).readStream(marketOrdersStream(ARIA));
+      expect(events.map((event) => [event.type, event.metadata.actor])).toEqual([
+        ['MarketOrdersRead', `account:${account.id}`],
+        ['MarketOrdersRead', `account:${account.id}`],
+      ]);
+    });
+
+    it('answers the public books of the character’s order types in each order’s region, with each region’s expiry', async () => {
+      const answer = await owner.get(`/api/v1/market/characters/${ARIA}/similar`);
+      expect(answer.status).toBe(200);
+      const similar = answer.body as CharacterSimilarOrders;
+      const orders = (
+        (await owner.get(`/api/v1/market/characters/${ARIA}/orders`)).body as CharacterMarketOrders
+      ).data;
+      const regions = [...new Set(orders.map((order) => order.regionId))].sort((a, b) => a - b);
+      expect(similar.regionMetadata.map((region) => region.regionId)).toEqual(regions);
+      expect(similar.regionMetadata.every((region) => !/^Region \d+$/.test(region.regionName))).toBe(true);
+      const traded = new Set(orders.map((order) => `${order.regionId}:${order.typeId}`));
+      expect(similar.marketOrders.every((order) => traded.has(`${order.regionId}:${order.typeId}`))).toBe(
+        true,
+      );
+
+      const { regionId, typeId } = orders[0]!;
+      const esiBook = (await (
+        await fetch(`${server.url}/esi-sim/markets/${regionId}/orders?type_id=${typeId}&order_type=all`)
+      ).json()) as { order_id: number }[];
+      expect(
+        similar.marketOrders
+          .filter((order) => order.regionId === regionId && order.typeId === typeId)
+          .map((order) => order.orderId)
+          .sort(),
+      ).toEqual(esiBook.map((order) => order.order_id).sort());
+      const earliest = Math.min(...similar.regionMetadata.map((region) => Date.parse(region.expires)));
+      expect(Date.parse(similar.expires)).toBe(earliest);
+      expect(Date.parse(answer.headers.get('expires')!)).toBe(Math.floor(earliest / 1000) * 1000);
     });
   });
 
@@ -377,8 +450,10 @@ describe('In-game actions with the character’s own ESI token (demo: the mounte
         post(stranger, `${character(ARIA)}/ui/openwindow/marketdetails/${TRITANIUM}`),
         stranger.get(`/api/v1/market/characters/${ARIA}/orders`),
         stranger.get(`/api/v1/market/characters/${ARIA}/similarPrivate`),
+        post(stranger, `${character(ARIA)}/updateMarketOrders`),
+        stranger.get(`/api/v1/market/characters/${ARIA}/similar`),
       ]);
-      expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404, 404]);
+      expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404, 404, 404, 404]);
       expect(server.simulator!.uiActions.length).toBe(seen);
       // The stranger's own character is theirs to use.
       expect(
@@ -391,6 +466,8 @@ describe('In-game actions with the character’s own ESI token (demo: the mounte
       expect((await post(visitor, `${character(ARIA)}/updateWallet`)).status).toBe(401);
       expect((await visitor.get(`/api/v1/market/characters/${ARIA}/orders`)).status).toBe(401);
       expect((await visitor.get(`/api/v1/market/characters/${ARIA}/similarPrivate`)).status).toBe(401);
+      expect((await visitor.get(`/api/v1/market/characters/${ARIA}/similar`)).status).toBe(401);
+      expect((await post(visitor, `${character(ARIA)}/updateMarketOrders`)).status).toBe(401);
     });
   });
 });

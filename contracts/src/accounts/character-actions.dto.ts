@@ -77,6 +77,11 @@ export const characterMarketOrderSchema = z.object({
   systemName: z.string().nullable(),
   /** The system's raw security status; round only for display. */
   security: z.number().nullable(),
+  /**
+   * Jumps from the character's last known location (Refresh Location on the Account page) along the shortest
+   * route; null while the location or the order's system is unknown, or no route joins them.
+   */
+  jumps: z.number().int().nullable(),
 });
 export type CharacterMarketOrder = z.infer<typeof characterMarketOrderSchema>;
 
@@ -87,8 +92,11 @@ export const characterMarketOrdersSchema = z.object({
 });
 export type CharacterMarketOrders = z.infer<typeof characterMarketOrdersSchema>;
 
-/** An order on a player structure's market, read with the character's own token (private prices). */
-export const structureMarketOrderSchema = z.object({
+/**
+ * An order of a market's book: a region's public orders (GET .../similar) or a player structure's, read with the
+ * character's own token (GET .../similarPrivate).
+ */
+export const marketBookOrderSchema = z.object({
   orderId: z.number().int(),
   typeId: z.number().int(),
   isBuyOrder: z.boolean(),
@@ -99,14 +107,35 @@ export const structureMarketOrderSchema = z.object({
   /** Buy orders only. */
   minVolume: z.number().int().nullable(),
   range: z.enum(CHARACTER_ORDER_RANGES),
-  /** The structure. */
+  /** The station or structure. */
   locationId: z.number().int(),
   regionId: z.number().int(),
   issued: isoTime,
   /** Days. */
   duration: z.number().int(),
 });
-export type StructureMarketOrder = z.infer<typeof structureMarketOrderSchema>;
+export type MarketBookOrder = z.infer<typeof marketBookOrderSchema>;
+
+/** When one region's book of the character's order types may be read anew (ESI's Expires for it). */
+export const similarOrdersRegionSchema = z.object({
+  regionId: z.number().int(),
+  regionName: z.string(),
+  expires: isoTime,
+});
+export type SimilarOrdersRegion = z.infer<typeof similarOrdersRegionSchema>;
+
+/**
+ * GET /market/characters/{id}/similar: the public books of each type the character has an open order of, in the
+ * order's region (account-area §3: marketOrders and regionMetadata), read once per region and type from the
+ * shared market data cache. `expires` (also the Expires header) is the earliest region's: Refresh Prices may read
+ * anew then.
+ */
+export const characterSimilarOrdersSchema = z.object({
+  expires: isoTime,
+  marketOrders: z.array(marketBookOrderSchema),
+  regionMetadata: z.array(similarOrdersRegionSchema),
+});
+export type CharacterSimilarOrders = z.infer<typeof characterSimilarOrdersSchema>;
 
 /**
  * How a structure's market was read: READ; NO_ACCESS (ESI refused the character, which may not dock there, or the
@@ -133,6 +162,6 @@ export type PrivateMarketStructure = z.infer<typeof privateMarketStructureSchema
 export const characterSimilarPrivateOrdersSchema = z.object({
   expires: isoTime,
   structures: z.array(privateMarketStructureSchema),
-  data: z.array(structureMarketOrderSchema),
+  data: z.array(marketBookOrderSchema),
 });
 export type CharacterSimilarPrivateOrders = z.infer<typeof characterSimilarPrivateOrdersSchema>;

@@ -9,3 +9,4 @@ export * from './sync-status';
 export * from './sync-schedule';
 export * from './character-actions.dto';
 export * from './deposit-events';
+export * from './market-order-events';

@@ -1,5 +1,6 @@
 import { accountEventDefinitions } from '../accounts/account-events';
 import { depositEventDefinitions } from '../accounts/deposit-events';
+import { marketOrderEventDefinitions } from '../accounts/market-order-events';
 import { industryStructureEventDefinitions } from '../industry/industry-structure-events';
 import { tradeLedgerEventDefinitions } from '../ledger/trade-ledger-events';
 import { walletEventDefinitions } from '../ledger/wallet-events';
@@ -12,6 +13,7 @@ import { EventCatalogue } from './event-catalogue';
 export const eventCatalogue = new EventCatalogue([
   ...accountEventDefinitions,
   ...depositEventDefinitions,
+  ...marketOrderEventDefinitions,
   ...walletEventDefinitions,
   ...tradeLedgerEventDefinitions,
   ...industryStructureEventDefinitions,

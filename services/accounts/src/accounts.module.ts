@@ -21,6 +21,8 @@ import { AccountWriteModule } from './account/account-write.module';
 import { BillingController } from './billing/billing.controller';
 import { CharacterGrants, GRANT_CIPHER } from './grants/character-grants';
 import { CharacterActions } from './in-game/character-actions';
+import { CharacterEsiAccess } from './in-game/character-esi-access';
+import { CharacterMarketOrdersService } from './market-orders/character-market-orders';
 import {
   CharacterActionsController,
   CharacterOrdersController,
@@ -29,10 +31,12 @@ import {
   CHARACTER_ESI,
   GAME_NAMES,
   PRIVATE_MARKETS,
+  PUBLIC_MARKET_BOOKS,
   type CharacterEsi,
   type CharacterEsiFactory,
   type GameNames,
   type PrivateMarkets,
+  type PublicMarketBooks,
 } from './in-game/in-game.ports';
 import { ServiceCharacterGrant } from './grants/service-character-grant';
 import { SyncGrantStore } from './grants/sync-grant-store';
@@ -66,6 +70,8 @@ export interface AccountsModuleOptions {
    * without it private prices answer 503.
    */
   readonly privateMarkets?: Omit<FactoryProvider<PrivateMarkets>, 'provide'>;
+  /** The regions' public books from the market context's cache; without it similar orders answer 503. */
+  readonly publicMarketBooks?: Omit<FactoryProvider<PublicMarketBooks>, 'provide'>;
   /** The operator's service-character login (deposits); without it there is nothing to link. */
   readonly serviceCharacter?: ServiceCharacterLoginOptions;
 }
@@ -89,11 +95,17 @@ const UNAVAILABLE_PRIVATE_MARKETS: PrivateMarkets = {
     Promise.reject(new ServiceUnavailableException('This server does not read the markets of structures.')),
 };
 
+const UNAVAILABLE_PUBLIC_BOOKS: PublicMarketBooks = {
+  typeBooks: () =>
+    Promise.reject(new ServiceUnavailableException('This server does not read the public market books.')),
+};
+
 const NO_GAME_NAMES: GameNames = {
   typeName: () => null,
   system: () => null,
   station: () => null,
   regionName: () => null,
+  jumps: (_, toSystemIds) => toSystemIds.map(() => null),
 };
 
 /** Login, sessions, the account and its characters. Needs the platform and the read models (READ_MODELS). */
@@ -139,7 +151,12 @@ export class AccountsModule {
         options.privateMarkets
           ? { provide: PRIVATE_MARKETS, ...options.privateMarkets }
           : { provide: PRIVATE_MARKETS, useValue: UNAVAILABLE_PRIVATE_MARKETS },
+        options.publicMarketBooks
+          ? { provide: PUBLIC_MARKET_BOOKS, ...options.publicMarketBooks }
+          : { provide: PUBLIC_MARKET_BOOKS, useValue: UNAVAILABLE_PUBLIC_BOOKS },
+        CharacterEsiAccess,
         CharacterActions,
+        CharacterMarketOrdersService,
         {
           provide: ServiceCharacterGrant,
           inject: [READ_STORE, GRANT_CIPHER, CLOCK, LOGGER],

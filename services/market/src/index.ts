@@ -1,6 +1,7 @@
 export { StaticDataModule, type StaticDataModuleOptions } from './static-data/static-data.module';
 export { STATIC_DATA } from './static-data/static-data.token';
 export { StaticData, type TypeSearchRequest, type TypeSearchScope } from './static-data/static-data';
+export { UNREACHABLE } from './static-data/jumps/jump-graph';
 export {
   ensureStaticDataset,
   type EnsureStaticDatasetOptions,

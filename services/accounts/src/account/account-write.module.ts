@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ChangeCharacterDepositsHandler } from '../billing/deposits/change-character-deposits.handler';
+import { RecordMarketOrdersHandler } from '../market-orders/record-market-orders.handler';
 import { ChangeAccountHandler } from './change-account.handler';
 
 /**
@@ -7,6 +8,6 @@ import { ChangeAccountHandler } from './change-account.handler';
  * Needs only the event store; the CommandBus finds the handler wherever this module is imported, once.
  */
 @Module({
-  providers: [ChangeAccountHandler, ChangeCharacterDepositsHandler],
+  providers: [ChangeAccountHandler, ChangeCharacterDepositsHandler, RecordMarketOrdersHandler],
 })
 export class AccountWriteModule {}

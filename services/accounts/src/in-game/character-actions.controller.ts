@@ -18,11 +18,13 @@ import type { Response } from 'express';
 import type {
   CharacterLocation,
   CharacterMarketOrders,
+  CharacterSimilarOrders,
   CharacterSimilarPrivateOrders,
   CharacterWalletBalance,
 } from '@tradewise/contracts';
 import { AccountSessionGuard, CurrentSession, type AccountSession } from '@tradewise/platform';
 import { characterIdParam, typeIdParam } from '../account/request-validation';
+import { CharacterMarketOrdersService } from '../market-orders/character-market-orders';
 import { CharacterActions } from './character-actions';
 
 const one = (schema: string) => ({ $ref: `#/components/schemas/${schema}` });
@@ -49,7 +51,39 @@ const tooFast = ApiResponse({
 @UseGuards(AccountSessionGuard)
 @Controller('account/characters')
 export class CharacterActionsController {
-  constructor(@Inject(CharacterActions) private readonly actions: CharacterActions) {}
+  constructor(
+    @Inject(CharacterActions) private readonly actions: CharacterActions,
+    @Inject(CharacterMarketOrdersService) private readonly marketOrders: CharacterMarketOrdersService,
+  ) {}
+
+  @Post(':id/updateMarketOrders')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Reads the character's open market orders from ESI anew (Refresh Orders), including those it placed for " +
+      "its corporation; refused until ESI's expiry of the last read",
+  })
+  @characterParam
+  @ApiOkResponse({
+    schema: one('CharacterMarketOrders'),
+    headers: { Expires: { description: "ESI's expiry of the orders", schema: { type: 'string' } } },
+  })
+  @ApiTooManyRequestsResponse({
+    description:
+      "MARKET_ORDERS_REFRESH_TOO_SOON: the last read is still within ESI's cache time (Retry-After says when " +
+      'it may be read again)',
+    schema: one('ApiError'),
+  })
+  @scopeMissing
+  @notOnAccount
+  @esiDown
+  async characterUpdateMarketOrders(
+    @CurrentSession() session: AccountSession,
+    @Param('id') id: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CharacterMarketOrders> {
+    return expiringPrivately(response, await this.marketOrders.refresh(session, characterIdParam(id)));
+  }
 
   @Post(':id/updateWallet')
   @HttpCode(200)
@@ -140,11 +174,16 @@ export class CharacterActionsController {
 @UseGuards(AccountSessionGuard)
 @Controller('market/characters')
 export class CharacterOrdersController {
-  constructor(@Inject(CharacterActions) private readonly actions: CharacterActions) {}
+  constructor(
+    @Inject(CharacterActions) private readonly actions: CharacterActions,
+    @Inject(CharacterMarketOrdersService) private readonly marketOrders: CharacterMarketOrdersService,
+  ) {}
 
   @Get(':id/orders')
   @ApiOperation({
-    summary: "The character's open market orders; Expires says when ESI may have newer ones",
+    summary:
+      "The character's open market orders as the last read found them (the first call reads them); Expires " +
+      'says when ESI may have newer ones',
   })
   @characterParam
   @ApiOkResponse({
@@ -159,8 +198,32 @@ export class CharacterOrdersController {
     @Param('id') id: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<CharacterMarketOrders> {
-    const orders = await this.actions.marketOrders(session, characterIdParam(id));
+    const orders = await this.marketOrders.orders(session, characterIdParam(id));
     return expiringPrivately(response, orders);
+  }
+
+  @Get(':id/similar')
+  @ApiOperation({
+    summary:
+      "The public order books of each type the character has an open order of, in that order's region, from the " +
+      'shared market data cache; Expires says when Refresh Prices may read again',
+  })
+  @characterParam
+  @ApiOkResponse({
+    schema: one('CharacterSimilarOrders'),
+    headers: {
+      Expires: { description: "The earliest region's expiry of its books", schema: { type: 'string' } },
+    },
+  })
+  @scopeMissing
+  @notOnAccount
+  @esiDown
+  async characterSimilarOrders(
+    @CurrentSession() session: AccountSession,
+    @Param('id') id: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CharacterSimilarOrders> {
+    return expiringPrivately(response, await this.marketOrders.similar(session, characterIdParam(id)));
   }
 
   @Get(':id/similarPrivate')

@@ -1,8 +1,12 @@
-import type {
-  CharacterMarketOrder,
-  CharacterOrderRange,
-  EsiCharacterOrder,
-  EsiOrderRange,
+import {
+  iskToCents,
+  type CharacterMarketOrder,
+  type CharacterOrderRange,
+  type EsiCharacterOrder,
+  type EsiOrderRange,
+  type EsiStructureOrder,
+  type MarketBookOrder,
+  type StoredMarketOrder,
 } from '@tradewise/contracts';
 import type { GameNames } from './in-game.ports';
 
@@ -46,40 +50,100 @@ export function structureIdsOf(orders: readonly Pick<EsiCharacterOrder, 'locatio
   return [...new Set(orders.map((order) => order.location_id).filter(isStructure))].sort((a, b) => a - b);
 }
 
-/**
- * An open order as ESI sent it, with the names the market order tables show: the item, the station (static
- * data) or structure (ESI, when it names it to the character), its system and region.
- */
-export function characterMarketOrder(
+/** An open order as ESI sent it, in cents, with the place ESI gave a structure (the order's event payload). */
+export function storedMarketOrder(
   order: EsiCharacterOrder,
-  names: GameNames,
   structures: ReadonlyMap<number, StructurePlace>,
-): CharacterMarketOrder {
-  const station = isStructure(order.location_id) ? null : names.station(order.location_id);
-  const place = station ?? structures.get(order.location_id) ?? null;
-  const system = place ? names.system(place.systemId) : null;
-  const range = orderRange(order.range);
+): StoredMarketOrder {
   const isBuyOrder = order.is_buy_order ?? false;
   return {
     orderId: order.order_id,
     typeId: order.type_id,
-    typeName: names.typeName(order.type_id) ?? `Type ${order.type_id}`,
+    regionId: order.region_id,
+    locationId: order.location_id,
     isBuyOrder,
-    price: order.price,
+    priceCents: iskToCents(order.price),
     volumeRemain: order.volume_remain,
     volumeTotal: order.volume_total,
     minVolume: isBuyOrder ? (order.min_volume ?? 1) : null,
-    escrow: isBuyOrder ? (order.escrow ?? 0) : null,
+    escrowCents: isBuyOrder ? iskToCents(order.escrow ?? 0) : null,
     isCorporation: order.is_corporation,
     issued: new Date(order.issued).toISOString(),
     duration: order.duration,
-    range,
-    locationId: order.location_id,
+    range: orderRange(order.range),
+    structure: structures.get(order.location_id) ?? null,
+  };
+}
+
+/**
+ * A stored order with the names the market order tables show: the item, the station (static data) or structure
+ * (as ESI named it to the character), its system and region, and the jumps from where the character last was.
+ */
+export function characterMarketOrder(
+  order: StoredMarketOrder,
+  names: GameNames,
+  jumpsTo: ReadonlyMap<number, number | null>,
+): CharacterMarketOrder {
+  const station = isStructure(order.locationId) ? null : names.station(order.locationId);
+  const place = station ?? order.structure;
+  const system = place ? names.system(place.systemId) : null;
+  return {
+    orderId: order.orderId,
+    typeId: order.typeId,
+    typeName: names.typeName(order.typeId) ?? `Type ${order.typeId}`,
+    isBuyOrder: order.isBuyOrder,
+    price: order.priceCents / 100,
+    volumeRemain: order.volumeRemain,
+    volumeTotal: order.volumeTotal,
+    minVolume: order.minVolume,
+    escrow: order.escrowCents === null ? null : order.escrowCents / 100,
+    isCorporation: order.isCorporation,
+    issued: order.issued,
+    duration: order.duration,
+    range: order.range,
+    locationId: order.locationId,
     locationName: place?.name ?? null,
-    regionId: order.region_id,
-    regionName: names.regionName(order.region_id) ?? `Region ${order.region_id}`,
+    regionId: order.regionId,
+    regionName: names.regionName(order.regionId) ?? `Region ${order.regionId}`,
     systemId: place?.systemId ?? null,
     systemName: system?.systemName ?? null,
     security: system?.security ?? null,
+    jumps: place ? (jumpsTo.get(place.systemId) ?? null) : null,
   };
+}
+
+/** The solar system of each order's place, where static data or ESI says it. */
+export function orderSystemIds(orders: readonly StoredMarketOrder[], names: GameNames): number[] {
+  const systems = orders.map(
+    (order) => (isStructure(order.locationId) ? order.structure : names.station(order.locationId))?.systemId,
+  );
+  return [...new Set(systems.filter((systemId): systemId is number => systemId !== undefined))];
+}
+
+/** An order of a region's or a structure's book as the similar-orders answers carry it. */
+export function marketBookOrder(order: EsiStructureOrder, regionId: number): MarketBookOrder {
+  return {
+    orderId: order.order_id,
+    typeId: order.type_id,
+    isBuyOrder: order.is_buy_order,
+    price: order.price,
+    volumeRemain: order.volume_remain,
+    volumeTotal: order.volume_total,
+    minVolume: order.is_buy_order ? order.min_volume : null,
+    range: orderRange(order.range),
+    locationId: order.location_id,
+    regionId,
+    issued: new Date(order.issued).toISOString(),
+    duration: order.duration,
+  };
+}
+
+/** By type, sells before buys, each from the best price (the order the price status walks them in). */
+export function inBookOrder(a: MarketBookOrder, b: MarketBookOrder): number {
+  return (
+    a.typeId - b.typeId ||
+    Number(a.isBuyOrder) - Number(b.isBuyOrder) ||
+    (a.isBuyOrder ? b.price - a.price : a.price - b.price) ||
+    a.orderId - b.orderId
+  );
 }

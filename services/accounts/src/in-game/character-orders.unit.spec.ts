@@ -1,5 +1,5 @@
 import type { EsiCharacterOrder, SolarSystem } from '@tradewise/contracts';
-import { characterMarketOrder } from './character-orders';
+import { characterMarketOrder, storedMarketOrder } from './character-orders';
 import type { GameNames } from './in-game.ports';
 
 const JITA: SolarSystem = {
@@ -20,7 +20,13 @@ const names: GameNames = {
       ? { name: 'Jita IV - Moon 4 - Caldari Navy Assembly Plant', systemId: JITA.systemId }
       : null,
   regionName: (regionId) => (regionId === 10000002 ? 'The Forge' : null),
+  jumps: (_, toSystemIds) => toSystemIds.map(() => null),
 };
+const named = (
+  order: EsiCharacterOrder,
+  structures: ReadonlyMap<number, { name: string; systemId: number }> = new Map(),
+  jumpsTo: ReadonlyMap<number, number | null> = new Map(),
+) => characterMarketOrder(storedMarketOrder(order, structures), names, jumpsTo);
 
 const sell: EsiCharacterOrder = {
   order_id: 7001,
@@ -37,8 +43,8 @@ const sell: EsiCharacterOrder = {
 };
 
 describe('character market orders', () => {
-  it('names a sell order at an NPC station from the static data', () => {
-    expect(characterMarketOrder(sell, names, new Map())).toEqual({
+  it('names a sell order at an NPC station from the static data, with the jumps to it', () => {
+    expect(named(sell, new Map(), new Map([[JITA.systemId, 3]]))).toEqual({
       orderId: 7001,
       typeId: 34,
       typeName: 'Tritanium',
@@ -59,6 +65,7 @@ describe('character market orders', () => {
       systemId: 30000142,
       systemName: 'Jita',
       security: 0.9459,
+      jumps: 3,
     });
   });
 
@@ -77,7 +84,7 @@ describe('character market orders', () => {
     const structures = new Map([
       [structureId, { name: 'Perimeter - Tranquility Trading Tower', systemId: 30000144 }],
     ]);
-    expect(characterMarketOrder(buy, names, structures)).toMatchObject({
+    expect(named(buy, structures)).toMatchObject({
       isBuyOrder: true,
       range: '_5',
       escrow: 1234.56,
@@ -91,11 +98,7 @@ describe('character market orders', () => {
   });
 
   it('leaves the place of a structure ESI would not name unknown, and names unknown ids plainly', () => {
-    const order = characterMarketOrder(
-      { ...sell, type_id: 99999999, region_id: 10000999, location_id: 1_040_000_000_000 },
-      names,
-      new Map(),
-    );
+    const order = named({ ...sell, type_id: 99999999, region_id: 10000999, location_id: 1_040_000_000_000 });
     expect(order).toMatchObject({
       typeName: 'Type 99999999',
       regionName: 'Region 10000999',
@@ -103,6 +106,7 @@ describe('character market orders', () => {
       systemId: null,
       systemName: null,
       security: null,
+      jumps: null,
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { EsiStructureOrder, SolarSystem } from '@tradewise/contracts';
+import type { EsiRegionOrder, EsiStructureOrder, SolarSystem } from '@tradewise/contracts';
 import type { CharacterGrantStore, EsiClient } from '@tradewise/platform';
 
 /** DI token of {@link CharacterEsi}. */
@@ -28,6 +28,11 @@ export interface GameNames {
   /** An NPC station; null for a player structure or an unknown id. */
   station(stationId: number): { readonly name: string; readonly systemId: number } | null;
   regionName(regionId: number): string | null;
+  /**
+   * Jumps along the shortest route from one solar system to each of the others, in order: null where a system is
+   * unknown or no route joins them (one search for all, so a page of orders costs one).
+   */
+  jumps(fromSystemId: number, toSystemIds: readonly number[]): (number | null)[];
 }
 
 /** DI token of {@link PrivateMarkets}. */
@@ -50,4 +55,18 @@ export interface PrivateMarkets {
     esi: EsiClient,
     structureIds: readonly number[],
   ): Promise<ReadonlyMap<number, PrivateMarketRead>>;
+}
+
+/** DI token of {@link PublicMarketBooks}. */
+export const PUBLIC_MARKET_BOOKS = Symbol('PUBLIC_MARKET_BOOKS');
+
+/** One type's public orders in one region, as ESI last answered, and until when that answer holds. */
+export interface PublicTypeBook {
+  readonly orders: readonly EsiRegionOrder[];
+  readonly freshUntil: Date;
+}
+
+/** The regions' public order books, from the market context's shared cache (read once per region and type). */
+export interface PublicMarketBooks {
+  typeBooks(regionId: number, typeIds: readonly number[]): Promise<ReadonlyMap<number, PublicTypeBook>>;
 }

@@ -2,9 +2,9 @@ import type {
   CharacterSimilarPrivateOrders,
   EsiCharacterOrder,
   PrivateMarketStructure,
-  StructureMarketOrder,
+  MarketBookOrder,
 } from '@tradewise/contracts';
-import { isStructure, orderRange, type StructurePlace } from './character-orders';
+import { inBookOrder, isStructure, marketBookOrder, type StructurePlace } from './character-orders';
 import type { PrivateMarketRead } from './in-game.ports';
 
 /** After ESI failed a structure's market, Refresh Private Prices may ask again this soon. */
@@ -40,7 +40,7 @@ export function similarPrivateOrders(input: PrivatePricesInput): CharacterSimila
   }
 
   const structures: PrivateMarketStructure[] = [];
-  const data: StructureMarketOrder[] = [];
+  const data: MarketBookOrder[] = [];
   const expiries: number[] = [];
   for (const [structureId, read] of [...input.reads].sort(([a], [b]) => a - b)) {
     const regionId = regionOfStructure.get(structureId);
@@ -57,29 +57,10 @@ export function similarPrivateOrders(input: PrivatePricesInput): CharacterSimila
     const traded = typesOfRegion.get(regionId)!;
     for (const order of read.book.orders) {
       if (!traded.has(order.type_id)) continue;
-      data.push({
-        orderId: order.order_id,
-        typeId: order.type_id,
-        isBuyOrder: order.is_buy_order,
-        price: order.price,
-        volumeRemain: order.volume_remain,
-        volumeTotal: order.volume_total,
-        minVolume: order.is_buy_order ? order.min_volume : null,
-        range: orderRange(order.range),
-        locationId: order.location_id,
-        regionId,
-        issued: new Date(order.issued).toISOString(),
-        duration: order.duration,
-      });
+      data.push(marketBookOrder(order, regionId));
     }
   }
-  data.sort(
-    (a, b) =>
-      a.typeId - b.typeId ||
-      Number(a.isBuyOrder) - Number(b.isBuyOrder) ||
-      (a.isBuyOrder ? b.price - a.price : a.price - b.price) ||
-      a.orderId - b.orderId,
-  );
+  data.sort(inBookOrder);
   const expiresMs = expiries.length > 0 ? Math.min(...expiries) : input.ordersFreshUntil.getTime();
   return { expires: new Date(expiresMs).toISOString(), structures, data };
 }

@@ -1,5 +1,5 @@
 import type { CharacterEsiFactory, GameNames } from '@tradewise/accounts';
-import type { StaticData } from '@tradewise/market';
+import { UNREACHABLE, type StaticData } from '@tradewise/market';
 import {
   EsiClient,
   EsiHttpClient,
@@ -54,5 +54,12 @@ export function accountGameNames(staticData: StaticData): GameNames {
       return station ? { name: station.name, systemId: station.systemId } : null;
     },
     regionName: (regionId) => staticData.region(regionId)?.name ?? null,
+    jumps: (fromSystemId, toSystemIds) => {
+      const counts = staticData.jumpCounts(fromSystemId, toSystemIds);
+      return toSystemIds.map((_, index) => {
+        const count = counts?.[index];
+        return count === undefined || count === UNREACHABLE ? null : count;
+      });
+    },
   };
 }

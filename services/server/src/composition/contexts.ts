@@ -64,6 +64,10 @@ export function apiContexts({ staticData, accounts, publicEsi }: ApiContextOptio
               inject: [STRUCTURE_MARKETS],
               useFactory: (markets: StructureMarkets) => accountPrivateMarkets(markets),
             },
+            publicMarketBooks: {
+              inject: [MARKET_ORDER_BOOKS],
+              useFactory: (books: MarketOrderBooks) => books,
+            },
           }
         : {}),
     }),

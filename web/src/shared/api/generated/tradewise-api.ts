@@ -78,6 +78,15 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    characterUpdateMarketOrders: build.mutation<
+      CharacterUpdateMarketOrdersApiResponse,
+      CharacterUpdateMarketOrdersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v1/account/characters/${queryArg.id}/updateMarketOrders`,
+        method: 'POST',
+      }),
+    }),
     characterUpdateWallet: build.mutation<CharacterUpdateWalletApiResponse, CharacterUpdateWalletApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/account/characters/${queryArg.id}/updateWallet`,
@@ -111,6 +120,9 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     characterMarketOrders: build.query<CharacterMarketOrdersApiResponse, CharacterMarketOrdersApiArg>({
       query: (queryArg) => ({ url: `/api/v1/market/characters/${queryArg.id}/orders` }),
+    }),
+    characterSimilarOrders: build.query<CharacterSimilarOrdersApiResponse, CharacterSimilarOrdersApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/market/characters/${queryArg.id}/similar` }),
     }),
     characterSimilarPrivateOrders: build.query<
       CharacterSimilarPrivateOrdersApiResponse,
@@ -486,6 +498,11 @@ export type StartFreeTrialApiArg = {
   /** A retried request with the same key charges once */
   'Idempotency-Key'?: string;
 };
+export type CharacterUpdateMarketOrdersApiResponse = /** status 200  */ CharacterMarketOrders;
+export type CharacterUpdateMarketOrdersApiArg = {
+  /** Character id */
+  id: number;
+};
 export type CharacterUpdateWalletApiResponse = /** status 200  */ CharacterWalletBalance;
 export type CharacterUpdateWalletApiArg = {
   /** Character id */
@@ -511,6 +528,11 @@ export type CharacterOpenMarketDetailsApiArg = {
 };
 export type CharacterMarketOrdersApiResponse = /** status 200  */ CharacterMarketOrders;
 export type CharacterMarketOrdersApiArg = {
+  /** Character id */
+  id: number;
+};
+export type CharacterSimilarOrdersApiResponse = /** status 200  */ CharacterSimilarOrders;
+export type CharacterSimilarOrdersApiArg = {
   /** Character id */
   id: number;
 };
@@ -1100,19 +1122,6 @@ export type SubscriptionRecord = {
 export type SubscriptionPurchase = {
   tier: 'SUPPORTER' | 'PRO';
 };
-export type CharacterWalletBalance = {
-  walletBalance: number;
-  lastWalletBalanceUpdate: string;
-};
-export type CharacterLocation = {
-  systemId: number;
-  systemName: string;
-};
-export type CharacterRouteUpdate = {
-  addToBeginning: boolean;
-  clearOtherWaypoints: boolean;
-  destinationId: number;
-};
 export type CharacterMarketOrder = {
   orderId: number;
   typeId: number;
@@ -1135,18 +1144,26 @@ export type CharacterMarketOrder = {
   systemId: number | null;
   systemName: string | null;
   security: number | null;
+  jumps: number | null;
 };
 export type CharacterMarketOrders = {
   expires: string;
   data: CharacterMarketOrder[];
 };
-export type PrivateMarketStructure = {
-  structureId: number;
-  name: string | null;
-  regionId: number;
-  status: 'READ' | 'NO_ACCESS' | 'UNAVAILABLE';
+export type CharacterWalletBalance = {
+  walletBalance: number;
+  lastWalletBalanceUpdate: string;
 };
-export type StructureMarketOrder = {
+export type CharacterLocation = {
+  systemId: number;
+  systemName: string;
+};
+export type CharacterRouteUpdate = {
+  addToBeginning: boolean;
+  clearOtherWaypoints: boolean;
+  destinationId: number;
+};
+export type MarketBookOrder = {
   orderId: number;
   typeId: number;
   isBuyOrder: boolean;
@@ -1161,10 +1178,26 @@ export type StructureMarketOrder = {
   issued: string;
   duration: number;
 };
+export type SimilarOrdersRegion = {
+  regionId: number;
+  regionName: string;
+  expires: string;
+};
+export type CharacterSimilarOrders = {
+  expires: string;
+  marketOrders: MarketBookOrder[];
+  regionMetadata: SimilarOrdersRegion[];
+};
+export type PrivateMarketStructure = {
+  structureId: number;
+  name: string | null;
+  regionId: number;
+  status: 'READ' | 'NO_ACCESS' | 'UNAVAILABLE';
+};
 export type CharacterSimilarPrivateOrders = {
   expires: string;
   structures: PrivateMarketStructure[];
-  data: StructureMarketOrder[];
+  data: MarketBookOrder[];
 };
 export type JournalEntry = {
   id: string;
@@ -1603,12 +1636,15 @@ export const {
   useLazySubscriptionsQuery,
   usePurchaseMutation,
   useStartFreeTrialMutation,
+  useCharacterUpdateMarketOrdersMutation,
   useCharacterUpdateWalletMutation,
   useCharacterUpdateLocationMutation,
   useCharacterUpdateRouteMutation,
   useCharacterOpenMarketDetailsMutation,
   useCharacterMarketOrdersQuery,
   useLazyCharacterMarketOrdersQuery,
+  useCharacterSimilarOrdersQuery,
+  useLazyCharacterSimilarOrdersQuery,
   useCharacterSimilarPrivateOrdersQuery,
   useLazyCharacterSimilarPrivateOrdersQuery,
   useJournalEntriesQuery,
