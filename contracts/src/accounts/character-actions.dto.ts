@@ -127,8 +127,9 @@ export type SimilarOrdersRegion = z.infer<typeof similarOrdersRegionSchema>;
 /**
  * GET /market/characters/{id}/similar: the public books of each type the character has an open order of, in the
  * order's region (account-area §3: marketOrders and regionMetadata), read once per region and type from the
- * shared market data cache. `expires` (also the Expires header) is the earliest region's: Refresh Prices may read
- * anew then.
+ * shared market data cache, as far as the price status walks them: sells at or below the character's highest
+ * sell of the type there, buys at or above its lowest buy. `expires` (also the Expires header) is the earliest
+ * region's: Refresh Prices may read anew then.
  */
 export const characterSimilarOrdersSchema = z.object({
   expires: isoTime,

@@ -3,6 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import {
   CHARACTER_MARKET_ORDERS_READ_MODEL,
   ProductScope,
+  iskToCents,
+  type EsiRegionOrder,
+  type StoredMarketOrder,
   type AccountCharacterDto,
   type CharacterMarketOrders,
   type CharacterMarketOrdersDocument,
@@ -28,6 +31,35 @@ import {
   type PublicMarketBooks,
 } from '../in-game/in-game.ports';
 import { RecordMarketOrders } from './record-market-orders.handler';
+
+/**
+ * How far the price status walks a type's book (account-area §4): sells from the lowest up to the character's
+ * highest sell, buys from the highest down to its lowest buy. Orders beyond can decide nothing, and a hub's book
+ * of a common item holds hundreds of them.
+ */
+interface BookReach {
+  readonly highestSellCents: number | null;
+  readonly lowestBuyCents: number | null;
+}
+
+function widened(reach: BookReach | undefined, order: StoredMarketOrder): BookReach {
+  const { highestSellCents = null, lowestBuyCents = null } = reach ?? {};
+  return order.isBuyOrder
+    ? {
+        highestSellCents,
+        lowestBuyCents: Math.min(lowestBuyCents ?? order.priceCents, order.priceCents),
+      }
+    : {
+        highestSellCents: Math.max(highestSellCents ?? order.priceCents, order.priceCents),
+        lowestBuyCents,
+      };
+}
+
+function walkedPast(reach: BookReach | undefined, order: EsiRegionOrder): boolean {
+  const priceCents = iskToCents(order.price);
+  if (order.is_buy_order) return reach?.lowestBuyCents == null || priceCents < reach.lowestBuyCents;
+  return reach?.highestSellCents == null || priceCents > reach.highestSellCents;
+}
 
 /** Refresh Orders before ESI's expiry of the last read: ESI would answer from its cache (account-area §4). */
 export class MarketOrdersRefreshTooSoonException extends HttpException {
@@ -77,18 +109,22 @@ export class CharacterMarketOrdersService {
   }
 
   /**
-   * The public books of each type the character has an open order of, in that order's region; `expires` is the
-   * earliest region's, when Refresh Prices may read anew.
+   * The public books of each type the character has an open order of, in that order's region, as far as the price
+   * status walks them (sells at or below the character's highest sell of the type, buys at or above its lowest
+   * buy); `expires` is the earliest region's, when Refresh Prices may read anew.
    */
   async similar(session: AccountSession, characterId: number): Promise<CharacterSimilarOrders> {
     const character = await this.orderReader(session, characterId);
     const stored =
       (await this.document(characterId)) ?? (await this.read(character, `account:${session.accountId}`));
     const typesByRegion = new Map<number, Set<number>>();
+    const reach = new Map<string, BookReach>();
     for (const order of stored.orders) {
       const types = typesByRegion.get(order.regionId) ?? new Set<number>();
       types.add(order.typeId);
       typesByRegion.set(order.regionId, types);
+      const key = `${order.regionId}:${order.typeId}`;
+      reach.set(key, widened(reach.get(key), order));
     }
     const regions = await Promise.all(
       [...typesByRegion].map(async ([regionId, typeIds]) => {
@@ -100,7 +136,10 @@ export class CharacterMarketOrdersService {
     const regionMetadata: SimilarOrdersRegion[] = [];
     for (const { regionId, books } of regions.sort((a, b) => a.regionId - b.regionId)) {
       for (const book of books) {
-        for (const order of book.orders) marketOrders.push(marketBookOrder(order, regionId));
+        for (const order of book.orders) {
+          if (walkedPast(reach.get(`${regionId}:${order.type_id}`), order)) continue;
+          marketOrders.push(marketBookOrder(order, regionId));
+        }
       }
       const expiresMs = Math.min(...books.map((book) => book.freshUntil.getTime()));
       regionMetadata.push({
