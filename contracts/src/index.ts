@@ -4,3 +4,4 @@ export * from './esi';
 export * from './accounts';
 export * from './ledger';
 export * from './industry';
+export * from './market-orders';

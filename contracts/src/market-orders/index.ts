@@ -1,0 +1,3 @@
+export * from './valid-price';
+export * from './price-status';
+export * from './undercut-price';
