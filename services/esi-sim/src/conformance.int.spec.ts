@@ -7,7 +7,8 @@ import { z } from 'zod';
 import * as esi from '@tradewise/contracts';
 import type { RunningEsiSimulator } from './esi-simulator';
 import { ESI_OPERATIONS, type EsiOperation } from './http/esi-operations';
-import { ALL_ROUTE_SCOPES, esiFetch, startTestSimulator } from './testing/test-simulator';
+import { ALL_ROUTE_SCOPES, esiFetch, startTestSimulator, TEST_NOW } from './testing/test-simulator';
+import type { SimulationClock } from './world/simulation-clock';
 
 // Generating a world takes seconds on a busy two-core machine.
 jest.setTimeout(30_000);
@@ -95,6 +96,8 @@ interface RouteCall {
   readonly path: string;
   readonly characterId?: number;
   readonly body?: unknown;
+  /** Asked at this instant instead of the test's, when only then the answer has something to check. */
+  readonly atMs?: number;
 }
 
 describe('conformance with the ESI OpenAPI document', () => {
@@ -228,6 +231,7 @@ describe('conformance with the ESI OpenAPI document', () => {
         operationId: 'GetCharactersCharacterIdOrders',
         path: `/characters/${MIRA}/orders`,
         characterId: MIRA,
+        atMs: firstHourWith((atMs) => simulator.world.characterOrders(MIRA, atMs).length > 0),
       },
       {
         operationId: 'GetCharactersCharacterIdOrdersHistory',
@@ -334,6 +338,7 @@ describe('conformance with the ESI OpenAPI document', () => {
         operationId: 'GetCorporationsCorporationIdOrders',
         path: `/corporations/${FFAB}/orders`,
         characterId: MIRA,
+        atMs: firstHourWith((atMs) => simulator.world.corporationOrders(FFAB, atMs).length > 0),
       },
       {
         operationId: 'GetCorporationsCorporationIdOrdersHistory',
@@ -375,11 +380,20 @@ describe('conformance with the ESI OpenAPI document', () => {
         (candidate) => candidate.operationId === call.operationId && !candidate.legacyOnly,
       )!;
       const documented = specOperation(operation)!;
+      const clock = simulator.clock as SimulationClock;
+      if (call.atMs !== undefined) clock.set(new Date(call.atMs));
+      const token =
+        call.characterId === undefined
+          ? undefined
+          : call.atMs === undefined
+            ? tokens.get(call.characterId)
+            : simulator.issueTokens(call.characterId, ALL_ROUTE_SCOPES).access_token;
       const response = await esiFetch(simulator, call.path, {
         method: operation.method,
-        token: call.characterId ? tokens.get(call.characterId) : undefined,
+        token,
         body: operation.method === 'POST' && call.body !== null ? call.body : undefined,
       });
+      if (call.atMs !== undefined) clock.set(new Date(TEST_NOW));
       const [status, answer] = Object.entries(documented.responses).find(([code]) => code !== 'default')!;
       if (response.status !== Number(status)) {
         problems.push(
@@ -473,4 +487,13 @@ function pointAtComponents<T>(schema: T): T {
       key === '$ref' && typeof value === 'string' ? `${COMPONENTS_ID}${value}` : pointAtComponents(value);
   }
   return copy as T;
+}
+
+/** The first whole hour from the test's instant (within two days) at which the world has what `has` looks for. */
+function firstHourWith(has: (atMs: number) => boolean): number | undefined {
+  const fromMs = Date.parse(TEST_NOW);
+  for (let hour = 0; hour < 48; hour++) {
+    if (has(fromMs + hour * 3_600_000)) return hour === 0 ? undefined : fromMs + hour * 3_600_000;
+  }
+  return undefined;
 }

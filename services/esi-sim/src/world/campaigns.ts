@@ -13,9 +13,10 @@ import {
   iskToCents,
   roundToWholeIsk,
   tickPrice,
-  tickUnit,
+  ticksAway,
   type Cents,
 } from './money';
+import type { HubQuote } from './market-books';
 import type { OutsideCharacter, OutsidePlayers } from './outside-players';
 import { DAY_MS, type PriceModel } from './price-model';
 import { Random } from './prng';
@@ -36,6 +37,7 @@ import type {
   SaleSource,
   SaleTruth,
   TransactionRecord,
+  UndercutRecord,
 } from './world-records';
 
 // Bound once, as in prng.ts: global lookups are slow inside Jest's sandbox.
@@ -47,6 +49,8 @@ export interface CampaignEnvironment {
   readonly prices: PriceModel;
   readonly outside: OutsidePlayers;
   readonly nameOf: (id: number) => string;
+  /** The seeded books' best prices at a hub: characters price against them. */
+  readonly quote: (regionId: number, typeId: number, atMs: number) => HubQuote;
 }
 
 export function campaignStartMs(plan: SlotPlan, index: number): number {
@@ -123,6 +127,7 @@ class CampaignBuilder {
   readonly sales: SaleTruth[] = [];
   readonly contractSales: ContractSaleTruth[] = [];
   readonly jobTruths: JobTruth[] = [];
+  readonly undercuts: UndercutRecord[] = [];
   readonly endMs: number;
   readonly self: number;
   readonly selfName: string;
@@ -187,6 +192,7 @@ class CampaignBuilder {
       sales: this.sales,
       contractSales: this.contractSales,
       jobTruths: this.jobTruths,
+      undercuts: this.undercuts,
     };
   }
 }
@@ -610,9 +616,7 @@ function buyWithOrder(
   const { plan, env } = b;
   const placedMs = b.second(b.startMs + rng.between(0, 0.05) * plan.periodMs);
   const orderId = IdSpace.order + eventId(placedMs, plan.source, 0);
-  let price = tickPrice(
-    env.prices.marketPrice(place.regionId, typeId, placedMs) * (1 - rng.between(0.005, 0.04)),
-  );
+  let price = ticksAway(env.quote(place.regionId, typeId, placedMs).bestBuy, 1);
   const fillCount = min(quantity, rng.int(plan.profile.buyFills[0], plan.profile.buyFills[1]));
   const parts = rng.partition(quantity, fillCount);
   const cancelEarly = fillCount >= 2 && rng.chance(0.1);
@@ -639,13 +643,15 @@ function buyWithOrder(
     secondPartyId: b.self,
   });
   const steps: OrderStep[] = [{ timeMs: placedMs, kind: 'placed', price, volumeRemain: quantity }];
+  const rivals = new Undercutters(b, true, quantity);
   const lots: CostLot[] = [];
   let remain = quantity;
   let fillIndex = 0;
   times.forEach((timeMs, position) => {
     if (kinds[position] === 'change') {
       if (remain === 0) return;
-      const newPrice = max(tickPrice((price / 100) * rng.between(1.002, 1.012)), price + tickUnit(price));
+      const rival = rivals.beat(steps[steps.length - 1]!.timeMs, timeMs, price);
+      const newPrice = ticksAway(max(rival, env.quote(place.regionId, typeId, timeMs).bestBuy), 1);
       const fee = relistBrokerFee(price * remain, newPrice * remain, brokerRate, plan.relistShare);
       brokerFees += fee;
       b.row(timeMs, 0, {
@@ -692,6 +698,8 @@ function buyWithOrder(
       secondPartyId: b.self,
     });
   }
+  const range = orderRangeFor(rng, true);
+  rivals.list(orderId, typeId, place, range, steps, closedMs);
   b.orders.push({
     orderId,
     characterId: plan.character.characterId,
@@ -701,7 +709,7 @@ function buyWithOrder(
     regionId: place.regionId,
     locationId: place.locationId,
     isBuy: true,
-    range: orderRangeFor(rng, true),
+    range,
     durationDays: 90,
     minVolume: 1,
     volumeTotal: quantity,
@@ -729,8 +737,9 @@ function buyFromSellOrders(
     const typeLots: CostLot[] = [];
     times.forEach((timeMs, position) => {
       const part = parts[position]!;
+      // Large purchases take a little from the orders behind the best one.
       const price = tickPrice(
-        env.prices.marketPrice(place.regionId, line.typeId, timeMs) * rng.between(1, 1.01),
+        (env.quote(place.regionId, line.typeId, timeMs).bestSell / 100) * rng.between(1, 1.004),
       );
       const seller = env.outside.character(rng.int(0, env.outside.count - 1));
       typeLots.push(
@@ -763,7 +772,7 @@ function sellWithOrder(
   const { plan, env } = b;
   const placedMs = b.second(max(fromMs, b.startMs + plan.periodMs * 0.45));
   const orderId = IdSpace.order + eventId(placedMs, plan.source, 0);
-  let price = tickPrice(env.prices.marketPrice(place.regionId, typeId, placedMs) * rng.between(1.01, 1.08));
+  let price = ticksAway(env.quote(place.regionId, typeId, placedMs).bestSell, -1);
   let brokerFees = placementBrokerFee(price * units, brokerRate);
   b.row(placedMs, 0, {
     refType: 'brokers_fee',
@@ -781,6 +790,7 @@ function sellWithOrder(
     ...Array<'change'>(changes).fill('change'),
   ]);
   const steps: OrderStep[] = [{ timeMs: placedMs, kind: 'placed', price, volumeRemain: units }];
+  const rivals = new Undercutters(b, false, units);
   const fills: Fill[] = [];
   const revenue: Cents[] = [];
   const taxes: Cents[] = [];
@@ -789,10 +799,8 @@ function sellWithOrder(
   times.forEach((timeMs, position) => {
     if (kinds[position] === 'change') {
       if (remain === 0) return;
-      const newPrice = max(
-        1,
-        min(tickPrice((price / 100) * rng.between(0.988, 0.998)), price - tickUnit(price)),
-      );
+      const rival = rivals.beat(steps[steps.length - 1]!.timeMs, timeMs, price);
+      const newPrice = ticksAway(min(rival, env.quote(place.regionId, typeId, timeMs).bestSell), -1);
       const fee = relistBrokerFee(price * remain, newPrice * remain, brokerRate, plan.relistShare);
       brokerFees += fee;
       b.row(timeMs, 0, {
@@ -848,6 +856,9 @@ function sellWithOrder(
     remain -= part;
     steps.push({ timeMs, kind: 'filled', price, volumeRemain: remain });
   });
+  const closedMs = steps[steps.length - 1]!.timeMs;
+  const range = orderRangeFor(rng, false);
+  rivals.list(orderId, typeId, place, range, steps, closedMs);
   b.orders.push({
     orderId,
     characterId: plan.character.characterId,
@@ -857,15 +868,84 @@ function sellWithOrder(
     regionId: place.regionId,
     locationId: place.locationId,
     isBuy: false,
-    range: orderRangeFor(rng, false),
+    range,
     durationDays: 90,
     minVolume: 1,
     volumeTotal: units,
     steps,
-    closedMs: steps[steps.length - 1]!.timeMs,
+    closedMs,
     closeState: 'expired',
   });
   return { fills, revenue, taxes, brokerFees };
+}
+
+/** Undercuts are placed at least this long before the character answers, so a five-minute book shows them. */
+const UNDERCUT_LEAD_MS = 10 * 60_000;
+
+/**
+ * Outside traders who beat one of the character's orders by a few ticks (sells lower, buys higher): one before each
+ * of the character's price changes, which answers it, and sometimes one after the last, which it never answers.
+ * Their own stream of randomness keeps the character's campaign the same whatever they do.
+ */
+class Undercutters {
+  private readonly rng: Random;
+  private readonly placed: { timeMs: number; price: Cents; volume: number }[] = [];
+
+  constructor(
+    private readonly b: CampaignBuilder,
+    private readonly isBuy: boolean,
+    private readonly volume: number,
+  ) {
+    this.rng = Random.of(b.env.seed, 131, b.plan.source, b.index, b.orders.length);
+  }
+
+  /** Places an undercut of `price` between the character's last change and `answerMs`; returns its price. */
+  beat(sinceMs: number, answerMs: number, price: Cents): Cents {
+    const latest = max(sinceMs + 1000, answerMs - UNDERCUT_LEAD_MS);
+    return this.place(sinceMs + (latest - sinceMs) * this.rng.between(0.2, 1), price);
+  }
+
+  /** Adds the last undercut, if any, and puts them all on the books until the character's order closes. */
+  list(
+    orderId: number,
+    typeId: number,
+    place: Place,
+    range: OrderRange,
+    steps: readonly OrderStep[],
+    closedMs: number,
+  ): void {
+    const lastChange = steps.filter((step) => step.kind !== 'filled').at(-1)!;
+    if (closedMs - lastChange.timeMs > 2 * UNDERCUT_LEAD_MS && this.rng.chance(0.6)) {
+      this.place(
+        lastChange.timeMs + (closedMs - lastChange.timeMs) * this.rng.between(0.1, 0.6),
+        lastChange.price,
+      );
+    }
+    for (const { timeMs, price, volume } of this.placed) {
+      if (timeMs >= closedMs) continue;
+      this.b.undercuts.push({
+        orderId: IdSpace.order + eventId(timeMs, this.b.plan.source, 1 + this.b.undercuts.length),
+        typeId,
+        regionId: place.regionId,
+        locationId: place.locationId,
+        isBuy: this.isBuy,
+        price,
+        volume,
+        range,
+        issuedMs: timeMs,
+        closedMs,
+        undercutOrderId: orderId,
+      });
+    }
+  }
+
+  private place(atMs: number, price: Cents): Cents {
+    const ticks = this.rng.int(1, 3);
+    const undercut = ticksAway(price, this.isBuy ? ticks : -ticks);
+    const volume = max(1, round(this.volume * this.rng.between(0.1, 0.8)));
+    this.placed.push({ timeMs: floor(atMs / 1000) * 1000, price: undercut, volume });
+    return undercut;
+  }
 }
 
 function recordSales(

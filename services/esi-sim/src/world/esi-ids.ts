@@ -31,11 +31,11 @@ export const IdSpace = {
 } as const;
 
 /**
- * Orders of the simulated market books, by region index, type, slot and generation: 2^52 + packed fields,
- * never meeting the event-based ids above (all below 2^52 = 4.5e15).
+ * Orders of the simulated market books, by region index, type, slot (up to 1,024 a book) and generation: 2^52 +
+ * packed fields, never meeting the event-based ids above (all below 2^52 = 4.5e15).
  */
 export function bookOrderId(regionIndex: number, typeId: number, slot: number, generation: number): number {
   const packed =
-    ((generation * 128 + (regionIndex % 128)) * 1_048_576 + (typeId % 1_048_576)) * 16 + (slot % 16);
+    ((generation * 128 + (regionIndex % 128)) * 1_048_576 + (typeId % 1_048_576)) * 1024 + (slot % 1024);
   return 4_503_599_627_370_496 + (packed % 4_503_599_627_370_496);
 }

@@ -1,6 +1,13 @@
 import { testUniverse } from '../universe/test-universe';
 import { UniverseIndex } from '../universe/universe-index';
-import { MarketBooks, REGION_ORDERS_PAGE_SIZE } from './market-books';
+import {
+  BOOK_REFRESH_MS,
+  bookInstant,
+  MarketBooks,
+  REGION_ORDERS_PAGE_SIZE,
+  type BookOrder,
+} from './market-books';
+import { tickPrice } from './money';
 import { DAY_MS, PriceModel } from './price-model';
 import { SimulatedWorld } from './simulated-world';
 
@@ -116,7 +123,7 @@ describe('order books', () => {
     }
   });
 
-  it('prices sell orders above the market and buy orders below, and filters by side', () => {
+  it('prices sell orders above the market and buy orders below, at valid ticks, and filters by side', () => {
     const tritanium = books.typeOrders(FORGE, 34, AT, 'all');
     const market = world.prices.marketPrice(FORGE, 34, AT);
     expect(tritanium.length).toBeGreaterThan(0);
@@ -124,19 +131,42 @@ describe('order books', () => {
       expect(order.volumeRemain).toBeGreaterThanOrEqual(1);
       expect(order.volumeRemain).toBeLessThanOrEqual(order.volumeTotal);
       expect(order.issuedMs).toBeLessThanOrEqual(AT);
-      expect(order.price / 100 / market).toBeGreaterThan(order.isBuy ? 0.85 : 0.95);
-      expect(order.price / 100 / market).toBeLessThan(order.isBuy ? 1.05 : 1.15);
+      expect(tickPrice(order.price / 100)).toBe(order.price);
+      if (order.isBuy) expect(order.price / 100 / market).toBeLessThan(1.01);
+      else expect(order.price / 100 / market).toBeGreaterThan(0.99);
     }
-    expect(books.typeOrders(FORGE, 34, AT, 'buy').every((order) => order.isBuy)).toBe(true);
-    expect(books.typeOrders(FORGE, 34, AT, 'sell').every((order) => !order.isBuy)).toBe(true);
+    const sells = books.typeOrders(FORGE, 34, AT, 'sell');
+    const buys = books.typeOrders(FORGE, 34, AT, 'buy');
+    expect(buys.every((order) => order.isBuy)).toBe(true);
+    expect(sells.every((order) => !order.isBuy)).toBe(true);
+    expect(bestOf(sells)).toBeGreaterThan(bestOf(buys));
+    expect(bestOf(sells) / 100 / market).toBeLessThan(1.01);
+    expect(bestOf(buys) / 100 / market).toBeGreaterThan(0.99);
   });
 
   it('keeps an order id while it lives and changes the book over time', () => {
     const now = books.typeOrders(FORGE, 34, AT, 'all');
-    const soon = books.typeOrders(FORGE, 34, AT + 300_000, 'all');
-    expect(soon.map((order) => order.orderId)).toEqual(now.map((order) => order.orderId));
     const later = books.typeOrders(FORGE, 34, AT + 10 * DAY_MS, 'all');
     expect(later.map((order) => order.orderId)).not.toEqual(now.map((order) => order.orderId));
+    const nextDay = new Set(books.typeOrders(FORGE, 34, AT + DAY_MS, 'all').map((order) => order.orderId));
+    expect(now.filter((order) => nextDay.has(order.orderId)).length).toBeGreaterThan(now.length / 2);
+  });
+
+  it('changes the books only on five-minute boundaries, as the route’s cache promises', () => {
+    const start = bookInstant(AT + 7 * 60_000);
+    const deep = [34, 35, 44992];
+    for (const typeId of deep) {
+      const atStart = books.typeOrders(FORGE, typeId, start, 'all');
+      for (const offset of [1, 60_000, 299_999]) {
+        expect(books.typeOrders(FORGE, typeId, start + offset, 'all')).toEqual(atStart);
+      }
+    }
+    const moved = deep.some(
+      (typeId) =>
+        JSON.stringify(books.typeOrders(FORGE, typeId, start + BOOK_REFRESH_MS, 'all')) !==
+        JSON.stringify(books.typeOrders(FORGE, typeId, start, 'all')),
+    );
+    expect(moved).toBe(true);
   });
 
   it('seeds skills and blueprints with NPC sell orders at the base price', () => {
@@ -150,3 +180,114 @@ describe('order books', () => {
     });
   });
 });
+
+describe('depth at the hubs', () => {
+  const minerals = [
+    'Tritanium',
+    'Pyerite',
+    'Mexallon',
+    'Isogen',
+    'Nocxium',
+    'Zydrine',
+    'Megacyte',
+    'Morphite',
+  ];
+  const typeNamed = (name: string) => universe.marketTypes.find((type) => type.name === name);
+
+  it('given The Forge, when a mineral or PLEX is listed, then both sides hold tens to hundreds of orders', () => {
+    const deep = [...minerals, 'PLEX'].map(typeNamed).filter((type) => type !== undefined);
+    expect(deep.length).toBeGreaterThanOrEqual(8);
+    for (const type of deep) {
+      expect(books.typeOrders(FORGE, type.typeId, AT, 'sell').length).toBeGreaterThanOrEqual(50);
+      expect(books.typeOrders(FORGE, type.typeId, AT, 'buy').length).toBeGreaterThanOrEqual(50);
+    }
+  });
+
+  it('given the other hubs, when a mineral is listed, then both sides hold tens of orders', () => {
+    for (const hub of universe.hubs.slice(1)) {
+      expect(books.typeOrders(hub.regionId, 34, AT, 'sell').length).toBeGreaterThanOrEqual(20);
+      expect(books.typeOrders(hub.regionId, 34, AT, 'buy').length).toBeGreaterThanOrEqual(20);
+    }
+  });
+
+  it('given modules and cosmetics, when counted, then some modules are deep and every SKIN stays thin', () => {
+    const sizeOf = (typeId: number) => books.typeOrders(FORGE, typeId, AT, 'all').length;
+    const modules = universe.marketTypes
+      .filter((type) => type.categoryId === 7)
+      .map((type) => sizeOf(type.typeId));
+    const skins = universe.marketTypes
+      .filter((type) => type.categoryId === 91)
+      .map((type) => sizeOf(type.typeId));
+    expect(modules.filter((size) => size >= 20).length).toBeGreaterThan(0);
+    expect(Math.max(...skins)).toBeLessThan(20);
+  });
+
+  it('given a deep book, when its far ends are read, then absurd asks and lowball bids are there', () => {
+    const market = world.prices.marketPrice(FORGE, 34, AT);
+    const orders = books.typeOrders(FORGE, 34, AT, 'all');
+    expect(orders.some((order) => !order.isBuy && order.price / 100 > market * 3)).toBe(true);
+    expect(orders.some((order) => order.isBuy && order.price / 100 < market * 0.5)).toBe(true);
+  });
+});
+
+describe('outside traders undercutting the simulated characters', () => {
+  const from = AT - 10 * DAY_MS;
+  const undercuts = world
+    .campaignsBetween(world.plan.slots, from, AT)
+    .flatMap((campaign) => campaign.undercuts.map((undercut) => ({ undercut, campaign })))
+    .filter(({ undercut }) => undercut.issuedMs >= from && undercut.locationId < 1e12);
+  const listedAt = (order: { regionId: number; typeId: number }, atMs: number): BookOrder[] =>
+    books.typeOrders(order.regionId, order.typeId, atMs, 'all');
+
+  it('given a character’s open order, when an outsider undercuts it, then the book shows a better price by a few ticks', () => {
+    expect(undercuts.length).toBeGreaterThan(20);
+    let shown = 0;
+    for (const { undercut, campaign } of undercuts) {
+      const own = campaign.orders.find((order) => order.orderId === undercut.undercutOrderId)!;
+      const shownMs = bookInstant(undercut.issuedMs) + BOOK_REFRESH_MS;
+      const answeredSooner = own.steps.some(
+        (step) => step.kind === 'modified' && step.timeMs > undercut.issuedMs && step.timeMs <= shownMs,
+      );
+      if (shownMs >= undercut.closedMs || answeredSooner) continue;
+      shown++;
+      const book = listedAt(undercut, shownMs);
+      const mine = book.find((order) => order.orderId === own.orderId)!;
+      const theirs = book.find((order) => order.orderId === undercut.orderId)!;
+      expect(tickPrice(theirs.price / 100)).toBe(theirs.price);
+      if (own.isBuy) expect(theirs.price).toBeGreaterThan(mine.price);
+      else expect(theirs.price).toBeLessThan(mine.price);
+      expect(Math.abs(theirs.price - mine.price) / mine.price).toBeLessThan(0.01);
+      expect(theirs.locationId).toBe(mine.locationId);
+    }
+    expect(shown).toBeGreaterThan(20);
+  });
+
+  it('given an undercut order, when the character re-prices, then it beats the undercut and is often the best again', () => {
+    let answered = 0;
+    let bestAgain = 0;
+    for (const { undercut, campaign } of undercuts) {
+      const own = campaign.orders.find((order) => order.orderId === undercut.undercutOrderId)!;
+      const answer = own.steps.find((step) => step.kind === 'modified' && step.timeMs > undercut.issuedMs);
+      if (!answer) continue;
+      const shownMs = bookInstant(answer.timeMs) + BOOK_REFRESH_MS;
+      if (shownMs >= own.closedMs) continue;
+      answered++;
+      const book = listedAt(undercut, shownMs).filter(
+        (order) => order.isBuy === own.isBuy && order.locationId === own.locationId,
+      );
+      const mine = book.find((order) => order.orderId === own.orderId)!;
+      const theirs = book.find((order) => order.orderId === undercut.orderId)!;
+      if (own.isBuy) expect(mine.price).toBeGreaterThan(theirs.price);
+      else expect(mine.price).toBeLessThan(theirs.price);
+      if (bestOf(book) === mine.price) bestAgain++;
+    }
+    expect(answered).toBeGreaterThan(10);
+    expect(bestAgain).toBeGreaterThan(answered / 2);
+  });
+});
+
+/** The best price of one side of a book: the lowest sell or the highest buy. */
+function bestOf(orders: readonly BookOrder[]): number {
+  const prices = orders.map((order) => order.price);
+  return orders[0]?.isBuy ? Math.max(...prices) : Math.min(...prices);
+}

@@ -67,6 +67,18 @@ export function tickUnit(cents: Cents): Cents {
 }
 
 /**
+ * The valid price `ticks` steps away under the tick rule: up when positive, down when negative (one tick below
+ * 1,000.00 ISK is 999.90), never below 0.01 ISK.
+ */
+export function ticksAway(cents: Cents, ticks: number): Cents {
+  let price = cents;
+  for (let step = 0; step < abs(ticks); step++) {
+    price = ticks > 0 ? price + tickUnit(price) : max(1, price - tickUnit(price - 1));
+  }
+  return price;
+}
+
+/**
  * Splits `total` over quantities in proportion. Each part is the difference of rounded running shares, so the
  * parts always add up to `total` exactly (and the same way every time).
  */

@@ -1,4 +1,12 @@
-import { allocateByQuantity, applyRate, applyRates, formatIsk, tickPrice, tickUnit } from './money';
+import {
+  allocateByQuantity,
+  applyRate,
+  applyRates,
+  formatIsk,
+  tickPrice,
+  ticksAway,
+  tickUnit,
+} from './money';
 import { Random } from './prng';
 
 describe('money in cents', () => {
@@ -28,6 +36,21 @@ describe('money in cents', () => {
     expect(tickPrice(0.001)).toBe(1);
     expect(tickUnit(1235_00)).toBe(100);
     expect(tickUnit(568)).toBe(1);
+  });
+
+  it('steps a price by whole ticks, across a power of ten both ways, and keeps it valid', () => {
+    expect(ticksAway(1000_00, -1)).toBe(999_90);
+    expect(ticksAway(999_90, 1)).toBe(1000_00);
+    expect(ticksAway(1235_00, -3)).toBe(1232_00);
+    expect(ticksAway(1, -2)).toBe(1);
+    for (let price = 1; price < 5_000_000; price = Math.ceil(price * 1.37)) {
+      const valid = tickPrice(price / 100);
+      for (const ticks of [-3, -1, 1, 3]) {
+        const moved = ticksAway(valid, ticks);
+        expect(tickPrice(moved / 100)).toBe(moved);
+        expect(Math.sign(moved - valid)).toBe(valid === 1 && ticks < 0 ? 0 : Math.sign(ticks));
+      }
+    }
   });
 
   it('shares a total over quantities so the parts add up exactly', () => {

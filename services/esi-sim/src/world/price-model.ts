@@ -9,6 +9,29 @@ const { floor, max, min, round, sqrt } = Math;
 export const DAY_MS = 86_400_000;
 const FALLBACK_PRICE_ISK = 100_000;
 
+const MINERALS_GROUP_ID = 18;
+export const PLEX_TYPE_ID = 44992;
+/**
+ * How much each category of goods is traded, at most (its most popular types): ships, modules, ammunition and
+ * drones fill the hubs' books; cosmetics and collectibles change hands rarely. Minerals and PLEX trade most.
+ */
+const CATEGORY_TRADE_WEIGHTS: Readonly<Record<number, number>> = {
+  4: 0.7, // materials
+  6: 0.8, // ships
+  7: 0.8, // modules
+  8: 0.9, // charges
+  17: 0.3, // commodities
+  18: 0.8, // drones
+  20: 0.6, // implants and boosters
+  23: 0.3, // deployables
+  25: 0.4, // ore
+  32: 0.5, // subsystems
+  43: 0.6, // planetary commodities
+  66: 0.4, // structure modules
+  87: 0.5, // fighters
+};
+const OTHER_GOODS_TRADE_WEIGHT = 0.15;
+
 export interface HistoryDay {
   /** Days since 1970-01-01. */
   readonly day: number;
@@ -56,6 +79,27 @@ export class PriceModel {
   regionTrades(regionId: number, typeId: number): boolean {
     if (!this.universe.marketRegionIds.has(regionId) || !this.universe.typesById.has(typeId)) return false;
     return this.universe.isHubRegion(regionId) || unitHash(this.seed, 11, regionId, typeId) < 0.12;
+  }
+
+  /**
+   * How much the type is traded, from 0 (hardly ever) to 1 (minerals, PLEX): its category's weight times a
+   * popularity skewed so most types of a category trade little and a few trade a lot.
+   */
+  tradeActivity(typeId: number): number {
+    const type = this.universe.typesById.get(typeId);
+    if (!type) return 0;
+    if (type.groupId === MINERALS_GROUP_ID || typeId === PLEX_TYPE_ID) return 1;
+    const popularity = unitHash(this.seed, 33, typeId) ** 4;
+    return (CATEGORY_TRADE_WEIGHTS[type.categoryId] ?? OTHER_GOODS_TRADE_WEIGHT) * popularity;
+  }
+
+  /**
+   * Half the gap between the best buy and the best sell order, as a fraction of the market price: a fraction of
+   * a percent for what everybody trades, several percent for what few do (where station traders earn).
+   */
+  halfSpread(regionId: number, typeId: number): number {
+    const idle = 1 - this.tradeActivity(typeId);
+    return 0.0025 + 0.07 * idle * idle * (0.5 + unitHash(this.seed, 34, regionId, typeId));
   }
 
   /** ISK per unit at that instant, before any order's spread. */
@@ -125,7 +169,8 @@ export class PriceModel {
     return max(0.0001, round(base * activityFactor * drift * 10_000) / 10_000);
   }
 
-  private regionFactor(regionId: number, typeId: number): number {
+  /** How far the region's prices sit from the reference region's, for the same type. */
+  regionFactor(regionId: number, typeId: number): number {
     if (regionId === this.universe.referenceRegionId) return 1;
     const spread = this.universe.isHubRegion(regionId) ? 0.04 : 0.15;
     return 1 + spread * (unitHash(this.seed, 61, regionId, typeId) * 1.5 - 0.25);

@@ -3,7 +3,7 @@ import { UniverseIndex } from '../universe/universe-index';
 import { campaignIndexAt, campaignStartMs, generateCampaign, type CampaignEnvironment } from './campaigns';
 import { eventId, IdSpace } from './esi-ids';
 import { LruCache } from './lru-cache';
-import type { BookOrder } from './market-books';
+import { SeededBooks, type BookOrder } from './market-books';
 import { formatIsk, type Cents } from './money';
 import { OutsidePlayers } from './outside-players';
 import { DAY_MS, PriceModel } from './price-model';
@@ -147,14 +147,16 @@ export class SimulatedWorld {
     this.outside = new OutsidePlayers(this.seed, this.profile.outsidePlayers);
     this.charactersById = new Map(this.profile.characters.map((c) => [c.characterId, c]));
     this.corporationsById = new Map(this.profile.corporations.map((c) => [c.corporationId, c]));
+    this.plan = new WorldPlan(this.seed, this.profile, this.universe, this.prices, this.outside);
+    const books = new SeededBooks(this.seed, this.universe, this.prices, this.plan.structures);
     this.environment = {
       seed: this.seed,
       universe: this.universe,
       prices: this.prices,
       outside: this.outside,
       nameOf: (id) => this.nameOf(id),
+      quote: (regionId, typeId, atMs) => books.hubQuote(regionId, typeId, atMs),
     };
-    this.plan = new WorldPlan(this.seed, this.profile, this.universe, this.prices, this.outside);
     this.structuresById = new Map(this.plan.structures.map((s) => [s.structureId, s]));
     this.productCorporationId = this.plan.productCorporation?.corporationId ?? PRODUCT_CORPORATION_ID;
   }
@@ -264,16 +266,42 @@ export class SimulatedWorld {
     return this.openOrders(this.slotsOfCharacter(characterId), atMs);
   }
 
-  /** Every simulated character's open orders, personal and corporation, as the public books list them. */
+  /**
+   * Every simulated character's open orders, personal and corporation, and the outside traders' undercuts of them,
+   * as the public books list them.
+   */
   playerBookOrders(atMs: number): BookOrder[] {
-    return this.openOrders(this.plan.slots, atMs).map(({ order, state }) => ({
+    const systemOf = (locationId: number): number =>
+      this.structuresById.get(locationId)?.solarSystemId ??
+      this.universe.stationsById.get(locationId)!.systemId;
+    const undercuts: BookOrder[] = [];
+    const longest = Math.max(0, ...this.plan.slots.map((slot) => slot.periodMs));
+    for (const campaign of this.campaignsBetween(this.plan.slots, atMs - longest, atMs)) {
+      for (const undercut of campaign.undercuts) {
+        if (undercut.issuedMs > atMs || undercut.closedMs <= atMs) continue;
+        undercuts.push({
+          orderId: undercut.orderId,
+          typeId: undercut.typeId,
+          regionId: undercut.regionId,
+          locationId: undercut.locationId,
+          systemId: systemOf(undercut.locationId),
+          isBuy: undercut.isBuy,
+          price: undercut.price,
+          volumeTotal: undercut.volume,
+          volumeRemain: undercut.volume,
+          minVolume: 1,
+          range: undercut.range,
+          durationDays: 90,
+          issuedMs: undercut.issuedMs,
+        });
+      }
+    }
+    const own = this.openOrders(this.plan.slots, atMs).map(({ order, state }) => ({
       orderId: order.orderId,
       typeId: order.typeId,
       regionId: order.regionId,
       locationId: order.locationId,
-      systemId:
-        this.structuresById.get(order.locationId)?.solarSystemId ??
-        this.universe.stationsById.get(order.locationId)!.systemId,
+      systemId: systemOf(order.locationId),
       isBuy: order.isBuy,
       price: state.price,
       volumeTotal: order.volumeTotal,
@@ -283,6 +311,7 @@ export class SimulatedWorld {
       durationDays: order.durationDays,
       issuedMs: state.issuedMs,
     }));
+    return [...own, ...undercuts];
   }
 
   /** Orders the character closed in the last 90 days. */

@@ -237,6 +237,26 @@ describe('the simulated world', () => {
     expect(world.corporationContracts(FFAB, AT).every((contract) => contract.forCorporation)).toBe(true);
   });
 
+  it('given the default demo trader, when her 30 days are summed from the ground truth, then she earns a few percent and some flips lose', () => {
+    const sales = world.groundTruth.sales(characterWallet(ARIA), AT - WALLET_HISTORY_DAYS * DAY_MS, AT);
+    const profit = sales.reduce((sum, sale) => sum + sale.profit, 0);
+    const revenue = sales.reduce((sum, sale) => sum + sale.revenue, 0);
+    const profitable = sales.filter((sale) => sale.profit > 0).length;
+    expect(sales.length).toBeGreaterThan(100);
+    expect(profit).toBeGreaterThan(0);
+    expect(profit / revenue).toBeGreaterThan(0.005);
+    expect(profit / revenue).toBeLessThan(0.1);
+    expect(profitable / sales.length).toBeGreaterThan(0.6);
+    expect(profitable).toBeLessThan(sales.length);
+  });
+
+  it('trades what traders trade: no SKINs, apparel, blueprints, skills or collectibles in any pool', () => {
+    const untraded = new Set([9, 16, 30, 63, 91, 2118]);
+    const pooled = world.plan.slots.flatMap((slot) => slot.typePool);
+    expect(pooled.length).toBeGreaterThan(20);
+    for (const typeId of pooled) expect(untraded.has(universe.typesById.get(typeId)!.categoryId)).toBe(false);
+  });
+
   it('comes out the same for the same seed and differently for another', () => {
     const again = new SimulatedWorld({ seed: 'unit', universe, profile: 'demo' });
     const other = new SimulatedWorld({ seed: 'other', universe, profile: 'demo' });

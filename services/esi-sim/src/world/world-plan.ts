@@ -2,10 +2,11 @@ import { UniverseCategory, type UniverseBlueprint } from '../universe/simulator-
 import type { Hub, UniverseIndex } from '../universe/universe-index';
 import { MAX_SOURCES } from './esi-ids';
 import { npcBrokerRate, relistShare } from './market-fees';
-import type { RatePpm } from './money';
+import { PPM, type RatePpm } from './money';
 import type { OutsidePlayers } from './outside-players';
-import type { PriceModel } from './price-model';
+import { PLEX_TYPE_ID, type PriceModel } from './price-model';
 import { Random, unitHash } from './prng';
+import { SALES_TAX_HISTORY } from './sales-tax';
 import {
   WORLD_START_MS,
   type CharacterProfile,
@@ -75,6 +76,11 @@ export interface WalletPlan {
 }
 
 export const MANUFACTURING_TIME_FACTOR = 0.8 * 0.8 * 0.85;
+
+/** Categories traders trade: materials, ships, modules, charges, drones, implants and boosters, fighters. */
+const TRADED_CATEGORIES: ReadonlySet<number> = new Set([4, 6, 7, 8, 18, 20, 87]);
+/** The expected margin a trading slot looks for in a type: enough to pay the fees, not a windfall. */
+const WORTHWHILE_MARGIN = [0.005, 0.07] as const;
 
 /** Lays out the world of a profile over a universe: sources, wallets, type pools, blueprints, structures. */
 export class WorldPlan {
@@ -259,7 +265,12 @@ export class WorldPlan {
     return chosen;
   }
 
-  /** Gives each trading slot its own types, priced so one campaign buys at least one unit. */
+  /**
+   * Gives each trading slot its own types, priced so one campaign buys at least one unit, from what traders trade
+   * (ships, modules, ammunition and charges, drones, implants, minerals and other materials, PLEX; no cosmetics,
+   * collectibles, blueprints or skills). A slot that trades on the market prefers types whose spread (or, for
+   * hauling, the price gap between the hubs) pays its fees with a few percent to spare, as a trader would choose.
+   */
   private assignTypePools(
     rng: Random,
     slots: SlotPlan[],
@@ -271,8 +282,7 @@ export class WorldPlan {
         .filter(
           (type) =>
             !reserved.has(type.typeId) &&
-            type.categoryId !== UniverseCategory.blueprint &&
-            type.categoryId !== UniverseCategory.skill &&
+            (TRADED_CATEGORIES.has(type.categoryId) || type.typeId === PLEX_TYPE_ID) &&
             this.universe.hubs.every((hub) => this.prices.regionTrades(hub.regionId, type.typeId)),
         )
         .map((type) => type.typeId),
@@ -280,16 +290,51 @@ export class WorldPlan {
     const taken = new Set<number>();
     const poolSize = Math.max(1, Math.min(8, Math.floor(candidates.length / Math.max(1, pending.length))));
     for (const { index, profile } of pending) {
-      const pool: number[] = [];
-      for (const typeId of candidates) {
-        if (pool.length >= poolSize) break;
-        if (taken.has(typeId)) continue;
+      const slot = slots[index]!;
+      const affordable = candidates.filter((typeId) => {
         const price = this.prices.referencePrice(typeId);
-        if (price > profile.budgetIsk[1] || price * 10_000_000 < profile.budgetIsk[0]) continue;
-        pool.push(typeId);
-        taken.add(typeId);
-      }
-      slots[index] = { ...slots[index]!, typePool: pool };
+        return (
+          !taken.has(typeId) && price <= profile.budgetIsk[1] && price * 10_000_000 >= profile.budgetIsk[0]
+        );
+      });
+      const margin = (typeId: number): number => this.expectedMargin(slot, typeId);
+      const worthIt = affordable.filter((typeId) => {
+        const expected = margin(typeId);
+        return expected >= WORTHWHILE_MARGIN[0] && expected <= WORTHWHILE_MARGIN[1];
+      });
+      // Where too few types pay, the slot takes the best of the rest.
+      const rest = affordable
+        .filter((typeId) => !worthIt.includes(typeId))
+        .sort((a, b) => margin(b) - margin(a));
+      const pool = [...worthIt, ...rest].slice(0, poolSize);
+      for (const typeId of pool) taken.add(typeId);
+      slots[index] = { ...slot, typePool: pool };
     }
+  }
+
+  /**
+   * What a trade of the type would earn on its cost, before the market moves, if the slot's orders beat the best
+   * ones of the hubs' books: buying at the best buy price and selling at the best sell price for station trading,
+   * buying from the home hub's sell orders and selling at the destination's best sell price for hauling. Broker
+   * fees and the sales tax in force now (changes of price add a little more, which the margin leaves room for).
+   * Contracts are priced on their cost, so any type serves them.
+   */
+  private expectedMargin(slot: SlotPlan, typeId: number): number {
+    const kind = slot.profile.kind;
+    if (kind !== 'station-trade' && kind !== 'haul-trade') return WORTHWHILE_MARGIN[0];
+    const home = slot.homeHub.regionId;
+    const broker = slot.brokerRate / PPM;
+    const tax = SALES_TAX_HISTORY[0]!.ratePpm / PPM;
+    const homeSpread = this.prices.halfSpread(home, typeId);
+    if (kind === 'station-trade') {
+      const buy = 1 - homeSpread;
+      const sell = 1 + homeSpread;
+      return (sell * (1 - broker - tax) - buy * (1 + broker)) / buy;
+    }
+    const destination = slot.destinationHub.regionId;
+    const buy = this.prices.regionFactor(home, typeId) * (1 + homeSpread);
+    const sell =
+      this.prices.regionFactor(destination, typeId) * (1 + this.prices.halfSpread(destination, typeId));
+    return (sell * (1 - broker - tax) - buy) / buy;
   }
 }

@@ -233,6 +233,25 @@ export interface JobTruth {
 }
 
 /** Everything one campaign did: the rows it booked and what it left in the game's lists. */
+/**
+ * An outside trader's order that beats a simulated character's open order by a few ticks (a lower sell, a higher
+ * buy) at the same place; it stays on the books until the character's order closes.
+ */
+export interface UndercutRecord {
+  readonly orderId: number;
+  readonly typeId: number;
+  readonly regionId: number;
+  readonly locationId: number;
+  readonly isBuy: boolean;
+  readonly price: Cents;
+  readonly volume: number;
+  readonly range: OrderRange;
+  readonly issuedMs: number;
+  readonly closedMs: number;
+  /** The simulated character's order it undercuts. */
+  readonly undercutOrderId: number;
+}
+
 export interface CampaignRecord {
   readonly source: number;
   readonly index: number;
@@ -246,4 +265,5 @@ export interface CampaignRecord {
   readonly sales: readonly SaleTruth[];
   readonly contractSales: readonly ContractSaleTruth[];
   readonly jobTruths: readonly JobTruth[];
+  readonly undercuts: readonly UndercutRecord[];
 }
