@@ -65,8 +65,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'account',
     frame: shell,
     nav: { group: 'ANALYSIS', label: 'Market Orders' },
-    planned:
-      'Your buy and sell orders with their price status, undercut settings and the Shift+C price copy.',
+    load: () => import('../features/market-orders/MarketOrdersPage'),
   },
   {
     path: '/warehouse',

@@ -22,7 +22,7 @@ import {
   useRemoveCharacterMutation,
 } from './account-mutations';
 import { CharactersTable } from './CharactersTable';
-import { useNow } from './use-now';
+import { useNow } from '../../shared/hooks/use-now';
 
 const POPUP_NAME = 'tradewise-add-character';
 

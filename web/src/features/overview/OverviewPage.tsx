@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useGetAccountQuery, type Account } from '../../shared/session';
 import { readStored, writeStored } from '../../shared/storage/local-storage';
 import { PageContainer } from '../../shared/ui/PageContainer';
+import { SubscriptionOnlyDialog } from '../../shared/ui/SubscriptionOnlyDialog';
 import { BrokerFeeChart } from './BrokerFeeChart';
 import { ItemProfitTable } from './ItemProfitTable';
 import { NetProfitCard } from './NetProfitCard';
@@ -27,11 +28,10 @@ import {
 } from './overview-filters';
 import { ProfitChart } from './ProfitChart';
 import { dailyBuckets, hourlyBuckets, netProfit } from './profit-series';
-import { SubscriptionOnlyDialog } from './SubscriptionOnlyDialog';
 import { allowedTimeRange, isSubscriptionOnly, rangeStartTime, type TimeRange } from './time-range';
 import { TradePanel } from './TradePanel';
 import { AUTOCOMPLETE_DEBOUNCE_MS } from './ItemFilterInput';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
 import { useWalletRefresh } from './wallet-refresh';
 import { WalletsCard } from './WalletsCard';
 import { walletRows, type WalletCharacter } from './wallets';
@@ -195,12 +195,17 @@ function OverviewContent({ account }: { readonly account: Account }) {
       </Row>
       <SubscriptionOnlyDialog
         open={subscriptionDialogOpen}
+        title="Subscription only feature"
+        testId="subscription-only-dialog"
         onClose={() => setSubscriptionDialogOpen(false)}
         onGoToSubscriptions={() => {
           setSubscriptionDialogOpen(false);
           void navigate('/subscription');
         }}
-      />
+      >
+        Free accounts keep 30 days of profit history. Supporter and Pro subscribers see their profits over all
+        time.
+      </SubscriptionOnlyDialog>
     </>
   );
 }

@@ -1,6 +1,6 @@
 /** Business constants of the spec (account-area §9, public-tools §9) that the frame uses. */
 
-/** Local-storage keys named by the spec; the last one is ours (not in the spec's list). */
+/** Local-storage keys: the spec names those up to the minimum volume; the rest are ours (not in the spec's list). */
 export const STORAGE_KEYS = {
   dismissFreeTrial: 'dismiss-free-trial',
   dismissUpgrade: 'dismiss-upgrade',
@@ -9,6 +9,12 @@ export const STORAGE_KEYS = {
   marketUndercutRange: 'market-undercut-range',
   marketUndercutMinVolumePercent: 'market-undercut-min-volume-percent',
   newsLastSeen: 'news-last-seen',
+  marketUndercutAmount: 'market-undercut-amount',
+  marketUndercutRandomOffset: 'market-undercut-random-offset',
+  marketUndercutVolumeHighlightPercent: 'market-undercut-volume-highlight-percent',
+  marketOrdersShowEmptyLists: 'market-orders-show-empty-lists',
+  marketOrdersCharacter: 'market-orders-character',
+  marketOrdersNotifyUndercut: 'market-orders-notify-undercut',
 } as const;
 
 /** Wide layout from 60em; below it the side navigation collapses into a drawer. */

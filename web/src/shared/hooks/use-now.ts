@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, redrawn every `intervalMs` (the export countdowns tick each second). */
+/** The current time, redrawn every `intervalMs` (the export and refresh countdowns tick each second). */
 export function useNow(intervalMs: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

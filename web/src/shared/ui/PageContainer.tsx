@@ -4,6 +4,8 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 
 interface PageContainerProps {
   readonly title: string;
+  /** The browser tab's title when it says more than the page's (a count in front); the page's title otherwise. */
+  readonly documentTitle?: string;
   readonly description?: ReactNode;
   /** Shown at the right of the title (buttons, filters). */
   readonly extra?: ReactNode;
@@ -11,9 +13,9 @@ interface PageContainerProps {
 }
 
 /** The frame of every page inside the shell: a title, an optional lead text, then the content. */
-export function PageContainer({ title, description, extra, children }: PageContainerProps) {
+export function PageContainer({ title, documentTitle, description, extra, children }: PageContainerProps) {
   const { token } = theme.useToken();
-  useDocumentTitle(title);
+  useDocumentTitle(documentTitle ?? title);
   return (
     <div style={{ maxWidth: 1200, margin: '0 auto', padding: token.paddingLG }}>
       <Flex

@@ -1,21 +1,32 @@
 import { Button, Modal, Typography } from 'antd';
+import type { ReactNode } from 'react';
 
-/** FREE accounts picking All Time (account-area §2, §6). */
+/**
+ * A feature the account's tier does not include (account-area §6): 'Subscription only feature' for All Time on
+ * the Overview, 'Subscriber-only feature' for Refresh Private Prices; Close, or Go to Subscriptions.
+ */
 export function SubscriptionOnlyDialog({
   open,
+  title,
+  testId,
+  children,
   onGoToSubscriptions,
   onClose,
 }: {
   readonly open: boolean;
+  readonly title: string;
+  readonly testId: string;
+  /** Why the feature needs a subscription. */
+  readonly children: ReactNode;
   readonly onGoToSubscriptions: () => void;
   readonly onClose: () => void;
 }) {
   return (
     <Modal
       open={open}
-      title="Subscription only feature"
+      title={title}
       onCancel={onClose}
-      data-testid="subscription-only-dialog"
+      data-testid={testId}
       footer={[
         <Button key="close" onClick={onClose}>
           Close
@@ -25,10 +36,7 @@ export function SubscriptionOnlyDialog({
         </Button>,
       ]}
     >
-      <Typography.Paragraph style={{ marginBottom: 0 }}>
-        Free accounts keep 30 days of profit history. Supporter and Pro subscribers see their profits over all
-        time.
-      </Typography.Paragraph>
+      <Typography.Paragraph style={{ marginBottom: 0 }}>{children}</Typography.Paragraph>
     </Modal>
   );
 }
