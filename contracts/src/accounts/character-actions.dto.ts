@@ -166,3 +166,16 @@ export const characterSimilarPrivateOrdersSchema = z.object({
   data: z.array(marketBookOrderSchema),
 });
 export type CharacterSimilarPrivateOrders = z.infer<typeof characterSimilarPrivateOrdersSchema>;
+
+/** PUT /account/discordWebhook: the webhook Discord gave the owner (Server Settings → Integrations → Webhooks). */
+export const discordWebhookUpdateSchema = z.object({ url: z.string().max(300) }).strict();
+export type DiscordWebhookUpdate = z.infer<typeof discordWebhookUpdateSchema>;
+
+/** The account's Discord webhook for order alerts, as its owner sees it: recognisable, never usable. */
+export const discordWebhookSettingSchema = z.object({
+  configured: z.boolean(),
+  /** e.g. `discord.com/api/webhooks/1234…/…`; null when none is set. */
+  hint: z.string().nullable(),
+  updatedAt: isoTime.nullable(),
+});
+export type DiscordWebhookSetting = z.infer<typeof discordWebhookSettingSchema>;

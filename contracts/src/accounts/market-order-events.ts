@@ -38,6 +38,8 @@ export type StoredMarketOrder = z.infer<typeof storedMarketOrderSchema>;
 /** What moved on an order still open: a new price (the owner re-priced) or a smaller remainder (fills). */
 export const marketOrderChangeSchema = z.object({
   orderId: z.number().int().positive(),
+  /** Units bought or sold through the order since the last read (its remainder went down by this much). */
+  filledUnits: z.number().int().nonnegative(),
   priceCents: cents,
   volumeRemain: z.number().int().nonnegative(),
   escrowCents: cents.nullable(),
@@ -60,8 +62,8 @@ export const marketOrdersRead = defineEvent({
     expires: isoTime,
     opened: z.array(storedMarketOrderSchema),
     changed: z.array(marketOrderChangeSchema),
-    /** Orders no longer open: filled, cancelled or expired. */
-    closed: z.array(z.number().int().positive()),
+    /** Orders no longer open (filled, cancelled or expired), as the last read saw them. */
+    closed: z.array(storedMarketOrderSchema),
   }),
 });
 export type MarketOrdersRead = z.infer<typeof marketOrdersRead.schema>;
@@ -75,14 +77,16 @@ export function ordersAfterRead(
   orders: readonly StoredMarketOrder[],
   read: MarketOrdersRead,
 ): StoredMarketOrder[] {
-  const closed = new Set(read.closed);
+  const closed = new Set(read.closed.map((order) => order.orderId));
   const changes = new Map(read.changed.map((change) => [change.orderId, change]));
   return [
     ...orders
       .filter((order) => !closed.has(order.orderId))
       .map((order) => {
         const change = changes.get(order.orderId);
-        return change ? { ...order, ...change } : order;
+        if (!change) return order;
+        const { filledUnits: _filled, ...fields } = change;
+        return { ...order, ...fields };
       }),
     ...read.opened,
   ];

@@ -4,13 +4,17 @@ import {
   type DynamicModule,
   type FactoryProvider,
 } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import {
   CLOCK,
+  DEFAULT_DISCORD_WEBHOOK_ORIGINS,
   LOGGER,
+  READ_MODELS,
   READ_STORE,
   SESSION_AUTHENTICATOR,
   type Clock,
   type Logger,
+  type ReadModels,
   type ReadStore,
   type TokenCipher,
 } from '@tradewise/platform';
@@ -23,6 +27,9 @@ import { CharacterGrants, GRANT_CIPHER } from './grants/character-grants';
 import { CharacterActions } from './in-game/character-actions';
 import { CharacterEsiAccess } from './in-game/character-esi-access';
 import { CharacterMarketOrdersService } from './market-orders/character-market-orders';
+import { DiscordWebhookController } from './market-orders/discord-webhook.controller';
+import { DiscordWebhooks } from './market-orders/discord-webhooks';
+import { MarketOrderRecorder } from './market-orders/market-order-recorder';
 import {
   CharacterActionsController,
   CharacterOrdersController,
@@ -72,6 +79,8 @@ export interface AccountsModuleOptions {
   readonly privateMarkets?: Omit<FactoryProvider<PrivateMarkets>, 'provide'>;
   /** The regions' public books from the market context's cache; without it similar orders answer 503. */
   readonly publicMarketBooks?: Omit<FactoryProvider<PublicMarketBooks>, 'provide'>;
+  /** DISCORD_WEBHOOK_ORIGINS: where an account's Discord webhook may point (default: Discord's hosts). */
+  readonly discordWebhookOrigins?: readonly string[];
   /** The operator's service-character login (deposits); without it there is nothing to link. */
   readonly serviceCharacter?: ServiceCharacterLoginOptions;
 }
@@ -123,6 +132,7 @@ export class AccountsModule {
         BillingController,
         CharacterActionsController,
         CharacterOrdersController,
+        DiscordWebhookController,
       ],
       providers: [
         { provide: LOGIN_SSO, useValue: options.loginSso },
@@ -156,6 +166,36 @@ export class AccountsModule {
           : { provide: PUBLIC_MARKET_BOOKS, useValue: UNAVAILABLE_PUBLIC_BOOKS },
         CharacterEsiAccess,
         CharacterActions,
+        {
+          provide: DiscordWebhooks,
+          inject: [READ_STORE, GRANT_CIPHER, CLOCK, LOGGER],
+          useFactory: (readStore: ReadStore, cipher: TokenCipher, clock: Clock, logger: Logger) =>
+            new DiscordWebhooks(
+              readStore,
+              cipher,
+              clock,
+              logger,
+              options.discordWebhookOrigins ?? DEFAULT_DISCORD_WEBHOOK_ORIGINS,
+            ),
+        },
+        {
+          provide: MarketOrderRecorder,
+          inject: [CommandBus, READ_MODELS, DiscordWebhooks, GAME_NAMES, LOGGER],
+          useFactory: (
+            commands: CommandBus,
+            readModels: ReadModels,
+            webhooks: DiscordWebhooks,
+            names: GameNames,
+            logger: Logger,
+          ) =>
+            new MarketOrderRecorder({
+              commands,
+              readModels,
+              webhooks,
+              typeName: (typeId) => names.typeName(typeId) ?? `Type ${typeId}`,
+              logger,
+            }),
+        },
         CharacterMarketOrdersService,
         {
           provide: ServiceCharacterGrant,

@@ -25,3 +25,6 @@ export {
   ServiceCharacterLogin,
   type ServiceCharacterLoginOptions,
 } from './login/service-character-login';
+export { DiscordWebhooks } from './market-orders/discord-webhooks';
+export { MarketOrderRecorder } from './market-orders/market-order-recorder';
+export { MarketOrderSyncRecords } from './market-orders/market-order-sync-records';

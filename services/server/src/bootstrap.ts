@@ -143,6 +143,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
                 loginSso: game.loginSso,
                 rolesReader: game.rolesReader,
                 tokenCipher,
+                discordWebhookOrigins: config.discordWebhookOrigins,
                 characterEsi: characterEsiFactory(game, {
                   clock,
                   logger,
@@ -219,6 +220,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
             productCorporationId: productCorporationOf(config, game),
             // The demo's wiring: only when the operator named no product corporation.
             linkSimulatorBanker: config.productCorporationId === undefined,
+            discordWebhookOrigins: config.discordWebhookOrigins,
+            ...(staticData ? { typeName: (typeId: number) => staticData.typeName(typeId) } : {}),
           })
         : undefined;
     syncWorker?.start();

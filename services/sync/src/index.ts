@@ -4,3 +4,4 @@ export * from './scheduling/sync-worker-identity';
 export * from './deposits/corporation-deposit.sync';
 export * from './deposits/deposit-sync.scheduler';
 export * from './roles/character-roles.sync';
+export * from './orders/character-orders.sync';

@@ -1,5 +1,4 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import {
   CHARACTER_MARKET_ORDERS_READ_MODEL,
   ProductScope,
@@ -14,7 +13,6 @@ import {
   type SimilarOrdersRegion,
 } from '@tradewise/contracts';
 import { CLOCK, READ_MODELS, type AccountSession, type Clock, type ReadModels } from '@tradewise/platform';
-import type { Actor } from '../account/change-account.handler';
 import { CharacterEsiAccess } from '../in-game/character-esi-access';
 import {
   characterMarketOrder,
@@ -30,7 +28,7 @@ import {
   type GameNames,
   type PublicMarketBooks,
 } from '../in-game/in-game.ports';
-import { RecordMarketOrders } from './record-market-orders.handler';
+import { MarketOrderRecorder } from './market-order-recorder';
 
 /**
  * How far the price status walks a type's book (account-area §4): sells from the lowest up to the character's
@@ -85,7 +83,7 @@ export class CharacterMarketOrdersService {
     @Inject(CharacterEsiAccess) private readonly access: CharacterEsiAccess,
     @Inject(GAME_NAMES) private readonly names: GameNames,
     @Inject(PUBLIC_MARKET_BOOKS) private readonly books: PublicMarketBooks,
-    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(MarketOrderRecorder) private readonly recorder: MarketOrderRecorder,
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -96,15 +94,14 @@ export class CharacterMarketOrdersService {
     const stored = await this.document(characterId);
     const waitMs = stored ? Date.parse(stored.expires) - this.clock.now().getTime() : 0;
     if (waitMs > 0) throw new MarketOrdersRefreshTooSoonException(Math.ceil(waitMs / 1000));
-    const read = await this.read(character, `account:${session.accountId}`);
+    const read = await this.read(character, session.accountId);
     return this.answer(character, read);
   }
 
   /** The orders of the last read; the first call for a character reads them. */
   async orders(session: AccountSession, characterId: number): Promise<CharacterMarketOrders> {
     const character = await this.orderReader(session, characterId);
-    const stored =
-      (await this.document(characterId)) ?? (await this.read(character, `account:${session.accountId}`));
+    const stored = (await this.document(characterId)) ?? (await this.read(character, session.accountId));
     return this.answer(character, stored);
   }
 
@@ -115,8 +112,7 @@ export class CharacterMarketOrdersService {
    */
   async similar(session: AccountSession, characterId: number): Promise<CharacterSimilarOrders> {
     const character = await this.orderReader(session, characterId);
-    const stored =
-      (await this.document(characterId)) ?? (await this.read(character, `account:${session.accountId}`));
+    const stored = (await this.document(characterId)) ?? (await this.read(character, session.accountId));
     const typesByRegion = new Map<number, Set<number>>();
     const reach = new Map<string, BookReach>();
     for (const order of stored.orders) {
@@ -157,23 +153,25 @@ export class CharacterMarketOrdersService {
   }
 
   /** Reads the orders from ESI and records what changed; the read model has them before this returns. */
-  async read(character: AccountCharacterDto, actor: Actor): Promise<CharacterMarketOrdersDocument> {
+  async read(character: AccountCharacterDto, accountId: string): Promise<CharacterMarketOrdersDocument> {
     const answer = await this.access.call(character, (esi) => esi.getCharacterOrders(character.id));
     const places = await this.access.structurePlaces(character, structureIdsOf(answer.data));
-    const { position } = await this.commands.execute(
-      new RecordMarketOrders(
-        {
-          type: 'RecordMarketOrders',
-          characterId: character.id,
-          readAt: this.clock.now().toISOString(),
-          expires: answer.freshUntil.toISOString(),
-          orders: answer.data.map((order) => storedMarketOrder(order, places)),
-        },
-        actor,
-      ),
+    const document = await this.recorder.record(
+      {
+        accountId,
+        characterName: character.name,
+        actor: `account:${accountId}`,
+        orderHistory: async () =>
+          (await this.access.call(character, (esi) => esi.getCharacterOrderHistory(character.id))).data,
+      },
+      {
+        type: 'RecordMarketOrders',
+        characterId: character.id,
+        readAt: this.clock.now().toISOString(),
+        expires: answer.freshUntil.toISOString(),
+        orders: answer.data.map((order) => storedMarketOrder(order, places)),
+      },
     );
-    if (position !== null) await this.readModels.waitFor(CHARACTER_MARKET_ORDERS_READ_MODEL, position);
-    const document = await this.document(character.id);
     if (!document) throw new Error(`The orders of character ${character.id} were recorded but not projected`);
     return document;
   }

@@ -32,7 +32,8 @@ function changeOf(before: StoredMarketOrder, after: StoredMarketOrder): MarketOr
     JSON.stringify(before.structure) !== JSON.stringify(after.structure);
   if (!moved) return null;
   const { orderId, priceCents, volumeRemain, escrowCents, issued, structure } = after;
-  return { orderId, priceCents, volumeRemain, escrowCents, issued, structure };
+  const filledUnits = Math.max(0, before.volumeRemain - volumeRemain);
+  return { orderId, filledUnits, priceCents, volumeRemain, escrowCents, issued, structure };
 }
 
 /**
@@ -49,10 +50,13 @@ export function decideMarketOrders(
   const opened = command.orders.filter((order) => !before.has(order.orderId));
   const changed = command.orders.flatMap((order) => {
     const previous = before.get(order.orderId);
-    const change = previous ? changeOf(previous, order) : null;
+    // A read that could not name a structure (the sync's) does not forget the name an earlier one found.
+    const change = previous
+      ? changeOf(previous, { ...order, structure: order.structure ?? previous.structure })
+      : null;
     return change ? [change] : [];
   });
-  const closed = state.orders.filter((order) => !now.has(order.orderId)).map((order) => order.orderId);
+  const closed = state.orders.filter((order) => !now.has(order.orderId));
   return [
     {
       type: 'MarketOrdersRead',

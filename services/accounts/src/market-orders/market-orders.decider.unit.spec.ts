@@ -78,7 +78,7 @@ describe('market orders decider', () => {
           structure: null,
         },
       ],
-      closed: [2],
+      closed: [order(2)],
     });
     expect(evolveMarketOrders(state, event!).orders).toEqual([repriced, order(3)]);
   });
@@ -87,6 +87,13 @@ describe('market orders decider', () => {
     const state = given(read(0, [order(1)]), read(20, [order(1, { volumeRemain: 10 })]));
     expect(decideMarketOrders(state, read(20, [order(1, { volumeRemain: 10 })]))).toEqual([]);
     expect(decideMarketOrders(state, read(0, [order(1)]))).toEqual([]);
+  });
+
+  it('given a structure named by an earlier read, when a read cannot name it, then the name is kept', () => {
+    const jitaTower = { name: 'Jita - Tower', systemId: 30000142 };
+    const state = given(read(0, [order(1, { locationId: 1_035_000_000_000, structure: jitaTower })]));
+    const [event] = decideMarketOrders(state, read(20, [order(1, { locationId: 1_035_000_000_000 })]));
+    expect(event!.data.changed).toEqual([]);
   });
 
   it('given an answer that changed nothing, then it is still recorded with its new expiry (Refresh Orders waits for it)', () => {

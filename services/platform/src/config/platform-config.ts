@@ -23,7 +23,17 @@ export interface PlatformConfig {
    * corporation in the demo, no deposit sync with the real ESI. `none`: no deposit sync.
    */
   readonly productCorporationId?: number | 'none';
+  /** DISCORD_WEBHOOK_ORIGINS: the origins an account's Discord webhook may point at (the server posts to it). */
+  readonly discordWebhookOrigins: readonly string[];
 }
+
+/** Discord's own hosts; anything else needs the operator's say (DISCORD_WEBHOOK_ORIGINS). */
+export const DEFAULT_DISCORD_WEBHOOK_ORIGINS = [
+  'https://discord.com',
+  'https://discordapp.com',
+  'https://ptb.discord.com',
+  'https://canary.discord.com',
+] as const;
 
 /** A configuration variable with a value the product cannot run with; start-up stops with this message. */
 export class ConfigError extends Error {
@@ -148,6 +158,12 @@ export const CONFIG_VARIABLES = [
       'the corporation players deposit ISK to for subscriptions; its service character reads the deposits',
   },
   {
+    name: 'DISCORD_WEBHOOK_ORIGINS',
+    default: 'https://discord.com, discordapp.com, ptb.discord.com, canary.discord.com',
+    allowed: 'comma-separated http:// or https:// origins',
+    purpose: "where an account's Discord webhook for order alerts may point (the server posts to it)",
+  },
+  {
     name: 'ESI_SIM_SEED',
     default: 'tradewise',
     allowed: 'any text',
@@ -194,6 +210,21 @@ function publicUrl(env: Env, port: number): string {
     );
   }
   return url.origin;
+}
+
+function discordWebhookOrigins(env: Env): string[] {
+  const raw = env.DISCORD_WEBHOOK_ORIGINS?.trim();
+  if (!raw) return [...DEFAULT_DISCORD_WEBHOOK_ORIGINS];
+  return raw.split(',').map((entry) => {
+    const text = entry.trim();
+    const url = URL.canParse(text) ? new URL(text) : undefined;
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.href !== `${url.origin}/`) {
+      throw new ConfigError(
+        `DISCORD_WEBHOOK_ORIGINS must be comma-separated origins such as https://discord.com (got '${text}')`,
+      );
+    }
+    return url.origin;
+  });
 }
 
 /** EVE corporation ids are positive 32-bit integers (player corporations from 98,000,000). */
@@ -245,6 +276,7 @@ export function loadPlatformConfig(env: Env = process.env): PlatformConfig {
     port,
     publicUrl: publicUrl(env, port),
     ...productCorporation(env),
+    discordWebhookOrigins: discordWebhookOrigins(env),
     roles: [...new Set(roleNames)] as Role[],
     dataDir: resolve(env.DATA_DIR?.trim() || './data'),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),

@@ -12,7 +12,23 @@ describe('loadPlatformConfig', () => {
       eventStore: { kind: 'sqlite' },
       readStore: { kind: 'embedded' },
       bus: { kind: 'inprocess' },
+      discordWebhookOrigins: [
+        'https://discord.com',
+        'https://discordapp.com',
+        'https://ptb.discord.com',
+        'https://canary.discord.com',
+      ],
     });
+  });
+
+  it('given DISCORD_WEBHOOK_ORIGINS, then order alerts may go to those origins only, and a path is refused', () => {
+    expect(
+      loadPlatformConfig({ DISCORD_WEBHOOK_ORIGINS: 'https://discord.com, http://127.0.0.1:9000' })
+        .discordWebhookOrigins,
+    ).toEqual(['https://discord.com', 'http://127.0.0.1:9000']);
+    expect(() => loadPlatformConfig({ DISCORD_WEBHOOK_ORIGINS: 'https://discord.com/api' })).toThrow(
+      "DISCORD_WEBHOOK_ORIGINS must be comma-separated origins such as https://discord.com (got 'https://discord.com/api')",
+    );
   });
 
   it('given server adapters and their addresses, then it configures them', () => {

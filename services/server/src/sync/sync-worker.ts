@@ -4,6 +4,9 @@ import {
   AccountSyncRecords,
   CharacterGrants,
   DepositSettlement,
+  DiscordWebhooks,
+  MarketOrderRecorder,
+  MarketOrderSyncRecords,
   ServiceCharacterGrant,
   SubscriptionScheduler,
   SyncGrantStore,
@@ -14,6 +17,7 @@ import type { Clock, Consumer, Logger, PlatformAdapters, ReadModels, TokenCipher
 import { EsiClient, EsiHttpClient, RefreshingTokenProvider } from '@tradewise/platform';
 import {
   AccountSyncScheduler,
+  CharacterOrdersSync,
   CharacterRolesSync,
   CharacterWalletSync,
   CorporationDepositSync,
@@ -42,6 +46,10 @@ export interface SyncWorkerOptions {
    * without PRODUCT_CORPORATION_ID); otherwise the operator links one (`npm run admin -- service-character-login`).
    */
   readonly linkSimulatorBanker?: boolean;
+  /** DISCORD_WEBHOOK_ORIGINS: where order alerts may be posted. */
+  readonly discordWebhookOrigins: readonly string[];
+  /** Item names for order alerts, where this process loaded the static data (with the api role). */
+  readonly typeName?: (typeId: number) => string | null;
 }
 
 /**
@@ -74,10 +82,28 @@ export class SyncWorker {
       new EsiHttpClient({ baseUrl: game.esiBaseUrl(), userAgent: options.userAgent, clock, tokens, logger }),
     );
     const records = new AccountSyncRecords(commands, queries, logger);
+    const orderRecorder = new MarketOrderRecorder({
+      commands,
+      readModels,
+      webhooks: new DiscordWebhooks(
+        adapters.readStore,
+        tokenCipher,
+        clock,
+        logger,
+        options.discordWebhookOrigins,
+      ),
+      typeName: (typeId) => options.typeName?.(typeId) ?? `Type ${typeId}`,
+      logger,
+    });
     this.scheduler = new AccountSyncScheduler({
       readModels,
       wallets: new CharacterWalletSync(esi, adapters.bus, adapters.readStore, clock),
       roles: new CharacterRolesSync(esi, records, logger),
+      orders: new CharacterOrdersSync(
+        esi,
+        new MarketOrderSyncRecords(orderRecorder, queries, () => clock.now()),
+        logger,
+      ),
       recorder: records,
       clock,
       logger,

@@ -17,6 +17,7 @@ import {
   type Logger,
   type ReadModels,
 } from '@tradewise/platform';
+import type { CharacterOrdersSync } from '../orders/character-orders.sync';
 import type { CharacterRolesSync } from '../roles/character-roles.sync';
 import type { CharacterWalletSync, WalletSyncResult } from '../wallet/character-wallet.sync';
 
@@ -37,6 +38,8 @@ export interface AccountSyncSchedulerOptions {
   readonly wallets: Pick<CharacterWalletSync, 'sync'>;
   /** Reads each synced character's corporation roles again; without it roles are only read at login. */
   readonly roles?: Pick<CharacterRolesSync, 'refresh'>;
+  /** Reads each synced character's open orders; without it orders are read only on Refresh Orders. */
+  readonly orders?: Pick<CharacterOrdersSync, 'refresh'>;
   readonly recorder: AccountSyncRecorder;
   readonly clock: Clock;
   readonly logger: Logger;
@@ -195,6 +198,7 @@ export class AccountSyncScheduler {
         continue;
       }
       await this.options.roles?.refresh(account.accountId, characterId);
+      await this.options.orders?.refresh(account.accountId, characterId);
       results.push({ characterId, ...result });
     }
     if (results.length === 0) {

@@ -130,6 +130,25 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({ url: `/api/v1/market/characters/${queryArg.id}/similarPrivate` }),
     }),
+    accountDiscordWebhook: build.query<AccountDiscordWebhookApiResponse, AccountDiscordWebhookApiArg>({
+      query: () => ({ url: `/api/v1/account/discordWebhook` }),
+    }),
+    setAccountDiscordWebhook: build.mutation<
+      SetAccountDiscordWebhookApiResponse,
+      SetAccountDiscordWebhookApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v1/account/discordWebhook`,
+        method: 'PUT',
+        body: queryArg.discordWebhookUpdate,
+      }),
+    }),
+    removeAccountDiscordWebhook: build.mutation<
+      RemoveAccountDiscordWebhookApiResponse,
+      RemoveAccountDiscordWebhookApiArg
+    >({
+      query: () => ({ url: `/api/v1/account/discordWebhook`, method: 'DELETE' }),
+    }),
     journalEntries: build.query<JournalEntriesApiResponse, JournalEntriesApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/journal/${queryArg.account}/entries`,
@@ -541,6 +560,14 @@ export type CharacterSimilarPrivateOrdersApiArg = {
   /** Character id */
   id: number;
 };
+export type AccountDiscordWebhookApiResponse = /** status 200  */ DiscordWebhookSetting;
+export type AccountDiscordWebhookApiArg = void;
+export type SetAccountDiscordWebhookApiResponse = /** status 200  */ DiscordWebhookSetting;
+export type SetAccountDiscordWebhookApiArg = {
+  discordWebhookUpdate: DiscordWebhookUpdate;
+};
+export type RemoveAccountDiscordWebhookApiResponse = unknown;
+export type RemoveAccountDiscordWebhookApiArg = void;
 export type JournalEntriesApiResponse = /** status 200  */ JournalEntriesPage;
 export type JournalEntriesApiArg = {
   /** The id of the logged-in account */
@@ -1199,6 +1226,14 @@ export type CharacterSimilarPrivateOrders = {
   structures: PrivateMarketStructure[];
   data: MarketBookOrder[];
 };
+export type DiscordWebhookSetting = {
+  configured: boolean;
+  hint: string | null;
+  updatedAt: string | null;
+};
+export type DiscordWebhookUpdate = {
+  url: string;
+};
 export type JournalEntry = {
   id: string;
   date: string;
@@ -1647,6 +1682,10 @@ export const {
   useLazyCharacterSimilarOrdersQuery,
   useCharacterSimilarPrivateOrdersQuery,
   useLazyCharacterSimilarPrivateOrdersQuery,
+  useAccountDiscordWebhookQuery,
+  useLazyAccountDiscordWebhookQuery,
+  useSetAccountDiscordWebhookMutation,
+  useRemoveAccountDiscordWebhookMutation,
   useJournalEntriesQuery,
   useLazyJournalEntriesQuery,
   useWalletTransactionsQuery,
