@@ -7,3 +7,4 @@ export * from './http/esi-response.cache';
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './http/retry-backoff.policy';
 export * from './tokens/token-provider';
 export * from './tokens/refreshing-token.provider';
+export { mapWithConcurrency } from './http/concurrency-limiter';

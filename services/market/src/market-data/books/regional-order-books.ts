@@ -1,7 +1,7 @@
 import type { EsiRegionOrder } from '@tradewise/contracts';
 import type { Clock, EsiResult } from '@tradewise/platform';
 import { ExpiringCache } from '../cache/expiring-cache';
-import { mapWithConcurrency } from '../cache/map-with-concurrency';
+import { mapWithConcurrency } from '@tradewise/platform';
 import { UnknownRegionError, type MarketOrderBooks, type TypeOrderBook } from '../market-data.ports';
 
 /** Every page of one type's orders in one region (GET /markets/{region_id}/orders?type_id=). */

@@ -1,7 +1,7 @@
 import type { Clock, Logger } from '@tradewise/platform';
 import { CharacterGrantError, EsiCallError, EsiMissingScopeError } from '@tradewise/platform';
 import { ExpiringCache } from '../cache/expiring-cache';
-import { mapWithConcurrency } from '../cache/map-with-concurrency';
+import { mapWithConcurrency } from '@tradewise/platform';
 import type {
   PublicEsi,
   StructureNameReader,

@@ -7,7 +7,7 @@ import {
   type Clock,
   type Logger,
 } from '@tradewise/platform';
-import { mapWithConcurrency } from '../cache/map-with-concurrency';
+import { mapWithConcurrency } from '@tradewise/platform';
 import type {
   StructureMarketRead,
   StructureMarketReader,
