@@ -2,7 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CharacterMarketOrders, DiscordWebhookSetting } from '@tradewise/contracts';
+import {
+  formatIskCents,
+  iskToCents,
+  priceStatus,
+  type CharacterMarketOrders,
+  type CharacterSimilarOrders,
+  type DiscordWebhookSetting,
+} from '@tradewise/contracts';
 import type { SimulationClock } from '@tradewise/esi-sim';
 import { READ_STORE, type Clock, type ReadStore } from '@tradewise/platform';
 import { DISCORD_WEBHOOKS_COLLECTION } from '../../services/accounts/src/market-orders/discord-webhooks';
@@ -123,9 +130,39 @@ describe('Order alerts to a Discord webhook (a local receiver, never the interne
     expect(stored[0]!.url).not.toContain(TOKEN);
   });
 
-  it('posts each fill a later Refresh Orders finds, once, partial or complete', async () => {
+  const lines = () => receiver.messages.join('\n').split('\n').filter(Boolean);
+  const fillLines = () => lines().filter((line) => /^Aria Venn (sold|bought) /.test(line));
+  const undercutLines = () => lines().filter((line) => line.startsWith("Aria Venn's "));
+
+  it('posts the orders the public books show undercut, by the page’s rule, once each', async () => {
     const first = (await owner.get(`/api/v1/market/characters/${ARIA}/orders`)).body as CharacterMarketOrders;
     expect(first.data.length).toBeGreaterThan(0);
+    const similar = (await owner.get(`/api/v1/market/characters/${ARIA}/similar`))
+      .body as CharacterSimilarOrders;
+    const book = {
+      orders: [...similar.marketOrders, ...first.data],
+      regions: similar.regionMetadata,
+      ownOrderIds: new Set(first.data.map((order) => order.orderId)),
+    };
+    const undercut = first.data.filter(
+      (order) =>
+        priceStatus(order, book, { range: 'REGION', minVolumePercent: 0 }, clock.now().getTime()).status ===
+        'UNDERCUT',
+    );
+    // The simulated world's outside traders undercut the characters' orders.
+    expect(undercut.length).toBeGreaterThan(0);
+    const expected = undercut.map(
+      (order) =>
+        `Aria Venn's ${order.isBuyOrder ? 'buy' : 'sell'} order of ${order.typeName} at ${formatIskCents(iskToCents(order.price))} is undercut:`,
+    );
+    await eventually(() => expected.every((start) => undercutLines().some((line) => line.startsWith(start))));
+    expect(undercutLines()).toHaveLength(expected.length);
+    expect(fillLines()).toEqual([]);
+  });
+
+  it('posts each fill a later Refresh Orders finds, once, partial or complete', async () => {
+    const first = (await owner.get(`/api/v1/market/characters/${ARIA}/orders`)).body as CharacterMarketOrders;
+    const undercutBefore = undercutLines().length;
     // Hours pass in the simulated world: its traders fill part of Aria's orders.
     pass(6 * HOUR);
     const refreshed = await owner.request('POST', `/api/v1/account/characters/${ARIA}/updateMarketOrders`);
@@ -136,7 +173,7 @@ describe('Order alerts to a Discord webhook (a local receiver, never the interne
       const after = second.find((order) => order.orderId === before.orderId);
       if (!after || after.volumeRemain >= before.volumeRemain) return [];
       return [
-        `Aria Venn ${before.isBuyOrder ? 'bought' : 'sold'} ${(before.volumeRemain - after.volumeRemain).toLocaleString('en-US')} ${before.typeName} at`,
+        `Aria Venn ${before.isBuyOrder ? 'bought' : 'sold'} ${(before.volumeRemain - after.volumeRemain).toLocaleString('en-US')} ${before.typeName} at ${formatIskCents(iskToCents(before.price))} (`,
       ];
     });
     // Orders that ran out leave the list; ESI's order history says they expired with nothing left.
@@ -151,24 +188,28 @@ describe('Order alerts to a Discord webhook (a local receiver, never the interne
       const closed = history.find((order) => order.order_id === before.orderId);
       if (closed?.state !== 'expired' || closed.volume_remain !== 0) continue;
       expected.push(
-        `Aria Venn ${before.isBuyOrder ? 'bought' : 'sold'} ${before.volumeRemain.toLocaleString('en-US')} ${before.typeName} at`,
+        `Aria Venn ${before.isBuyOrder ? 'bought' : 'sold'} ${before.volumeRemain.toLocaleString('en-US')} ${before.typeName} at ${formatIskCents(iskToCents(before.price))} (the order is complete).`,
       );
     }
     expect(expected.length).toBeGreaterThan(0);
-    const lines = () => receiver.messages.join('\n').split('\n').filter(Boolean);
-    await eventually(() => expected.every((start) => lines().some((line) => line.startsWith(start))));
-    expect(lines()).toHaveLength(expected.length);
-    for (const line of lines()) {
-      expect(line).toMatch(
-        /^Aria Venn (sold|bought) [\d,]+ .+ at [\d,]+\.\d\d ISK \((the order is complete|[\d,]+ of [\d,]+ left)\)\.$/,
-      );
+    await eventually(() => expected.every((start) => fillLines().some((line) => line.startsWith(start))));
+    expect(fillLines()).toHaveLength(expected.length);
+    for (const line of fillLines()) {
+      expect(line).toMatch(/\((the order is complete|[\d,]+ of [\d,]+ left)\)\.$/);
+    }
+    // An order reported undercut before is not reported again while it stays undercut.
+    const newlyUndercut = undercutLines().slice(undercutBefore);
+    expect(new Set(undercutLines()).size).toBe(undercutLines().length);
+    for (const line of newlyUndercut) {
+      expect(second.some((order) => line.includes(` of ${order.typeName} at `))).toBe(true);
     }
 
-    // The same ESI answer read again alerts nothing new.
+    // Refresh Orders again within ESI's cache time is refused, and tells nothing new.
     const posted = receiver.messages.length;
     expect(
       (await owner.request('POST', `/api/v1/account/characters/${ARIA}/updateMarketOrders`)).status,
     ).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(receiver.messages.length).toBe(posted);
   });
 

@@ -4,19 +4,35 @@ import {
   type CharacterMarketOrdersDocument,
   type EsiCharacterOrderHistory,
   type MarketOrdersRead,
+  type PriceBook,
+  type PricedOrder,
+  type StoredMarketOrder,
 } from '@tradewise/contracts';
-import type { Logger, ReadModels } from '@tradewise/platform';
+import type { Clock, Logger, ReadModels, ReadStore } from '@tradewise/platform';
 import type { Actor } from '../account/change-account.handler';
+import type { PublicMarketBooks } from '../in-game/in-game.ports';
 import type { DiscordWebhooks } from './discord-webhooks';
 import type { RecordMarketOrdersCommand } from './market-orders.decider';
-import { fillAlerts } from './order-alerts';
+import { fillAlerts, pricedOrder, undercutAlerts } from './order-alerts';
 import { RecordMarketOrders } from './record-market-orders.handler';
+
+/** Per character: the orders last reported undercut, so each is reported once until it is best again. */
+export const ORDER_ALERT_MARKS_COLLECTION = 'order_alert_marks';
+
+interface OrderAlertMarks {
+  /** The character id. */
+  readonly _id: string;
+  readonly undercut: readonly number[];
+}
 
 export interface MarketOrderRecorderOptions {
   readonly commands: CommandBus;
   readonly readModels: ReadModels;
+  readonly readStore: ReadStore;
   readonly webhooks: DiscordWebhooks;
+  readonly books: PublicMarketBooks;
   readonly typeName: (typeId: number) => string;
+  readonly clock: Clock;
   readonly logger: Logger;
 }
 
@@ -30,8 +46,9 @@ export interface OrdersReader {
 
 /**
  * Records one read of a character's orders (the owner's Refresh Orders or a sync), waits until the read model
- * has it, and tells the account's Discord webhook what filled. The same answer recorded twice alerts once: only
- * the read that appended the event alerts.
+ * has it, and tells the account's Discord webhook what filled and which orders the public books show undercut.
+ * A fill is told by the read that recorded it (the same answer recorded twice tells it once); an undercut once
+ * until the order is best again.
  */
 export class MarketOrderRecorder {
   constructor(private readonly options: MarketOrderRecorderOptions) {}
@@ -43,7 +60,7 @@ export class MarketOrderRecorder {
     const { commands, readModels } = this.options;
     const { position, read, orders } = await commands.execute(new RecordMarketOrders(command, reader.actor));
     if (position !== null) await readModels.waitFor(CHARACTER_MARKET_ORDERS_READ_MODEL, position);
-    if (read) void this.alert(reader, read, orders);
+    void this.alert(reader, command.characterId, read, orders);
     const documents = await readModels.serving<CharacterMarketOrdersDocument>(
       CHARACTER_MARKET_ORDERS_READ_MODEL,
     );
@@ -52,24 +69,84 @@ export class MarketOrderRecorder {
 
   private async alert(
     reader: OrdersReader,
-    read: MarketOrdersRead,
-    orders: Parameters<typeof fillAlerts>[1],
+    characterId: number,
+    read: MarketOrdersRead | null,
+    orders: readonly StoredMarketOrder[],
   ): Promise<void> {
+    const { webhooks, typeName, logger } = this.options;
     try {
-      if (!(await this.options.webhooks.setting(reader.accountId)).configured) return;
-      const completed = new Set<number>();
-      if (read.closed.length > 0) {
-        const closed = new Set(read.closed.map((order) => order.orderId));
-        for (const order of await reader.orderHistory()) {
-          if (closed.has(order.order_id) && order.state === 'expired' && order.volume_remain === 0) {
-            completed.add(order.order_id);
-          }
+      if (!(await webhooks.setting(reader.accountId)).configured) return;
+      const lines = read
+        ? fillAlerts(reader.characterName, orders, read, await this.completed(reader, read), typeName)
+        : [];
+      const marks = this.options.readStore.collection<OrderAlertMarks>(ORDER_ALERT_MARKS_COLLECTION);
+      const reported = new Set((await marks.findOne({ _id: String(characterId) }))?.undercut ?? []);
+      const check = undercutAlerts(
+        reader.characterName,
+        orders,
+        await this.book(orders),
+        reported,
+        typeName,
+        this.options.clock.now().getTime(),
+      );
+      await webhooks.post(reader.accountId, [...lines, ...check.lines]);
+      await marks.replaceOne(
+        { _id: String(characterId) },
+        { _id: String(characterId), undercut: check.undercut },
+        { upsert: true },
+      );
+    } catch (error) {
+      logger.warn({ err: error, accountId: reader.accountId }, 'Could not send order alerts');
+    }
+  }
+
+  /** The orders that left the list because they ran out (ESI's history: expired with nothing left). */
+  private async completed(reader: OrdersReader, read: MarketOrdersRead): Promise<Set<number>> {
+    const completed = new Set<number>();
+    if (read.closed.length === 0) return completed;
+    const closed = new Set(read.closed.map((order) => order.orderId));
+    for (const order of await reader.orderHistory()) {
+      if (closed.has(order.order_id) && order.state === 'expired' && order.volume_remain === 0) {
+        completed.add(order.order_id);
+      }
+    }
+    return completed;
+  }
+
+  /** The public books of the orders' types in their regions, from the shared cache. */
+  private async book(orders: readonly StoredMarketOrder[]): Promise<PriceBook> {
+    const typesByRegion = new Map<number, Set<number>>();
+    for (const order of orders) {
+      typesByRegion.set(order.regionId, (typesByRegion.get(order.regionId) ?? new Set()).add(order.typeId));
+    }
+    const bookOrders: PricedOrder[] = [];
+    const regions: PriceBook['regions'][number][] = [];
+    for (const [regionId, typeIds] of typesByRegion) {
+      const books = [...(await this.options.books.typeBooks(regionId, [...typeIds])).values()];
+      for (const book of books) {
+        for (const order of book.orders) {
+          bookOrders.push({
+            orderId: order.order_id,
+            typeId: order.type_id,
+            regionId,
+            locationId: order.location_id,
+            isBuyOrder: order.is_buy_order,
+            price: order.price,
+            volumeRemain: order.volume_remain,
+            issued: new Date(order.issued).toISOString(),
+          });
         }
       }
-      const lines = fillAlerts(reader.characterName, orders, read, completed, this.options.typeName);
-      await this.options.webhooks.post(reader.accountId, lines);
-    } catch (error) {
-      this.options.logger.warn({ err: error, accountId: reader.accountId }, 'Could not send order alerts');
+      const expiresMs = Math.min(...books.map((book) => book.freshUntil.getTime()));
+      regions.push({ regionId, expires: new Date(expiresMs).toISOString() });
     }
+    // The character's own orders as it read them just now: the books may be minutes older.
+    const own = orders.map(pricedOrder);
+    const ownIds = new Set(own.map((order) => order.orderId));
+    return {
+      orders: [...bookOrders.filter((order) => !ownIds.has(order.orderId)), ...own],
+      regions,
+      ownOrderIds: ownIds,
+    };
   }
 }

@@ -1,4 +1,12 @@
-import { formatIskCents, type MarketOrdersRead, type StoredMarketOrder } from '@tradewise/contracts';
+import {
+  formatIskCents,
+  iskToCents,
+  priceStatus,
+  type MarketOrdersRead,
+  type PriceBook,
+  type PricedOrder,
+  type StoredMarketOrder,
+} from '@tradewise/contracts';
 
 const units = (count: number): string => count.toLocaleString('en-US');
 
@@ -36,4 +44,55 @@ export function fillAlerts(
     .filter((order) => completedOrderIds.has(order.orderId) && order.volumeRemain > 0)
     .map((order) => fillLine(characterName, { ...order, volumeRemain: 0 }, order.volumeRemain, typeName));
   return [...partly, ...completed];
+}
+
+/** What a server-side check compares with: the whole region, every competitor however small (the page's defaults). */
+const ALERT_SETTINGS = { range: 'REGION', minVolumePercent: 0 } as const;
+
+export function pricedOrder(order: StoredMarketOrder): PricedOrder {
+  return {
+    orderId: order.orderId,
+    typeId: order.typeId,
+    regionId: order.regionId,
+    locationId: order.locationId,
+    isBuyOrder: order.isBuyOrder,
+    price: order.priceCents / 100,
+    volumeRemain: order.volumeRemain,
+    issued: order.issued,
+  };
+}
+
+export interface UndercutCheck {
+  /** One line per order undercut now that was not at the last check. */
+  readonly lines: string[];
+  /** Every order undercut now: the next check reports only those not among them. */
+  readonly undercut: number[];
+}
+
+/**
+ * The orders the public books show undercut (the same rule as the Market Orders page, account-area §4), reported
+ * once each: an order stays reported until it is best again or gone.
+ */
+export function undercutAlerts(
+  characterName: string,
+  orders: readonly StoredMarketOrder[],
+  book: PriceBook,
+  reported: ReadonlySet<number>,
+  typeName: (typeId: number) => string,
+  nowMs: number,
+): UndercutCheck {
+  const lines: string[] = [];
+  const undercut: number[] = [];
+  for (const order of orders) {
+    const { status, similarOrder } = priceStatus(pricedOrder(order), book, ALERT_SETTINGS, nowMs);
+    if (status !== 'UNDERCUT' || !similarOrder) continue;
+    undercut.push(order.orderId);
+    if (reported.has(order.orderId)) continue;
+    const side = order.isBuyOrder ? 'buy' : 'sell';
+    lines.push(
+      `${characterName}'s ${side} order of ${typeName(order.typeId)} at ${formatIskCents(order.priceCents)} is undercut: ` +
+        `${formatIskCents(iskToCents(similarOrder.price))} is ahead of it.`,
+    );
+  }
+  return { lines, undercut };
 }

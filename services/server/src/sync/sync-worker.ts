@@ -10,11 +10,12 @@ import {
   ServiceCharacterGrant,
   SubscriptionScheduler,
   SyncGrantStore,
+  type PublicMarketBooks,
   type ServiceCharacter,
 } from '@tradewise/accounts';
 import { CORPORATION_WALLET_SCOPE, type SyncWorkerIdentity } from '@tradewise/contracts';
 import type { Clock, Consumer, Logger, PlatformAdapters, ReadModels, TokenCipher } from '@tradewise/platform';
-import { EsiClient, EsiHttpClient, RefreshingTokenProvider } from '@tradewise/platform';
+import { EsiClient, EsiHttpClient, RefreshingTokenProvider, mapWithConcurrency } from '@tradewise/platform';
 import {
   AccountSyncScheduler,
   CharacterOrdersSync,
@@ -50,6 +51,19 @@ export interface SyncWorkerOptions {
   readonly discordWebhookOrigins: readonly string[];
   /** Item names for order alerts, where this process loaded the static data (with the api role). */
   readonly typeName?: (typeId: number) => string | null;
+}
+
+/** Books the sync reads through its own client (cached until ESI's expiry), a few at a time. */
+function esiMarketBooks(esi: EsiClient): PublicMarketBooks {
+  return {
+    typeBooks: async (regionId, typeIds) =>
+      new Map(
+        await mapWithConcurrency(typeIds, 4, async (typeId) => {
+          const { data, freshUntil } = await esi.getRegionOrders(regionId, { typeId, orderType: 'all' });
+          return [typeId, { orders: data, freshUntil }] as const;
+        }),
+      ),
+  };
 }
 
 /**
@@ -92,7 +106,10 @@ export class SyncWorker {
         logger,
         options.discordWebhookOrigins,
       ),
+      readStore: adapters.readStore,
+      books: esiMarketBooks(esi),
       typeName: (typeId) => options.typeName?.(typeId) ?? `Type ${typeId}`,
+      clock,
       logger,
     });
     this.scheduler = new AccountSyncScheduler({
