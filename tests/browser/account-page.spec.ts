@@ -202,6 +202,31 @@ describeInBrowser('Account page (/account) with a real login (npm start, Chromiu
     await exportButton('Export Journal').and(page.locator('[disabled]')).waitFor();
   });
 
+  it('keeps a Discord webhook for order alerts, shows only a hint of it, refuses anything else, and removes it', async () => {
+    const card = page.getByTestId('discord-webhook');
+    const input = card.getByLabel('Discord webhook URL');
+    await input.fill('https://example.com/api/webhooks/123456/not-discord');
+    await card.getByRole('button', { name: 'Save' }).click();
+    expect(await card.getByTestId('discord-webhook-error').innerText()).toMatch(
+      /^Paste the webhook URL Discord gives/,
+    );
+
+    const token = 'b0wser-test-token-ABCDEFGHIJKLMNOPQRSTUV';
+    await input.fill(`https://discord.com/api/webhooks/1122334455/${token}`);
+    await card.getByRole('button', { name: 'Save' }).click();
+    await card.getByTestId('discord-webhook-hint').waitFor();
+    expect(await card.getByTestId('discord-webhook-hint').innerText()).toBe(
+      'Alerts go to discord.com/api/webhooks/1122…/…',
+    );
+    expect(await card.innerText()).not.toContain(token);
+    await page.reload();
+    await card.getByTestId('discord-webhook-hint').waitFor();
+
+    await card.getByRole('button', { name: 'Remove' }).click();
+    await card.getByTestId('discord-webhook-hint').waitFor({ state: 'detached' });
+    await card.getByRole('button', { name: 'Save' }).waitFor();
+  });
+
   it('has no serious or critical accessibility violations', async () => {
     await page.goto('/account');
     await waitForRowCount(2);

@@ -22,6 +22,7 @@ import {
   useRemoveCharacterMutation,
 } from './account-mutations';
 import { CharactersTable } from './CharactersTable';
+import { DiscordWebhookCard } from './DiscordWebhookCard';
 import { useNow } from '../../shared/hooks/use-now';
 
 const POPUP_NAME = 'tradewise-add-character';
@@ -161,6 +162,7 @@ export default function AccountPage() {
         the character&apos;s location and setting waypoints. Removing an ESI token stops that character&apos;s
         sync; its data stays stored.
       </Typography.Paragraph>
+      <DiscordWebhookCard />
 
       <ScopesDialog character={scopesOf} onClose={() => setScopesOf(null)} />
       <RemoveCharacterDialog
