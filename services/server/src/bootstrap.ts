@@ -33,6 +33,7 @@ import { SyncWorker } from './sync/sync-worker';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { bodyParserErrors } from './http/body-parser-errors.middleware';
 import { correlationMiddleware } from './http/correlation.middleware';
+import { methodNotAllowed } from './http/method-not-allowed.middleware';
 import { securityHeaders } from './http/security-headers.middleware';
 import { loadAdminToken } from './operations/admin-token';
 import { DEFAULT_WEB_DIST_DIR, inlineScriptSources, serveWebClient } from './web/serve-web-client';
@@ -60,6 +61,8 @@ export interface RunningServer {
 }
 
 export const API_PREFIX = 'api/v1';
+/** Paths the server's own routes answer; everything else is the web client's. */
+const SERVER_PATHS = ['/api', '/healthz', '/readyz'];
 
 /** The add-character popup's round trip: start, the simulator's SSO, the callback, the page that tells the opener. */
 const ADD_CHARACTER_POPUP_PATHS = [
@@ -184,11 +187,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         serializers: { req: withoutLoginSecrets },
       }),
     );
+    // Before the routes: a known path asked with a method it does not serve answers 405 with Allow.
+    app.use(methodNotAllowed(app.getHttpAdapter().getInstance(), SERVER_PATHS));
     app.setGlobalPrefix(API_PREFIX, { exclude: ['healthz', 'readyz'] });
     if (config.roles.includes('api')) {
       serveWebClient(app, {
         distDir: webDistDir,
-        serverPaths: ['/api', '/healthz', '/readyz'],
+        serverPaths: SERVER_PATHS,
         logger,
       });
     }

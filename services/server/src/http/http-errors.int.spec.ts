@@ -79,4 +79,20 @@ describe('HTTP errors', () => {
       message: 'An operator token is required (Authorization: Bearer <token>).',
     });
   });
+
+  it('answers a method a known path does not serve with 405 and the methods it does, in the same shape', async () => {
+    const trace = await fetch(`${server.url}/api/v1/account/characters/2119000013`, { method: 'PUT' });
+    expect(trace.status).toBe(405);
+    expect(trace.headers.get('allow')).toBe('DELETE, PATCH');
+    expect(await trace.json()).toEqual({
+      statusCode: 405,
+      error: 'Method Not Allowed',
+      message: '/api/v1/account/characters/2119000013 does not answer PUT; it answers DELETE, PATCH.',
+    });
+    const health = await fetch(`${server.url}/healthz`, { method: 'POST' });
+    expect(health.status).toBe(405);
+    expect(health.headers.get('allow')).toBe('GET, HEAD');
+    // A path no route serves stays a 404, whatever the method.
+    expect((await fetch(`${server.url}/api/v1/nothing-here`, { method: 'DELETE' })).status).toBe(404);
+  });
 });
