@@ -152,28 +152,30 @@ export function OrdersTable({ side, rows, loading, selectedOrderId, onSelect }: 
           ) : null}
         </Flex>
       </Flex>
-      <Table<OrderRow>
-        size="small"
-        rowKey={(row) => row.order.orderId}
-        columns={columns}
-        dataSource={rows as OrderRow[]}
-        loading={loading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: `No ${side} orders` }}
-        onRow={(row) => {
-          const selected = row.order.orderId === selectedOrderId;
-          return {
-            onClick: () => onSelect(row.order.orderId),
-            'aria-selected': selected,
-            'data-order-id': row.order.orderId,
-            style: {
-              cursor: 'pointer',
-              ...(selected ? { outline: `2px solid ${token.colorPrimary}`, outlineOffset: -2 } : {}),
-            },
-          } as HTMLAttributes<HTMLElement>;
-        }}
-      />
+      {/* Scrolls sideways on narrow screens; focusable so the keyboard can scroll it too. */}
+      <div role="region" aria-label={`${title} orders`} tabIndex={0} style={{ overflowX: 'auto' }}>
+        <Table<OrderRow>
+          size="small"
+          rowKey={(row) => row.order.orderId}
+          columns={columns}
+          dataSource={rows as OrderRow[]}
+          loading={loading}
+          pagination={false}
+          locale={{ emptyText: `No ${side} orders` }}
+          onRow={(row) => {
+            const selected = row.order.orderId === selectedOrderId;
+            return {
+              onClick: () => onSelect(row.order.orderId),
+              'aria-selected': selected,
+              'data-order-id': row.order.orderId,
+              style: {
+                cursor: 'pointer',
+                ...(selected ? { outline: `2px solid ${token.colorPrimary}`, outlineOffset: -2 } : {}),
+              },
+            } as HTMLAttributes<HTMLElement>;
+          }}
+        />
+      </div>
     </section>
   );
 }

@@ -21,7 +21,10 @@ function Setting({ label, children }: { readonly label: string; readonly childre
   );
 }
 
-/** Range, amount, minimum volume, random offset and volume highlight (account-area §2, §5, §9). */
+/**
+ * Range, amount, minimum volume, random offset and volume highlight (account-area §2, §5, §9). A number below 0 is
+ * not accepted: the field falls back to the last accepted value rather than clamping to 0.
+ */
 export function UndercutSettingsPanel({
   settings,
   onChange,
@@ -39,7 +42,6 @@ export function UndercutSettingsPanel({
       <InputNumber
         data-testid={`undercut-${key}`}
         aria-label={label}
-        min={0}
         step={step}
         value={settings[key]}
         suffix={addon}
