@@ -329,14 +329,16 @@ export class SeededBooks {
     };
     const addSide = (count: number, isBuy: boolean, first: number, span: number): void => {
       const volumeShare = min(1, 6 / count);
+      // Only a hub has inner slots: elsewhere every order stands somewhere beyond the spread.
+      const innerSlots = hub ? INNER_SLOTS : 0;
       for (let rank = 0; rank < count; rank++) {
         const index = first + rank;
-        const inner = hub !== undefined && rank < INNER_SLOTS;
+        const inner = rank < innerSlots;
         const beyond = inner
           ? 0.0005 * rank
           : 0.004 +
             span *
-              ((rank - INNER_SLOTS + 1) / max(1, count - INNER_SLOTS)) ** 1.5 *
+              ((rank - innerSlots + 1) / max(1, count - innerSlots)) ** 1.5 *
               (0.7 + 0.6 * unitHash(this.seed, 406, regionId, typeId, index));
         add(index, isBuy, half + beyond, inner, volumeShare);
       }

@@ -80,6 +80,19 @@ describe('order books', () => {
     expect(types.size).toBe(universe.marketTypes.length);
   });
 
+  it('given any region that trades, when its orders are listed, then every player price is a valid tick', () => {
+    for (const regionId of universe.marketRegionIds) {
+      const count = books.regionOrderCount(regionId, AT);
+      for (let page = 1; page <= Math.ceil(count / REGION_ORDERS_PAGE_SIZE); page++) {
+        for (const order of books.regionPage(regionId, AT, page)) {
+          expect(Number.isInteger(order.price) && order.price >= 1).toBe(true);
+          // NPC-seeded skill and blueprint orders keep the SDE's base price, as the game's do.
+          if (order.durationDays !== 365) expect(tickPrice(order.price / 100)).toBe(order.price);
+        }
+      }
+    }
+  });
+
   it('lists structure sell orders only on the structure, ranged structure buy orders on both', () => {
     const structure = world.structures.find((s) => s.isPublic && s.regionId === FORGE)!;
     const inStructure = books.structureOrders(structure.structureId, AT);
