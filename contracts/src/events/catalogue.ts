@@ -2,6 +2,7 @@ import { accountEventDefinitions } from '../accounts/account-events';
 import { depositEventDefinitions } from '../accounts/deposit-events';
 import { marketOrderEventDefinitions } from '../accounts/market-order-events';
 import { industryStructureEventDefinitions } from '../industry/industry-structure-events';
+import { industryEventDefinitions } from '../ledger/industry-events';
 import { tradeLedgerEventDefinitions } from '../ledger/trade-ledger-events';
 import { walletEventDefinitions } from '../ledger/wallet-events';
 import { EventCatalogue } from './event-catalogue';
@@ -15,6 +16,7 @@ export const eventCatalogue = new EventCatalogue([
   ...depositEventDefinitions,
   ...marketOrderEventDefinitions,
   ...walletEventDefinitions,
+  ...industryEventDefinitions,
   ...tradeLedgerEventDefinitions,
   ...industryStructureEventDefinitions,
 ]);
