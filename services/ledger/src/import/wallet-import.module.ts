@@ -2,9 +2,10 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus, CqrsModule } from '@nestjs/cqrs';
 import { EVENT_STORE, type EventStore } from '@tradewise/platform';
+import { RecordBlueprintsHandler, RecordIndustryJobsHandler } from './record-industry-records.handler';
 import { RecordWalletJournalHandler, RecordWalletTransactionsHandler } from './record-wallet-records.handler';
 
-/** The import's command handlers over one event store: all the wallet import thread needs of Nest. */
+/** The import's command handlers (wallet and industry) over one event store: all the import thread needs of Nest. */
 @Module({})
 export class WalletImportModule {
   static forRoot(eventStore: EventStore): DynamicModule {
@@ -15,6 +16,8 @@ export class WalletImportModule {
         { provide: EVENT_STORE, useValue: eventStore },
         RecordWalletTransactionsHandler,
         RecordWalletJournalHandler,
+        RecordIndustryJobsHandler,
+        RecordBlueprintsHandler,
       ],
     };
   }
@@ -25,7 +28,7 @@ export interface WalletImportCommands {
   close(): Promise<void>;
 }
 
-/** A CommandBus that records wallet batches on `eventStore`, for a process or thread that runs no other Nest app. */
+/** A CommandBus that records wallet and industry batches on `eventStore`, for a process or thread that runs no other Nest app. */
 export async function walletImportCommands(eventStore: EventStore): Promise<WalletImportCommands> {
   const app = await NestFactory.createApplicationContext(WalletImportModule.forRoot(eventStore), {
     logger: false,

@@ -1,0 +1,88 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import {
+  blueprintsStream,
+  industryJobsStream,
+  type CharacterBlueprintsImported,
+  type IndustryJobsImported,
+} from '@tradewise/contracts';
+import { EVENT_STORE, runDecider, uuidV5, type Decider, type EventStore } from '@tradewise/platform';
+import {
+  NO_BLUEPRINTS,
+  NO_INDUSTRY_JOBS,
+  decideBlueprints,
+  decideIndustryJobs,
+  evolveBlueprints,
+  evolveIndustryJobs,
+  type BlueprintsState,
+  type IndustryJobsState,
+  type RecordedBlueprintEvent,
+  type RecordedIndustryEvent,
+} from './industry-import.decider';
+import type { ImportOutcome } from './record-wallet-records.handler';
+
+/** Jobs one character installed, as the sync read them from ESI (personal, or a corporation's). */
+export class RecordIndustryJobs extends Command<ImportOutcome> {
+  constructor(readonly batch: IndustryJobsImported) {
+    super();
+  }
+}
+
+/** How a read of a character's blueprints differs from the one before. */
+export class RecordBlueprints extends Command<ImportOutcome> {
+  constructor(readonly batch: CharacterBlueprintsImported) {
+    super();
+  }
+}
+
+type Stored<Event> = Event extends { readonly source: string }
+  ? Omit<Event, 'source'> & { readonly id: string }
+  : never;
+
+/** Event ids derive from the source key, so an append repeated after a crash stores nothing twice. */
+const withIds = <Event extends { readonly source: string }>(events: readonly Event[]): Stored<Event>[] =>
+  events.map(({ source, ...event }) => ({ ...event, id: uuidV5(source) }) as Stored<Event>);
+
+const industryJobs: Decider<IndustryJobsState, IndustryJobsImported, Stored<RecordedIndustryEvent>> = {
+  initialState: NO_INDUSTRY_JOBS,
+  evolve: evolveIndustryJobs,
+  decide: (state, batch) => withIds(decideIndustryJobs(state, batch)),
+};
+
+const blueprints: Decider<BlueprintsState, CharacterBlueprintsImported, Stored<RecordedBlueprintEvent>> = {
+  initialState: NO_BLUEPRINTS,
+  evolve: evolveBlueprints,
+  decide: (state, batch) => withIds(decideBlueprints(state, batch)),
+};
+
+@CommandHandler(RecordIndustryJobs)
+export class RecordIndustryJobsHandler implements ICommandHandler<RecordIndustryJobs> {
+  constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
+
+  async execute({ batch }: RecordIndustryJobs): Promise<ImportOutcome> {
+    const { events, position } = await runDecider(
+      this.eventStore,
+      industryJobsStream(batch.characterId),
+      industryJobs,
+      batch,
+      { actor: 'system:sync' },
+    );
+    return { recorded: events.length, position };
+  }
+}
+
+@CommandHandler(RecordBlueprints)
+export class RecordBlueprintsHandler implements ICommandHandler<RecordBlueprints> {
+  constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
+
+  async execute({ batch }: RecordBlueprints): Promise<ImportOutcome> {
+    const { events, position } = await runDecider(
+      this.eventStore,
+      blueprintsStream(batch.characterId),
+      blueprints,
+      batch,
+      { actor: 'system:sync' },
+    );
+    return { recorded: events.length, position };
+  }
+}
