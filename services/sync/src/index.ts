@@ -5,3 +5,4 @@ export * from './deposits/corporation-deposit.sync';
 export * from './deposits/deposit-sync.scheduler';
 export * from './roles/character-roles.sync';
 export * from './orders/character-orders.sync';
+export * from './industry/character-industry.sync';

@@ -18,6 +18,7 @@ import type { Clock, Consumer, Logger, PlatformAdapters, ReadModels, TokenCipher
 import { EsiClient, EsiHttpClient, RefreshingTokenProvider, mapWithConcurrency } from '@tradewise/platform';
 import {
   AccountSyncScheduler,
+  CharacterIndustrySync,
   CharacterOrdersSync,
   CharacterRolesSync,
   CharacterWalletSync,
@@ -121,6 +122,7 @@ export class SyncWorker {
         new MarketOrderSyncRecords(orderRecorder, queries, () => clock.now()),
         logger,
       ),
+      industry: new CharacterIndustrySync(esi, adapters.bus, adapters.readStore, readModels, clock, logger),
       recorder: records,
       clock,
       logger,

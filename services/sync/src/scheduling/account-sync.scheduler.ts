@@ -17,6 +17,7 @@ import {
   type Logger,
   type ReadModels,
 } from '@tradewise/platform';
+import type { CharacterIndustrySync } from '../industry/character-industry.sync';
 import type { CharacterOrdersSync } from '../orders/character-orders.sync';
 import type { CharacterRolesSync } from '../roles/character-roles.sync';
 import type { CharacterWalletSync, WalletSyncResult } from '../wallet/character-wallet.sync';
@@ -40,6 +41,11 @@ export interface AccountSyncSchedulerOptions {
   readonly roles?: Pick<CharacterRolesSync, 'refresh'>;
   /** Reads each synced character's open orders; without it orders are read only on Refresh Orders. */
   readonly orders?: Pick<CharacterOrdersSync, 'refresh'>;
+  /**
+   * Reads each synced character's industry jobs and blueprints (and its corporation's jobs where allowed), after
+   * its roles; without it industry is not imported.
+   */
+  readonly industry?: Pick<CharacterIndustrySync, 'refresh'>;
   readonly recorder: AccountSyncRecorder;
   readonly clock: Clock;
   readonly logger: Logger;
@@ -199,6 +205,7 @@ export class AccountSyncScheduler {
       }
       await this.options.roles?.refresh(account.accountId, characterId);
       await this.options.orders?.refresh(account.accountId, characterId);
+      await this.options.industry?.refresh(account.accountId, characterId);
       results.push({ characterId, ...result });
     }
     if (results.length === 0) {

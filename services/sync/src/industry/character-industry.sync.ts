@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ACCOUNTS_READ_MODEL,
+  CHARACTER_BLUEPRINTS_TOPIC,
+  INDUSTRY_JOBS_TOPIC,
+  INDUSTRY_RECORDS_PER_MESSAGE,
+  tierPolicy,
+  type AccountDocument,
+  type CharacterBlueprintsImported,
+  type EsiBlueprint,
+  type EsiCorporationRole,
+  type EsiIndustryJob,
+  type IndustryJobStatus,
+  type IndustryJobsImported,
+} from '@tradewise/contracts';
+import {
+  EsiMissingScopeError,
+  EsiThrottledError,
+  type Clock,
+  type EsiClient,
+  type Logger,
+  type MessageBus,
+  type ReadModels,
+  type ReadStore,
+} from '@tradewise/platform';
+
+export const INDUSTRY_SYNC_STATE_COLLECTION = 'sync_industry_state';
+
+const FACTORY_MANAGER: EsiCorporationRole = 'Factory_Manager';
+
+/**
+ * What the sync last published from one list: `jobs:<characterId>`, `corporation-jobs:<corporationId>:<accountId>`
+ * (the account's filter decides which of the corporation's jobs it publishes) or `blueprints:<characterId>`.
+ */
+interface IndustrySyncState {
+  readonly _id: string;
+  /** The status of each job of the last answer, as published. */
+  readonly jobs?: Readonly<Record<string, IndustryJobStatus>>;
+  /** Each blueprint of the last answer, as published (its fields joined). */
+  readonly blueprints?: Readonly<Record<string, string>>;
+  readonly syncedAt: string;
+}
+
+export type IndustryEsi = Pick<
+  EsiClient,
+  'getCharacter' | 'getCharacterIndustryJobs' | 'getCorporationIndustryJobs' | 'getCharacterBlueprints'
+>;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}
+
+function blueprintDigest(blueprint: EsiBlueprint): string {
+  return [
+    blueprint.type_id,
+    blueprint.location_id,
+    blueprint.location_flag,
+    blueprint.quantity,
+    blueprint.runs,
+    blueprint.material_efficiency,
+    blueprint.time_efficiency,
+  ].join(':');
+}
+
+/**
+ * Reads each synced character's industry: its personal jobs (with `include_completed`, ESI's last 90 days), its
+ * blueprints, and, for a Factory Manager with corporation industry sync on in an account whose tier allows
+ * corporation features, the corporation's jobs installed by the account's own characters. Each list is read in
+ * full, then what is new or changed since the sync last published it goes on the bus (jobs keyed by their
+ * installer, blueprints by character), and only then is the list remembered: a failed step publishes its list
+ * again next time, and the ledger records each change once. A step whose scope the character did not grant is
+ * left out; throttling ends the sync (the scheduler records it as timed out); any other failure is logged and
+ * does not fail the sync (the wallet is what a sync must read).
+ */
+export class CharacterIndustrySync {
+  constructor(
+    private readonly esi: IndustryEsi,
+    private readonly bus: MessageBus,
+    private readonly readStore: ReadStore,
+    private readonly readModels: ReadModels,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  private get states() {
+    return this.readStore.collection<IndustrySyncState>(INDUSTRY_SYNC_STATE_COLLECTION);
+  }
+
+  async refresh(accountId: string, characterId: number): Promise<void> {
+    await this.step('industry jobs', accountId, characterId, () => this.personalJobs(accountId, characterId));
+    await this.step('blueprints', accountId, characterId, () => this.blueprints(accountId, characterId));
+    await this.step('corporation industry jobs', accountId, characterId, () =>
+      this.corporationJobs(accountId, characterId),
+    );
+  }
+
+  private async step(
+    what: string,
+    accountId: string,
+    characterId: number,
+    work: () => Promise<void>,
+  ): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      if (error instanceof EsiMissingScopeError) return;
+      if (error instanceof EsiThrottledError) throw error;
+      this.logger.warn({ err: error, accountId, characterId }, `Could not read ${what} in a sync`);
+    }
+  }
+
+  private async personalJobs(accountId: string, characterId: number): Promise<void> {
+    const stateId = `jobs:${characterId}`;
+    const state = await this.states.findOne({ _id: stateId });
+    const answer = await this.esi.getCharacterIndustryJobs(characterId, { includeCompleted: true });
+    if (answer.unchanged && state) return;
+    await this.publishJobs(accountId, null, answer.data, state, stateId);
+  }
+
+  private async corporationJobs(accountId: string, characterId: number): Promise<void> {
+    const accounts = await this.readModels.serving<AccountDocument>(ACCOUNTS_READ_MODEL);
+    const account = await accounts?.findOne({ _id: accountId });
+    const character = account?.characters.find((c) => c.characterId === characterId);
+    if (!account || !character) return;
+    if (!tierPolicy(account.tier).corporationFeatures) return;
+    if (!character.enableCorpIndustrySync || !character.roles.includes(FACTORY_MANAGER)) return;
+    const corporationId = (await this.esi.getCharacter(characterId)).data.corporation_id;
+    const stateId = `corporation-jobs:${corporationId}:${accountId}`;
+    const state = await this.states.findOne({ _id: stateId });
+    const answer = await this.esi.getCorporationIndustryJobs(characterId, corporationId, {
+      includeCompleted: true,
+    });
+    const own = new Set(account.characters.map((c) => c.characterId));
+    const jobs = answer.data.filter((job) => own.has(job.installer_id));
+    await this.publishJobs(accountId, corporationId, jobs, state, stateId);
+  }
+
+  private async publishJobs(
+    accountId: string,
+    corporationId: number | null,
+    jobs: readonly EsiIndustryJob[],
+    state: IndustrySyncState | null,
+    stateId: string,
+  ): Promise<void> {
+    const fetchedAt = this.clock.now().toISOString();
+    const changed = jobs
+      .filter((job) => state?.jobs?.[job.job_id] !== job.status)
+      .sort((a, b) => a.job_id - b.job_id);
+    const byInstaller = new Map<number, EsiIndustryJob[]>();
+    for (const job of changed)
+      byInstaller.set(job.installer_id, [...(byInstaller.get(job.installer_id) ?? []), job]);
+    const headers = { 'x-correlation-id': randomUUID() };
+    for (const [installerId, installed] of byInstaller) {
+      for (const batch of chunks(installed, INDUSTRY_RECORDS_PER_MESSAGE)) {
+        const value: IndustryJobsImported = {
+          accountId,
+          characterId: installerId,
+          corporationId,
+          fetchedAt,
+          jobs: batch,
+        };
+        await this.bus.publish(INDUSTRY_JOBS_TOPIC, [{ key: String(installerId), value, headers }]);
+      }
+    }
+    await this.states.replaceOne(
+      { _id: stateId },
+      {
+        _id: stateId,
+        jobs: Object.fromEntries(jobs.map((job) => [job.job_id, job.status])),
+        syncedAt: fetchedAt,
+      },
+      { upsert: true },
+    );
+  }
+
+  private async blueprints(accountId: string, characterId: number): Promise<void> {
+    const stateId = `blueprints:${characterId}`;
+    const state = await this.states.findOne({ _id: stateId });
+    const answer = await this.esi.getCharacterBlueprints(characterId);
+    if (answer.unchanged && state) return;
+    const fetchedAt = this.clock.now().toISOString();
+    const published = state?.blueprints ?? {};
+    const listed = new Map(answer.data.map((blueprint) => [blueprint.item_id, blueprint]));
+    const changed = [...listed.values()].filter(
+      (blueprint) => published[blueprint.item_id] !== blueprintDigest(blueprint),
+    );
+    const removed = Object.keys(published)
+      .map(Number)
+      .filter((itemId) => !listed.has(itemId));
+    const key = String(characterId);
+    const headers = { 'x-correlation-id': randomUUID() };
+    const parts = Math.max(
+      chunks(changed, INDUSTRY_RECORDS_PER_MESSAGE).length,
+      chunks(removed, INDUSTRY_RECORDS_PER_MESSAGE).length,
+    );
+    for (let part = 0; part < parts; part++) {
+      const from = part * INDUSTRY_RECORDS_PER_MESSAGE;
+      const to = from + INDUSTRY_RECORDS_PER_MESSAGE;
+      const value: CharacterBlueprintsImported = {
+        accountId,
+        characterId,
+        fetchedAt,
+        blueprints: changed.slice(from, to),
+        removedItemIds: removed.slice(from, to),
+      };
+      await this.bus.publish(CHARACTER_BLUEPRINTS_TOPIC, [{ key, value, headers }]);
+    }
+    await this.states.replaceOne(
+      { _id: stateId },
+      {
+        _id: stateId,
+        blueprints: Object.fromEntries(
+          [...listed.values()].map((blueprint) => [blueprint.item_id, blueprintDigest(blueprint)]),
+        ),
+        syncedAt: fetchedAt,
+      },
+      { upsert: true },
+    );
+  }
+}
