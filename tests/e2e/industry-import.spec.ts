@@ -1,0 +1,336 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  ESI_LOGIN_SCOPES,
+  ESI_OPTIONAL_SCOPES,
+  blueprintsStream,
+  iskToCents,
+  industryJobsStream,
+  type AccountDto,
+  type BlueprintRecorded,
+  type EsiBlueprint,
+  type EsiCharacterIndustryJob,
+  type EsiCorporationIndustryJob,
+  type IndustryJobRecorded,
+  type IndustryJobStatusChanged,
+} from '@tradewise/contracts';
+import { type SimulationClock, characterWallet } from '@tradewise/esi-sim';
+import { RecordIndustryJobs, walletImportCommands } from '@tradewise/ledger';
+import { EVENT_STORE, ManualClock, type EventStore, type RecordedEvent } from '@tradewise/platform';
+import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
+import { freePort } from '../support/server-process';
+import { ProductClient } from './support/product-client';
+
+const DAX = 2119000012; // personal and corporation manufacturing, Factory Manager
+const MIRA = 2119000013; // Factory Manager of the same corporation, installs no jobs
+const CORPORATION = 98770002;
+const CORPORATION_JOBS_SCOPE = 'esi-industry.read_corporation_jobs.v1';
+const DAY = 86_400_000;
+
+type JobEvent = RecordedEvent & { data: IndustryJobRecorded | IndustryJobStatusChanged };
+
+/**
+ * Industry import in the product process over the mounted simulator (its clock frozen, so its answers are the
+ * ones the sync read): every job and blueprint ESI lists for the synced characters is recorded once, corporation
+ * jobs only for a Factory Manager with corporation industry sync on in a PRO account, and only those the account's
+ * own characters installed.
+ */
+describe('Industry import: simulator → sync → bus → ledger events (embedded adapters)', () => {
+  jest.setTimeout(180_000);
+  let dataDir: string;
+  let server: RunningServer;
+  let eventStore: EventStore;
+  let simulatorClock: SimulationClock;
+  /** The product's clock: ESI's cache times run on it, so it moves with the simulator's. */
+  const clock = new ManualClock(new Date());
+  const advance = (ms: number): void => {
+    clock.advance(ms);
+    simulatorClock.advance(ms);
+  };
+  const accounts = new Map<number, { client: ProductClient; accountId: string }>();
+
+  const events = async (stream: string): Promise<RecordedEvent[]> => eventStore.readStream(stream);
+
+  /** The simulator's own answer to a route, as the character's token reads it. */
+  async function esi<T>(characterId: number, path: string, scope: string): Promise<T> {
+    const { access_token } = server.simulator!.issueTokens(characterId, [scope]);
+    const answer = await fetch(`${server.url}/esi-sim${path}`, {
+      headers: { authorization: `Bearer ${access_token}`, 'X-Compatibility-Date': '2026-08-18' },
+    });
+    expect(answer.status).toBe(200);
+    const body = (await answer.json()) as T;
+    const pages = Number(answer.headers.get('x-pages') ?? '1');
+    expect(pages).toBe(1);
+    return body;
+  }
+  const personalJobs = () =>
+    esi<EsiCharacterIndustryJob[]>(
+      DAX,
+      `/characters/${DAX}/industry/jobs?include_completed=true`,
+      'esi-industry.read_character_jobs.v1',
+    );
+  const corporationJobs = () =>
+    esi<EsiCorporationIndustryJob[]>(
+      MIRA,
+      `/corporations/${CORPORATION}/industry/jobs?include_completed=true`,
+      CORPORATION_JOBS_SCOPE,
+    );
+
+  /** Logs a character in to an account of its own, then grants the extra scopes (Update Scopes). */
+  async function logIn(characterId: number): Promise<void> {
+    const client = new ProductClient(server.url);
+    await client.authorize(characterId);
+    await client.authorize(characterId, {
+      path: '/api/v1/account/addCharacter?scopes=extended',
+      scopes: [...ESI_LOGIN_SCOPES, ...ESI_OPTIONAL_SCOPES],
+    });
+    const account = (await client.get('/api/v1/account')).body as AccountDto;
+    expect(account.characters.map((c) => c.esiScopes.split(',').includes(CORPORATION_JOBS_SCOPE))).toEqual([
+      true,
+    ]);
+    accounts.set(characterId, { client, accountId: account.id });
+  }
+
+  async function sync(characterId: number): Promise<void> {
+    const { accountId } = accounts.get(characterId)!;
+    const outcome = await server.syncWorker!.scheduler.syncAccount({
+      accountId,
+      characterIds: [characterId],
+    });
+    expect(outcome?.kind).toBe('completed');
+  }
+
+  /** The import thread records asynchronously: wait until `done` holds and the stream stops growing. */
+  async function settled(
+    stream: string,
+    done: (recorded: RecordedEvent[]) => boolean,
+  ): Promise<RecordedEvent[]> {
+    const deadline = Date.now() + 60_000;
+    let recorded = await events(stream);
+    while (!done(recorded)) {
+      if (Date.now() > deadline)
+        throw new Error(`${stream} holds ${recorded.length} events, not what was expected`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      recorded = await events(stream);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const after = await events(stream);
+    expect(after).toHaveLength(recorded.length);
+    return after;
+  }
+
+  const recordedJobIds = (recorded: RecordedEvent[], corporationId: number | null): number[] =>
+    recorded
+      .filter((e) => e.type === 'IndustryJobRecorded')
+      .map((e) => e.data as IndustryJobRecorded)
+      .filter((data) => data.corporationId === corporationId)
+      .map((data) => data.jobId)
+      .sort((a, b) => a - b);
+
+  /** Each job's status as its last event says. */
+  const lastStatuses = (recorded: RecordedEvent[]): Map<number, string> =>
+    new Map((recorded as JobEvent[]).map((e) => [e.data.jobId, e.data.status]));
+
+  const settings = (characterId: number, changes: Record<string, unknown>) =>
+    accounts
+      .get(characterId)!
+      .client.request('PATCH', `/api/v1/account/characters/${characterId}`, { body: changes });
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'tw-industry-'));
+    server = await startServer({
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(await freePort()),
+        LOG_LEVEL: 'silent',
+        PRODUCT_CORPORATION_ID: 'none',
+      },
+      clock,
+    });
+    eventStore = server.app.get<EventStore>(EVENT_STORE);
+    simulatorClock = server.simulator!.clock as SimulationClock;
+    simulatorClock.freeze();
+    simulatorClock.set(clock.now());
+    await logIn(MIRA);
+    await logIn(DAX);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("keeps a corporation's jobs installed by characters of other accounts out of the account", async () => {
+    const { client } = accounts.get(MIRA)!;
+    expect((await client.request('POST', '/api/v1/account/subscriptions/freeTrial')).status).toBe(200);
+    expect((await settings(MIRA, { enableCorpIndustrySync: true })).status).toBe(200);
+    const listed = await corporationJobs();
+    expect(listed.length).toBeGreaterThan(0);
+    expect(new Set(listed.map((job) => job.installer_id))).toEqual(new Set([DAX]));
+
+    await sync(MIRA);
+    // Wait for what Mira's sync did publish (her blueprints: none; jobs: none), then look at Dax's stream.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await events(industryJobsStream(MIRA))).toEqual([]);
+    expect(await events(industryJobsStream(DAX))).toEqual([]);
+  });
+
+  it('records every personal job and blueprint ESI lists once, with the installation cost in cents; no corporation job on FREE', async () => {
+    const listed = await personalJobs();
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.some((job) => job.status === 'delivered')).toBe(true);
+    const blueprints = await esi<EsiBlueprint[]>(
+      DAX,
+      `/characters/${DAX}/blueprints`,
+      'esi-characters.read_blueprints.v1',
+    );
+    expect(blueprints.length).toBeGreaterThan(0);
+    expect((await settings(DAX, { enableCorpIndustrySync: true })).body).toMatchObject({
+      code: 'CORPORATION_SYNC_NEEDS_PRO',
+    });
+
+    await sync(DAX);
+    const recorded = await settled(industryJobsStream(DAX), (r) => r.length >= listed.length);
+    expect(recorded).toHaveLength(listed.length);
+    expect(recordedJobIds(recorded, null)).toEqual(listed.map((job) => job.job_id).sort((a, b) => a - b));
+    expect(recordedJobIds(recorded, CORPORATION)).toEqual([]);
+    const accountId = accounts.get(DAX)!.accountId;
+    for (const event of recorded as JobEvent[]) {
+      const esiJob = listed.find((job) => job.job_id === event.data.jobId)!;
+      expect(event.data).toMatchObject({
+        accountId,
+        characterId: DAX,
+        status: esiJob.status,
+        costCents: iskToCents(esiJob.cost!),
+        productTypeId: esiJob.product_type_id,
+        esi: esiJob,
+      });
+      expect(event.metadata.actor).toBe('system:sync');
+    }
+    // The ground truth's installation cost of each job the simulator ran.
+    const now = simulatorClock.now().getTime();
+    const truths = server.simulator!.world.groundTruth.jobs(characterWallet(DAX), now - 120 * DAY, now);
+    let compared = 0;
+    for (const truth of truths) {
+      const event = (recorded as JobEvent[]).find((e) => e.data.jobId === truth.jobId);
+      if (!event) continue;
+      expect(event.data.costCents).toBe(truth.jobCost);
+      compared++;
+    }
+    expect(compared).toBe(listed.length);
+
+    const bp = await settled(blueprintsStream(DAX), (r) => r.length >= blueprints.length);
+    expect(bp.map((e) => (e.data as BlueprintRecorded).itemId).sort()).toEqual(
+      blueprints.map((b) => b.item_id).sort(),
+    );
+    for (const event of bp) {
+      const data = event.data as BlueprintRecorded;
+      const esiBlueprint = blueprints.find((b) => b.item_id === data.itemId)!;
+      expect(data).toMatchObject({
+        typeId: esiBlueprint.type_id,
+        materialEfficiency: esiBlueprint.material_efficiency,
+        timeEfficiency: esiBlueprint.time_efficiency,
+        runs: esiBlueprint.runs,
+        isCopy: esiBlueprint.quantity === -2,
+      });
+    }
+  });
+
+  it('records no corporation job on PRO until corporation industry sync is on, then every one Dax installed, once', async () => {
+    const { client } = accounts.get(DAX)!;
+    expect((await client.request('POST', '/api/v1/account/subscriptions/freeTrial')).status).toBe(200);
+    const before = (await events(industryJobsStream(DAX))).length;
+    advance(10 * 60_000);
+    await sync(DAX);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(recordedJobIds(await events(industryJobsStream(DAX)), CORPORATION)).toEqual([]);
+
+    expect((await settings(DAX, { enableCorpIndustrySync: true })).status).toBe(200);
+    const listed = await corporationJobs();
+    await sync(DAX);
+    const recorded = await settled(
+      industryJobsStream(DAX),
+      (r) => recordedJobIds(r, CORPORATION).length >= listed.length,
+    );
+    expect(recordedJobIds(recorded, CORPORATION)).toEqual(
+      listed.map((job) => job.job_id).sort((a, b) => a - b),
+    );
+    expect(recorded.length).toBeGreaterThanOrEqual(before + listed.length);
+    for (const event of (recorded as JobEvent[]).filter((e) => e.data.corporationId === CORPORATION)) {
+      const esiJob = listed.find((job) => job.job_id === event.data.jobId)!;
+      expect(event.data).toMatchObject({ locationId: esiJob.location_id, esi: esiJob });
+    }
+  });
+
+  it('records each status change once as the world moves on, and nothing for an unchanged or redelivered read', async () => {
+    const before = await events(industryJobsStream(DAX));
+    await sync(DAX);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await events(industryJobsStream(DAX))).toHaveLength(before.length);
+
+    // Syncs as a job of Dax's runs and after it was delivered (within the three days of his Pro trial): after
+    // each, the stream says what ESI said.
+    const world = server.simulator!.world;
+    const window = 300_000;
+    let at = Math.ceil(clock.now().getTime() / window) * window;
+    const running = () =>
+      [...world.characterJobs(DAX, at, false), ...world.corporationJobs(CORPORATION, at, false)].find(
+        (view) => view.status === 'active',
+      );
+    while (!running() && at < clock.now().getTime() + 2 * DAY) at += window;
+    const job = running()!.job;
+    const deliveredAt = Math.ceil((job.completedMs + 1) / window) * window;
+    let recorded = before;
+    for (const instant of [at, deliveredAt]) {
+      advance(instant + 1_000 - clock.now().getTime());
+      const listed = [...(await personalJobs()), ...(await corporationJobs())];
+      const expected = new Map(listed.map((esiJob) => [esiJob.job_id, esiJob.status]));
+      expect(expected.get(job.jobId)).toBe(instant === at ? 'active' : 'delivered');
+      await sync(DAX);
+      recorded = await settled(industryJobsStream(DAX), (r) => {
+        const statuses = lastStatuses(r);
+        return [...expected].every(([jobId, status]) => statuses.get(jobId) === status);
+      });
+    }
+    expect(
+      (recorded as JobEvent[]).filter((e) => e.data.jobId === job.jobId).map((e) => [e.type, e.data.status]),
+    ).toEqual([
+      ['IndustryJobRecorded', 'active'],
+      ['IndustryJobStatusChanged', 'delivered'],
+    ]);
+    expect(recorded.length).toBeGreaterThan(before.length);
+    expect(recorded.slice(before.length).some((e) => e.type === 'IndustryJobStatusChanged')).toBe(true);
+    const firsts = recorded
+      .filter((e) => e.type === 'IndustryJobRecorded')
+      .map((e) => (e.data as IndustryJobRecorded).jobId);
+    expect(new Set(firsts).size).toBe(firsts.length);
+    const finalSeen = new Set<number>();
+    for (const event of recorded as JobEvent[]) {
+      expect(finalSeen.has(event.data.jobId)).toBe(false);
+      if (['delivered', 'cancelled', 'reverted'].includes(event.data.status)) finalSeen.add(event.data.jobId);
+    }
+    expect(new Set(recorded.map((e) => e.id)).size).toBe(recorded.length);
+
+    // The first read of the jobs delivered again: nothing is recorded twice.
+    const imports = await walletImportCommands(eventStore);
+    try {
+      const first = recorded[0]!.data as IndustryJobRecorded;
+      const again = await imports.commands.execute(
+        new RecordIndustryJobs({
+          accountId: first.accountId,
+          characterId: DAX,
+          corporationId: null,
+          fetchedAt: first.readAt,
+          jobs: (recorded as JobEvent[])
+            .filter((e) => e.type === 'IndustryJobRecorded' && e.data.corporationId === null)
+            .map((e) => e.data.esi),
+        }),
+      );
+      expect(again).toEqual({ recorded: 0, position: null });
+    } finally {
+      await imports.close();
+    }
+  });
+});
