@@ -42,6 +42,12 @@ describe('Ledger inputs as a script sends them (npm start, embedded)', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ message: 'typeId: there is no item with type id 999999999.' });
+    // Found by the schemathesis run: the static data's type 0 ('#System') was taken for an item, and the event
+    // store refused the entry with a 500.
+    const system = await client.request('POST', '/api/v1/account/itemWarehouse', {
+      body: { typeName: '#System', unitPrice: 5, quantity: 1 },
+    });
+    expect(system).toMatchObject({ status: 400, body: { message: "There is no item named '#System'." } });
     const saved = await client.request('POST', '/api/v1/account/itemWarehouse', {
       body: { typeId: TRITANIUM, unitPrice: 5, quantity: 10 },
     });

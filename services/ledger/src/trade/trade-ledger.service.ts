@@ -322,7 +322,8 @@ export class TradeLedgerService {
 
   private typeIdByName(name: string): number {
     const typeId = this.typeNames.typeIdByName(name.trim());
-    if (typeId === undefined)
+    // The static data names type 0 too ('#System'), which is no item.
+    if (typeId === undefined || typeId <= 0)
       throw new BadRequestException(`There is no item named '${name.slice(0, 100)}'.`);
     return typeId;
   }
