@@ -75,8 +75,12 @@ async function describeRoutes(): Promise<OpenAPIObject> {
   }
 }
 
-/** Every zod schema exported by contracts, as OpenAPI components named after it (`marketRegionSchema` -> MarketRegion). */
-function contractSchemas(): Record<string, object> {
+/**
+ * Every zod schema exported by contracts, as OpenAPI components named after it (`marketRegionSchema` ->
+ * MarketRegion). `io: 'input'` describes what the server accepts (a field with a default is optional, an object
+ * that is not strict takes other properties); 'output' what it answers.
+ */
+function contractSchemas(io: 'input' | 'output'): Record<string, object> {
   const registry = z.registry<{ id: string }>();
   for (const [name, value] of Object.entries(contracts)) {
     if (name.endsWith('Schema') && value instanceof z.ZodType) {
@@ -85,22 +89,21 @@ function contractSchemas(): Record<string, object> {
   }
   const { schemas } = z.toJSONSchema(registry, {
     target: 'openapi-3.0',
+    io,
     unrepresentable: 'any',
     uri: (id) => `${SCHEMA_REF}${id}`,
   });
   return Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [id, tidy(schema) as object]));
 }
 
-/** Drops what only adds noise to the document: `$id`, and the safe-integer bounds zod puts on every integer. */
+/**
+ * Drops `$id`, which only adds noise. The safe-integer bounds zod puts on every integer stay: the server refuses
+ * an integer beyond them, so the document says so.
+ */
 function tidy(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(tidy);
   if (value === null || typeof value !== 'object') return value;
-  const entries = Object.entries(value).filter(
-    ([key, child]) =>
-      key !== '$id' &&
-      !(key === 'minimum' && child === Number.MIN_SAFE_INTEGER) &&
-      !(key === 'maximum' && child === Number.MAX_SAFE_INTEGER),
-  );
+  const entries = Object.entries(value).filter(([key]) => key !== '$id');
   return Object.fromEntries(entries.map(([key, child]) => [key, tidy(child)]));
 }
 
@@ -116,15 +119,49 @@ function referencedSchemas(value: unknown, found = new Set<string>()): Set<strin
   return found;
 }
 
-/** Adds the contract schemas the routes refer to (and those they refer to in turn); fails on a dangling one. */
+/** The schemas the operations' requests (body, parameters) or answers refer to, directly. */
+function operationSchemas(document: OpenAPIObject, part: 'request' | 'response'): Set<string> {
+  const found = new Set<string>();
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item as Record<string, Record<string, unknown> | undefined>)) {
+      if (operation === null || typeof operation !== 'object') continue;
+      referencedSchemas(
+        part === 'request' ? [operation.requestBody, operation.parameters] : operation.responses,
+        found,
+      );
+    }
+  }
+  return found;
+}
+
+/** The names and every schema they refer to in turn, in one set of descriptions. */
+function closure(names: Set<string>, schemas: Record<string, object>): Set<string> {
+  const found = new Set<string>();
+  const pending = [...names];
+  while (pending.length > 0) {
+    const name = pending.pop()!;
+    if (found.has(name)) continue;
+    found.add(name);
+    if (schemas[name]) pending.push(...referencedSchemas(schemas[name]));
+  }
+  return found;
+}
+
+/**
+ * Adds the contract schemas the routes refer to (and those they refer to in turn); fails on a dangling one. A
+ * schema only requests use is described as the server reads it; one an answer uses too, as the server answers.
+ */
 function withComponents(document: OpenAPIObject): OpenAPIObject {
-  const available = contractSchemas();
+  const answers = contractSchemas('output');
+  const requests = contractSchemas('input');
+  const answered = closure(operationSchemas(document, 'response'), answers);
+  const read = closure(operationSchemas(document, 'request'), requests);
   const components: Record<string, object> = { ...(document.components?.schemas ?? {}) };
   const pending = [...referencedSchemas(document.paths)];
   while (pending.length > 0) {
     const name = pending.pop()!;
     if (components[name]) continue;
-    const schema = available[name];
+    const schema = read.has(name) && !answered.has(name) ? requests[name] : answers[name];
     if (!schema)
       throw new Error(`codegen: a route refers to schema '${name}', which contracts does not export`);
     components[name] = schema;

@@ -193,6 +193,13 @@ describe('Login and accounts through the ESI simulator (browser-free)', () => {
       ...ESI_LOGIN_SCOPES,
       ...ESI_OPTIONAL_SCOPES,
     ]);
+    // An unknown scopes value is a mistake to report, not the login's scopes in disguise.
+    for (const scopes of ['everything', '', 'extended,more']) {
+      expect(await client.get(`/api/v1/account/addCharacter?scopes=${scopes}`)).toMatchObject({
+        status: 400,
+        body: { message: "scopes must be 'extended', or left out for the login's scopes." },
+      });
+    }
 
     const characters = (await client.get('/api/v1/account/characters')).body as AccountDto['characters'];
     expect(characters.map((c) => [c.id, c.enableSync, c.syncStatus])).toEqual([

@@ -32,19 +32,24 @@ function wholeCents(isk: number): boolean {
   return Math.abs(isk) > MAX_ISK || iskToCents(isk) / 100 === isk;
 }
 
+/** The refinement above as the OpenAPI document says it (JSON Schema's multipleOf is decimal-exact). */
+const WHOLE_CENTS_IN_OPENAPI = { multipleOf: 0.01 };
+
 /** An ISK amount sent to the API: 0 or more, whole cents, at most {@link MAX_ISK}. */
 export const iskAmountInput = z
   .number()
   .min(0, 'must be 0 or more')
   .max(MAX_ISK, `must be at most ${MAX_ISK_TEXT}`)
-  .refine(wholeCents, 'must be whole cents (at most two decimals)');
+  .refine(wholeCents, 'must be whole cents (at most two decimals)')
+  .meta(WHOLE_CENTS_IN_OPENAPI);
 
 /** An ISK amount that may be negative (a profit filter), within {@link MAX_ISK} either way. */
 export const signedIskAmountInput = z
   .number()
   .min(-MAX_ISK, `must be at least -${MAX_ISK_TEXT}`)
   .max(MAX_ISK, `must be at most ${MAX_ISK_TEXT}`)
-  .refine(wholeCents, 'must be whole cents (at most two decimals)');
+  .refine(wholeCents, 'must be whole cents (at most two decimals)')
+  .meta(WHOLE_CENTS_IN_OPENAPI);
 
 /** A number of units: whole, 0 or more, at most {@link MAX_QUANTITY}. */
 export const quantityInput = z

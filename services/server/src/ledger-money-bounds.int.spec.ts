@@ -573,8 +573,10 @@ describe('ledger API: money and quantities at the edge (issue #30)', () => {
           .get(`/api/v1/profit/${ACCOUNT}/tradeProfits?minProfit=${encodeURIComponent(token)}`)
           .set('x-test-account', ACCOUNT);
         expectNoServerError(minProfit);
-        const value = token.trim() === '' ? 0 : Number(token);
-        expect(minProfit.status).toBe(wholeCents(value, -MAX_ISK, MAX_ISK) ? 200 : 400);
+        // A decimal as people write it (the OpenAPI pattern); '1e2', '0x10' or ' 5 ' are refused since issue #31.
+        const decimal = /^-?[0-9]{1,14}(\.[0-9]{1,2})?$/.test(token);
+        const accepted = token === '' || (decimal && wholeCents(Number(token), -MAX_ISK, MAX_ISK));
+        expect(minProfit.status).toBe(accepted ? 200 : 400);
         const history = await request(app.getHttpServer())
           .get(`/api/v1/journal/${ACCOUNT}/itemHistory/${encodeURIComponent(token)}`)
           .set('x-test-account', ACCOUNT);

@@ -1,4 +1,5 @@
 import {
+  BadRequestException,
   Body,
   Controller,
   Delete,
@@ -27,6 +28,7 @@ import {
   ApiParam,
   ApiQuery,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
@@ -55,7 +57,7 @@ import { LoginService } from '../login/login.service';
 import { clearSessionCookies } from '../session/session-cookies';
 import { SessionStore } from '../session/session.store';
 import { AccountQueries } from './account-queries';
-import { characterIdParam } from './request-validation';
+import { CHARACTER_ID_SCHEMA, characterIdParam } from './request-validation';
 import { asHttpError } from './account-errors';
 import { ChangeAccount } from './change-account.handler';
 
@@ -127,9 +129,10 @@ export class AccountController {
 
   @Patch('characters/:id')
   @ApiOperation({ summary: "Changes a character's sync and price settings" })
-  @ApiParam({ name: 'id', type: 'integer', description: 'Character id' })
+  @ApiParam({ name: 'id', schema: CHARACTER_ID_SCHEMA, description: 'Character id' })
   @ApiBody({ schema: one('CharacterSettingsPatch') })
   @ApiOkResponse({ schema: one('AccountCharacter') })
+  @ApiBadRequestResponse({ description: 'id is not a character id, or the body does not match its schema' })
   @ApiForbiddenResponse({
     description:
       'INSUFFICIENT_SUBSCRIPTION (the tier allows no more syncing characters), NOT_A_FACTORY_MANAGER, ' +
@@ -161,8 +164,9 @@ export class AccountController {
   @Delete('characters/:id')
   @HttpCode(204)
   @ApiOperation({ summary: "Removes a character's ESI token: syncing stops, its data stays stored" })
-  @ApiParam({ name: 'id', type: 'integer', description: 'Character id' })
+  @ApiParam({ name: 'id', schema: CHARACTER_ID_SCHEMA, description: 'Character id' })
   @ApiNoContentResponse({ description: 'Removed' })
+  @ApiBadRequestResponse({ description: 'id is not a character id' })
   @ApiNotFoundResponse({ description: 'The character is not on this account' })
   async removeCharacter(@CurrentSession() session: AccountSession, @Param('id') id: string): Promise<void> {
     const characterId = characterIdParam(id);
@@ -193,12 +197,17 @@ export class AccountController {
     description: 'Update Scopes: also ask for corporation industry jobs, location and waypoints',
   })
   @ApiFoundResponse({ description: 'To the SSO authorize page' })
+  @ApiBadRequestResponse({ description: "scopes is not 'extended'" })
+  @ApiTooManyRequestsResponse({ description: 'Too many login attempts from this address' })
   async addCharacter(
     @CurrentSession() session: AccountSession,
     @Req() request: Request,
     @Res() response: Response,
     @Query('scopes') scopes?: string,
   ): Promise<void> {
+    if (scopes !== undefined && scopes !== 'extended') {
+      throw new BadRequestException("scopes must be 'extended', or left out for the login's scopes.");
+    }
     await redirectToSso(
       this.login,
       this.limiter,

@@ -15,3 +15,7 @@ export function typeIdParam(raw: string): number {
   }
   return id;
 }
+
+/** The ids {@link characterIdParam} and {@link typeIdParam} accept, for the OpenAPI document. */
+export const CHARACTER_ID_SCHEMA = { type: 'integer', minimum: 1, maximum: 999_999_999_999 } as const;
+export const TYPE_ID_SCHEMA = { type: 'integer', minimum: 1, maximum: 9_999_999_999 } as const;

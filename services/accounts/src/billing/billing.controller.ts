@@ -48,6 +48,8 @@ const listOf = (schema: string) => ({ type: 'array', items: one(schema) });
 const IDEMPOTENCY_KEY = {
   name: 'Idempotency-Key',
   required: false,
+  // As idempotencyKeySchema reads it: printable ASCII without spaces, at most 100 characters.
+  schema: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[!-~]+$' },
   description: 'A retried request with the same key charges once',
 };
 const PURCHASE_REFUSED = {

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
+  ApiBadRequestResponse,
   ApiBody,
   ApiCookieAuth,
   ApiForbiddenResponse,
@@ -23,12 +24,20 @@ import type {
   CharacterWalletBalance,
 } from '@tradewise/contracts';
 import { AccountSessionGuard, CurrentSession, type AccountSession } from '@tradewise/platform';
-import { characterIdParam, typeIdParam } from '../account/request-validation';
+import {
+  CHARACTER_ID_SCHEMA,
+  TYPE_ID_SCHEMA,
+  characterIdParam,
+  typeIdParam,
+} from '../account/request-validation';
 import { CharacterMarketOrdersService } from '../market-orders/character-market-orders';
 import { CharacterActions } from './character-actions';
 
 const one = (schema: string) => ({ $ref: `#/components/schemas/${schema}` });
-const characterParam = ApiParam({ name: 'id', type: 'integer', description: 'Character id' });
+const characterParam = ApiParam({ name: 'id', schema: CHARACTER_ID_SCHEMA, description: 'Character id' });
+const badId = ApiBadRequestResponse({
+  description: 'An id in the path is not a character (or item type) id',
+});
 const scopeMissing = ApiForbiddenResponse({
   description:
     "ESI_SCOPE_REQUIRED: the character has not granted the route's ESI scope (the message names it), or " +
@@ -64,6 +73,7 @@ export class CharacterActionsController {
       "its corporation; refused until ESI's expiry of the last read",
   })
   @characterParam
+  @badId
   @ApiOkResponse({
     schema: one('CharacterMarketOrders'),
     headers: { Expires: { description: "ESI's expiry of the orders", schema: { type: 'string' } } },
@@ -92,6 +102,7 @@ export class CharacterActionsController {
       "Reads the character's wallet balance from ESI and keeps it on the account; at most every 2 minutes",
   })
   @characterParam
+  @badId
   @ApiOkResponse({ schema: one('CharacterWalletBalance') })
   @ApiTooManyRequestsResponse({
     description:
@@ -112,6 +123,7 @@ export class CharacterActionsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Reads the solar system the character is in (esi-location.read_location.v1)' })
   @characterParam
+  @badId
   @ApiOkResponse({ schema: one('CharacterLocation') })
   @scopeMissing
   @notOnAccount
@@ -133,6 +145,9 @@ export class CharacterActionsController {
   @characterParam
   @ApiBody({ schema: one('CharacterRouteUpdate') })
   @ApiNoContentResponse({ description: 'Sent to the game client' })
+  @ApiBadRequestResponse({
+    description: 'id is not a character id, or the body does not match its schema or names no solar system',
+  })
   @scopeMissing
   @notOnAccount
   @tooFast
@@ -152,7 +167,8 @@ export class CharacterActionsController {
       "Opens the item's market window in the game client (esi-ui.open_window.v1); one UI request a second",
   })
   @characterParam
-  @ApiParam({ name: 'typeId', type: 'integer', description: 'Item type id' })
+  @badId
+  @ApiParam({ name: 'typeId', schema: TYPE_ID_SCHEMA, description: 'Item type id' })
   @ApiNoContentResponse({ description: 'Sent to the game client' })
   @scopeMissing
   @ApiNotFoundResponse({ description: 'The character is not on this account, or there is no such item type' })
@@ -186,6 +202,7 @@ export class CharacterOrdersController {
       'says when ESI may have newer ones',
   })
   @characterParam
+  @badId
   @ApiOkResponse({
     schema: one('CharacterMarketOrders'),
     headers: { Expires: { description: "ESI's expiry of the orders", schema: { type: 'string' } } },
@@ -209,6 +226,7 @@ export class CharacterOrdersController {
       'shared market data cache; Expires says when Refresh Prices may read again',
   })
   @characterParam
+  @badId
   @ApiOkResponse({
     schema: one('CharacterSimilarOrders'),
     headers: {
@@ -232,6 +250,7 @@ export class CharacterOrdersController {
       "Private prices (subscribers): the orders on the markets of the structures where the character has open orders, of the types it trades in the structure's region, read with its own token; Expires says when Refresh Private Prices may read again",
   })
   @characterParam
+  @badId
   @ApiOkResponse({
     schema: one('CharacterSimilarPrivateOrders'),
     headers: {

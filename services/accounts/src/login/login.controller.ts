@@ -1,11 +1,18 @@
 import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiExcludeEndpoint,
+  ApiForbiddenResponse,
   ApiFoundResponse,
   ApiOperation,
+  ApiOkResponse,
   ApiQuery,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CORPORATION_WALLET_SCOPE } from '@tradewise/contracts';
@@ -108,6 +115,21 @@ export class LoginController {
   @ApiFoundResponse({
     description: 'To /index after a login, to /addCharacterComplete after adding a character',
   })
+  @ApiOkResponse({
+    description: "A page of text for the operator's service-character login",
+    content: { 'text/plain': { schema: { type: 'string' } } },
+  })
+  @ApiBadRequestResponse({
+    description: 'The code or state is missing, expired, used or refused by the SSO, or a scope is missing',
+  })
+  @ApiUnauthorizedResponse({ description: 'The session ended before the character could be added' })
+  @ApiForbiddenResponse({ description: 'A service character of another corporation' })
+  @ApiConflictResponse({
+    description: 'A service-character login where no product corporation is configured',
+  })
+  @ApiTooManyRequestsResponse({ description: 'Too many login attempts from this address' })
+  @ApiBadGatewayResponse({ description: "The game's login refused our request" })
+  @ApiServiceUnavailableResponse({ description: "The game's login did not answer" })
   async completeLogin(
     @Req() request: Request,
     @Res() response: Response,

@@ -1,5 +1,5 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
-import { iskToCents, signedIskAmountInput } from '@tradewise/contracts';
+import { MAX_ISK, PAGE_SIZE, iskToCents, signedIskAmountInput } from '@tradewise/contracts';
 
 /** A whole-number query parameter within bounds; `fallback` when absent or empty. */
 export function wholeNumber(
@@ -36,18 +36,26 @@ export function itemFilter(raw: string | undefined): string | undefined {
   return text;
 }
 
-/** `startTime`: epoch milliseconds or an ISO date-time. */
+/** An RFC 3339 date-time, as OpenAPI's `format: date-time` means it; `Date.parse` alone takes 'a 1' too. */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+
+/** `startTime`: epoch milliseconds or an ISO (RFC 3339) date-time. */
 export function startTimeParam(raw: string | undefined): number | undefined {
   if (raw === undefined || raw === '') return undefined;
-  const value = /^\d{1,15}$/.test(raw) ? Number(raw) : Date.parse(raw);
+  const value = /^\d{1,15}$/.test(raw) ? Number(raw) : DATE_TIME.test(raw) ? Date.parse(raw) : NaN;
   if (!Number.isFinite(value))
     throw new BadRequestException('startTime must be epoch milliseconds or an ISO date-time.');
   return value;
 }
 
+const ISK_TEXT = /^-?[0-9]{1,14}(\.[0-9]{1,2})?$/;
+
 /** `minProfit` in ISK (empty means none). */
 export function iskParam(raw: string | undefined, name: string): number | undefined {
-  if (raw === undefined || raw.trim() === '') return undefined;
+  if (raw === undefined || raw === '') return undefined;
+  // A decimal as people write it: Number() alone also takes '0x10', '1e3' and ' 5 '.
+  if (!ISK_TEXT.test(raw))
+    throw new BadRequestException(`${name} must be an amount of ISK such as -1500.25.`);
   const parsed = signedIskAmountInput.safeParse(Number(raw));
   if (!parsed.success)
     throw new BadRequestException(`${name} must be an amount of ISK: ${parsed.error.issues[0]!.message}.`);
@@ -60,3 +68,84 @@ export function entryIdParam(raw: string, name: string): string {
     throw new NotFoundException(`There is no such ${name}.`);
   return raw;
 }
+
+const MAX_START = 1_000_000_000;
+/** {@link wholeNumber} reads at most 15 digits. */
+const MAX_WHOLE_NUMBER = 999_999_999_999_999;
+const wholeNumberSchema = (minimum: number, maximum: number) =>
+  ({ type: 'integer', minimum, maximum }) as const;
+/** An empty value means the parameter's default, as {@link wholeNumber} reads it. */
+const EMPTY = { type: 'string', maxLength: 0 } as const;
+const optionalWholeNumber = (minimum: number, maximum: number) =>
+  ({ anyOf: [wholeNumberSchema(minimum, maximum), EMPTY] }) as const;
+
+/**
+ * What the functions above accept, as the OpenAPI document says it (`@ApiQuery({ ...QUERY.start })`), so the
+ * document is as strict as the checks: a value outside these is answered 400, one inside never is.
+ */
+export const QUERY = {
+  start: {
+    name: 'start',
+    required: false,
+    schema: optionalWholeNumber(0, MAX_START),
+    description: 'Offset of the first row (default 0)',
+  },
+  count: {
+    name: 'count',
+    required: false,
+    schema: optionalWholeNumber(1, PAGE_SIZE.max),
+    description: `Rows (default ${PAGE_SIZE.default}, at most ${PAGE_SIZE.max})`,
+  },
+  filter: {
+    name: 'filter',
+    required: false,
+    schema: { type: 'string', maxLength: 100 },
+    description: 'Item name contains (any case)',
+  },
+  characterId: {
+    name: 'characterId',
+    required: false,
+    schema: optionalWholeNumber(1, MAX_WHOLE_NUMBER),
+    description: 'Only this character',
+  },
+  position: {
+    name: 'position',
+    required: false,
+    schema: optionalWholeNumber(0, MAX_WHOLE_NUMBER),
+    description:
+      "Wait until the read model has applied this log position (a command's answer); 503 when it has not " +
+      'within 5 seconds',
+  },
+  startTime: {
+    name: 'startTime',
+    required: false,
+    schema: {
+      anyOf: [wholeNumberSchema(0, MAX_WHOLE_NUMBER), { type: 'string', format: 'date-time' }, EMPTY],
+    },
+    description: 'Epoch milliseconds or an ISO (RFC 3339) date-time; empty means none',
+  },
+  minProfit: {
+    name: 'minProfit',
+    required: false,
+    // Text, not a number: "at most two decimals" is exact as a pattern, and multipleOf 0.01 is not in binary.
+    schema: {
+      type: 'string',
+      pattern: `^(-?(${MAX_ISK}(\\.00?)?|[0-9]{1,${String(MAX_ISK).length - 1}}(\\.[0-9]{1,2})?))?$`,
+    },
+    description: `ISK with at most two decimals, from -${MAX_ISK} to ${MAX_ISK}; empty means none`,
+  },
+} as const;
+
+/** A path parameter naming one of the account's entries: anything else is answered 404. */
+export const ENTRY_ID_PARAM = {
+  name: 'id',
+  schema: {
+    type: 'string',
+    pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
+  },
+} as const;
+
+/** The answer of a read given a `position` its read model has not reached in time. */
+export const NOT_CAUGHT_UP = {
+  description: 'The read model has not reached `position` within 5 seconds: reload in a moment',
+} as const;

@@ -1,5 +1,6 @@
 import { BadRequestException, Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiCookieAuth,
   ApiForbiddenResponse,
   ApiOkResponse,
@@ -11,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { PAGE_SIZE, type JournalEntriesPage } from '@tradewise/contracts';
 import { AccountSessionGuard } from '@tradewise/platform';
-import { wholeNumber } from '../http/query-params';
+import { QUERY, wholeNumber } from '../http/query-params';
 import { JournalQueries } from './journal-queries';
 
 /** The wallet journal of the account's characters (account-area §2 Journal). */
@@ -27,15 +28,17 @@ export class JournalController {
   @Get('entries')
   @ApiOperation({ summary: "Journal rows of the account's characters, newest first" })
   @ApiParam({ name: 'account', description: 'The id of the logged-in account' })
-  @ApiQuery({ name: 'start', required: false, description: 'Offset of the first row (default 0)' })
+  @ApiQuery(QUERY.start)
+  @ApiQuery(QUERY.count)
   @ApiQuery({
-    name: 'count',
+    name: 'refType',
     required: false,
-    description: `Rows (${PAGE_SIZE.min}... default ${PAGE_SIZE.default}, at most ${PAGE_SIZE.max})`,
+    schema: { type: 'string', pattern: '^([A-Za-z_]{1,64})?$' },
+    description: 'A journal ref type, e.g. MARKET_TRANSACTION',
   })
-  @ApiQuery({ name: 'refType', required: false, description: 'A journal ref type, e.g. MARKET_TRANSACTION' })
-  @ApiQuery({ name: 'characterId', required: false })
+  @ApiQuery(QUERY.characterId)
   @ApiOkResponse({ schema: { $ref: '#/components/schemas/JournalEntriesPage' } })
+  @ApiBadRequestResponse({ description: 'A query parameter is out of its bounds' })
   journalEntries(
     @Param('account') accountId: string,
     @Query('start') start?: string,

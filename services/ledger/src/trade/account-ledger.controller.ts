@@ -1,9 +1,14 @@
 import { Body, Controller, Delete, Get, Inject, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiBody,
   ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiParam,
   ApiQuery,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -16,10 +21,14 @@ import {
   type WarehouseEntryDto,
 } from '@tradewise/contracts';
 import { AccountSessionGuard, CurrentSession, parseBody, type AccountSession } from '@tradewise/platform';
-import { positionParam, entryIdParam } from '../http/query-params';
+import { ENTRY_ID_PARAM, NOT_CAUGHT_UP, QUERY, positionParam, entryIdParam } from '../http/query-params';
 import { TradeLedgerService } from './trade-ledger.service';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const BAD_ENTRY = {
+  description:
+    'The body does not match its schema, breaks a bound, or names an item type that does not exist',
+};
 
 /** Item Warehouse and Settings → Broker Fee Overrides of the logged-in account (account-area §2, §7). */
 @ApiTags('Account')
@@ -32,8 +41,10 @@ export class AccountLedgerController {
 
   @Get('itemWarehouse')
   @ApiOperation({ summary: 'Item Warehouse entries, in the order they were added' })
-  @ApiQuery({ name: 'position', required: false })
+  @ApiQuery(QUERY.position)
+  @ApiServiceUnavailableResponse(NOT_CAUGHT_UP)
   @ApiOkResponse({ schema: { type: 'array', items: ref('WarehouseEntry') } })
+  @ApiBadRequestResponse({ description: 'position is out of its bounds' })
   warehouseEntries(
     @CurrentSession() session: AccountSession,
     @Query('position') position?: string,
@@ -44,7 +55,8 @@ export class AccountLedgerController {
   @Post('itemWarehouse')
   @ApiOperation({ summary: 'Add a warehouse entry (quantity null: Use as Default Price)' })
   @ApiBody({ schema: ref('WarehouseEntryInput') })
-  @ApiOkResponse({ schema: ref('LedgerWriteResult') })
+  @ApiCreatedResponse({ schema: ref('LedgerWriteResult') })
+  @ApiBadRequestResponse(BAD_ENTRY)
   addWarehouseEntry(
     @CurrentSession() session: AccountSession,
     @Body() body: unknown,
@@ -54,8 +66,11 @@ export class AccountLedgerController {
 
   @Patch('itemWarehouse/:id')
   @ApiOperation({ summary: "Change a warehouse entry's price or quantity" })
+  @ApiParam(ENTRY_ID_PARAM)
   @ApiBody({ schema: ref('WarehouseEntryInput') })
   @ApiOkResponse({ schema: ref('LedgerWriteResult') })
+  @ApiBadRequestResponse(BAD_ENTRY)
+  @ApiNotFoundResponse({ description: 'No such warehouse entry on this account' })
   editWarehouseEntry(
     @CurrentSession() session: AccountSession,
     @Param('id') id: string,
@@ -71,7 +86,9 @@ export class AccountLedgerController {
 
   @Delete('itemWarehouse/:id')
   @ApiOperation({ summary: 'Remove a warehouse entry' })
+  @ApiParam(ENTRY_ID_PARAM)
   @ApiOkResponse({ schema: ref('LedgerWriteResult') })
+  @ApiNotFoundResponse({ description: 'No such warehouse entry on this account' })
   removeWarehouseEntry(
     @CurrentSession() session: AccountSession,
     @Param('id') id: string,
@@ -83,8 +100,10 @@ export class AccountLedgerController {
   @ApiOperation({
     summary: "Built-in broker fee rows (start date null: 'Default'), then the account's overrides",
   })
-  @ApiQuery({ name: 'position', required: false })
+  @ApiQuery(QUERY.position)
+  @ApiServiceUnavailableResponse(NOT_CAUGHT_UP)
   @ApiOkResponse({ schema: { type: 'array', items: ref('BrokerFeeOverride') } })
+  @ApiBadRequestResponse({ description: 'position is out of its bounds' })
   brokerFeeOverrides(
     @CurrentSession() session: AccountSession,
     @Query('position') position?: string,
@@ -95,7 +114,10 @@ export class AccountLedgerController {
   @Post('brokerfees')
   @ApiOperation({ summary: 'Add a broker fee override (fees in per cent)' })
   @ApiBody({ schema: ref('BrokerFeeOverrideInput') })
-  @ApiOkResponse({ schema: ref('LedgerWriteResult') })
+  @ApiCreatedResponse({ schema: ref('LedgerWriteResult') })
+  @ApiBadRequestResponse({
+    description: 'The body does not match its schema, or the character is not on this account',
+  })
   addBrokerFeeOverride(
     @CurrentSession() session: AccountSession,
     @Body() body: unknown,
@@ -105,7 +127,9 @@ export class AccountLedgerController {
 
   @Delete('brokerfees/:id')
   @ApiOperation({ summary: 'Remove a broker fee override' })
+  @ApiParam(ENTRY_ID_PARAM)
   @ApiOkResponse({ schema: ref('LedgerWriteResult') })
+  @ApiNotFoundResponse({ description: 'No such broker fee override on this account' })
   removeBrokerFeeOverride(
     @CurrentSession() session: AccountSession,
     @Param('id') id: string,

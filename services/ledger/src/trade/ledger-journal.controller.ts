@@ -12,12 +12,16 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiBody,
+  ApiCreatedResponse,
   ApiCookieAuth,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiParam,
   ApiProduces,
   ApiQuery,
   ApiTags,
@@ -37,7 +41,7 @@ import {
   type WalletTransactionsPage,
 } from '@tradewise/contracts';
 import { AccountSessionGuard, parseBody } from '@tradewise/platform';
-import { positionParam, wholeNumber } from '../http/query-params';
+import { NOT_CAUGHT_UP, QUERY, positionParam, wholeNumber } from '../http/query-params';
 import { JournalQueries } from '../journal/journal-queries';
 import { csvOf } from './csv';
 import { EXPORT_MARKS, type ExportMarks } from './export-marks.port';
@@ -55,6 +59,14 @@ import {
 } from './trade-ledger.views';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const BAD_QUERY = { description: 'A query parameter is out of its bounds' };
+const BAD_BODY = {
+  description: 'The body does not match its schema, or breaks a bound on ISK or quantities',
+};
+const CHARACTER_ID_PARAM = {
+  name: 'characterId',
+  schema: { type: 'integer', minimum: 1, maximum: 999_999_999_999_999 },
+} as const;
 
 /** Transactions, Pending Transactions, Item Analysis and exports (account-area §2, §7). */
 @ApiTags('Journal')
@@ -87,12 +99,14 @@ export class LedgerJournalController {
 
   @Get('transactions')
   @ApiOperation({ summary: 'Wallet transactions with quantities sold, consumed and remaining, newest first' })
-  @ApiQuery({ name: 'start', required: false })
-  @ApiQuery({ name: 'count', required: false })
-  @ApiQuery({ name: 'filter', required: false, description: 'Item name contains (any case)' })
-  @ApiQuery({ name: 'characterId', required: false })
-  @ApiQuery({ name: 'position', required: false })
+  @ApiQuery(QUERY.start)
+  @ApiQuery(QUERY.count)
+  @ApiQuery(QUERY.filter)
+  @ApiQuery(QUERY.characterId)
+  @ApiQuery(QUERY.position)
+  @ApiServiceUnavailableResponse(NOT_CAUGHT_UP)
   @ApiOkResponse({ schema: ref('WalletTransactionsPage') })
+  @ApiBadRequestResponse(BAD_QUERY)
   async walletTransactions(
     @Param('account') accountId: string,
     @Query('start') start?: string,
@@ -116,6 +130,8 @@ export class LedgerJournalController {
   @ApiOperation({ summary: 'Raise quantityConsumed of buys or quantitySold of sells' })
   @ApiBody({ schema: ref('WalletTransactionPatches') })
   @ApiOkResponse({ schema: ref('LedgerWriteResult') })
+  @ApiBadRequestResponse(BAD_BODY)
+  @ApiNotFoundResponse({ description: 'A transaction is not on this account' })
   editWalletTransactions(
     @Param('account') accountId: string,
     @Body() body: unknown,
@@ -125,8 +141,10 @@ export class LedgerJournalController {
 
   @Get('unprocessed')
   @ApiOperation({ summary: 'Sales waiting for a cost, oldest first' })
-  @ApiQuery({ name: 'position', required: false })
+  @ApiQuery(QUERY.position)
+  @ApiServiceUnavailableResponse(NOT_CAUGHT_UP)
   @ApiOkResponse({ schema: { type: 'array', items: ref('UnprocessedTransaction') } })
+  @ApiBadRequestResponse(BAD_QUERY)
   async unprocessedTransactions(
     @Param('account') accountId: string,
     @Query('position') position?: string,
@@ -138,17 +156,20 @@ export class LedgerJournalController {
   @Post('unprocessed/process')
   @ApiOperation({ summary: 'Give pending sales a custom buy price, or mark them sold' })
   @ApiBody({ schema: ref('ProcessUnprocessed') })
-  @ApiOkResponse({ schema: ref('LedgerWriteResult') })
+  @ApiCreatedResponse({ schema: ref('LedgerWriteResult') })
+  @ApiBadRequestResponse(BAD_BODY)
+  @ApiNotFoundResponse({ description: 'A transaction is not a pending sale of this account' })
   processUnprocessed(@Param('account') accountId: string, @Body() body: unknown): Promise<LedgerWriteResult> {
     return this.ledger.processUnprocessed(accountId, parseBody(processUnprocessedSchema, body));
   }
 
   @Get('stats')
   @ApiOperation({ summary: 'The rolling trade panel: income, purchases, tax, broker fees and counts' })
-  @ApiQuery({ name: 'startTime', required: false })
-  @ApiQuery({ name: 'filter', required: false })
-  @ApiQuery({ name: 'characterId', required: false })
+  @ApiQuery(QUERY.startTime)
+  @ApiQuery(QUERY.filter)
+  @ApiQuery(QUERY.characterId)
   @ApiOkResponse({ schema: ref('JournalStats') })
+  @ApiBadRequestResponse(BAD_QUERY)
   async journalStats(
     @Param('account') accountId: string,
     @Query('startTime') startTime?: string,
@@ -161,9 +182,10 @@ export class LedgerJournalController {
 
   @Get('itemHistory')
   @ApiOperation({ summary: 'Item Analysis: per bought item, prices paid and units left' })
-  @ApiQuery({ name: 'filter', required: false })
-  @ApiQuery({ name: 'characterId', required: false })
+  @ApiQuery(QUERY.filter)
+  @ApiQuery(QUERY.characterId)
   @ApiOkResponse({ schema: { type: 'array', items: ref('ItemHistorySummary') } })
+  @ApiBadRequestResponse(BAD_QUERY)
   async itemHistory(
     @Param('account') accountId: string,
     @Query('filter') filter?: string,
@@ -177,7 +199,9 @@ export class LedgerJournalController {
 
   @Get('itemHistory/:typeId')
   @ApiOperation({ summary: "Item Analysis: one item's buy prices per day" })
+  @ApiParam({ name: 'typeId', schema: { type: 'integer', minimum: 1, maximum: MAX_TYPE_ID } })
   @ApiOkResponse({ schema: ref('ItemHistoryDetails') })
+  @ApiBadRequestResponse({ description: 'typeId is not a type id' })
   async itemHistoryOfType(
     @Param('account') accountId: string,
     @Param('typeId') typeId: string,
@@ -192,7 +216,9 @@ export class LedgerJournalController {
   @ApiProduces('text/csv')
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="transactions.csv"')
+  @ApiParam(CHARACTER_ID_PARAM)
   @ApiOkResponse({ schema: { type: 'string' } })
+  @ApiBadRequestResponse({ description: 'characterId is not a character id' })
   @ApiNotFoundResponse({ description: 'The character is not on this account' })
   async exportTransactions(
     @Param('account') accountId: string,
@@ -236,7 +262,9 @@ export class LedgerJournalController {
   @ApiProduces('text/csv')
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="journal.csv"')
+  @ApiParam(CHARACTER_ID_PARAM)
   @ApiOkResponse({ schema: { type: 'string' } })
+  @ApiBadRequestResponse({ description: 'characterId is not a character id' })
   @ApiNotFoundResponse({ description: 'The character is not on this account' })
   async exportJournal(
     @Param('account') accountId: string,

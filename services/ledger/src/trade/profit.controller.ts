@@ -11,11 +11,14 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiBody,
   ApiCookieAuth,
   ApiForbiddenResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiServiceUnavailableResponse,
   ApiQuery,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -32,12 +35,21 @@ import {
   type TradeProfitsPage,
 } from '@tradewise/contracts';
 import { AccountSessionGuard, parseBody } from '@tradewise/platform';
-import { iskParam, itemFilter, optionalId, startTimeParam, wholeNumber } from '../http/query-params';
+import {
+  NOT_CAUGHT_UP,
+  QUERY,
+  iskParam,
+  itemFilter,
+  optionalId,
+  startTimeParam,
+  wholeNumber,
+} from '../http/query-params';
 import { ledgerRequest } from './ledger-request';
 import { TradeLedgerService } from './trade-ledger.service';
 import { brokerFeeEstimates, itemProfits, profitAggregates, tradeProfitsPage } from './trade-ledger.views';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const BAD_QUERY = { description: 'A query parameter is out of its bounds' };
 const HOURLY_WINDOW_MS = 48 * 3_600_000;
 /** Spec §9: the Overview's time ranges in hours. */
 const TIME_RANGES_HOURS = [720, 168, 24];
@@ -61,13 +73,15 @@ export class ProfitController {
 
   @Get('tradeProfits')
   @ApiOperation({ summary: 'Trade profit rows, newest first' })
-  @ApiQuery({ name: 'start', required: false, description: 'Offset of the first row (default 0)' })
-  @ApiQuery({ name: 'count', required: false, description: `Rows (${PAGE_SIZE.min}..${PAGE_SIZE.max})` })
-  @ApiQuery({ name: 'filter', required: false, description: 'Item name contains (any case)' })
-  @ApiQuery({ name: 'characterId', required: false })
-  @ApiQuery({ name: 'minProfit', required: false, description: 'ISK; empty means none' })
-  @ApiQuery({ name: 'position', required: false, description: 'Wait for this log position (an edit answer)' })
+  @ApiQuery(QUERY.start)
+  @ApiQuery(QUERY.count)
+  @ApiQuery(QUERY.filter)
+  @ApiQuery(QUERY.characterId)
+  @ApiQuery(QUERY.minProfit)
+  @ApiQuery(QUERY.position)
+  @ApiServiceUnavailableResponse(NOT_CAUGHT_UP)
   @ApiOkResponse({ schema: ref('TradeProfitsPage') })
+  @ApiBadRequestResponse(BAD_QUERY)
   async tradeProfits(
     @Param('account') accountId: string,
     @Query('start') start?: string,
@@ -95,6 +109,10 @@ export class ProfitController {
   @ApiOperation({ summary: 'Replace the figures of trade profit rows (profit and margin follow)' })
   @ApiBody({ schema: ref('TradeProfitPatches') })
   @ApiOkResponse({ schema: ref('LedgerWriteResult') })
+  @ApiBadRequestResponse({
+    description: 'The body does not match its schema, or breaks a bound on ISK or quantities',
+  })
+  @ApiNotFoundResponse({ description: 'A row is not on this account' })
   editTradeProfits(@Param('account') accountId: string, @Body() body: unknown): Promise<LedgerWriteResult> {
     return this.ledger.editTradeProfits(accountId, parseBody(tradeProfitPatchesSchema, body));
   }
@@ -103,16 +121,19 @@ export class ProfitController {
   @ApiOperation({ summary: 'Delete trade profit rows for good' })
   @ApiBody({ schema: ref('TradeProfitRowIds') })
   @ApiOkResponse({ schema: ref('LedgerWriteResult') })
+  @ApiBadRequestResponse({ description: 'The body is not a list of row ids' })
+  @ApiNotFoundResponse({ description: 'A row is not on this account' })
   deleteTradeProfits(@Param('account') accountId: string, @Body() body: unknown): Promise<LedgerWriteResult> {
     return this.ledger.deleteTradeProfits(accountId, parseBody(tradeProfitRowIdsSchema, body));
   }
 
   @Get('aggregates/daily')
   @ApiOperation({ summary: 'Profit per UTC day, oldest first' })
-  @ApiQuery({ name: 'startTime', required: false, description: 'Epoch ms or ISO date-time' })
-  @ApiQuery({ name: 'filter', required: false })
-  @ApiQuery({ name: 'characterId', required: false })
+  @ApiQuery(QUERY.startTime)
+  @ApiQuery(QUERY.filter)
+  @ApiQuery(QUERY.characterId)
   @ApiOkResponse({ schema: { type: 'array', items: ref('ProfitAggregateRow') } })
+  @ApiBadRequestResponse(BAD_QUERY)
   async profitDaily(
     @Param('account') accountId: string,
     @Query('startTime') startTime?: string,
@@ -125,10 +146,11 @@ export class ProfitController {
 
   @Get('aggregates/hourly')
   @ApiOperation({ summary: 'Profit per UTC hour (the last 48 hours unless startTime says otherwise)' })
-  @ApiQuery({ name: 'startTime', required: false })
-  @ApiQuery({ name: 'filter', required: false })
-  @ApiQuery({ name: 'characterId', required: false })
+  @ApiQuery(QUERY.startTime)
+  @ApiQuery(QUERY.filter)
+  @ApiQuery(QUERY.characterId)
   @ApiOkResponse({ schema: { type: 'array', items: ref('ProfitAggregateRow') } })
+  @ApiBadRequestResponse(BAD_QUERY)
   async profitHourly(
     @Param('account') accountId: string,
     @Query('startTime') startTime?: string,
@@ -146,10 +168,21 @@ export class ProfitController {
 
   @Get('aggregates/items')
   @ApiOperation({ summary: 'Trade profit per item over a time range, most profitable first' })
-  @ApiQuery({ name: 'filter', required: false })
-  @ApiQuery({ name: 'timeRangeHours', required: false, description: '720, 168 or 24; omitted for all time' })
-  @ApiQuery({ name: 'characterId', required: false })
+  @ApiQuery(QUERY.filter)
+  @ApiQuery({
+    name: 'timeRangeHours',
+    required: false,
+    schema: {
+      anyOf: [
+        { type: 'integer', enum: TIME_RANGES_HOURS },
+        { type: 'string', maxLength: 0 },
+      ],
+    },
+    description: '720, 168 or 24; omitted for all time',
+  })
+  @ApiQuery(QUERY.characterId)
   @ApiOkResponse({ schema: { type: 'array', items: ref('ItemProfitRow') } })
+  @ApiBadRequestResponse(BAD_QUERY)
   async profitItems(
     @Param('account') accountId: string,
     @Query('filter') filter?: string,
@@ -171,9 +204,10 @@ export class ProfitController {
 
   @Get('brokerFeeEstimates')
   @ApiOperation({ summary: 'Broker fees per UTC day as the ledger charges them, by side' })
-  @ApiQuery({ name: 'startTime', required: false })
-  @ApiQuery({ name: 'characterId', required: false })
+  @ApiQuery(QUERY.startTime)
+  @ApiQuery(QUERY.characterId)
   @ApiOkResponse({ schema: { type: 'array', items: ref('BrokerFeeEstimateRow') } })
+  @ApiBadRequestResponse(BAD_QUERY)
   async brokerFeeEstimates(
     @Param('account') accountId: string,
     @Query('startTime') startTime?: string,

@@ -1,5 +1,6 @@
 import { Controller, Get, Header, Inject, NotFoundException, Param, Query } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -15,11 +16,19 @@ import {
   type MarketRegion,
   type TypeSearchResult,
 } from '@tradewise/contracts';
-import { parseOptionalChoice, parseSearchQuery, parseWholeNumber } from './http/request-params';
+import {
+  SEARCH_QUERY_SCHEMA,
+  WHOLE_NUMBER_SCHEMA,
+  parseOptionalChoice,
+  parseSearchQuery,
+  parseWholeNumber,
+} from './http/request-params';
 import type { StaticData } from './static-data';
 import { STATIC_DATA } from './static-data.token';
 
 const CACHE_FOR_AN_HOUR = 'public, max-age=3600';
+/** The languages of the pinned SDE's type names; the server checks `language` against the loaded dataset. */
+const NAME_LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'ja', 'ko', 'ru', 'zh'];
 const listOf = (schema: string) => ({ type: 'array', items: { $ref: `#/components/schemas/${schema}` } });
 const one = (schema: string) => ({ $ref: `#/components/schemas/${schema}` });
 
@@ -39,8 +48,9 @@ export class MarketStaticDataController {
 
   @Get('groups/:id/types')
   @ApiOperation({ summary: 'The item types of one market group' })
-  @ApiParam({ name: 'id', type: 'integer', description: 'Market group id' })
+  @ApiParam({ name: 'id', schema: WHOLE_NUMBER_SCHEMA, description: 'Market group id' })
   @ApiOkResponse({ schema: listOf('ItemType') })
+  @ApiBadRequestResponse({ description: 'id is not a whole number' })
   @ApiNotFoundResponse({ description: 'No market group with this id' })
   @Header('Cache-Control', CACHE_FOR_AN_HOUR)
   marketGroupTypes(@Param('id') id: string): ItemType[] {
@@ -63,9 +73,17 @@ export class MarketStaticDataController {
   @ApiOperation({
     summary: 'Search item types by name in any language of the game, best match first (at most 50)',
   })
-  @ApiQuery({ name: 'q', type: 'string', description: 'Part of an item name' })
-  @ApiQuery({ name: 'language', type: 'string', required: false, description: 'Match only this language' })
+  @ApiQuery({ name: 'q', required: true, schema: SEARCH_QUERY_SCHEMA, description: 'Part of an item name' })
+  @ApiQuery({
+    name: 'language',
+    required: false,
+    schema: { type: 'string', enum: ['', ...NAME_LANGUAGES] },
+    description: 'Match only this language',
+  })
   @ApiOkResponse({ schema: listOf('TypeSearchResult') })
+  @ApiBadRequestResponse({
+    description: 'q is missing, blank or too long, or language is not one of the game',
+  })
   searchTypes(@Query('q') q: unknown, @Query('language') language: unknown): TypeSearchResult[] {
     return this.staticData.searchTypes({
       query: parseSearchQuery(q),
@@ -77,8 +95,9 @@ export class MarketStaticDataController {
 
   @Get('types/:id')
   @ApiOperation({ summary: 'Everything the static data knows about one item type' })
-  @ApiParam({ name: 'id', type: 'integer', description: 'Item type id' })
+  @ApiParam({ name: 'id', schema: WHOLE_NUMBER_SCHEMA, description: 'Item type id' })
   @ApiOkResponse({ schema: one('ItemTypeDetail') })
+  @ApiBadRequestResponse({ description: 'id is not a whole number' })
   @ApiNotFoundResponse({ description: 'No item type with this id' })
   @Header('Cache-Control', CACHE_FOR_AN_HOUR)
   itemType(@Param('id') id: string): ItemTypeDetail {

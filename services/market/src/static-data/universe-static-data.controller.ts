@@ -1,5 +1,12 @@
 import { Controller, Get, Header, Inject, NotFoundException, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import {
   JUMP_DESTINATIONS_MAX,
   SEARCH_RESULT_LIMIT,
@@ -8,7 +15,14 @@ import {
   type StaticDataVersion,
   type StructureRigNames,
 } from '@tradewise/contracts';
-import { parseIdList, parseSearchQuery, parseWholeNumber } from './http/request-params';
+import {
+  DESTINATIONS_SCHEMA,
+  SEARCH_QUERY_SCHEMA,
+  WHOLE_NUMBER_SCHEMA,
+  parseIdList,
+  parseSearchQuery,
+  parseWholeNumber,
+} from './http/request-params';
 import type { StaticData } from './static-data';
 import { STATIC_DATA } from './static-data.token';
 
@@ -32,8 +46,9 @@ export class UniverseStaticDataController {
 
   @Get('systems/search')
   @ApiOperation({ summary: 'Search solar systems by name (at most 50)' })
-  @ApiQuery({ name: 'q', type: 'string', description: 'Part of a system name' })
+  @ApiQuery({ name: 'q', required: true, schema: SEARCH_QUERY_SCHEMA, description: 'Part of a system name' })
   @ApiOkResponse({ schema: solarSystems })
+  @ApiBadRequestResponse({ description: 'q is missing, blank or too long' })
   searchSystems(@Query('q') q: unknown): SolarSystem[] {
     return this.staticData.searchSystems(parseSearchQuery(q), SEARCH_RESULT_LIMIT);
   }
@@ -43,13 +58,15 @@ export class UniverseStaticDataController {
   @ApiOperation({
     summary: 'Stargate jumps from one system to each destination, in the order given; -1 if none',
   })
-  @ApiQuery({ name: 'origin', type: 'integer', description: 'Solar system id' })
+  @ApiQuery({ name: 'origin', required: true, schema: WHOLE_NUMBER_SCHEMA, description: 'Solar system id' })
   @ApiQuery({
     name: 'destinations',
-    type: 'string',
-    description: 'Comma-separated solar system ids (at most 1000)',
+    required: true,
+    schema: DESTINATIONS_SCHEMA,
+    description: 'Comma-separated solar system ids (at most 1000); empty for none',
   })
   @ApiOkResponse({ schema: schema('JumpCounts') })
+  @ApiBadRequestResponse({ description: 'origin or destinations is missing or not whole numbers' })
   @ApiNotFoundResponse({ description: 'No solar system with the origin id' })
   jumps(@Query('origin') origin: unknown, @Query('destinations') destinations: unknown): JumpCounts {
     const originId = parseWholeNumber(origin, 'origin');

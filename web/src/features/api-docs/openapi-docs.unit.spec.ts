@@ -40,6 +40,7 @@ describe('the /docs page reads the OpenAPI document', () => {
       expect.arrayContaining(['typeID', 'typeName', 'volume']),
     );
     expect(groupTypes.otherStatuses).toEqual([
+      { status: '400', description: 'id is not a whole number' },
       { status: '404', description: 'No market group with this id' },
     ]);
   });

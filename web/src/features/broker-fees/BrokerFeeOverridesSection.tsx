@@ -44,7 +44,7 @@ export function BrokerFeeOverridesSection() {
   const { data: account } = useGetAccountQuery();
   const characters = account?.characters ?? [];
   const written = useWrittenPosition();
-  const args = (at: number | null) => (at === null ? {} : { position: String(at) });
+  const args = (at: number | null) => (at === null ? {} : { position: at });
   const { data, isFetching, refetch } = useBrokerFeeOverridesQuery(args(written.position));
   const [addOverride, { isLoading: adding }] = useAddBrokerFeeOverrideMutation();
   const [removeOverride, { isLoading: removing }] = useRemoveBrokerFeeOverrideMutation();

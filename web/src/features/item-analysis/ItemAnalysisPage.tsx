@@ -66,7 +66,7 @@ function ItemAnalysisContent({
     refetchOnMountOrArgChange: true,
   });
   const details = useItemHistoryOfTypeQuery(
-    selectedTypeId === null ? skipToken : { account: account.id, typeId: String(selectedTypeId) },
+    selectedTypeId === null ? skipToken : { account: account.id, typeId: selectedTypeId },
     { refetchOnMountOrArgChange: true },
   );
   const shownDetails =

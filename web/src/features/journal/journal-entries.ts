@@ -21,10 +21,10 @@ export function journalEntriesArgs(
 ): JournalEntriesApiArg {
   return {
     account: accountId,
-    start: String(firstRowOf(page, pageSize)),
-    count: String(pageSizeOf(pageSize)),
+    start: firstRowOf(page, pageSize),
+    count: pageSizeOf(pageSize),
     ...(filters.refType ? { refType: filters.refType.toUpperCase() } : {}),
-    ...(filters.characterId !== null ? { characterId: String(filters.characterId) } : {}),
+    ...(filters.characterId !== null ? { characterId: filters.characterId } : {}),
   };
 }
 

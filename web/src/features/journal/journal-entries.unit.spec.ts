@@ -12,8 +12,8 @@ describe('the journal call', () => {
   it('asks for the first page of everything', () => {
     expect(journalEntriesArgs('acc-1', NO_JOURNAL_FILTERS, 0, 40)).toEqual({
       account: 'acc-1',
-      start: '0',
-      count: '40',
+      start: 0,
+      count: 40,
     });
   });
 
@@ -22,14 +22,14 @@ describe('the journal call', () => {
       journalEntriesArgs('acc-1', { refType: 'market_transaction', characterId: 90000001 }, 3, 20),
     ).toEqual({
       account: 'acc-1',
-      start: '60',
-      count: '20',
+      start: 60,
+      count: 20,
       refType: 'MARKET_TRANSACTION',
-      characterId: '90000001',
+      characterId: 90000001,
     });
     expect(journalEntriesArgs('acc-1', NO_JOURNAL_FILTERS, -1, 1000)).toMatchObject({
-      start: '0',
-      count: '100',
+      start: 0,
+      count: 100,
     });
   });
 

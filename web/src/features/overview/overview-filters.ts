@@ -40,21 +40,21 @@ export function itemFilterText(input: string): string {
 export function overviewCalls(accountId: string, filters: OverviewFilters, now: number): OverviewCalls {
   const startTime = rangeStartTime(filters.timeRange, now);
   const hours = rangeHours(filters.timeRange);
-  const character = filters.characterId === null ? {} : { characterId: String(filters.characterId) };
+  const character = filters.characterId === null ? {} : { characterId: filters.characterId };
   const item = filters.item === '' ? {} : { filter: filters.item };
-  const since = startTime === undefined ? {} : { startTime: String(startTime) };
+  const since = startTime === undefined ? {} : { startTime };
   return {
     daily: { account: accountId, ...since, ...item, ...character },
     hourly: {
       account: accountId,
-      startTime: String(hourlyWindow(now).startTime),
+      startTime: hourlyWindow(now).startTime,
       ...item,
       ...character,
     },
     items: {
       account: accountId,
       ...item,
-      ...(hours === undefined ? {} : { timeRangeHours: String(hours) }),
+      ...(hours === undefined ? {} : { timeRangeHours: hours }),
       ...character,
     },
     stats: { account: accountId, ...since, ...item, ...character },

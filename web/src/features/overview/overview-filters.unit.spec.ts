@@ -12,12 +12,12 @@ const HOUR = 3_600_000;
 describe('the Overview calls', () => {
   it('ask for the last 30 days of every character by default', () => {
     const calls = overviewCalls('acc-1', { characterId: null, item: '', timeRange: 'last30Days' }, NOW);
-    const startTime = String(Date.UTC(2026, 9, 22, 12, 34));
+    const startTime = Date.UTC(2026, 9, 22, 12, 34);
     expect(calls.daily).toEqual({ account: 'acc-1', startTime });
     expect(calls.stats).toEqual({ account: 'acc-1', startTime });
     expect(calls.brokerFees).toEqual({ account: 'acc-1', startTime });
-    expect(calls.items).toEqual({ account: 'acc-1', timeRangeHours: '720' });
-    expect(calls.hourly).toEqual({ account: 'acc-1', startTime: String(Date.UTC(2026, 10, 19, 13)) });
+    expect(calls.items).toEqual({ account: 'acc-1', timeRangeHours: 720 });
+    expect(calls.hourly).toEqual({ account: 'acc-1', startTime: Date.UTC(2026, 10, 19, 13) });
   });
 
   it('send the character and the item filter; the broker fee estimate takes no item filter', () => {
@@ -26,13 +26,13 @@ describe('the Overview calls', () => {
       { characterId: 2119000011, item: 'Tritanium', timeRange: 'lastDay' },
       NOW,
     );
-    const startTime = String(Date.UTC(2026, 10, 20, 12, 34));
-    const filtered = { filter: 'Tritanium', characterId: '2119000011' };
+    const startTime = Date.UTC(2026, 10, 20, 12, 34);
+    const filtered = { filter: 'Tritanium', characterId: 2119000011 };
     expect(calls.daily).toEqual({ account: 'acc-1', startTime, ...filtered });
     expect(calls.stats).toEqual({ account: 'acc-1', startTime, ...filtered });
-    expect(calls.items).toEqual({ account: 'acc-1', timeRangeHours: '24', ...filtered });
+    expect(calls.items).toEqual({ account: 'acc-1', timeRangeHours: 24, ...filtered });
     expect(calls.hourly).toMatchObject(filtered);
-    expect(calls.brokerFees).toEqual({ account: 'acc-1', startTime, characterId: '2119000011' });
+    expect(calls.brokerFees).toEqual({ account: 'acc-1', startTime, characterId: 2119000011 });
   });
 
   it('leave out startTime and timeRangeHours for All Time, but keep the 48 hours of the hourly chart', () => {

@@ -14,7 +14,10 @@ export const TIME_RANGE_OPTIONS: readonly { readonly value: TimeRange; readonly 
 /** Every tier may pick it, and FREE accounts see 30 days of history anyway. */
 export const DEFAULT_TIME_RANGE: TimeRange = 'last30Days';
 
-const RANGE_HOURS: Record<TimeRange, number | undefined> = {
+/** The hours the per-item call takes (its OpenAPI enum). */
+export type RangeHours = 720 | 168 | 24;
+
+const RANGE_HOURS: Record<TimeRange, RangeHours | undefined> = {
   all: undefined,
   last30Days: 720,
   last7Days: 168,
@@ -29,7 +32,7 @@ export function isTimeRange(value: unknown): value is TimeRange {
 }
 
 /** The range in hours as the per-item call takes it in `timeRangeHours`; undefined for All Time. */
-export function rangeHours(range: TimeRange): number | undefined {
+export function rangeHours(range: TimeRange): RangeHours | undefined {
   return RANGE_HOURS[range];
 }
 

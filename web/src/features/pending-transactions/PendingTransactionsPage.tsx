@@ -97,7 +97,7 @@ export default function PendingTransactionsPage() {
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const args = (at: number | null) =>
-    account ? { account: account.id, ...(at !== null ? { position: String(at) } : {}) } : null;
+    account ? { account: account.id, ...(at !== null ? { position: at } : {}) } : null;
   const { data, isFetching, isError, refetch } = useUnprocessedTransactionsQuery(
     args(written.position) ?? skipToken,
   );

@@ -52,7 +52,7 @@ export function ignoreRequest(ids: readonly number[]): ProcessUnprocessed {
 /** Every transaction a request processes or ignores (ignored ones may be bare ids or objects). */
 export function requestedIds(request: ProcessUnprocessed): number[] {
   return [
-    ...request.transactionsToProcess.map((row) => row.id),
-    ...request.transactionsToIgnore.map((row) => (typeof row === 'number' ? row : row.id)),
+    ...(request.transactionsToProcess ?? []).map((row) => row.id),
+    ...(request.transactionsToIgnore ?? []).map((row) => (typeof row === 'number' ? row : row.id)),
   ];
 }

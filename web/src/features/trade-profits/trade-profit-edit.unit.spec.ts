@@ -183,19 +183,19 @@ describe('the Trade Profits call', () => {
   it('asks for one page with the filters and the last edit’s position', () => {
     expect(tradeProfitsArgs('acc', { item: '', characterId: null, minProfit: '' }, 0, 40, null)).toEqual({
       account: 'acc',
-      start: '0',
-      count: '40',
+      start: 0,
+      count: 40,
     });
     expect(
       tradeProfitsArgs('acc', { item: ' ecm ', characterId: 7, minProfit: '1000000' }, 2, 20, 1234),
     ).toEqual({
       account: 'acc',
-      start: '40',
-      count: '20',
+      start: 40,
+      count: 20,
       filter: 'ecm',
-      characterId: '7',
+      characterId: 7,
       minProfit: '1000000',
-      position: '1234',
+      position: 1234,
     });
   });
 

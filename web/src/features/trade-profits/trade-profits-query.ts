@@ -42,8 +42,8 @@ export function tradeProfitsArgs(
     account: accountId,
     ...pageParams(page, pageSize),
     ...(filters.item.trim() !== '' ? { filter: filters.item.trim() } : {}),
-    ...(filters.characterId !== null ? { characterId: String(filters.characterId) } : {}),
+    ...(filters.characterId !== null ? { characterId: filters.characterId } : {}),
     ...(minProfit !== undefined ? { minProfit } : {}),
-    ...(position !== null ? { position: String(position) } : {}),
+    ...(position !== null ? { position } : {}),
   };
 }

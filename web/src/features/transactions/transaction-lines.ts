@@ -98,7 +98,7 @@ export function walletTransactionsArgs(
     account: accountId,
     ...pageParams(page, pageSize),
     ...(filters.item.trim() !== '' ? { filter: filters.item.trim() } : {}),
-    ...(filters.characterId !== null ? { characterId: String(filters.characterId) } : {}),
-    ...(position !== null ? { position: String(position) } : {}),
+    ...(filters.characterId !== null ? { characterId: filters.characterId } : {}),
+    ...(position !== null ? { position } : {}),
   };
 }

@@ -102,16 +102,16 @@ describe('transaction rows (account-area §2 Transactions)', () => {
   it('asks for one page with the filters and the last edit’s position', () => {
     expect(walletTransactionsArgs('acc', { item: ' skin ', characterId: 3 }, 1, 10, 77)).toEqual({
       account: 'acc',
-      start: '10',
-      count: '10',
+      start: 10,
+      count: 10,
       filter: 'skin',
-      characterId: '3',
-      position: '77',
+      characterId: 3,
+      position: 77,
     });
     expect(walletTransactionsArgs('acc', { item: '', characterId: null }, 0, 40, null)).toEqual({
       account: 'acc',
-      start: '0',
-      count: '40',
+      start: 0,
+      count: 40,
     });
   });
 });

@@ -96,7 +96,7 @@ function HelpPanel() {
 export default function WarehousePage() {
   const { token } = theme.useToken();
   const written = useWrittenPosition();
-  const args = (at: number | null) => (at === null ? {} : { position: String(at) });
+  const args = (at: number | null) => (at === null ? {} : { position: at });
   const { data, isFetching, isError, refetch } = useWarehouseEntriesQuery(args(written.position));
   const [addEntry] = useAddWarehouseEntryMutation();
   const [editEntry] = useEditWarehouseEntryMutation();

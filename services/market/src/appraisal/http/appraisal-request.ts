@@ -10,7 +10,7 @@ export const MAX_EXPIRY_SECONDS = 90 * 24 * 3600;
 /** The same limit as a paste's lines. */
 export const MAX_APPRAISAL_ITEMS = 10_000;
 /** Longer than any type name in any language. */
-const TYPE_NAME_MAX = 200;
+export const TYPE_NAME_MAX = 200;
 
 export type RequestedItem =
   | { readonly typeId: number; readonly quantity: number }

@@ -103,7 +103,7 @@ export class AppraisalController {
 
   @Get(':id')
   @ApiOperation({ summary: 'A saved appraisal' })
-  @ApiParam({ name: 'id', type: 'string' })
+  @ApiParam({ name: 'id', schema: { type: 'string' } })
   @ApiOkResponse({ schema: appraisalJsonSchema })
   @ApiNotFoundResponse({ description: 'No such appraisal, or it has expired' })
   appraisalGet(@Param('id') id: string): Promise<AppraisalDto> {

@@ -1,5 +1,7 @@
-import type { PasteFormat, PasteProblemCode, UnparsedReason } from '../parse';
+import { MAX_LINE_QUANTITY, type PasteFormat, type PasteProblemCode, type UnparsedReason } from '../parse';
 import { APPRAISAL_METHODS, type AppraisalMethod } from '../pricing/appraisal-method';
+import type { SchemaObject } from '@nestjs/swagger';
+import { MAX_EXPIRY_SECONDS, TYPE_NAME_MAX } from './appraisal-request';
 
 // The API's shapes for appraisals. ISK amounts are numbers with two decimals (exact cents inside), volumes m³.
 
@@ -219,14 +221,26 @@ export const appraisalCreatedJsonSchema = object(
   ['paste'],
 );
 
-export const appraisalCreateBodyJsonSchema = object(
-  {
+/** Text with something besides JavaScript's whitespace (what String.trim removes). */
+const NOT_BLANK =
+  '[^\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]';
+
+/** As readAppraisalCreateBody reads it: items or text (one of them, not null), and bounded numbers. */
+export const appraisalCreateBodyJsonSchema: SchemaObject = {
+  type: 'object',
+  properties: {
     regionId: {
-      ...integer,
+      type: 'integer',
+      minimum: 1,
+      maximum: Number.MAX_SAFE_INTEGER,
+      nullable: true,
       description: 'Region whose orders price the items (default 10000002, The Forge)',
     },
     expirySeconds: {
-      ...integer,
+      type: 'integer',
+      minimum: 0,
+      maximum: MAX_EXPIRY_SECONDS,
+      nullable: true,
       description: 'How long the link works, in seconds (0 or absent: 24 hours; at most 90 days)',
     },
     createLink: {
@@ -235,12 +249,33 @@ export const appraisalCreateBodyJsonSchema = object(
     },
     items: {
       type: 'array',
+      nullable: true,
+      minItems: 1,
       description: 'The items: each with typeId or typeName (any game language), and quantity',
-      items: object({ typeId: integer, typeName: text, quantity: integer }, ['typeId', 'typeName']),
+      items: {
+        type: 'object',
+        properties: {
+          typeId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, nullable: true },
+          typeName: { type: 'string', maxLength: TYPE_NAME_MAX, pattern: NOT_BLANK, nullable: true },
+          quantity: { type: 'integer', minimum: 1, maximum: MAX_LINE_QUANTITY },
+        },
+        required: ['quantity'],
+        oneOf: [
+          { required: ['typeId'], properties: { typeId: { type: 'integer' } } },
+          { required: ['typeName'], properties: { typeName: { type: 'string' } } },
+        ],
+      },
     },
-    text: { ...text, description: 'Instead of items: a paste as players copy it from the game' },
+    text: {
+      type: 'string',
+      nullable: true,
+      description: 'Instead of items: a paste as players copy it from the game',
+    },
   },
-  ['regionId', 'expirySeconds', 'createLink', 'items', 'text'],
-);
+  oneOf: [
+    { required: ['items'], properties: { items: { type: 'array' } } },
+    { required: ['text'], properties: { text: { type: 'string' } } },
+  ],
+};
 
 export const appraisalParseBodyJsonSchema = object({ text });

@@ -20,7 +20,7 @@ import {
 } from '@nestjs/swagger';
 import { SEARCH_RESULT_LIMIT, type IndustryBlueprint, type IndustryCalculation } from '@tradewise/contracts';
 import { EsiCallError } from '@tradewise/platform';
-import { parseSearchQuery } from '../../static-data/http/request-params';
+import { SEARCH_QUERY_SCHEMA, parseSearchQuery } from '../../static-data/http/request-params';
 import { BlueprintSearch } from '../blueprints/blueprint-search';
 import { IndustryCalculationService } from '../calculation/industry-calculation.service';
 import { IndustryInputError } from '../calculation/industry-job.plan';
@@ -67,8 +67,14 @@ export class IndustryController {
 
   @Get('blueprints/search')
   @ApiOperation({ summary: 'Blueprints and reaction formulas whose names match (at most 50)' })
-  @ApiQuery({ name: 'q', type: 'string', description: 'Part of a blueprint or reaction formula name' })
+  @ApiQuery({
+    name: 'q',
+    required: true,
+    schema: SEARCH_QUERY_SCHEMA,
+    description: 'Part of a blueprint or reaction formula name',
+  })
   @ApiOkResponse({ schema: one('IndustryBlueprintList') })
+  @ApiBadRequestResponse({ description: 'q is missing, blank or too long' })
   industryBlueprintSearch(@Query('q') q: unknown): IndustryBlueprint[] {
     return this.blueprints.search(parseSearchQuery(q), SEARCH_RESULT_LIMIT);
   }

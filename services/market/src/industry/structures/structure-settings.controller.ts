@@ -50,6 +50,9 @@ import { StructureSettingsStreams } from './structure-settings.streams';
 
 const one = (schema: string) => ({ $ref: `#/components/schemas/${schema}` });
 
+/** The ids {@link structureIdParam} accepts, for the OpenAPI document. */
+const STRUCTURE_ID_SCHEMA = { type: 'integer', minimum: 1, maximum: 999_999_999_999 } as const;
+
 const STATUS: Readonly<Record<StructureRuleCode, HttpStatus>> = {
   STRUCTURE_NOT_FOUND: HttpStatus.NOT_FOUND,
   STRUCTURE_ALREADY_SAVED: HttpStatus.BAD_REQUEST,
@@ -111,10 +114,12 @@ export class StructureSettingsController {
 
   @Patch(':id')
   @ApiOperation({ summary: "Changes a saved structure's security status or rigs" })
-  @ApiParam({ name: 'id', type: 'integer', description: 'The saved structure id' })
+  @ApiParam({ name: 'id', schema: STRUCTURE_ID_SCHEMA, description: 'The saved structure id' })
   @ApiBody({ schema: one('IndustryStructurePatch') })
   @ApiOkResponse({ schema: one('IndustryStructure') })
-  @ApiBadRequestResponse({ description: 'A field is invalid' })
+  @ApiBadRequestResponse({
+    description: 'id is not a structure id, a field is invalid, or a rig is not a rig',
+  })
   @ApiNotFoundResponse({ description: 'No saved structure with this id' })
   async changeAccountStructure(
     @CurrentSession() session: AccountSession,
@@ -136,8 +141,9 @@ export class StructureSettingsController {
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Removes a saved structure' })
-  @ApiParam({ name: 'id', type: 'integer', description: 'The saved structure id' })
+  @ApiParam({ name: 'id', schema: STRUCTURE_ID_SCHEMA, description: 'The saved structure id' })
   @ApiNoContentResponse({ description: 'Removed' })
+  @ApiBadRequestResponse({ description: 'id is not a structure id' })
   @ApiNotFoundResponse({ description: 'No saved structure with this id' })
   async removeAccountStructure(
     @CurrentSession() session: AccountSession,

@@ -22,7 +22,12 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { EsiCallError, EsiNotFoundError, EsiThrottledError, type Clock } from '@tradewise/platform';
-import { parseWholeNumber, type RawParam } from '../../static-data/http/request-params';
+import {
+  OPTIONAL_WHOLE_NUMBER_SCHEMA,
+  WHOLE_NUMBER_SCHEMA,
+  parseWholeNumber,
+  type RawParam,
+} from '../../static-data/http/request-params';
 import {
   MARKET_HISTORY_SCHEMA,
   MARKET_ORDERS_SCHEMA,
@@ -38,17 +43,17 @@ import type { MarketQueries, Timed } from './market-queries';
 const EXPIRES_HEADER = {
   Expires: { description: 'When the answer may change: asking again before then gets the same answer' },
 };
-const typeIdParam = { name: 'typeId', type: 'integer', description: 'Item type id' } as const;
-const regionIdParam = { name: 'regionId', type: 'integer', description: 'Region id' } as const;
+const typeIdParam = { name: 'typeId', schema: WHOLE_NUMBER_SCHEMA, description: 'Item type id' } as const;
+const regionIdParam = { name: 'regionId', schema: WHOLE_NUMBER_SCHEMA, description: 'Region id' } as const;
 const systemIdQuery = {
   name: 'systemId',
-  type: 'integer',
+  schema: OPTIONAL_WHOLE_NUMBER_SCHEMA,
   required: false,
   description: 'Only orders in this solar system',
 } as const;
 const locationIdQuery = {
   name: 'locationId',
-  type: 'integer',
+  schema: OPTIONAL_WHOLE_NUMBER_SCHEMA,
   required: false,
   description: 'Only orders at this station or structure',
 } as const;
@@ -70,7 +75,12 @@ export class MarketDataController {
       '`range` is REGION, SOLARSYSTEM, STATION or a jump count `_1` … `_40`.',
   })
   @ApiParam(typeIdParam)
-  @ApiQuery({ ...regionIdParam, required: false, description: 'Only orders in this region' })
+  @ApiQuery({
+    ...regionIdParam,
+    schema: OPTIONAL_WHOLE_NUMBER_SCHEMA,
+    required: false,
+    description: 'Only orders in this region',
+  })
   @ApiQuery(systemIdQuery)
   @ApiQuery(locationIdQuery)
   @ApiOkResponse({ schema: MARKET_ORDERS_SCHEMA, headers: EXPIRES_HEADER })

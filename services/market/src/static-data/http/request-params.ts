@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
-import { SEARCH_QUERY_MAX_LENGTH } from '@tradewise/contracts';
+import type { SchemaObject } from '@nestjs/swagger';
+import { JUMP_DESTINATIONS_MAX, SEARCH_QUERY_MAX_LENGTH } from '@tradewise/contracts';
 
 /** Query values as Express hands them over: a string, a list when repeated, or nothing. */
 export type RawParam = string | readonly string[] | undefined | unknown;
@@ -64,3 +65,31 @@ export function parseOptionalChoice(
 function shorten(text: string): string {
   return text.length > 20 ? `${text.slice(0, 20)}…` : text;
 }
+
+/*
+ * What the functions above accept, as the OpenAPI document says it, so the document is exactly as strict as the
+ * checks. Patterns use [0-9] and JavaScript's own whitespace (what String.trim removes), never \d or \s, whose
+ * meaning differs between regex dialects.
+ */
+const TRIMMED = '[\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]';
+
+/** A whole number as {@link parseWholeNumber} reads it (a path or query id). */
+export const WHOLE_NUMBER_SCHEMA = { type: 'integer', minimum: 0 } as const;
+
+/** An optional id as the market filters read it: blank means none. */
+export const OPTIONAL_WHOLE_NUMBER_SCHEMA: SchemaObject = {
+  anyOf: [WHOLE_NUMBER_SCHEMA, { type: 'string', pattern: `^${TRIMMED}*$` }],
+};
+
+/** A search text as {@link parseSearchQuery} reads it: something besides whitespace, at most the limit. */
+export const SEARCH_QUERY_SCHEMA = {
+  type: 'string',
+  maxLength: SEARCH_QUERY_MAX_LENGTH,
+  pattern: `[^${TRIMMED.slice(1, -1)}]`,
+} as const;
+
+/** A list of ids as {@link parseIdList} reads it for the jump counts' destinations. */
+export const DESTINATIONS_SCHEMA = {
+  type: 'string',
+  pattern: `^(${TRIMMED}*|${TRIMMED}*[0-9]+${TRIMMED}*(,${TRIMMED}*[0-9]+${TRIMMED}*){0,${JUMP_DESTINATIONS_MAX - 1}})$`,
+} as const;

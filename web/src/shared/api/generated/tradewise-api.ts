@@ -573,22 +573,27 @@ export type JournalEntriesApiArg = {
   /** The id of the logged-in account */
   account: string;
   /** Offset of the first row (default 0) */
-  start?: string;
-  /** Rows (10... default 40, at most 100) */
-  count?: string;
+  start?: number | string;
+  /** Rows (default 40, at most 100) */
+  count?: number | string;
   /** A journal ref type, e.g. MARKET_TRANSACTION */
   refType?: string;
-  characterId?: string;
+  /** Only this character */
+  characterId?: number | string;
 };
 export type WalletTransactionsApiResponse = /** status 200  */ WalletTransactionsPage;
 export type WalletTransactionsApiArg = {
   account: string;
-  start?: string;
-  count?: string;
+  /** Offset of the first row (default 0) */
+  start?: number | string;
+  /** Rows (default 40, at most 100) */
+  count?: number | string;
   /** Item name contains (any case) */
   filter?: string;
-  characterId?: string;
-  position?: string;
+  /** Only this character */
+  characterId?: number | string;
+  /** Wait until the read model has applied this log position (a command's answer); 503 when it has not within 5 seconds */
+  position?: number | string;
 };
 export type EditWalletTransactionsApiResponse = /** status 200  */ LedgerWriteResult;
 export type EditWalletTransactionsApiArg = {
@@ -598,9 +603,10 @@ export type EditWalletTransactionsApiArg = {
 export type UnprocessedTransactionsApiResponse = /** status 200  */ UnprocessedTransaction[];
 export type UnprocessedTransactionsApiArg = {
   account: string;
-  position?: string;
+  /** Wait until the read model has applied this log position (a command's answer); 503 when it has not within 5 seconds */
+  position?: number | string;
 };
-export type ProcessUnprocessedApiResponse = /** status 200  */ LedgerWriteResult;
+export type ProcessUnprocessedApiResponse = /** status 201  */ LedgerWriteResult;
 export type ProcessUnprocessedApiArg = {
   account: string;
   processUnprocessed: ProcessUnprocessed;
@@ -608,30 +614,35 @@ export type ProcessUnprocessedApiArg = {
 export type JournalStatsApiResponse = /** status 200  */ JournalStats;
 export type JournalStatsApiArg = {
   account: string;
-  startTime?: string;
+  /** Epoch milliseconds or an ISO (RFC 3339) date-time; empty means none */
+  startTime?: number | string;
+  /** Item name contains (any case) */
   filter?: string;
-  characterId?: string;
+  /** Only this character */
+  characterId?: number | string;
 };
 export type ItemHistoryApiResponse = /** status 200  */ ItemHistorySummary[];
 export type ItemHistoryApiArg = {
   account: string;
+  /** Item name contains (any case) */
   filter?: string;
-  characterId?: string;
+  /** Only this character */
+  characterId?: number | string;
 };
 export type ItemHistoryOfTypeApiResponse = /** status 200  */ ItemHistoryDetails;
 export type ItemHistoryOfTypeApiArg = {
   account: string;
-  typeId: string;
+  typeId: number;
 };
 export type ExportTransactionsApiResponse = unknown;
 export type ExportTransactionsApiArg = {
   account: string;
-  characterId: string;
+  characterId: number;
 };
 export type ExportJournalApiResponse = unknown;
 export type ExportJournalApiArg = {
   account: string;
-  characterId: string;
+  characterId: number;
 };
 export type LedgerStatusApiResponse = /** status 200  */ LedgerStatus;
 export type LedgerStatusApiArg = {
@@ -641,16 +652,17 @@ export type TradeProfitsApiResponse = /** status 200  */ TradeProfitsPage;
 export type TradeProfitsApiArg = {
   account: string;
   /** Offset of the first row (default 0) */
-  start?: string;
-  /** Rows (10..100) */
-  count?: string;
+  start?: number | string;
+  /** Rows (default 40, at most 100) */
+  count?: number | string;
   /** Item name contains (any case) */
   filter?: string;
-  characterId?: string;
-  /** ISK; empty means none */
+  /** Only this character */
+  characterId?: number | string;
+  /** ISK with at most two decimals, from -10000000000000 to 10000000000000; empty means none */
   minProfit?: string;
-  /** Wait for this log position (an edit answer) */
-  position?: string;
+  /** Wait until the read model has applied this log position (a command's answer); 503 when it has not within 5 seconds */
+  position?: number | string;
 };
 export type EditTradeProfitsApiResponse = /** status 200  */ LedgerWriteResult;
 export type EditTradeProfitsApiArg = {
@@ -665,37 +677,47 @@ export type DeleteTradeProfitsApiArg = {
 export type ProfitDailyApiResponse = /** status 200  */ ProfitAggregateRow[];
 export type ProfitDailyApiArg = {
   account: string;
-  /** Epoch ms or ISO date-time */
-  startTime?: string;
+  /** Epoch milliseconds or an ISO (RFC 3339) date-time; empty means none */
+  startTime?: number | string;
+  /** Item name contains (any case) */
   filter?: string;
-  characterId?: string;
+  /** Only this character */
+  characterId?: number | string;
 };
 export type ProfitHourlyApiResponse = /** status 200  */ ProfitAggregateRow[];
 export type ProfitHourlyApiArg = {
   account: string;
-  startTime?: string;
+  /** Epoch milliseconds or an ISO (RFC 3339) date-time; empty means none */
+  startTime?: number | string;
+  /** Item name contains (any case) */
   filter?: string;
-  characterId?: string;
+  /** Only this character */
+  characterId?: number | string;
 };
 export type ProfitItemsApiResponse = /** status 200  */ ItemProfitRow[];
 export type ProfitItemsApiArg = {
   account: string;
+  /** Item name contains (any case) */
   filter?: string;
   /** 720, 168 or 24; omitted for all time */
-  timeRangeHours?: string;
-  characterId?: string;
+  timeRangeHours?: (720 | 168 | 24) | string;
+  /** Only this character */
+  characterId?: number | string;
 };
 export type BrokerFeeEstimatesApiResponse = /** status 200  */ BrokerFeeEstimateRow[];
 export type BrokerFeeEstimatesApiArg = {
   account: string;
-  startTime?: string;
-  characterId?: string;
+  /** Epoch milliseconds or an ISO (RFC 3339) date-time; empty means none */
+  startTime?: number | string;
+  /** Only this character */
+  characterId?: number | string;
 };
 export type WarehouseEntriesApiResponse = /** status 200  */ WarehouseEntry[];
 export type WarehouseEntriesApiArg = {
-  position?: string;
+  /** Wait until the read model has applied this log position (a command's answer); 503 when it has not within 5 seconds */
+  position?: number | string;
 };
-export type AddWarehouseEntryApiResponse = /** status 200  */ LedgerWriteResult;
+export type AddWarehouseEntryApiResponse = /** status 201  */ LedgerWriteResult;
 export type AddWarehouseEntryApiArg = {
   warehouseEntryInput: WarehouseEntryInput;
 };
@@ -710,9 +732,10 @@ export type RemoveWarehouseEntryApiArg = {
 };
 export type BrokerFeeOverridesApiResponse = /** status 200  */ BrokerFeeOverride[];
 export type BrokerFeeOverridesApiArg = {
-  position?: string;
+  /** Wait until the read model has applied this log position (a command's answer); 503 when it has not within 5 seconds */
+  position?: number | string;
 };
-export type AddBrokerFeeOverrideApiResponse = /** status 200  */ LedgerWriteResult;
+export type AddBrokerFeeOverrideApiResponse = /** status 201  */ LedgerWriteResult;
 export type AddBrokerFeeOverrideApiArg = {
   brokerFeeOverrideInput: BrokerFeeOverrideInput;
 };
@@ -732,7 +755,7 @@ export type RegionsApiArg = void;
 export type SearchTypesApiResponse = /** status 200  */ TypeSearchResult[];
 export type SearchTypesApiArg = {
   /** Match only this language */
-  language?: string;
+  language?: '' | 'en' | 'de' | 'es' | 'fr' | 'it' | 'ja' | 'ko' | 'ru' | 'zh';
   /** Part of an item name */
   q: string;
 };
@@ -750,7 +773,7 @@ export type SearchSystemsApiArg = {
 };
 export type JumpsApiResponse = /** status 200  */ JumpCounts;
 export type JumpsApiArg = {
-  /** Comma-separated solar system ids (at most 1000) */
+  /** Comma-separated solar system ids (at most 1000); empty for none */
   destinations: string;
   /** Solar system id */
   origin: number;
@@ -810,11 +833,11 @@ export type MarketOrdersApiArg = {
   /** Item type id */
   typeId: number;
   /** Only orders at this station or structure */
-  locationId?: number;
+  locationId?: number | string;
   /** Only orders in this solar system */
-  systemId?: number;
+  systemId?: number | string;
   /** Only orders in this region */
-  regionId?: number;
+  regionId?: number | string;
 };
 export type MarketHistoryApiResponse = /** status 200  */ {
   /** Epoch milliseconds of the day (UTC) */
@@ -863,9 +886,9 @@ export type MarketStatsApiArg = {
   /** Item type id */
   typeId: number;
   /** Only orders at this station or structure */
-  locationId?: number;
+  locationId?: number | string;
   /** Only orders in this solar system */
-  systemId?: number;
+  systemId?: number | string;
 };
 export type IndustryCalculateApiResponse = /** status 200  */ IndustryCalculation;
 export type IndustryCalculateApiArg = {
@@ -970,22 +993,57 @@ export type AppraisalCreateApiResponse = /** status 201  */ {
   };
 };
 export type AppraisalCreateApiArg = {
-  body: {
-    /** Region whose orders price the items (default 10000002, The Forge) */
-    regionId?: number;
-    /** How long the link works, in seconds (0 or absent: 24 hours; at most 90 days) */
-    expirySeconds?: number;
-    /** false: a temporary appraisal (id temp), answered but not stored (default true) */
-    createLink?: boolean;
-    /** The items: each with typeId or typeName (any game language), and quantity */
-    items?: {
-      typeId?: number;
-      typeName?: string;
-      quantity: number;
-    }[];
-    /** Instead of items: a paste as players copy it from the game */
-    text?: string;
-  };
+  body:
+    | {
+        /** Region whose orders price the items (default 10000002, The Forge) */
+        regionId?: number | null;
+        /** How long the link works, in seconds (0 or absent: 24 hours; at most 90 days) */
+        expirySeconds?: number | null;
+        /** false: a temporary appraisal (id temp), answered but not stored (default true) */
+        createLink?: boolean;
+        /** The items: each with typeId or typeName (any game language), and quantity */
+        items:
+          | (
+              | {
+                  typeId: number | null;
+                  typeName?: string | null;
+                  quantity: number;
+                }
+              | {
+                  typeId?: number | null;
+                  typeName: string | null;
+                  quantity: number;
+                }
+            )[]
+          | null;
+        /** Instead of items: a paste as players copy it from the game */
+        text?: string | null;
+      }
+    | {
+        /** Region whose orders price the items (default 10000002, The Forge) */
+        regionId?: number | null;
+        /** How long the link works, in seconds (0 or absent: 24 hours; at most 90 days) */
+        expirySeconds?: number | null;
+        /** false: a temporary appraisal (id temp), answered but not stored (default true) */
+        createLink?: boolean;
+        /** The items: each with typeId or typeName (any game language), and quantity */
+        items?:
+          | (
+              | {
+                  typeId: number | null;
+                  typeName?: string | null;
+                  quantity: number;
+                }
+              | {
+                  typeId?: number | null;
+                  typeName: string | null;
+                  quantity: number;
+                }
+            )[]
+          | null;
+        /** Instead of items: a paste as players copy it from the game */
+        text: string | null;
+      };
 };
 export type AppraisalHistoryApiResponse = /** status 200  */ {
   id: string;
@@ -1186,8 +1244,8 @@ export type CharacterLocation = {
   systemName: string;
 };
 export type CharacterRouteUpdate = {
-  addToBeginning: boolean;
-  clearOtherWaypoints: boolean;
+  addToBeginning?: boolean;
+  clearOtherWaypoints?: boolean;
   destinationId: number;
 };
 export type MarketBookOrder = {
@@ -1293,11 +1351,11 @@ export type UnprocessedTransaction = {
   customBuyPrice: number | null;
 };
 export type ProcessUnprocessed = {
-  transactionsToProcess: {
+  transactionsToProcess?: {
     id: number;
-    customBuyPrice: number;
+    customBuyPrice?: number;
   }[];
-  transactionsToIgnore: (
+  transactionsToIgnore?: (
     | number
     | {
         id: number;

@@ -30,8 +30,8 @@ export function firstRowOf(page: number, pageSize: number): number {
 }
 
 /** `start` and `count` of a server-paged list call, as the generated client takes them (strings). */
-export function pageParams(page: number, pageSize: number): { start: string; count: string } {
-  return { start: String(firstRowOf(page, pageSize)), count: String(pageSizeOf(pageSize)) };
+export function pageParams(page: number, pageSize: number): { start: number; count: number } {
+  return { start: firstRowOf(page, pageSize), count: pageSizeOf(pageSize) };
 }
 
 /** One page of a list the client holds whole. */

@@ -48,9 +48,9 @@ describe('editable list paging (account-area §4, §5, §9)', () => {
 
   it('asks the server for the page’s first row and the clamped size', () => {
     expect(firstRowOf(3, 20)).toBe(60);
-    expect(pageParams(0, 40)).toEqual({ start: '0', count: '40' });
-    expect(pageParams(2, 5)).toEqual({ start: '20', count: '10' });
-    expect(pageParams(-1, 1000)).toEqual({ start: '0', count: '100' });
+    expect(pageParams(0, 40)).toEqual({ start: 0, count: 40 });
+    expect(pageParams(2, 5)).toEqual({ start: 20, count: 10 });
+    expect(pageParams(-1, 1000)).toEqual({ start: 0, count: 100 });
   });
 
   it('knows the last page that holds rows', () => {
