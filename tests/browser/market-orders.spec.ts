@@ -231,32 +231,39 @@ describeInBrowser('Market Orders (npm start, Chromium)', () => {
 
   it('notifies and counts in the title when a refresh of the prices turns an order Undercut', async () => {
     const orders = await get<CharacterMarketOrders>(ordersPath);
-    // The market moves between two reads: the first answer expires in a few seconds, the next one carries a
-    // cheaper seller under one of the trader's sells that had the best price.
+    // One of the trader's orders placed well before the books were read (so its price status is not out of date).
+    const target = orders.data.find((order) => Date.parse(order.issued) < Date.now() - 15 * 60_000);
+    expect(target).toBeDefined();
+    const competes = (other: CharacterSimilarOrders['marketOrders'][number]) =>
+      other.typeId === target!.typeId &&
+      other.regionId === target!.regionId &&
+      other.isBuyOrder === target!.isBuyOrder &&
+      other.orderId !== target!.orderId;
+    // The market moves between two reads: in the first, nobody is ahead of the order (it has the best price) and
+    // the answer expires in a few seconds; the next one carries a competitor a cent ahead of it.
     let reads = 0;
-    const cheaperSellerUnder: { order?: CharacterMarketOrders['data'][number] } = {};
     await page.route(`**${similarPath}`, async (route) => {
       reads += 1;
       const response = await route.fetch();
       const similar = (await response.json()) as CharacterSimilarOrders;
+      similar.marketOrders = similar.marketOrders.filter((other) => !competes(other));
       if (reads === 1) {
         const soon = new Date(Date.now() + 4000).toISOString();
         similar.expires = soon;
         similar.regionMetadata = similar.regionMetadata.map((region) => ({ ...region, expires: soon }));
-      } else if (cheaperSellerUnder.order) {
-        const target = cheaperSellerUnder.order;
+      } else {
         similar.marketOrders.push({
           orderId: 9_000_000_001,
-          typeId: target.typeId,
-          isBuyOrder: false,
-          price: target.price - 0.01,
-          volumeRemain: target.volumeRemain,
-          volumeTotal: target.volumeRemain,
-          minVolume: null,
+          typeId: target!.typeId,
+          isBuyOrder: target!.isBuyOrder,
+          price: target!.isBuyOrder ? target!.price + 0.01 : target!.price - 0.01,
+          volumeRemain: target!.volumeRemain,
+          volumeTotal: target!.volumeRemain,
+          minVolume: target!.isBuyOrder ? 1 : null,
           range: 'REGION',
-          locationId: target.locationId,
-          regionId: target.regionId,
-          issued: new Date(Date.parse(target.issued) - 60_000).toISOString(),
+          locationId: target!.locationId,
+          regionId: target!.regionId,
+          issued: new Date(Date.parse(target!.issued) - 60_000).toISOString(),
           duration: 90,
         });
       }
@@ -264,12 +271,7 @@ describeInBrowser('Market Orders (npm start, Chromium)', () => {
     });
 
     await openPage();
-    const best = (await shownRows()).filter((row) => row.status === 'BEST_PRICE');
-    const target = orders.data.find(
-      (order) => !order.isBuyOrder && best.some((row) => row.orderId === order.orderId),
-    );
-    expect(target).toBeDefined();
-    cheaperSellerUnder.order = target;
+    await page.locator(`tr[data-order-id="${target!.orderId}"] [data-status="BEST_PRICE"]`).waitFor();
     await page.getByTestId('notify-undercut').click();
     expect(await page.getByTestId('notify-undercut').getAttribute('aria-checked')).toBe('true');
 

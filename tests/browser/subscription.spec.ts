@@ -109,6 +109,10 @@ async function stubBilling(context: BrowserContext, accounts: AccountStub, who: 
     }
     return route.fulfill({ status: 200, json: stub.subscriptions });
   });
+  // The Account page's Discord card asks too; the stubbed account has no webhook.
+  await context.route('**/api/v1/account/discordWebhook', (route) =>
+    route.fulfill({ status: 200, json: { configured: false, hint: null, updatedAt: null } }),
+  );
   await context.route('**/api/v1/account/subscriptions/freeTrial', (route) => {
     stub.trials.push({ key: keyOf(route.request()) });
     return route.fulfill(stub.onTrial());

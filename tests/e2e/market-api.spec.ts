@@ -155,13 +155,17 @@ describe('Public market API against the ESI simulator', () => {
   async function samePeriod<T>(
     direct: () => Promise<{ body: T; expires: number }>,
     path: string,
-  ): Promise<{ esi: T; api: HttpAnswer; expiresMs: number }> {
+  ): Promise<{ esi: T; api: HttpAnswer; expiresMs: number; answeredAtMs: number }> {
     for (let attempt = 0; ; attempt++) {
       const esi = await direct();
       const api = await client.get(path);
+      // When it answered: the checks after may take a while on a loaded machine.
+      const answeredAtMs = Date.now();
       expect(api.status).toBe(200);
       const apiExpires = Date.parse(api.headers.get('expires') ?? '');
-      if (Math.abs(apiExpires - esi.expires) <= 2_000) return { esi: esi.body, api, expiresMs: esi.expires };
+      if (Math.abs(apiExpires - esi.expires) <= 2_000) {
+        return { esi: esi.body, api, expiresMs: esi.expires, answeredAtMs };
+      }
       if (attempt >= 2) throw new Error(`Expires ${api.headers.get('expires')} never matched ESI's`);
     }
   }
@@ -183,7 +187,7 @@ describe('Public market API against the ESI simulator', () => {
 
   describe('GET /api/v1/market/orders/{typeId}', () => {
     it("answers a region's book as ESI has it, with the item type, systems, station names and Expires", async () => {
-      const { esi, api, expiresMs } = await samePeriod(
+      const { esi, api, expiresMs, answeredAtMs } = await samePeriod(
         () => esiGet<EsiRegionOrder[]>(`/markets/${FORGE}/orders?type_id=${TRITANIUM}&order_type=all`),
         `/api/v1/market/orders/${TRITANIUM}?regionId=${FORGE}`,
       );
@@ -192,7 +196,7 @@ describe('Public market API against the ESI simulator', () => {
       expect(answer.orders).toHaveLength(esi.length);
       expect(answer.orders).toEqual(expect.arrayContaining(esi.map((order) => expectedOrder(order, FORGE))));
       expect(api.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
-      expect(new Date(api.headers.get('expires')!).getTime()).toBeGreaterThan(Date.now() - 1000);
+      expect(new Date(api.headers.get('expires')!).getTime()).toBeGreaterThan(answeredAtMs - 1000);
       expect(Math.abs(Date.parse(api.headers.get('expires')!) - expiresMs)).toBeLessThanOrEqual(2000);
 
       const sells = answer.orders.filter((order) => !order.isBuyOrder).map((order) => order.price);
