@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatRelativeTime, formatUtcDate } from '../../shared/format';
 import { useAppraisalHistoryQuery, type AppraisalSummary } from './appraisal-api';
 import { formatAgo, formatWholeNumber, iskCell } from './appraisal-format';
-import { useClock } from './use-clock';
+import { useNow } from '../../shared/hooks/use-now';
 
 function when(time: string | null, now: number, past = false) {
   if (time === null) return '-';
@@ -18,7 +18,7 @@ function isk(value: number) {
 
 /** Appraisal History (public-tools §2): the logged-in account's saved appraisals, newest first. */
 export function AppraisalHistory() {
-  const now = useClock(30_000);
+  const now = useNow(30_000);
   const { data, isFetching } = useAppraisalHistoryQuery();
   const columns: TableColumnsType<AppraisalSummary> = [
     { key: 'id', title: 'ID', render: (_, row) => <Link to={`/appraisal/${row.id}`}>{row.id}</Link> },

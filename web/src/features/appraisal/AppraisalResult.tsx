@@ -2,7 +2,7 @@ import { Alert, Button, Card, Col, Flex, Row, Statistic, Tooltip, Typography, th
 import type { Appraisal } from './appraisal-api';
 import { formatAgo, formatIskFull, formatVolume, unknownItemsNotice } from './appraisal-format';
 import { formatWait, updatePricesWaitMs } from './update-prices';
-import { useClock } from './use-clock';
+import { useNow } from '../../shared/hooks/use-now';
 
 interface AppraisalResultProps {
   readonly appraisal: Appraisal;
@@ -28,7 +28,7 @@ export function AppraisalResult({
 }: AppraisalResultProps) {
   const { token } = theme.useToken();
   // Each second: the countdown on Update prices, and the age of the prices.
-  const now = useClock(1000);
+  const now = useNow(1000);
   const wait = updatePricesWaitMs(appraisal.created, now);
   const temporary = appraisal.id === 'temp';
 

@@ -7,6 +7,7 @@ import type { ItemHistorySummary } from '../../shared/api';
 import { useGetAccountQuery, type Account } from '../../shared/session';
 import { readStored, writeStored } from '../../shared/storage/local-storage';
 import { PageContainer } from '../../shared/ui/PageContainer';
+import { AUTOCOMPLETE_DEBOUNCE_MS, useDebouncedValue } from '../../shared/hooks/use-debounced-value';
 import {
   ITEM_ANALYSIS_FILTER_KEY,
   NO_MANUFACTURED_ITEMS,
@@ -27,19 +28,8 @@ import { ItemHistoryChart } from './ItemHistoryChart';
 import { ItemTable } from './ItemTables';
 
 /** Spec §9: the filter applies 200 ms after the last keystroke. */
-const FILTER_DEBOUNCE_MS = 200;
-
 const DESCRIPTION =
   'What you paid for each item and what is left of it. Click an item for its price history; shift-click opens its transactions.';
-
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 function ItemAnalysisContent({
   account,
@@ -53,7 +43,7 @@ function ItemAnalysisContent({
   const navigate = useNavigate();
   const selectedTypeId = typeIdOfParam(typeParam);
   const [filterInput, setFilterInput] = useState(() => readStored(ITEM_ANALYSIS_FILTER_KEY) ?? '');
-  const filter = useDebouncedValue(filterInput, FILTER_DEBOUNCE_MS);
+  const filter = useDebouncedValue(filterInput, AUTOCOMPLETE_DEBOUNCE_MS);
 
   const seenUpdate = useRef(account.lastUpdate);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Table, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
 import { formatIskFull, formatRelativeTime } from '../../shared/format';
+import { useNow } from '../../shared/hooks/use-now';
 import {
   combinedBalance,
   latestUpdate,
@@ -38,15 +38,6 @@ function balanceText(balance: number | null): string {
 
 /** The cooldowns count down each second. */
 const TICK_MS = 1000;
-
-function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 interface WalletsCardProps {
   /** Every character's wallet (the table). */
