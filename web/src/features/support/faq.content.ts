@@ -19,7 +19,7 @@ export const FAQ: readonly FaqGroup[] = [
       {
         question: 'What does Tradewise do?',
         answer: [
-          'It tells you what your trading and industry really earned. Tradewise imports the wallet transactions and journal of your characters from the game (market orders, contracts and industry jobs are in development), matches every sale with what you paid for the items, and subtracts broker fees and sales tax.',
+          'It tells you what your trading and industry really earned. Tradewise imports the wallet transactions and journal of your characters from the game (contracts and industry jobs are in development), matches every sale with what you paid for the items, and subtracts broker fees and sales tax.',
           'The market browser, the appraisal tool, the margin calculator and the industry calculator are free for everyone, with or without an account.',
         ],
       },
