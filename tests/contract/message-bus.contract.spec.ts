@@ -22,8 +22,49 @@ messageBusContract(
   'kafka',
   () => serverUp('kafka'),
   () => ({
-    open: async () => new KafkaBus({ brokers: KAFKA_BROKERS, clientId: 'tradewise-contract' }),
+    // Every contract case also runs through the topic prefix, as the product's test runs do.
+    open: async () =>
+      new KafkaBus({
+        brokers: KAFKA_BROKERS,
+        clientId: 'tradewise-contract',
+        topicPrefix: `contract_${process.pid}_${Date.now()}.`,
+      }),
     cleanup: async () => undefined,
     patienceMs: 30_000,
   }),
 );
+
+(serverUp('kafka') ? describe : describe.skip)('KafkaBus topic prefix', () => {
+  jest.setTimeout(60_000);
+
+  it('keeps two prefixes apart on one broker: same topic and group names, each reads only its own', async () => {
+    const run = `${process.pid}_${Date.now()}`;
+    const first = new KafkaBus({ brokers: KAFKA_BROKERS, clientId: 'prefix-a', topicPrefix: `a_${run}.` });
+    const second = new KafkaBus({ brokers: KAFKA_BROKERS, clientId: 'prefix-b', topicPrefix: `b_${run}.` });
+    const seen: { bus: string; topic: string; value: unknown }[] = [];
+    const consumers = await Promise.all(
+      [
+        ['a', first],
+        ['b', second],
+      ].map(([name, bus]) =>
+        (bus as KafkaBus).consume({ groupId: 'same-group', topics: ['same.topic'] }, async (message) => {
+          seen.push({ bus: name as string, topic: message.topic, value: message.value });
+        }),
+      ),
+    );
+    try {
+      await first.publish('same.topic', [{ key: 'k', value: { from: 'a' } }]);
+      await second.publish('same.topic', [{ key: 'k', value: { from: 'b' } }]);
+      for (const deadline = Date.now() + 30_000; seen.length < 2 && Date.now() < deadline;) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(seen.sort((x, y) => x.bus.localeCompare(y.bus))).toEqual([
+        { bus: 'a', topic: 'same.topic', value: { from: 'a' } },
+        { bus: 'b', topic: 'same.topic', value: { from: 'b' } },
+      ]);
+    } finally {
+      await Promise.all(consumers.map((consumer) => consumer.close()));
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+});

@@ -22,6 +22,8 @@ export function adapterSets(databasePrefix: string): AdapterSet[] {
         READ_STORE: 'mongodb',
         MONGODB_URL,
         MONGODB_DB: `${databasePrefix}_${process.pid}_${Date.now()}`,
+        // Test files run side by side on one broker: each product keeps to its own topics and consumer groups.
+        KAFKA_TOPIC_PREFIX: `${databasePrefix}_${process.pid}_${Date.now()}.`,
       },
       enabled: serverUp('kafka') && serverUp('mongodb'),
       slow: true,

@@ -49,7 +49,11 @@ export async function createReadStore(config: PlatformConfig): Promise<ReadStore
 export function createBus(config: PlatformConfig): MessageBus {
   return config.bus.kind === 'inprocess'
     ? new InProcessBus(join(config.dataDir, EMBEDDED_FILES.bus))
-    : new KafkaBus({ brokers: config.bus.brokers, clientId: config.bus.clientId });
+    : new KafkaBus({
+        brokers: config.bus.brokers,
+        clientId: config.bus.clientId,
+        topicPrefix: config.bus.topicPrefix,
+      });
 }
 
 /** Opens every adapter the configuration names; if one fails, those already open are closed again. */

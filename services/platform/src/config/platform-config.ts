@@ -17,7 +17,8 @@ export interface PlatformConfig {
   readonly logLevel: (typeof LOG_LEVELS)[number];
   readonly eventStore: { kind: 'sqlite' } | { kind: 'eventstoredb'; url: string };
   readonly readStore: { kind: 'embedded' } | { kind: 'mongodb'; url: string; database: string };
-  readonly bus: { kind: 'inprocess' } | { kind: 'kafka'; brokers: string[]; clientId: string };
+  readonly bus:
+    { kind: 'inprocess' } | { kind: 'kafka'; brokers: string[]; clientId: string; topicPrefix: string };
   /**
    * PRODUCT_CORPORATION_ID: the corporation players pay subscriptions to. Absent: the bundled simulator's product
    * corporation in the demo, no deposit sync with the real ESI. `none`: no deposit sync.
@@ -82,6 +83,13 @@ export const CONFIG_VARIABLES = [
   { name: 'BUS', default: 'inprocess', allowed: BUSES.join(', '), purpose: 'message bus adapter' },
   { name: 'KAFKA_BROKERS', default: '', allowed: 'host:port[,host:port]', purpose: 'with BUS=kafka' },
   { name: 'KAFKA_CLIENT_ID', default: 'tradewise', allowed: 'a client id', purpose: 'with BUS=kafka' },
+  {
+    name: 'KAFKA_TOPIC_PREFIX',
+    default: '',
+    allowed: "letters, digits, '.', '_', '-'",
+    purpose:
+      'with BUS=kafka: before every topic and consumer group, so deployments sharing a cluster stay apart',
+  },
   {
     name: 'STATIC_DATA_DIR',
     default: './data/static',
@@ -212,6 +220,17 @@ function publicUrl(env: Env, port: number): string {
   return url.origin;
 }
 
+/** Kafka topic and consumer group names allow letters, digits, '.', '_' and '-'. */
+function kafkaTopicPrefix(env: Env): string {
+  const raw = env.KAFKA_TOPIC_PREFIX?.trim() ?? '';
+  if (!/^[A-Za-z0-9._-]{0,100}$/.test(raw)) {
+    throw new ConfigError(
+      `KAFKA_TOPIC_PREFIX may hold only letters, digits, '.', '_' and '-' (got '${raw}')`,
+    );
+  }
+  return raw;
+}
+
 function discordWebhookOrigins(env: Env): string[] {
   const raw = env.DISCORD_WEBHOOK_ORIGINS?.trim();
   if (!raw) return [...DEFAULT_DISCORD_WEBHOOK_ORIGINS];
@@ -303,6 +322,11 @@ export function loadPlatformConfig(env: Env = process.env): PlatformConfig {
     bus:
       busKind === 'inprocess'
         ? { kind: 'inprocess' }
-        : { kind: 'kafka', brokers, clientId: env.KAFKA_CLIENT_ID?.trim() || 'tradewise' },
+        : {
+            kind: 'kafka',
+            brokers,
+            clientId: env.KAFKA_CLIENT_ID?.trim() || 'tradewise',
+            topicPrefix: kafkaTopicPrefix(env),
+          },
   };
 }

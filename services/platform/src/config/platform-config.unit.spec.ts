@@ -52,6 +52,7 @@ describe('loadPlatformConfig', () => {
       kind: 'kafka',
       brokers: ['kafka-1:9092', 'kafka-2:9092'],
       clientId: 'tradewise',
+      topicPrefix: '',
     });
   });
 

@@ -23,6 +23,11 @@ export interface KafkaBusOptions {
   readonly clientId: string;
   /** Partitions of topics this adapter creates. */
   readonly partitions?: number;
+  /**
+   * Put before every topic and consumer group name (KAFKA_TOPIC_PREFIX): deployments or test runs sharing one
+   * cluster never read each other's messages. Handlers see the topic names without it.
+   */
+  readonly topicPrefix?: string;
 }
 
 /**
@@ -58,8 +63,14 @@ export class KafkaBus implements MessageBus {
     return this.producer;
   }
 
-  async ensureTopics(topics: readonly string[]): Promise<void> {
-    const missing = topics.filter((topic) => !this.knownTopics.has(topic));
+  private named(name: string): string {
+    return `${this.options.topicPrefix ?? ''}${name}`;
+  }
+
+  async ensureTopics(logicalTopics: readonly string[]): Promise<void> {
+    const missing = logicalTopics
+      .map((topic) => this.named(topic))
+      .filter((topic) => !this.knownTopics.has(topic));
     if (missing.length === 0) return;
     if (!this.admin) {
       const admin = this.kafka.admin();
@@ -82,7 +93,7 @@ export class KafkaBus implements MessageBus {
     await this.ensureTopics([topic]);
     const producer = await this.connectedProducer();
     await producer.send({
-      topic,
+      topic: this.named(topic),
       acks: -1,
       messages: messages.map((message) => ({
         key: message.key,
@@ -94,9 +105,10 @@ export class KafkaBus implements MessageBus {
 
   async consume(options: ConsumeOptions, handler: MessageHandler): Promise<Consumer> {
     await this.ensureTopics([...options.topics, ...options.topics.map(deadLetterTopic)]);
+    const prefix = this.options.topicPrefix ?? '';
     const consumer = new KafkaBusConsumer(
       this.kafka.consumer({
-        groupId: options.groupId,
+        groupId: this.named(options.groupId),
         sessionTimeout: 10_000,
         heartbeatInterval: 1_000,
         retry: { retries: 8 },
@@ -105,6 +117,7 @@ export class KafkaBus implements MessageBus {
       handler,
       (topic, messages) => this.publish(topic, messages),
       (closed) => this.consumers.delete(closed),
+      prefix,
     );
     await consumer.start();
     this.consumers.add(consumer);
@@ -129,11 +142,16 @@ class KafkaBusConsumer implements Consumer {
     private readonly handler: MessageHandler,
     private readonly publish: (topic: string, messages: readonly OutgoingMessage[]) => Promise<void>,
     private readonly onClose: (consumer: KafkaBusConsumer) => void,
+    /** The bus's topic prefix: subscribed with it, delivered without it. */
+    private readonly prefix: string,
   ) {}
 
   async start(): Promise<void> {
     await this.consumer.connect();
-    await this.consumer.subscribe({ topics: [...this.options.topics], fromBeginning: true });
+    await this.consumer.subscribe({
+      topics: this.options.topics.map((topic) => `${this.prefix}${topic}`),
+      fromBeginning: true,
+    });
     await this.consumer.run({
       autoCommit: true,
       autoCommitInterval: 500,
@@ -151,7 +169,11 @@ class KafkaBusConsumer implements Consumer {
         let sinceHeartbeat = 0;
         for (const message of batch.messages) {
           if (!isRunning() || isStale() || this.closing) break;
-          const delivered = await this.deliver(batch.topic, batch.partition, message);
+          const delivered = await this.deliver(
+            batch.topic.slice(this.prefix.length),
+            batch.partition,
+            message,
+          );
           if (!delivered) break;
           resolveOffset(message.offset);
           if (++sinceHeartbeat === 100) {
