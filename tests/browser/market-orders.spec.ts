@@ -252,14 +252,14 @@ describeInBrowser('Market Orders (npm start, Chromium)', () => {
       other.orderId !== target!.orderId;
     // The market moves between two reads: in the first, nobody is ahead of the order (it has the best price) and
     // the answer expires in a few seconds; the next one carries a competitor a cent ahead of it.
-    let reads = 0;
+    let marketMoved = false;
     await page.route(`**${similarPath}`, async (route) => {
-      reads += 1;
       const response = await route.fetch();
       const similar = (await response.json()) as CharacterSimilarOrders;
       similar.marketOrders = similar.marketOrders.filter((other) => !competes(other));
-      if (reads === 1) {
-        const soon = new Date(Date.now() + 4000).toISOString();
+      if (!marketMoved) {
+        // Long enough for a loaded machine to render the page and switch notifications on before it runs out.
+        const soon = new Date(Date.now() + 15_000).toISOString();
         similar.expires = soon;
         similar.regionMetadata = similar.regionMetadata.map((region) => ({ ...region, expires: soon }));
       } else {
@@ -283,13 +283,14 @@ describeInBrowser('Market Orders (npm start, Chromium)', () => {
 
     await openPage();
     await page.locator(`tr[data-order-id="${target!.orderId}"] [data-status="BEST_PRICE"]`).waitFor();
+    marketMoved = true;
     await page.getByTestId('notify-undercut').click();
     expect(await page.getByTestId('notify-undercut').getAttribute('aria-checked')).toBe('true');
 
     // With notifications on, the page reads the prices again once they expire.
     await page
       .locator(`tr[data-order-id="${target!.orderId}"] [data-status="UNDERCUT"]`)
-      .waitFor({ timeout: 20_000 });
+      .waitFor({ timeout: 40_000 });
     const notifications = (await page.evaluate('window.notificationsShown')) as {
       title: string;
       body: string;
@@ -299,7 +300,7 @@ describeInBrowser('Market Orders (npm start, Chromium)', () => {
     const undercutShown = (await shownRows()).filter((row) => row.status === 'UNDERCUT').length;
     expect(await page.title()).toBe(`(${undercutShown}) Market Orders · Tradewise`);
     await page.unroute(`**${similarPath}`);
-  });
+  }, 150_000);
 
   it('has no serious or critical accessibility violations', async () => {
     await openPage();
