@@ -251,7 +251,7 @@ describeInBrowser('Market Orders (npm start, Chromium)', () => {
       other.isBuyOrder === target!.isBuyOrder &&
       other.orderId !== target!.orderId;
     // The market moves between two reads: in the first, nobody is ahead of the order (it has the best price) and
-    // the answer expires in a few seconds; the next one carries a competitor a cent ahead of it.
+    // the answer runs out soon; once the page showed it best, the next one carries a competitor a cent ahead of it.
     let marketMoved = false;
     await page.route(`**${similarPath}`, async (route) => {
       const response = await route.fetch();
