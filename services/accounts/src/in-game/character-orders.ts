@@ -147,3 +147,14 @@ export function inBookOrder(a: MarketBookOrder, b: MarketBookOrder): number {
     a.orderId - b.orderId
   );
 }
+
+/** The types the orders are of, per region: the books the price status of those orders reads. */
+export function typesByRegion(
+  orders: readonly Pick<StoredMarketOrder, 'regionId' | 'typeId'>[],
+): Map<number, number[]> {
+  const regions = new Map<number, Set<number>>();
+  for (const { regionId, typeId } of orders) {
+    regions.set(regionId, (regions.get(regionId) ?? new Set<number>()).add(typeId));
+  }
+  return new Map([...regions].map(([regionId, types]) => [regionId, [...types]]));
+}

@@ -21,6 +21,7 @@ import {
   orderSystemIds,
   storedMarketOrder,
   structureIdsOf,
+  typesByRegion,
 } from '../in-game/character-orders';
 import {
   GAME_NAMES,
@@ -113,18 +114,14 @@ export class CharacterMarketOrdersService {
   async similar(session: AccountSession, characterId: number): Promise<CharacterSimilarOrders> {
     const character = await this.orderReader(session, characterId);
     const stored = (await this.document(characterId)) ?? (await this.read(character, session.accountId));
-    const typesByRegion = new Map<number, Set<number>>();
     const reach = new Map<string, BookReach>();
     for (const order of stored.orders) {
-      const types = typesByRegion.get(order.regionId) ?? new Set<number>();
-      types.add(order.typeId);
-      typesByRegion.set(order.regionId, types);
       const key = `${order.regionId}:${order.typeId}`;
       reach.set(key, widened(reach.get(key), order));
     }
     const regions = await Promise.all(
-      [...typesByRegion].map(async ([regionId, typeIds]) => {
-        const books = await this.access.call(character, () => this.books.typeBooks(regionId, [...typeIds]));
+      [...typesByRegion(stored.orders)].map(async ([regionId, typeIds]) => {
+        const books = await this.access.call(character, () => this.books.typeBooks(regionId, typeIds));
         return { regionId, books: [...books.values()] };
       }),
     );

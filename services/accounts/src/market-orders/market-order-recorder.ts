@@ -10,6 +10,7 @@ import {
 } from '@tradewise/contracts';
 import type { Clock, Logger, ReadModels, ReadStore } from '@tradewise/platform';
 import type { Actor } from '../account/change-account.handler';
+import { marketBookOrder, typesByRegion } from '../in-game/character-orders';
 import type { PublicMarketBooks } from '../in-game/in-game.ports';
 import type { DiscordWebhooks } from './discord-webhooks';
 import type { RecordMarketOrdersCommand } from './market-orders.decider';
@@ -115,27 +116,12 @@ export class MarketOrderRecorder {
 
   /** The public books of the orders' types in their regions, from the shared cache. */
   private async book(orders: readonly StoredMarketOrder[]): Promise<PriceBook> {
-    const typesByRegion = new Map<number, Set<number>>();
-    for (const order of orders) {
-      typesByRegion.set(order.regionId, (typesByRegion.get(order.regionId) ?? new Set()).add(order.typeId));
-    }
     const bookOrders: PricedOrder[] = [];
     const regions: PriceBook['regions'][number][] = [];
-    for (const [regionId, typeIds] of typesByRegion) {
-      const books = [...(await this.options.books.typeBooks(regionId, [...typeIds])).values()];
+    for (const [regionId, typeIds] of typesByRegion(orders)) {
+      const books = [...(await this.options.books.typeBooks(regionId, typeIds)).values()];
       for (const book of books) {
-        for (const order of book.orders) {
-          bookOrders.push({
-            orderId: order.order_id,
-            typeId: order.type_id,
-            regionId,
-            locationId: order.location_id,
-            isBuyOrder: order.is_buy_order,
-            price: order.price,
-            volumeRemain: order.volume_remain,
-            issued: new Date(order.issued).toISOString(),
-          });
-        }
+        for (const order of book.orders) bookOrders.push(marketBookOrder(order, regionId));
       }
       const expiresMs = Math.min(...books.map((book) => book.freshUntil.getTime()));
       regions.push({ regionId, expires: new Date(expiresMs).toISOString() });
