@@ -1,5 +1,6 @@
 import { Flex, theme } from 'antd';
 import { BrokerFeeOverridesSection } from '../../features/broker-fees';
+import { CharacterSettingsSection } from '../../features/character-settings';
 import { StructureSettingsSection } from '../../features/industry';
 import { PageContainer } from '../../shared/ui/PageContainer';
 
@@ -12,6 +13,7 @@ export default function SettingsPage() {
   return (
     <PageContainer title="Settings">
       <Flex vertical gap={token.marginLG}>
+        <CharacterSettingsSection />
         <BrokerFeeOverridesSection />
         <StructureSettingsSection />
       </Flex>
