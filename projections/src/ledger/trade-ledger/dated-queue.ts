@@ -1,16 +1,17 @@
 export interface Dated {
   readonly timeMs: number;
-  readonly transactionId: number;
+  /** Orders items of the same instant: a transaction id, or a job id. */
+  readonly orderKey: number;
 }
 
 function before(a: Dated, b: Dated): boolean {
-  return a.timeMs < b.timeMs || (a.timeMs === b.timeMs && a.transactionId < b.transactionId);
+  return a.timeMs < b.timeMs || (a.timeMs === b.timeMs && a.orderKey < b.orderKey);
 }
 
 const COMPACT_AFTER = 1_024;
 
 /**
- * Items in time order (then transaction id) with a moving head. Spent items are dropped lazily from the front, so
+ * Items in time order (then order key) with a moving head. Spent items are dropped lazily from the front, so
  * taking from the oldest end is amortised O(1); arrivals in order append, a late arrival is inserted by binary search.
  */
 export class DatedQueue<T extends Dated> {
@@ -51,11 +52,7 @@ export class DatedQueue<T extends Dated> {
   /** Unspent items dated at or after `timeMs`, oldest first. */
   *liveFrom(timeMs: number): Generator<T> {
     const items = this.items;
-    for (
-      let index = this.firstNotBefore({ timeMs, transactionId: -Infinity });
-      index < items.length;
-      index++
-    ) {
+    for (let index = this.firstNotBefore({ timeMs, orderKey: -Infinity }); index < items.length; index++) {
       const item = items[index]!;
       if (!this.isSpent(item)) yield item;
     }

@@ -8,9 +8,11 @@ import {
   type BrokerFeeBook,
 } from './broker-fees';
 import { DatedQueue, type Dated } from './dated-queue';
-import { applyRate, assertCents, multiplyExact, unitsWithin, type Cents } from './money';
+import { applyRate, assertCents, multiplyExact, shareOfUnits, unitsWithin, type Cents } from './money';
 import { salesTaxRateAt, salesTaxSchedule, SPEC_SALES_TAX_HISTORY, type SalesTaxSchedule } from './sales-tax';
 import {
+  type JobBill,
+  type LedgerJob,
   type LedgerTransaction,
   type TradeLedgerConfig,
   type TradeLedgerInput,
@@ -27,18 +29,29 @@ export const DEFAULT_TRADE_LEDGER_CONFIG: TradeLedgerConfig = {
   builtInBrokerFees: DEFAULT_BUILT_IN_BROKER_FEES,
 };
 
-export interface BuyRecord extends Dated {
+/** A stack a sale or a job can take from: a buy, or the products of a job. Units leave it in order. */
+interface LotRecord extends Dated {
+  /** Units sales took. */
+  quantitySold: number;
+  /** Units jobs took, or the user marked consumed. */
+  quantityConsumed: number;
+  /** Rows that sold units of it. */
+  readonly rowIds: string[];
+  /** Jobs that took units of it: their cost follows its cost. */
+  readonly consumers: JobRecord[];
+}
+
+export interface BuyRecord extends LotRecord {
   readonly side: 'buy';
+  readonly transactionId: number;
   readonly transaction: LedgerTransaction;
   readonly tracked: boolean;
   brokerFee: Cents;
-  quantitySold: number;
-  quantityConsumed: number;
-  readonly rowIds: string[];
 }
 
 export interface SellRecord extends Dated {
   readonly side: 'sell';
+  readonly transactionId: number;
   readonly transaction: LedgerTransaction;
   readonly tracked: boolean;
   brokerFee: Cents;
@@ -51,8 +64,44 @@ export interface SellRecord extends Dated {
 
 export type TransactionRecord = BuyRecord | SellRecord;
 
-export interface BuySlice {
-  readonly buy: BuyRecord;
+/** What one input of a job took, and how much of it nothing covered. */
+export interface JobMaterial {
+  readonly typeId: number;
+  readonly quantity: number;
+  readonly lots: LotSlice[];
+  readonly fixed: FixedCost[];
+  missing: number;
+}
+
+/**
+ * A delivered or cancelled job. A delivered one is a lot of its products: items (manufacturing, reactions), or
+ * blueprint runs (copying, invention) that later jobs on copies of that blueprint take.
+ */
+export interface JobRecord extends LotRecord {
+  readonly side: 'job';
+  readonly job: LedgerJob;
+  readonly status: 'delivered' | 'cancelled';
+  readonly startMs: number;
+  readonly tracked: boolean;
+  readonly makesBlueprintRuns: boolean;
+  /** Units (or blueprint runs) made. */
+  readonly quantity: number;
+  readonly materials: JobMaterial[];
+  readonly defaultUnitPrices: ReadonlyMap<number, Cents>;
+  readonly customUnitPrices: Map<number, Cents>;
+  /** Runs of copies of the job's blueprint it used; empty for an original. */
+  readonly copyRuns: LotSlice[];
+  readonly usesBlueprintCopy: boolean;
+  missingRuns: number;
+  customRunPrice: Cents | null;
+  /** Materials, job cost and copy runs, kept current as the costs it took change. */
+  totalCost: Cents;
+}
+
+export type Lot = BuyRecord | JobRecord;
+
+export interface LotSlice {
+  readonly lot: Lot;
   readonly fromUnit: number;
   readonly toUnit: number;
 }
@@ -66,13 +115,17 @@ export type FixedCost =
     }
   | { readonly kind: 'custom'; readonly quantity: number; readonly unitPrice: Cents };
 
-/** The units [fromUnit, toUnit) of a sale and what they cost; money is derived from it when read. */
+/**
+ * The units [fromUnit, toUnit) of a sale and what they cost; money is derived from it when read. A trade row
+ * takes bought stacks, warehouse stacks and custom prices; a manufacturing row takes the products of jobs.
+ */
 export interface ProfitRowRecord {
   readonly id: string;
+  readonly kind: 'trade' | 'manufacturing';
   readonly sale: SellRecord;
   readonly fromUnit: number;
   readonly toUnit: number;
-  readonly bought: readonly BuySlice[];
+  readonly lots: readonly LotSlice[];
   readonly fixed: readonly FixedCost[];
 }
 
@@ -86,7 +139,8 @@ export interface WarehouseStack {
 
 export interface TypeBook {
   readonly typeId: number;
-  readonly stacks: DatedQueue<BuyRecord>;
+  /** Bought stacks and job products, by date. */
+  readonly lots: DatedQueue<Lot>;
   /** Finite stacks by unit price, then infinite ones by unit price; ties in the order they were added. */
   warehouse: WarehouseStack[];
   readonly pending: DatedQueue<SellRecord>;
@@ -96,11 +150,13 @@ export interface LedgerChanges {
   readonly rowIds: Set<string>;
   readonly transactionIds: Set<number>;
   readonly typeIds: Set<number>;
+  readonly jobIds: Set<number>;
 }
 
 /**
- * One account's trading ledger. Treat it as opaque and read it through the queries: `evolveTradeLedger` updates
- * it in place (a year of trading is 100,000+ fills; copying per input would be quadratic).
+ * One account's ledger of trade and industry. Treat it as opaque and read it through the queries:
+ * `evolveTradeLedger` updates it in place (a year of trading is 100,000+ fills; copying per input would be
+ * quadratic).
  */
 export interface TradeLedgerState {
   readonly salesTax: SalesTaxSchedule;
@@ -109,6 +165,9 @@ export interface TradeLedgerState {
   readonly transactions: Map<number, TransactionRecord>;
   readonly transactionsByCharacter: Map<number, TransactionRecord[]>;
   readonly books: Map<number, TypeBook>;
+  /** Blueprint runs made by copying and invention, by the blueprint type they are runs of. */
+  readonly copyRuns: Map<number, DatedQueue<JobRecord>>;
+  readonly jobs: Map<number, JobRecord>;
   readonly warehouse: Map<string, WarehouseStack>;
   warehouseSequence: number;
   readonly rows: Map<string, ProfitRowRecord>;
@@ -127,6 +186,8 @@ export function initialTradeLedgerState(
     transactions: new Map(),
     transactionsByCharacter: new Map(),
     books: new Map(),
+    copyRuns: new Map(),
+    jobs: new Map(),
     warehouse: new Map(),
     warehouseSequence: 0,
     rows: new Map(),
@@ -174,6 +235,18 @@ export function evolveTradeLedger(state: TradeLedgerState, input: TradeLedgerInp
     case 'SellQuantitySoldSet':
       markSaleSold(state, input.transactionId, input.quantitySold);
       break;
+    case 'IndustryJobDelivered':
+      deliverJob(state, input.job, input.bill);
+      break;
+    case 'IndustryJobCancelled':
+      cancelJob(state, input.job);
+      break;
+    case 'IndustryJobReprocessed':
+      reprocessJob(state, input.jobId, input.customUnitPrices, input.customRunPrice);
+      break;
+    case 'JobQuantityConsumedSet':
+      markJobConsumed(state, input.jobId, input.quantityConsumed);
+      break;
     case 'CorporationTradeTrackingSet':
       state.corporationTradeTracking = input.enabled;
       break;
@@ -190,7 +263,7 @@ export function foldTradeLedger(
   return state;
 }
 
-/** What changed since the last call: the rows, transactions and types a projection has to write again. */
+/** What changed since the last call: the rows, transactions, jobs and types a projection has to write again. */
 export function takeLedgerChanges(state: TradeLedgerState): LedgerChanges {
   const changes = state.changes;
   state.changes = emptyChanges();
@@ -198,29 +271,48 @@ export function takeLedgerChanges(state: TradeLedgerState): LedgerChanges {
 }
 
 function emptyChanges(): LedgerChanges {
-  return { rowIds: new Set(), transactionIds: new Set(), typeIds: new Set() };
+  return { rowIds: new Set(), transactionIds: new Set(), typeIds: new Set(), jobIds: new Set() };
+}
+
+export function lotQuantity(lot: Lot): number {
+  return lot.side === 'buy' ? lot.transaction.quantity : lot.quantity;
+}
+
+export function lotRemaining(lot: Lot): number {
+  return lotQuantity(lot) - lot.quantitySold - lot.quantityConsumed;
 }
 
 export function buyRemaining(buy: BuyRecord): number {
-  return buy.transaction.quantity - buy.quantitySold - buy.quantityConsumed;
+  return lotRemaining(buy);
 }
 
 export function salePending(sale: SellRecord): number {
   return sale.transaction.quantity - sale.quantitySold;
 }
 
+const lotSpent = (lot: Lot): boolean => lotRemaining(lot) === 0;
+
 function bookOf(state: TradeLedgerState, typeId: number): TypeBook {
   let book = state.books.get(typeId);
   if (!book) {
     book = {
       typeId,
-      stacks: new DatedQueue<BuyRecord>((buy) => buyRemaining(buy) === 0),
+      lots: new DatedQueue<Lot>(lotSpent),
       warehouse: [],
       pending: new DatedQueue<SellRecord>((sale) => salePending(sale) === 0),
     };
     state.books.set(typeId, book);
   }
   return book;
+}
+
+function copyRunsOf(state: TradeLedgerState, blueprintTypeId: number): DatedQueue<JobRecord> {
+  let runs = state.copyRuns.get(blueprintTypeId);
+  if (!runs) {
+    runs = new DatedQueue<JobRecord>(lotSpent);
+    state.copyRuns.set(blueprintTypeId, runs);
+  }
+  return runs;
 }
 
 function validTransaction(transaction: LedgerTransaction): number {
@@ -252,6 +344,7 @@ function recordTransaction(state: TradeLedgerState, transaction: LedgerTransacti
     record = {
       side: 'buy',
       transactionId,
+      orderKey: transactionId,
       timeMs,
       transaction,
       tracked,
@@ -259,12 +352,14 @@ function recordTransaction(state: TradeLedgerState, transaction: LedgerTransacti
       quantitySold: 0,
       quantityConsumed: 0,
       rowIds: [],
+      consumers: [],
     };
   } else {
     const { salesTax, salesTaxSource } = salesTaxOf(state, transaction, timeMs);
     record = {
       side: 'sell',
       transactionId,
+      orderKey: transactionId,
       timeMs,
       transaction,
       tracked,
@@ -283,13 +378,14 @@ function recordTransaction(state: TradeLedgerState, transaction: LedgerTransacti
   if (!tracked) return;
   state.changes.typeIds.add(transaction.typeId);
   const book = bookOf(state, transaction.typeId);
-  if (record.side === 'buy') {
-    book.stacks.insert(record);
-    // Only a buy that arrives after a later sale (another character's wallet synced late) meets pending sales.
-    fillPendingSales(state, book, book.pending.liveFrom(timeMs));
-  } else if (matchSale(state, book, record)) {
-    book.pending.insert(record);
-  }
+  if (record.side === 'buy') addLot(state, book, record);
+  else if (matchSale(state, book, record)) book.pending.insert(record);
+}
+
+/** A new stack; only one that arrives after a later sale (a wallet or a job synced late) meets pending sales. */
+function addLot(state: TradeLedgerState, book: TypeBook, lot: Lot): void {
+  book.lots.insert(lot);
+  fillPendingSales(state, book, book.pending.liveFrom(lot.timeMs));
 }
 
 function salesTaxOf(
@@ -309,27 +405,37 @@ function sumOf(amounts: Iterable<Cents>): Cents {
   return assertCents(sum, 'sum');
 }
 
+function touchLot(state: TradeLedgerState, lot: Lot): void {
+  if (lot.side === 'buy') state.changes.transactionIds.add(lot.transactionId);
+  else state.changes.jobIds.add(lot.job.jobId);
+}
+
 /**
- * Gives the sale's pending units what there is, in order: bought stacks dated at or before the sale (oldest
- * first), then finite warehouse stacks (cheapest first), then an infinite one. Returns whether units are left pending.
+ * Takes up to `need` units from the stacks dated at or before `atMs`, oldest first, as a sale (`sold`) or a
+ * job's input (`consumed`) takes them.
  */
-function matchSale(state: TradeLedgerState, book: TypeBook, sale: SellRecord): boolean {
-  let need = salePending(sale);
-  const bought: BuySlice[] = [];
-  for (
-    let stack = book.stacks.first();
-    need > 0 && stack && stack.timeMs <= sale.timeMs;
-    stack = book.stacks.first()
-  ) {
-    const fromUnit = stack.quantitySold + stack.quantityConsumed;
-    const taken = min(need, buyRemaining(stack));
-    stack.quantitySold += taken;
-    bought.push({ buy: stack, fromUnit, toUnit: fromUnit + taken });
-    state.changes.transactionIds.add(stack.transactionId);
+function takeFromLots(
+  state: TradeLedgerState,
+  lots: DatedQueue<Lot>,
+  need: number,
+  atMs: number,
+  as: 'sold' | 'consumed',
+  into: LotSlice[],
+): number {
+  for (let lot = lots.first(); need > 0 && lot && lot.timeMs <= atMs; lot = lots.first()) {
+    const fromUnit = lot.quantitySold + lot.quantityConsumed;
+    const taken = min(need, lotRemaining(lot));
+    if (as === 'sold') lot.quantitySold += taken;
+    else lot.quantityConsumed += taken;
+    into.push({ lot, fromUnit, toUnit: fromUnit + taken });
+    touchLot(state, lot);
     need -= taken;
   }
-  const fixed: FixedCost[] = [];
-  let budget = need > 0 && book.warehouse.length > 0 ? MAX_ISK_CENTS - costOf(bought) : 0;
+  return need;
+}
+
+/** Takes from the warehouse, finite stacks cheapest first, then the cheapest infinite one, within `budget`. */
+function takeFromWarehouse(book: TypeBook, need: number, budget: Cents, into: FixedCost[]): number {
   for (const stack of book.warehouse) {
     if (need === 0) break;
     const taken = withinLine(
@@ -339,19 +445,43 @@ function matchSale(state: TradeLedgerState, book: TypeBook, sale: SellRecord): b
     );
     if (taken === 0) continue;
     if (stack.quantity !== null) stack.quantity -= taken;
-    fixed.push({ kind: 'warehouse', entryId: stack.entryId, quantity: taken, unitPrice: stack.unitPrice });
+    into.push({ kind: 'warehouse', entryId: stack.entryId, quantity: taken, unitPrice: stack.unitPrice });
     budget -= stack.unitPrice * taken;
     need -= taken;
   }
-  const matched = salePending(sale) - need;
-  if (matched > 0) addRow(state, sale, matched, bought, fixed);
+  return need;
+}
+
+/**
+ * Gives the sale's pending units what there is, in order: stacks dated at or before the sale (bought or made,
+ * oldest first), then finite warehouse stacks (cheapest first), then an infinite one. Units from bought and
+ * warehouse stacks make a trade row, units a job made a manufacturing row. Returns whether units are left pending.
+ */
+function matchSale(state: TradeLedgerState, book: TypeBook, sale: SellRecord): boolean {
+  const slices: LotSlice[] = [];
+  let need = takeFromLots(state, book.lots, salePending(sale), sale.timeMs, 'sold', slices);
+  const bought: LotSlice[] = [];
+  const produced: LotSlice[] = [];
+  for (const slice of slices) (slice.lot.side === 'buy' ? bought : produced).push(slice);
+  const fixed: FixedCost[] = [];
+  if (need > 0 && book.warehouse.length > 0)
+    need = takeFromWarehouse(book, need, MAX_ISK_CENTS - costOfBought(bought), fixed);
+  const boughtUnits = unitsOf(bought) + unitsOf(fixed);
+  if (boughtUnits > 0) addRow(state, sale, 'trade', boughtUnits, bought, fixed);
+  if (produced.length > 0) addRow(state, sale, 'manufacturing', unitsOf(produced), produced, []);
   return need > 0;
 }
 
-function costOf(bought: readonly BuySlice[]): Cents {
+function unitsOf(parts: readonly (LotSlice | FixedCost)[]): number {
+  let units = 0;
+  for (const part of parts) units += 'lot' in part ? part.toUnit - part.fromUnit : part.quantity;
+  return units;
+}
+
+function costOfBought(bought: readonly LotSlice[]): Cents {
   let cost = 0;
-  for (const { buy, fromUnit, toUnit } of bought)
-    cost += multiplyExact(buy.transaction.unitPrice, toUnit - fromUnit);
+  for (const { lot, fromUnit, toUnit } of bought)
+    if (lot.side === 'buy') cost += multiplyExact(lot.transaction.unitPrice, toUnit - fromUnit);
   return cost;
 }
 
@@ -367,16 +497,17 @@ function withinLine(budget: Cents, unitPrice: Cents, wanted: number): number {
 function addRow(
   state: TradeLedgerState,
   sale: SellRecord,
+  kind: ProfitRowRecord['kind'],
   quantity: number,
-  bought: readonly BuySlice[],
+  lots: readonly LotSlice[],
   fixed: readonly FixedCost[],
 ): void {
   const id = `${sale.transactionId}-${sale.rowIds.length}`;
   const fromUnit = sale.quantitySold;
-  state.rows.set(id, { id, sale, fromUnit, toUnit: fromUnit + quantity, bought, fixed });
+  state.rows.set(id, { id, kind, sale, fromUnit, toUnit: fromUnit + quantity, lots, fixed });
   sale.quantitySold += quantity;
   sale.rowIds.push(id);
-  for (const slice of bought) slice.buy.rowIds.push(id);
+  for (const slice of lots) slice.lot.rowIds.push(id);
   state.changes.rowIds.add(id);
   state.changes.transactionIds.add(sale.transactionId);
 }
@@ -421,6 +552,7 @@ function repriceBrokerFees(state: TradeLedgerState, characterIds: readonly (numb
       if (brokerFee === record.brokerFee) continue;
       record.brokerFee = brokerFee;
       touchRecord(state, record);
+      if (record.side === 'buy') for (const job of record.consumers) recostJob(state, job);
     }
   }
 }
@@ -477,7 +609,7 @@ function setPendingSaleCost(state: TradeLedgerState, transactionId: number, unit
   if (!sale) return;
   const quantity = withinLine(MAX_ISK_CENTS, unitBuyPrice, salePending(sale));
   if (quantity === 0) return;
-  addRow(state, sale, quantity, [], [{ kind: 'custom', quantity, unitPrice: unitBuyPrice }]);
+  addRow(state, sale, 'trade', quantity, [], [{ kind: 'custom', quantity, unitPrice: unitBuyPrice }]);
   state.changes.typeIds.add(sale.transaction.typeId);
 }
 
@@ -492,13 +624,209 @@ function markSaleSold(state: TradeLedgerState, transactionId: number, quantitySo
   state.changes.typeIds.add(sale.transaction.typeId);
 }
 
-/** Raises a buy's consumed units (never lowers them), up to what sales have not taken. */
+/** Raises a stack's consumed units (never lowers them), up to what sales have not taken. */
+function markLotConsumed(state: TradeLedgerState, lot: Lot, quantityConsumed: number, typeId: number): void {
+  const target = min(quantityConsumed, lotQuantity(lot) - lot.quantitySold);
+  if (!(target > lot.quantityConsumed)) return;
+  lot.quantityConsumed = target;
+  touchLot(state, lot);
+  state.changes.typeIds.add(typeId);
+}
+
 function markBuyConsumed(state: TradeLedgerState, transactionId: number, quantityConsumed: number): void {
   const buy = trackedRecord(state, transactionId, 'buy');
-  if (!buy) return;
-  const target = min(quantityConsumed, buy.transaction.quantity - buy.quantitySold);
-  if (!(target > buy.quantityConsumed)) return;
-  buy.quantityConsumed = target;
-  state.changes.transactionIds.add(transactionId);
-  state.changes.typeIds.add(buy.transaction.typeId);
+  if (buy) markLotConsumed(state, buy, quantityConsumed, buy.transaction.typeId);
+}
+
+function markJobConsumed(state: TradeLedgerState, jobId: number, quantityConsumed: number): void {
+  const job = state.jobs.get(jobId);
+  if (!job || !job.tracked || job.status !== 'delivered' || job.job.productTypeId === null) return;
+  markLotConsumed(state, job, quantityConsumed, job.job.productTypeId);
+}
+
+/** Activities whose products are blueprint runs: copying (5) and invention (8). */
+const MAKES_BLUEPRINT_RUNS = new Set([5, 8]);
+
+function validJob(job: LedgerJob): { startMs: number; completedMs: number } {
+  const startMs = parseDate(job.startDate);
+  const completedMs = parseDate(job.completedDate);
+  if (isNotANumber(startMs) || isNotANumber(completedMs))
+    throw new RangeError(`industry job ${job.jobId} has no valid start or completion date`);
+  if (!isSafeInteger(job.runs) || job.runs <= 0)
+    throw new RangeError(`industry job ${job.jobId} needs a positive whole number of runs`);
+  assertCents(job.cost, `cost of industry job ${job.jobId}`);
+  if (job.cost < 0) throw new RangeError(`industry job ${job.jobId} has a negative cost`);
+  return { startMs, completedMs };
+}
+
+function newJobRecord(
+  state: TradeLedgerState,
+  job: LedgerJob,
+  status: JobRecord['status'],
+  bill: JobBill | null,
+): JobRecord {
+  const { startMs, completedMs } = validJob(job);
+  if (bill && (!isSafeInteger(bill.productQuantity) || bill.productQuantity < 0))
+    throw new RangeError(`industry job ${job.jobId} needs a whole product quantity ≥ 0`);
+  const defaultUnitPrices = new Map<number, Cents>();
+  for (const { typeId, unitPrice } of bill?.defaultUnitPrices ?? []) {
+    assertCents(unitPrice, `default price of type ${typeId} for industry job ${job.jobId}`);
+    if (unitPrice >= 0) defaultUnitPrices.set(typeId, unitPrice);
+  }
+  return {
+    side: 'job',
+    orderKey: job.jobId,
+    timeMs: completedMs,
+    startMs,
+    job,
+    status,
+    tracked: job.corporationId === null || state.corporationTradeTracking,
+    makesBlueprintRuns: MAKES_BLUEPRINT_RUNS.has(job.activityId),
+    quantity: bill?.productQuantity ?? 0,
+    quantitySold: 0,
+    quantityConsumed: 0,
+    rowIds: [],
+    consumers: [],
+    materials: [],
+    defaultUnitPrices,
+    customUnitPrices: new Map(),
+    copyRuns: [],
+    usesBlueprintCopy: bill?.usesBlueprintCopy ?? false,
+    missingRuns: 0,
+    customRunPrice: null,
+    totalCost: job.cost,
+  };
+}
+
+/**
+ * A delivered job takes its inputs as held at its start (stacks dated at or before it, oldest first, then the
+ * warehouse), and the runs of a blueprint copy when it ran on one; its products become a stack dated by its
+ * completion, costing what it took plus its job cost (docs/profit-rules.md §14).
+ */
+function deliverJob(state: TradeLedgerState, job: LedgerJob, bill: JobBill): void {
+  if (state.jobs.has(job.jobId)) return;
+  const record = newJobRecord(state, job, 'delivered', bill);
+  state.jobs.set(job.jobId, record);
+  state.changes.jobIds.add(job.jobId);
+  if (!record.tracked) return;
+  const needs = new Map<number, number>();
+  for (const { typeId, quantity } of bill.materials) {
+    if (!isSafeInteger(quantity) || quantity < 0)
+      throw new RangeError(`industry job ${job.jobId} needs a whole quantity ≥ 0 of type ${typeId}`);
+    needs.set(typeId, (needs.get(typeId) ?? 0) + quantity);
+  }
+  for (const [typeId, quantity] of needs) {
+    if (quantity === 0) continue;
+    const material: JobMaterial = { typeId, quantity, lots: [], fixed: [], missing: quantity };
+    record.materials.push(material);
+    takeMaterial(state, record, material);
+  }
+  if (record.usesBlueprintCopy) {
+    record.missingRuns = job.runs;
+    takeCopyRuns(state, record);
+  }
+  record.totalCost = jobTotalCost(record);
+  if (record.quantity === 0 || job.productTypeId === null) return;
+  if (record.makesBlueprintRuns) copyRunsOf(state, job.productTypeId).insert(record);
+  else {
+    state.changes.typeIds.add(job.productTypeId);
+    addLot(state, bookOf(state, job.productTypeId), record);
+  }
+}
+
+function takeMaterial(state: TradeLedgerState, job: JobRecord, material: JobMaterial): void {
+  const book = bookOf(state, material.typeId);
+  const before = material.lots.length;
+  let need = takeFromLots(state, book.lots, material.missing, job.startMs, 'consumed', material.lots);
+  for (let index = before; index < material.lots.length; index++)
+    material.lots[index]!.lot.consumers.push(job);
+  if (need > 0 && book.warehouse.length > 0)
+    need = takeFromWarehouse(book, need, MAX_ISK_CENTS - materialCost(job, material), material.fixed);
+  if (need !== material.missing) state.changes.typeIds.add(material.typeId);
+  material.missing = need;
+}
+
+function takeCopyRuns(state: TradeLedgerState, job: JobRecord): void {
+  const runs = copyRunsOf(state, job.job.blueprintTypeId) as DatedQueue<Lot>;
+  const before = job.copyRuns.length;
+  job.missingRuns = takeFromLots(state, runs, job.missingRuns, job.startMs, 'consumed', job.copyRuns);
+  for (let index = before; index < job.copyRuns.length; index++) job.copyRuns[index]!.lot.consumers.push(job);
+}
+
+function cancelJob(state: TradeLedgerState, job: LedgerJob): void {
+  if (state.jobs.has(job.jobId)) return;
+  state.jobs.set(job.jobId, newJobRecord(state, job, 'cancelled', null));
+  state.changes.jobIds.add(job.jobId);
+}
+
+/** Missing inputs, Re-process Job: what is held now covers what it can, the prices given cover the rest. */
+function reprocessJob(
+  state: TradeLedgerState,
+  jobId: number,
+  customUnitPrices: readonly { readonly typeId: number; readonly unitPrice: Cents }[],
+  customRunPrice: Cents | null,
+): void {
+  const job = state.jobs.get(jobId);
+  if (!job || !job.tracked || job.status !== 'delivered') return;
+  for (const { typeId, unitPrice } of customUnitPrices) {
+    assertCents(unitPrice, `custom price of type ${typeId} for industry job ${jobId}`);
+    if (unitPrice < 0) throw new RangeError(`industry job ${jobId}: a custom unit price is ≥ 0`);
+  }
+  if (customRunPrice !== null) {
+    assertCents(customRunPrice, `custom run price for industry job ${jobId}`);
+    if (customRunPrice < 0) throw new RangeError(`industry job ${jobId}: a custom run price is ≥ 0`);
+  }
+  for (const material of job.materials) if (material.missing > 0) takeMaterial(state, job, material);
+  if (job.missingRuns > 0) takeCopyRuns(state, job);
+  for (const { typeId, unitPrice } of customUnitPrices) job.customUnitPrices.set(typeId, unitPrice);
+  if (customRunPrice !== null) job.customRunPrice = customRunPrice;
+  state.changes.jobIds.add(jobId);
+  recostJob(state, job);
+}
+
+/** A job's cost follows the costs it took: a change reaches its rows and the jobs that took its products. */
+function recostJob(state: TradeLedgerState, job: JobRecord): void {
+  const totalCost = jobTotalCost(job);
+  if (totalCost === job.totalCost) return;
+  job.totalCost = totalCost;
+  state.changes.jobIds.add(job.job.jobId);
+  for (const rowId of job.rowIds) state.changes.rowIds.add(rowId);
+  for (const consumer of job.consumers) recostJob(state, consumer);
+}
+
+/** What units of a stack cost: a buy's price and its share of the buy's broker fee, a job's share of its cost. */
+export function sliceCost({ lot, fromUnit, toUnit }: LotSlice): Cents {
+  if (lot.side === 'buy')
+    return (
+      multiplyExact(lot.transaction.unitPrice, toUnit - fromUnit) +
+      shareOfUnits(lot.brokerFee, lot.transaction.quantity, fromUnit, toUnit)
+    );
+  return shareOfUnits(lot.totalCost, lot.quantity, fromUnit, toUnit);
+}
+
+/** The price that covers a material's missing units: the user's custom price, else the default price. */
+export function missingUnitPrice(job: JobRecord, typeId: number): Cents | undefined {
+  return job.customUnitPrices.get(typeId) ?? job.defaultUnitPrices.get(typeId);
+}
+
+export function materialCost(job: JobRecord, material: JobMaterial): Cents {
+  let cost = 0;
+  for (const slice of material.lots) cost += sliceCost(slice);
+  for (const fixed of material.fixed) cost += multiplyExact(fixed.unitPrice, fixed.quantity);
+  const price = material.missing > 0 ? missingUnitPrice(job, material.typeId) : undefined;
+  if (price !== undefined) cost += multiplyExact(price, material.missing);
+  return cost;
+}
+
+export function copiesCost(job: JobRecord): Cents {
+  let cost = 0;
+  for (const slice of job.copyRuns) cost += sliceCost(slice);
+  if (job.customRunPrice !== null) cost += multiplyExact(job.customRunPrice, job.missingRuns);
+  return cost;
+}
+
+function jobTotalCost(job: JobRecord): Cents {
+  let cost = job.job.cost + copiesCost(job);
+  for (const material of job.materials) cost += materialCost(job, material);
+  return assertCents(cost, `total cost of industry job ${job.job.jobId}`);
 }

@@ -6,7 +6,13 @@ import {
 } from './broker-fees';
 import {
   buyRemaining,
+  copiesCost,
+  lotRemaining,
+  materialCost,
+  missingUnitPrice,
   salePending,
+  sliceCost,
+  type JobRecord,
   type ProfitRowRecord,
   type TradeLedgerState,
   type TransactionRecord,
@@ -14,6 +20,8 @@ import {
 } from './fifo-ledger';
 import { multiplyExact, shareOfUnits, type Cents } from './money';
 import {
+  type ManufacturingProfitRow,
+  type ManufacturingResult,
   type PendingSale,
   type ProfitSource,
   type QuantityEditBounds,
@@ -24,12 +32,30 @@ import {
 
 /** Every trade profit row, in the order the matchings happened. */
 export function tradeProfitRows(state: TradeLedgerState): TradeProfitRow[] {
-  return [...state.rows.values()].map(profitRowView);
+  const rows: TradeProfitRow[] = [];
+  for (const row of state.rows.values()) if (row.kind === 'trade') rows.push(profitRowView(row));
+  return rows;
 }
 
 export function tradeProfitRow(state: TradeLedgerState, rowId: string): TradeProfitRow | undefined {
   const row = state.rows.get(rowId);
-  return row && profitRowView(row);
+  return row?.kind === 'trade' ? profitRowView(row) : undefined;
+}
+
+/** Every manufacturing profit row, in the order the matchings happened. */
+export function manufacturingProfitRows(state: TradeLedgerState): ManufacturingProfitRow[] {
+  const rows: ManufacturingProfitRow[] = [];
+  for (const row of state.rows.values())
+    if (row.kind === 'manufacturing') rows.push(manufacturingRowView(row));
+  return rows;
+}
+
+export function manufacturingProfitRow(
+  state: TradeLedgerState,
+  rowId: string,
+): ManufacturingProfitRow | undefined {
+  const row = state.rows.get(rowId);
+  return row?.kind === 'manufacturing' ? manufacturingRowView(row) : undefined;
 }
 
 export function profitOf(
@@ -44,15 +70,20 @@ export function marginOf(profit: Cents, sellGross: Cents): number | null {
 
 function profitRowView(row: ProfitRowRecord): TradeProfitRow {
   const { sale, fromUnit, toUnit } = row;
-  const sold = sale.transaction.quantity;
   const sources: ProfitSource[] = [
-    ...row.bought.map(({ buy, fromUnit: from, toUnit: to }): ProfitSource => ({
-      kind: 'bought',
-      transactionId: buy.transactionId,
-      quantity: to - from,
-      unitPrice: buy.transaction.unitPrice,
-      brokerFee: shareOfUnits(buy.brokerFee, buy.transaction.quantity, from, to),
-    })),
+    ...row.lots.flatMap(({ lot: buy, fromUnit: from, toUnit: to }): ProfitSource[] =>
+      buy.side === 'buy'
+        ? [
+            {
+              kind: 'bought',
+              transactionId: buy.transactionId,
+              quantity: to - from,
+              unitPrice: buy.transaction.unitPrice,
+              brokerFee: shareOfUnits(buy.brokerFee, buy.transaction.quantity, from, to),
+            },
+          ]
+        : [],
+    ),
     ...row.fixed,
   ];
   let buyCost = 0;
@@ -61,13 +92,7 @@ function profitRowView(row: ProfitRowRecord): TradeProfitRow {
     buyCost += multiplyExact(source.unitPrice, source.quantity);
     if (source.kind === 'bought') buyBrokerFee += source.brokerFee;
   }
-  const money = {
-    sellGross: multiplyExact(sale.transaction.unitPrice, toUnit - fromUnit),
-    sellTax: shareOfUnits(sale.salesTax, sold, fromUnit, toUnit),
-    sellBrokerFee: shareOfUnits(sale.brokerFee, sold, fromUnit, toUnit),
-    buyCost,
-    buyBrokerFee,
-  };
+  const money = { ...saleMoney(row), buyCost, buyBrokerFee };
   const profit = profitOf(money);
   return {
     id: row.id,
@@ -81,6 +106,116 @@ function profitRowView(row: ProfitRowRecord): TradeProfitRow {
     profit,
     margin: marginOf(profit, money.sellGross),
     sources,
+  };
+}
+
+function saleMoney(row: ProfitRowRecord) {
+  const { sale, fromUnit, toUnit } = row;
+  const sold = sale.transaction.quantity;
+  return {
+    sellGross: multiplyExact(sale.transaction.unitPrice, toUnit - fromUnit),
+    sellTax: shareOfUnits(sale.salesTax, sold, fromUnit, toUnit),
+    sellBrokerFee: shareOfUnits(sale.brokerFee, sold, fromUnit, toUnit),
+  };
+}
+
+function manufacturingRowView(row: ProfitRowRecord): ManufacturingProfitRow {
+  const { sale } = row;
+  let manufacturingCost = 0;
+  let costIncomplete = false;
+  const sources = row.lots.map((slice) => {
+    const job = slice.lot as JobRecord;
+    const cost = sliceCost(slice);
+    manufacturingCost += cost;
+    costIncomplete ||= jobIncomplete(job);
+    return { jobId: job.job.jobId, quantity: slice.toUnit - slice.fromUnit, cost };
+  });
+  const money = saleMoney(row);
+  const profit = money.sellGross - money.sellTax - money.sellBrokerFee - manufacturingCost;
+  return {
+    id: row.id,
+    sellTransactionId: sale.transactionId,
+    date: sale.transaction.date,
+    characterId: sale.transaction.characterId,
+    typeId: sale.transaction.typeId,
+    isPersonal: sale.transaction.isPersonal,
+    quantitySold: row.toUnit - row.fromUnit,
+    manufacturingCost,
+    ...money,
+    profit,
+    margin: marginOf(profit, money.sellGross),
+    costIncomplete,
+    sources,
+  };
+}
+
+/** A job misses an input (or copy runs) that nothing covers and no price was given for, here or up its chain. */
+function jobIncomplete(job: JobRecord, seen = new Set<JobRecord>()): boolean {
+  if (seen.has(job)) return false;
+  seen.add(job);
+  if (job.missingRuns > 0 && job.customRunPrice === null) return true;
+  for (const material of job.materials) {
+    if (material.missing > 0 && missingUnitPrice(job, material.typeId) === undefined) return true;
+    for (const { lot } of material.lots) if (lot.side === 'job' && jobIncomplete(lot, seen)) return true;
+  }
+  for (const { lot } of job.copyRuns) if (lot.side === 'job' && jobIncomplete(lot, seen)) return true;
+  return false;
+}
+
+/** Every delivered or cancelled job the ledger holds, as the Industry Jobs page lists them. */
+export function manufacturingResults(state: TradeLedgerState): ManufacturingResult[] {
+  return [...state.jobs.values()].map(manufacturingResultView);
+}
+
+export function manufacturingResult(state: TradeLedgerState, jobId: number): ManufacturingResult | undefined {
+  const job = state.jobs.get(jobId);
+  return job && manufacturingResultView(job);
+}
+
+function manufacturingResultView(record: JobRecord): ManufacturingResult {
+  const { job } = record;
+  let materialsCost = 0;
+  const materialCosts = record.materials.map((material) => {
+    const cost = materialCost(record, material);
+    materialsCost += cost;
+    const priced = missingUnitPrice(record, material.typeId) !== undefined;
+    return {
+      typeId: material.typeId,
+      quantity: material.quantity,
+      cost,
+      missing: priced ? 0 : material.missing,
+    };
+  });
+  const missingMaterials = materialCosts
+    .filter((material) => material.missing > 0)
+    .map(({ typeId, missing }) => ({ typeId, quantity: missing }));
+  const missingRuns = record.customRunPrice === null ? record.missingRuns : 0;
+  return {
+    jobId: job.jobId,
+    characterId: job.characterId,
+    corporationId: job.corporationId,
+    activityId: job.activityId,
+    status: record.status,
+    blueprintTypeId: job.blueprintTypeId,
+    productTypeId: job.productTypeId,
+    makesBlueprintRuns: record.makesBlueprintRuns,
+    runs: job.runs,
+    facilityId: job.facilityId,
+    startDate: job.startDate,
+    completedDate: job.completedDate,
+    quantity: record.quantity,
+    quantitySold: record.quantitySold,
+    quantityConsumed: record.quantityConsumed,
+    quantityRemaining: lotRemaining(record),
+    cost: job.cost,
+    materialsCost,
+    copiesCost: copiesCost(record),
+    totalCost: record.totalCost,
+    materialCosts,
+    missingMaterials,
+    missingRuns,
+    materialsIncomplete: jobIncomplete(record),
+    tracked: record.tracked,
   };
 }
 
@@ -151,26 +286,37 @@ export function pendingSales(state: TradeLedgerState): PendingSale[] {
 
 export function remainingStacks(state: TradeLedgerState, typeId: number): TypeStacks {
   const book = state.books.get(typeId);
-  return book ? stacksView(book) : { typeId, bought: [], warehouse: [] };
+  return book ? stacksView(book) : { typeId, bought: [], produced: [], warehouse: [] };
 }
 
 /** Stacks of every type that has any left, by type id. */
 export function allRemainingStacks(state: TradeLedgerState): TypeStacks[] {
   return [...state.books.values()]
     .map(stacksView)
-    .filter((stacks) => stacks.bought.length > 0 || stacks.warehouse.length > 0)
+    .filter((stacks) => stacks.bought.length > 0 || stacks.produced.length > 0 || stacks.warehouse.length > 0)
     .sort((a, b) => a.typeId - b.typeId);
 }
 
 function stacksView(book: TypeBook): TypeStacks {
   return {
     typeId: book.typeId,
-    bought: [...book.stacks.live()].map((buy) => ({
-      transactionId: buy.transactionId,
-      date: buy.transaction.date,
-      unitPrice: buy.transaction.unitPrice,
-      quantityRemaining: buyRemaining(buy),
-    })),
+    bought: [...book.lots.live()].flatMap((buy) =>
+      buy.side === 'buy'
+        ? [
+            {
+              transactionId: buy.transactionId,
+              date: buy.transaction.date,
+              unitPrice: buy.transaction.unitPrice,
+              quantityRemaining: buyRemaining(buy),
+            },
+          ]
+        : [],
+    ),
+    produced: [...book.lots.live()].flatMap((made) =>
+      made.side === 'job'
+        ? [{ jobId: made.job.jobId, date: made.job.completedDate, quantityRemaining: lotRemaining(made) }]
+        : [],
+    ),
     warehouse: book.warehouse.map(({ entryId, typeId, unitPrice, quantity }) => ({
       entryId,
       typeId,

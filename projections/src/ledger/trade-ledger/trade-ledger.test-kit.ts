@@ -1,7 +1,13 @@
 import { evolveTradeLedger, initialTradeLedgerState, type TradeLedgerState } from './fifo-ledger';
 import { type BrokerFeeRates } from './broker-fees';
 import { type Cents } from './money';
-import { type LedgerTransaction, type TradeLedgerConfig, type TradeLedgerInput } from './trade-ledger.types';
+import {
+  type JobBill,
+  type LedgerJob,
+  type LedgerTransaction,
+  type TradeLedgerConfig,
+  type TradeLedgerInput,
+} from './trade-ledger.types';
 
 export const TRITANIUM = 34;
 export const PYERITE = 35;
@@ -61,4 +67,60 @@ export function given(config: TradeLedgerConfig, ...inputs: TradeLedgerInput[]):
 
 export function when(state: TradeLedgerState, ...inputs: TradeLedgerInput[]): TradeLedgerState {
   return inputs.reduce(evolveTradeLedger, state);
+}
+
+export const RIFTER = 587;
+export const RIFTER_BLUEPRINT = 691;
+export const CAPITAL_PART = 21_009;
+
+interface JobFill {
+  readonly id: number;
+  readonly start: string;
+  readonly completed: string;
+  readonly cost: Cents;
+  readonly runs?: number;
+  readonly product?: number;
+  readonly blueprint?: number;
+  readonly activity?: number;
+  readonly corporationId?: number | null;
+}
+
+function ledgerJob(fill: JobFill): LedgerJob {
+  return {
+    jobId: fill.id,
+    characterId: MAIN,
+    corporationId: fill.corporationId ?? null,
+    activityId: fill.activity ?? 1,
+    blueprintTypeId: fill.blueprint ?? RIFTER_BLUEPRINT,
+    productTypeId: fill.product ?? RIFTER,
+    runs: fill.runs ?? 1,
+    facilityId: JITA_STATION,
+    cost: fill.cost,
+    startDate: fill.start,
+    completedDate: fill.completed,
+  };
+}
+
+/** A delivered job: `made` units (or blueprint runs), `materials` as [typeId, quantity] for all its runs. */
+export function delivered(
+  fill: JobFill,
+  made: number,
+  materials: readonly (readonly [number, number])[],
+  more: Partial<JobBill> = {},
+): TradeLedgerInput {
+  return {
+    type: 'IndustryJobDelivered',
+    job: ledgerJob(fill),
+    bill: {
+      materials: materials.map(([typeId, quantity]) => ({ typeId, quantity })),
+      productQuantity: made,
+      usesBlueprintCopy: false,
+      defaultUnitPrices: [],
+      ...more,
+    },
+  };
+}
+
+export function cancelled(fill: JobFill): TradeLedgerInput {
+  return { type: 'IndustryJobCancelled', job: ledgerJob(fill) };
 }

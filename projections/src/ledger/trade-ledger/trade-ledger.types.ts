@@ -24,6 +24,44 @@ export interface WarehouseEntry {
   readonly quantity: number | null;
 }
 
+/** An industry job as the ledger needs it (docs/profit-rules.md §13–§14). */
+export interface LedgerJob {
+  readonly jobId: number;
+  /** The installer. */
+  readonly characterId: number;
+  /** Set for a job run for a corporation (tracked like corporation trade). */
+  readonly corporationId: number | null;
+  /** 1 manufacturing, 5 copying, 8 invention, 9/11 reactions; others make nothing the ledger follows. */
+  readonly activityId: number;
+  readonly blueprintTypeId: number;
+  readonly productTypeId: number | null;
+  readonly runs: number;
+  readonly facilityId: number;
+  /** ESI's cost: installation fee plus facility tax. */
+  readonly cost: Cents;
+  /** UTC ISO: materials are those held at the start; products are dated by the completion. */
+  readonly startDate: string;
+  readonly completedDate: string;
+}
+
+/**
+ * What a delivered job consumed and made, resolved by the command side from static data, the blueprint's ME, the
+ * facility's Structure Settings and the installer's Character Settings, and stored with the job's delivery.
+ */
+export interface JobBill {
+  /** Every input for all the job's runs. */
+  readonly materials: readonly { readonly typeId: number; readonly quantity: number }[];
+  /**
+   * Units made: items for manufacturing and reactions; for copying and invention the blueprint runs made
+   * (copies × runs per copy) of `productTypeId`, a blueprint.
+   */
+  readonly productQuantity: number;
+  /** The job ran on a blueprint copy: it uses `runs` runs of a copy of its blueprint type. */
+  readonly usesBlueprintCopy: boolean;
+  /** Character Settings' Default Price Region × Factor per input, priced at delivery; used for missing units. */
+  readonly defaultUnitPrices: readonly { readonly typeId: number; readonly unitPrice: Cents }[];
+}
+
 /** What the ledger folds, in the order it happened to the account. */
 export type TradeLedgerInput =
   | { readonly type: 'TransactionRecorded'; readonly transaction: LedgerTransaction }
@@ -50,6 +88,18 @@ export type TradeLedgerInput =
       readonly quantityConsumed: number;
     }
   | { readonly type: 'SellQuantitySoldSet'; readonly transactionId: number; readonly quantitySold: number }
+  /** A job delivered: it takes its inputs and its products become a stack (docs/profit-rules.md §14). */
+  | { readonly type: 'IndustryJobDelivered'; readonly job: LedgerJob; readonly bill: JobBill }
+  /** A job cancelled: it costs its installation fee, takes nothing and makes nothing. */
+  | { readonly type: 'IndustryJobCancelled'; readonly job: LedgerJob }
+  /** Missing inputs, Re-process Job: takes what is there now, then prices what is still missing. */
+  | {
+      readonly type: 'IndustryJobReprocessed';
+      readonly jobId: number;
+      readonly customUnitPrices: readonly { readonly typeId: number; readonly unitPrice: Cents }[];
+      readonly customRunPrice: Cents | null;
+    }
+  | { readonly type: 'JobQuantityConsumedSet'; readonly jobId: number; readonly quantityConsumed: number }
   /** Whether the account's tier tracks corporation trade (PRO, spec account-area.md §1), from now on. */
   | { readonly type: 'CorporationTradeTrackingSet'; readonly enabled: boolean };
 
@@ -74,6 +124,13 @@ export type ProfitSource =
       readonly unitPrice: Cents;
     }
   | { readonly kind: 'custom'; readonly quantity: number; readonly unitPrice: Cents };
+
+/** Units a job made that a sale took; `cost` is their share of the job's total cost. */
+export interface ProducedSource {
+  readonly jobId: number;
+  readonly quantity: number;
+  readonly cost: Cents;
+}
 
 /** A trade profit row (spec account-area.md §3), without the names the query side adds. */
 export interface TradeProfitRow {
@@ -140,6 +197,12 @@ export interface BoughtStack {
 export interface TypeStacks {
   readonly typeId: number;
   readonly bought: readonly BoughtStack[];
+  /** Products of delivered jobs not yet sold or consumed. */
+  readonly produced: readonly {
+    readonly jobId: number;
+    readonly date: string;
+    readonly quantityRemaining: number;
+  }[];
   readonly warehouse: readonly WarehouseEntry[];
 }
 
@@ -148,4 +211,69 @@ export interface QuantityEditBounds {
   readonly field: 'quantityConsumed' | 'quantitySold';
   readonly minimum: number;
   readonly maximum: number;
+}
+
+/** A manufacturing profit row (spec account-area.md §3): a sale of units a job made. */
+export interface ManufacturingProfitRow {
+  /** `<sell transaction id>-<n>`, numbered with the sale's trade rows. */
+  readonly id: string;
+  readonly sellTransactionId: number;
+  readonly date: string;
+  readonly characterId: number;
+  readonly typeId: number;
+  readonly isPersonal: boolean;
+  readonly quantitySold: number;
+  /** The sold units' share of their jobs' total costs. */
+  readonly manufacturingCost: Cents;
+  readonly sellGross: Cents;
+  readonly sellBrokerFee: Cents;
+  readonly sellTax: Cents;
+  /** sellGross − sellTax − sellBrokerFee − manufacturingCost. */
+  readonly profit: Cents;
+  readonly margin: number | null;
+  /** Some job behind the units still misses inputs without a price: the cost is too low. */
+  readonly costIncomplete: boolean;
+  readonly sources: readonly ProducedSource[];
+}
+
+/** One input of a job: what it needed, what that cost, and what is still missing. */
+export interface JobMaterialCost {
+  readonly typeId: number;
+  readonly quantity: number;
+  readonly cost: Cents;
+  /** Units nothing covered and no price was given for. */
+  readonly missing: number;
+}
+
+/** A manufacturing result row (spec account-area.md §3, Industry Jobs). */
+export interface ManufacturingResult {
+  readonly jobId: number;
+  readonly characterId: number;
+  readonly corporationId: number | null;
+  readonly activityId: number;
+  readonly status: 'delivered' | 'cancelled';
+  readonly blueprintTypeId: number;
+  readonly productTypeId: number | null;
+  /** Whether the products are blueprint runs (copying, invention) rather than items. */
+  readonly makesBlueprintRuns: boolean;
+  readonly runs: number;
+  readonly facilityId: number;
+  readonly startDate: string;
+  readonly completedDate: string;
+  readonly quantity: number;
+  readonly quantitySold: number;
+  readonly quantityConsumed: number;
+  readonly quantityRemaining: number;
+  /** ESI's job cost. */
+  readonly cost: Cents;
+  readonly materialsCost: Cents;
+  /** The runs of blueprint copies the job used. */
+  readonly copiesCost: Cents;
+  readonly totalCost: Cents;
+  readonly materialCosts: readonly JobMaterialCost[];
+  readonly missingMaterials: readonly { readonly typeId: number; readonly quantity: number }[];
+  /** Copy runs the job used that no copy job made and no run price covers. */
+  readonly missingRuns: number;
+  readonly materialsIncomplete: boolean;
+  readonly tracked: boolean;
 }
