@@ -32,3 +32,13 @@ export type * from './market-data/market-api.dto';
 export { IndustryModule } from './industry/industry.module';
 export { AppraisalModule } from './appraisal/http/appraisal.module';
 export { MarketModule, type MarketModuleOptions } from './market.module';
+export {
+  manufacturingMaterials,
+  reactionMaterials,
+  type FacilityMaterialBonuses,
+  type MaterialLine,
+  type MaterialRequirement,
+} from './industry/formulas';
+export { facilityMaterialBonuses, type IndustryFacility } from './industry/calculation/industry-calculator';
+export { StructureSettingsStreams } from './industry/structures/structure-settings.streams';
+export type { StructureSettingsState } from './industry/structures/structure-settings.decider';

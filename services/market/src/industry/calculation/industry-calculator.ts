@@ -4,6 +4,7 @@ import type {
   IndustryInput,
   IndustryOutput,
   IndustryPriceSource,
+  SecurityClass,
 } from '@tradewise/contracts';
 import {
   ExactDecimal,
@@ -17,14 +18,50 @@ import {
   rigBonusFor,
   rigBonusesFor,
   type AppliedRigBonus,
+  type FacilityMaterialBonuses,
+  type ProductClass,
   type RigBonusKind,
+  type RigDefinition,
   type RigJob,
 } from '../formulas';
+import type { StructureBonusRecord } from '../../static-data/dataset/dataset-format';
 import type { IndustryJobPlan } from './industry-job.plan';
 import { centsToIsk, iskToCents, lineCents, percentOf, percentage, type Cents } from './isk-cents';
 
 /** The skills the calculator assumes, as the reference calculator's fixtures do (the request carries none). */
 export const ASSUMED_SKILLS = { industry: 5, advancedIndustry: 5, reactions: 5 } as const;
+
+/** The parts of a facility that decide its material bonuses (an {@link IndustryJobPlan} is one). */
+export interface IndustryFacility {
+  /** The structure's role bonuses; null for none (NPC station, or a structure of unknown type). */
+  readonly structureRole: Pick<StructureBonusRecord, 'materialMultiplier'> | null;
+  readonly rigs: readonly RigDefinition[];
+  readonly securityClass: SecurityClass;
+  /** A Custom Modifier facility's material multiplier, used instead of the structure's and rigs' bonuses. */
+  readonly materialConsumptionModifier: number | null;
+}
+
+/**
+ * A facility's material bonuses on a job: the structure's role bonus (manufacturing only, esi.md §5.4) and the
+ * material bonuses of the rigs that cover the product in the facility's space, or a Custom Modifier's multiplier.
+ */
+export function facilityMaterialBonuses(
+  facility: IndustryFacility,
+  job: { readonly isReaction: boolean; readonly product: ProductClass },
+): FacilityMaterialBonuses {
+  if (facility.materialConsumptionModifier !== null) {
+    return { customMultiplier: facility.materialConsumptionModifier };
+  }
+  return {
+    structureMultiplier: job.isReaction ? undefined : facility.structureRole?.materialMultiplier,
+    rigs: rigBonusesFor(facility.rigs, {
+      activity: job.isReaction ? 'reaction' : 'manufacturing',
+      bonus: 'material',
+      product: job.product,
+      securityClass: facility.securityClass,
+    }),
+  };
+}
 
 /** What the market says, gathered by the caller (ESI through the market data ports). */
 export interface IndustryMarketInputs {
@@ -57,13 +94,10 @@ export function calculateIndustryJob(
   });
   const rigBonuses = (bonus: RigBonusKind): AppliedRigBonus[] => rigBonusesFor(plan.rigs, rigJob(bonus));
 
-  const facilityBonuses =
-    plan.materialConsumptionModifier === null
-      ? {
-          structureMultiplier: plan.isReaction ? undefined : plan.structureRole?.materialMultiplier,
-          rigs: rigBonuses('material'),
-        }
-      : { customMultiplier: plan.materialConsumptionModifier };
+  const facilityBonuses = facilityMaterialBonuses(plan, {
+    isReaction: plan.isReaction,
+    product: primary.productClass,
+  });
   const facilityFactor = facilityMaterialFactor(facilityBonuses);
   const materialFactor = (materialEfficiency: number): ExactDecimal =>
     plan.isReaction
