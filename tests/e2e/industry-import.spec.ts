@@ -14,6 +14,8 @@ import {
   type EsiCorporationIndustryJob,
   type IndustryJobRecorded,
   type IndustryJobStatusChanged,
+  type ManufacturingProfitsPage,
+  type ManufacturingResultsPage,
 } from '@tradewise/contracts';
 import { type SimulationClock, characterWallet } from '@tradewise/esi-sim';
 import { RecordIndustryJobs, walletImportCommands } from '@tradewise/ledger';
@@ -192,7 +194,11 @@ describe('Industry import: simulator → sync → bus → ledger events (embedde
     });
 
     await sync(DAX);
-    const recorded = await settled(industryJobsStream(DAX), (r) => r.length >= listed.length);
+    const delivered = listed.filter((job) => job.status === 'delivered' && job.activity_id === 1).length;
+    const stream = await settled(industryJobsStream(DAX), (r) => r.length >= listed.length + delivered);
+    // Each delivered manufacturing job's bill follows the event that records it delivered.
+    expect(stream.filter((e) => e.type === 'IndustryJobBillResolved')).toHaveLength(delivered);
+    const recorded = stream.filter((e) => e.type !== 'IndustryJobBillResolved');
     expect(recorded).toHaveLength(listed.length);
     expect(recordedJobIds(recorded, null)).toEqual(listed.map((job) => job.job_id).sort((a, b) => a - b));
     expect(recordedJobIds(recorded, CORPORATION)).toEqual([]);
@@ -235,6 +241,70 @@ describe('Industry import: simulator → sync → bus → ledger events (embedde
         runs: esiBlueprint.runs,
         isCopy: esiBlueprint.quantity === -2,
       });
+    }
+  });
+
+  it('costs each delivered job from the materials it took, as the ground truth says, and sells its products as manufacturing rows', async () => {
+    const { client, accountId } = accounts.get(DAX)!;
+    // The simulator's industrialist buys his materials from sell orders: no broker fee, as a user would set.
+    const override = await client.request('POST', '/api/v1/account/brokerfees', {
+      body: { startDate: '2020-01-01 00:00', characterId: DAX, buyFee: 0, sellFee: 0.5, npcSellFee: 3.5 },
+    });
+    expect(override.status).toBeLessThan(300);
+    const now = simulatorClock.now().getTime();
+    const wallet = characterWallet(DAX);
+    const truths = new Map(
+      server.simulator!.world.groundTruth.jobs(wallet, now - 120 * DAY, now).map((t) => [t.jobId, t]),
+    );
+    // A FREE account sees 30 days of history.
+    const since = clock.now().getTime() - 30 * DAY;
+    const deliveredJobs = (await personalJobs()).filter(
+      (job) => job.status === 'delivered' && Date.parse(job.completed_date!) >= since,
+    );
+    let page: ManufacturingResultsPage = { total: 0, rows: [] };
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const answer = await client.get(`/api/v1/industry/${accountId}/manufacturingResults?count=100`);
+      expect(answer.body).toEqual(expect.objectContaining({ total: expect.any(Number) }));
+      page = answer.body as ManufacturingResultsPage;
+      if (page.total >= deliveredJobs.length || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(page.total).toBe(deliveredJobs.length);
+    let complete = 0;
+    for (const row of page.rows) {
+      const truth = truths.get(row.jobId)!;
+      expect(row).toMatchObject({ quantity: truth.unitsProduced, cost: truth.jobCost / 100 });
+      // A job whose materials were bought before the wallet's 30 days ESI lists is incomplete, and says so.
+      if (row.materialsIncomplete) {
+        expect(row.missingMaterials.length).toBeGreaterThan(0);
+        continue;
+      }
+      expect(iskToCents(row.materialsCost)).toBe(truth.materialsCost);
+      complete++;
+    }
+    expect(complete).toBeGreaterThan(0);
+
+    const sales = new Map(
+      server
+        .simulator!.world.groundTruth.sales(wallet, now - 120 * DAY, now)
+        .filter((sale) => sale.source.kind === 'manufacturing')
+        .map((sale) => [sale.transactionId, sale]),
+    );
+    const rows: ManufacturingProfitsPage['rows'] = [];
+    for (let start = 0; ; start += 100) {
+      const part = (
+        await client.get(`/api/v1/profit/${accountId}/manufacturingProfits?start=${start}&count=100`)
+      ).body as ManufacturingProfitsPage;
+      rows.push(...part.rows);
+      if (rows.length >= part.total) break;
+    }
+    // ESI lists 90 days of jobs but 30 of wallet: products of older jobs whose sales the wallet no longer lists
+    // stay in stock and take today's sales first (FIFO), so a row is checked against the jobs it names.
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(sales.has(Number(row.id.split('-')[0]))).toBe(true);
+      for (const jobId of row.jobIds) expect(truths.has(jobId)).toBe(true);
     }
   });
 

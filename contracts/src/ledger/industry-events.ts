@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { esiBlueprintSchema } from '../esi/esi-character.dto';
 import { defineEvent } from '../events/event-catalogue';
 import { streamName } from '../events/streams';
-import { esiIndustryJobSchema } from './industry-messages';
+import { esiIndustryJobSchema, industryJobBillSchema } from './industry-messages';
 
 /**
  * The industry jobs a character installed, personal and for a corporation: `industryjobs-<characterId>`. A job is
@@ -82,6 +82,20 @@ export const industryJobStatusChanged = defineEvent({
   schema: z.object({ ...industryJob, previousStatus: z.enum(INDUSTRY_JOB_STATUSES) }),
 });
 
+/**
+ * What a delivered job consumed and made (docs/profit-rules.md §14), recorded right after the event that records it
+ * delivered, on the same stream: the ledger takes its inputs and stacks its products when it reads this.
+ */
+export const industryJobBillResolved = defineEvent({
+  type: 'IndustryJobBillResolved',
+  schemaVersion: 1,
+  schema: z.object({
+    accountId: z.string().uuid(),
+    characterId: z.number().int().positive(),
+    bill: industryJobBillSchema,
+  }),
+});
+
 /** One blueprint as a read of the character's blueprints listed it, first seen or changed since. */
 export const blueprintRecorded = defineEvent({
   type: 'BlueprintRecorded',
@@ -120,11 +134,13 @@ export const blueprintRemoved = defineEvent({
 export const industryEventDefinitions = [
   industryJobRecorded,
   industryJobStatusChanged,
+  industryJobBillResolved,
   blueprintRecorded,
   blueprintRemoved,
 ] as const;
 
 export type IndustryJobRecorded = z.infer<typeof industryJobRecorded.schema>;
 export type IndustryJobStatusChanged = z.infer<typeof industryJobStatusChanged.schema>;
+export type IndustryJobBillResolved = z.infer<typeof industryJobBillResolved.schema>;
 export type BlueprintRecorded = z.infer<typeof blueprintRecorded.schema>;
 export type BlueprintRemoved = z.infer<typeof blueprintRemoved.schema>;

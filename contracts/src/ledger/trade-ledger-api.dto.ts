@@ -55,6 +55,112 @@ export type TradeProfitPatch = z.infer<typeof tradeProfitPatchSchema>;
 export const tradeProfitRowIdsSchema = z.array(z.string()).min(1).max(1000);
 export type TradeProfitRowIds = z.infer<typeof tradeProfitRowIdsSchema>;
 
+/** A row of Manufacturing Profits (account-area §3 Manufacturing profit row). */
+export const manufacturingProfitRowSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  characterId: z.number().int(),
+  characterName: z.string().nullable(),
+  typeId: z.number().int(),
+  typeName: z.string(),
+  quantitySold: z.number().int(),
+  manufacturingCost: isk,
+  sellGross: isk,
+  sellBrokerFee: isk,
+  sellTax: isk,
+  profit: isk,
+  margin: z.number().nullable(),
+  /** A job behind the units misses inputs nothing priced: the cost is too low and shows red. */
+  costIncomplete: z.boolean(),
+  /** The jobs that made the units (Industry Jobs). */
+  jobIds: z.array(z.number().int()),
+  edited: z.boolean(),
+  isIgnored: z.boolean(),
+});
+export type ManufacturingProfitRowDto = z.infer<typeof manufacturingProfitRowSchema>;
+
+export const manufacturingProfitsPageSchema = z.object({
+  total: z.number().int(),
+  rows: z.array(manufacturingProfitRowSchema),
+});
+export type ManufacturingProfitsPage = z.infer<typeof manufacturingProfitsPageSchema>;
+
+/** PATCH /profit/{account}/manufacturingProfits: the edited rows, each with every editable field. */
+export const manufacturingProfitPatchSchema = z.object({
+  id: z.string().regex(/^\d+-\d+$/, 'id must be a manufacturing profit row id'),
+  quantitySold: quantityInput,
+  manufacturingCost: iskAmountInput,
+  sellGross: iskAmountInput,
+  sellBrokerFee: iskAmountInput,
+  sellTax: iskAmountInput,
+});
+export const manufacturingProfitPatchesSchema = z.array(manufacturingProfitPatchSchema).min(1).max(1000);
+export type ManufacturingProfitPatch = z.infer<typeof manufacturingProfitPatchSchema>;
+
+/** Industry Jobs: a delivered or cancelled job (account-area §3 Manufacturing result row). */
+export const manufacturingResultRowSchema = z.object({
+  jobId: z.number().int(),
+  characterId: z.number().int(),
+  characterName: z.string().nullable(),
+  /** Set for a corporation job ('Corp'), null for a personal one. */
+  corporationId: z.number().int().nullable(),
+  activityId: z.number().int(),
+  status: z.enum(['delivered', 'cancelled']),
+  blueprintTypeId: z.number().int(),
+  blueprintTypeName: z.string(),
+  productTypeId: z.number().int().nullable(),
+  productTypeName: z.string().nullable(),
+  runs: z.number().int(),
+  completedDate: z.string(),
+  quantity: z.number().int(),
+  quantitySold: z.number().int(),
+  quantityConsumed: z.number().int(),
+  quantityRemaining: z.number().int(),
+  /** ESI's job cost (installation fee and taxes). */
+  cost: isk,
+  materialsCost: isk,
+  copiesCost: isk,
+  /** (materials + job cost + copies) ÷ quantity; null when the job made nothing. */
+  unitCost: isk.nullable(),
+  materialCosts: z.array(
+    z.object({
+      typeId: z.number().int(),
+      quantity: z.number().int(),
+      totalCost: isk,
+      missing: z.number().int(),
+    }),
+  ),
+  materialTypeNames: z.record(z.string(), z.string()),
+  missingMaterials: z.array(z.object({ typeId: z.number().int(), quantity: z.number().int() })),
+  missingRuns: z.number().int(),
+  materialsIncomplete: z.boolean(),
+});
+export type ManufacturingResultRowDto = z.infer<typeof manufacturingResultRowSchema>;
+
+export const manufacturingResultsPageSchema = z.object({
+  total: z.number().int(),
+  rows: z.array(manufacturingResultRowSchema),
+});
+export type ManufacturingResultsPage = z.infer<typeof manufacturingResultsPageSchema>;
+
+/**
+ * PATCH /industry/{account}/manufacturingResults: a quantity consumed raised, or Re-process Job with the
+ * Missing inputs dialog's prices (account-area §3: 'Edit patch: jobId, quantityConsumed. Reprocess patch: jobId,
+ * customUnitPrices, customRunPrice').
+ */
+export const manufacturingResultPatchSchema = z.union([
+  z.object({ jobId: z.number().int(), quantityConsumed: quantityInput }).strict(),
+  z
+    .object({
+      jobId: z.number().int(),
+      /** Type id → unit price in ISK (min 0, step 0.01). */
+      customUnitPrices: z.record(z.string().regex(/^\d+$/, 'keys are type ids'), iskAmountInput),
+      customRunPrice: iskAmountInput.nullable(),
+    })
+    .strict(),
+]);
+export type ManufacturingResultPatch = z.infer<typeof manufacturingResultPatchSchema>;
+
 /** A row of Transactions (account-area §3 Wallet transaction row). */
 export const walletTransactionRowSchema = z.object({
   id: z.number().int(),

@@ -111,6 +111,53 @@ export const tradeProfitRowDeleted = defineEvent({
   schema: z.object({ ...editBase, rowId: z.string().regex(/^\d+-\d+$/) }),
 });
 
+/** Industry Jobs, Missing inputs → Re-process Job: prices for the units still missing (docs/profit-rules.md §14). */
+export const industryJobReprocessed = defineEvent({
+  type: 'IndustryJobReprocessed',
+  schemaVersion: 1,
+  schema: z.object({
+    ...editBase,
+    jobId: z.number().int(),
+    customUnitPrices: z
+      .array(z.object({ typeId: z.number().int().positive(), unitPriceCents: cents }))
+      .max(100),
+    customRunPriceCents: cents.nullable(),
+  }),
+});
+
+/** Industry Jobs: a job's consumed products raised ('Mark as Sold / Consumed' raises it to all that is left). */
+export const jobQuantityConsumedSet = defineEvent({
+  type: 'JobQuantityConsumedSet',
+  schemaVersion: 1,
+  schema: z.object({
+    ...editBase,
+    jobId: z.number().int(),
+    quantityConsumed: z.number().int().nonnegative(),
+  }),
+});
+
+/** Manufacturing Profits: the user's figures for a row replace the computed ones. */
+export const manufacturingProfitRowEdited = defineEvent({
+  type: 'ManufacturingProfitRowEdited',
+  schemaVersion: 1,
+  schema: z.object({
+    ...editBase,
+    rowId: z.string().regex(/^\d+-\d+$/),
+    quantitySold: z.number().int().nonnegative(),
+    manufacturingCostCents: cents,
+    sellGrossCents: cents,
+    sellBrokerFeeCents: cents,
+    sellTaxCents: cents,
+  }),
+});
+
+/** Manufacturing Profits: the row is gone from lists and totals for good. */
+export const manufacturingProfitRowDeleted = defineEvent({
+  type: 'ManufacturingProfitRowDeleted',
+  schemaVersion: 1,
+  schema: z.object({ ...editBase, rowId: z.string().regex(/^\d+-\d+$/) }),
+});
+
 export const tradeLedgerEventDefinitions = [
   warehouseEntrySaved,
   warehouseEntryRemoved,
@@ -122,6 +169,10 @@ export const tradeLedgerEventDefinitions = [
   sellQuantitySoldSet,
   tradeProfitRowEdited,
   tradeProfitRowDeleted,
+  industryJobReprocessed,
+  jobQuantityConsumedSet,
+  manufacturingProfitRowEdited,
+  manufacturingProfitRowDeleted,
 ] as const;
 
 export type WarehouseEntrySaved = z.infer<typeof warehouseEntrySaved.schema>;
@@ -134,6 +185,10 @@ export type BuyQuantityConsumedSet = z.infer<typeof buyQuantityConsumedSet.schem
 export type SellQuantitySoldSet = z.infer<typeof sellQuantitySoldSet.schema>;
 export type TradeProfitRowEdited = z.infer<typeof tradeProfitRowEdited.schema>;
 export type TradeProfitRowDeleted = z.infer<typeof tradeProfitRowDeleted.schema>;
+export type IndustryJobReprocessed = z.infer<typeof industryJobReprocessed.schema>;
+export type JobQuantityConsumedSet = z.infer<typeof jobQuantityConsumedSet.schema>;
+export type ManufacturingProfitRowEdited = z.infer<typeof manufacturingProfitRowEdited.schema>;
+export type ManufacturingProfitRowDeleted = z.infer<typeof manufacturingProfitRowDeleted.schema>;
 
 export type TradeLedgerEvent =
   | { readonly type: 'WarehouseEntrySaved'; readonly data: WarehouseEntrySaved }
@@ -145,6 +200,10 @@ export type TradeLedgerEvent =
   | { readonly type: 'BuyQuantityConsumedSet'; readonly data: BuyQuantityConsumedSet }
   | { readonly type: 'SellQuantitySoldSet'; readonly data: SellQuantitySoldSet }
   | { readonly type: 'TradeProfitRowEdited'; readonly data: TradeProfitRowEdited }
-  | { readonly type: 'TradeProfitRowDeleted'; readonly data: TradeProfitRowDeleted };
+  | { readonly type: 'TradeProfitRowDeleted'; readonly data: TradeProfitRowDeleted }
+  | { readonly type: 'IndustryJobReprocessed'; readonly data: IndustryJobReprocessed }
+  | { readonly type: 'JobQuantityConsumedSet'; readonly data: JobQuantityConsumedSet }
+  | { readonly type: 'ManufacturingProfitRowEdited'; readonly data: ManufacturingProfitRowEdited }
+  | { readonly type: 'ManufacturingProfitRowDeleted'; readonly data: ManufacturingProfitRowDeleted };
 
 export const TRADE_LEDGER_EVENT_TYPES = tradeLedgerEventDefinitions.map((definition) => definition.type);

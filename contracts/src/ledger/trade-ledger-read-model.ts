@@ -1,6 +1,6 @@
 /**
- * Read model `trade-ledger`: an account's trading ledger as documents of five kinds, all from one fold over the
- * account's wallet events and edits. Documents are never deleted (a deleted row or removed entry is marked), so a
+ * Read model `trade-ledger`: an account's trading and industry ledger as documents of seven kinds, all from one
+ * fold over the account's wallet and industry job events and edits. Documents are never deleted (a deleted row or removed entry is marked), so a
  * reader can follow an account by `_position` alone. Money is integer cents; rates are parts per million.
  */
 export const TRADE_LEDGER_READ_MODEL = 'trade-ledger';
@@ -85,9 +85,69 @@ export interface BrokerFeeOverrideDocument extends LedgerDocumentBase {
   readonly removed: boolean;
 }
 
+/** `manufacturing:<accountId>:<rowId>`: a manufacturing profit row (account-area §3). */
+export interface ManufacturingProfitDocument extends LedgerDocumentBase {
+  readonly kind: 'manufacturingProfit';
+  readonly rowId: string;
+  readonly sellTransactionId: number;
+  readonly date: string;
+  readonly characterId: number;
+  readonly typeId: number;
+  readonly isPersonal: boolean;
+  readonly quantitySold: number;
+  readonly manufacturingCostCents: number;
+  readonly sellGrossCents: number;
+  readonly sellBrokerFeeCents: number;
+  readonly sellTaxCents: number;
+  readonly profitCents: number;
+  /** A job behind the units misses inputs nothing priced: the cost shows red. */
+  readonly costIncomplete: boolean;
+  readonly jobIds: readonly number[];
+  readonly edited: boolean;
+  readonly deleted: boolean;
+}
+
+/** `job:<accountId>:<jobId>`: a delivered or cancelled industry job as Industry Jobs lists it (account-area §3). */
+export interface ManufacturingResultDocument extends LedgerDocumentBase {
+  readonly kind: 'job';
+  readonly jobId: number;
+  readonly characterId: number;
+  readonly corporationId: number | null;
+  readonly activityId: number;
+  readonly status: 'delivered' | 'cancelled';
+  readonly blueprintTypeId: number;
+  readonly productTypeId: number | null;
+  readonly makesBlueprintRuns: boolean;
+  readonly runs: number;
+  readonly facilityId: number;
+  readonly startDate: string;
+  /** The completion (a cancelled job's end date when ESI gives none). */
+  readonly date: string;
+  readonly quantity: number;
+  readonly quantitySold: number;
+  readonly quantityConsumed: number;
+  readonly quantityRemaining: number;
+  readonly costCents: number;
+  readonly materialsCostCents: number;
+  readonly copiesCostCents: number;
+  readonly totalCostCents: number;
+  readonly materialCosts: readonly {
+    readonly typeId: number;
+    readonly quantity: number;
+    readonly costCents: number;
+    readonly missing: number;
+  }[];
+  readonly missingMaterials: readonly { readonly typeId: number; readonly quantity: number }[];
+  readonly missingRuns: number;
+  readonly materialsIncomplete: boolean;
+  readonly tracked: boolean;
+}
+
 export type TradeLedgerDocument =
   | LedgerVersionDocument
   | TradeProfitDocument
+  | ManufacturingProfitDocument
+  | ManufacturingResultDocument
   | LedgerTransactionDocument
   | WarehouseEntryDocument
   | BrokerFeeOverrideDocument;
@@ -98,4 +158,6 @@ export const tradeLedgerDocumentIds = {
   transaction: (accountId: string, transactionId: number) => `transaction:${accountId}:${transactionId}`,
   warehouse: (accountId: string, entryId: string) => `warehouse:${accountId}:${entryId}`,
   brokerFee: (accountId: string, overrideId: string) => `brokerFee:${accountId}:${overrideId}`,
+  manufacturingProfit: (accountId: string, rowId: string) => `manufacturing:${accountId}:${rowId}`,
+  job: (accountId: string, jobId: number) => `job:${accountId}:${jobId}`,
 } as const;

@@ -2,7 +2,10 @@ import {
   TRADE_LEDGER_EVENT_TYPES,
   TRADE_LEDGER_READ_MODEL,
   tradeLedgerDocumentIds as ids,
+  type IndustryJobBillResolved,
+  type IndustryJobRecorded,
   type JournalEntryRecorded,
+  type ManufacturingProfitRowEdited,
   type TradeLedgerDocument,
   type TradeLedgerEvent,
   type TradeProfitRowEdited,
@@ -13,9 +16,12 @@ import type { FoldProjection } from '../runner/projection';
 import {
   evolveTradeLedger,
   initialTradeLedgerState,
+  manufacturingProfitRow,
+  manufacturingResult,
   takeLedgerChanges,
   tradeProfitRow,
   transactionQuantities,
+  type LedgerJob,
   type TradeLedgerInput,
   type TradeLedgerState,
 } from './trade-ledger/index';
@@ -25,7 +31,10 @@ export interface AccountTradeLedger {
   readonly accountId: string;
   readonly ledger: TradeLedgerState;
   readonly rowEdits: Map<string, TradeProfitRowEdited>;
+  readonly manufacturingRowEdits: Map<string, ManufacturingProfitRowEdited>;
   readonly deletedRows: Set<string>;
+  /** Each job as last recorded, until its bill delivers it to the ledger. */
+  readonly jobs: Map<number, LedgerJob>;
   /** Entries and overrides ever saved, so removed ones stay listed as removed. */
   readonly removedWarehouse: Map<string, { typeId: number; unitPrice: number; sequence: number }>;
   readonly removedOverrides: Set<string>;
@@ -33,9 +42,56 @@ export interface AccountTradeLedger {
 }
 
 const WALLET_EVENT_TYPES = ['WalletTransactionRecorded', 'JournalEntryRecorded'] as const;
+const INDUSTRY_EVENT_TYPES = [
+  'IndustryJobRecorded',
+  'IndustryJobStatusChanged',
+  'IndustryJobBillResolved',
+] as const;
+
+function ledgerJob(data: IndustryJobRecorded): LedgerJob {
+  return {
+    jobId: data.jobId,
+    characterId: data.characterId,
+    corporationId: data.corporationId,
+    activityId: data.activityId,
+    blueprintTypeId: data.blueprintTypeId,
+    productTypeId: data.productTypeId,
+    runs: data.runs,
+    facilityId: data.facilityId,
+    cost: data.costCents ?? 0,
+    startDate: data.startDate,
+    completedDate: data.completedDate ?? data.endDate,
+  };
+}
 
 /** The ledger's view of an event; journal rows other than a sale's tax say nothing to it. */
-function ledgerInput(event: RecordedEvent): TradeLedgerInput | null {
+function ledgerInput(state: AccountTradeLedger, event: RecordedEvent): TradeLedgerInput | null {
+  if (event.type === 'IndustryJobRecorded' || event.type === 'IndustryJobStatusChanged') {
+    const job = ledgerJob(event.data as IndustryJobRecorded);
+    state.jobs.set(job.jobId, job);
+    return (event.data as IndustryJobRecorded).status === 'cancelled'
+      ? { type: 'IndustryJobCancelled', job }
+      : null;
+  }
+  if (event.type === 'IndustryJobBillResolved') {
+    const { bill } = event.data as IndustryJobBillResolved;
+    const job = state.jobs.get(bill.jobId);
+    if (!job) return null;
+    state.jobs.delete(bill.jobId);
+    return {
+      type: 'IndustryJobDelivered',
+      job,
+      bill: {
+        materials: bill.materials,
+        productQuantity: bill.productQuantity,
+        usesBlueprintCopy: bill.usesBlueprintCopy,
+        defaultUnitPrices: bill.defaultUnitPrices.map(({ typeId, unitPriceCents }) => ({
+          typeId,
+          unitPrice: unitPriceCents,
+        })),
+      },
+    };
+  }
   if (event.type === 'WalletTransactionRecorded') {
     const data = event.data as WalletTransactionRecorded;
     return {
@@ -105,6 +161,22 @@ function ledgerInput(event: RecordedEvent): TradeLedgerInput | null {
         transactionId: edit.data.transactionId,
         quantitySold: edit.data.quantitySold,
       };
+    case 'IndustryJobReprocessed':
+      return {
+        type: 'IndustryJobReprocessed',
+        jobId: edit.data.jobId,
+        customUnitPrices: edit.data.customUnitPrices.map(({ typeId, unitPriceCents }) => ({
+          typeId,
+          unitPrice: unitPriceCents,
+        })),
+        customRunPrice: edit.data.customRunPriceCents,
+      };
+    case 'JobQuantityConsumedSet':
+      return {
+        type: 'JobQuantityConsumedSet',
+        jobId: edit.data.jobId,
+        quantityConsumed: edit.data.quantityConsumed,
+      };
     default:
       return null;
   }
@@ -119,13 +191,20 @@ function applyEvent(state: AccountTradeLedger, event: RecordedEvent): string[] {
       state.rowEdits.set(edit.rowId, edit);
       changed.push(ids.profit(accountId, edit.rowId));
     }
-  } else if (event.type === 'TradeProfitRowDeleted') {
+  } else if (event.type === 'ManufacturingProfitRowEdited') {
+    const edit = event.data as ManufacturingProfitRowEdited;
+    if (!state.deletedRows.has(edit.rowId)) {
+      state.manufacturingRowEdits.set(edit.rowId, edit);
+      changed.push(ids.manufacturingProfit(accountId, edit.rowId));
+    }
+  } else if (event.type === 'TradeProfitRowDeleted' || event.type === 'ManufacturingProfitRowDeleted') {
     const { rowId } = event.data as { rowId: string };
     state.deletedRows.add(rowId);
     state.rowEdits.delete(rowId);
-    changed.push(ids.profit(accountId, rowId));
+    state.manufacturingRowEdits.delete(rowId);
+    changed.push(rowDocumentId(state, rowId));
   } else {
-    const input = ledgerInput(event);
+    const input = ledgerInput(state, event);
     if (!input) return changed;
     if (input.type === 'WarehouseEntryRemoved') {
       const stack = state.ledger.warehouse.get(input.entryId);
@@ -147,9 +226,10 @@ function applyEvent(state: AccountTradeLedger, event: RecordedEvent): string[] {
     }
     evolveTradeLedger(state.ledger, input);
     const changes = takeLedgerChanges(state.ledger);
-    for (const rowId of changes.rowIds) changed.push(ids.profit(accountId, rowId));
+    for (const rowId of changes.rowIds) changed.push(rowDocumentId(state, rowId));
     for (const transactionId of changes.transactionIds)
       changed.push(ids.transaction(accountId, transactionId));
+    for (const jobId of changes.jobIds) changed.push(ids.job(accountId, jobId));
     for (const typeId of changes.typeIds)
       for (const stack of state.ledger.books.get(typeId)?.warehouse ?? [])
         changed.push(ids.warehouse(accountId, stack.entryId));
@@ -159,6 +239,13 @@ function applyEvent(state: AccountTradeLedger, event: RecordedEvent): string[] {
     changed.push(ids.version(accountId));
   }
   return changed;
+}
+
+/** A sale's rows are numbered together; each lives in the document of its kind. */
+function rowDocumentId(state: AccountTradeLedger, rowId: string): string {
+  return state.ledger.rows.get(rowId)?.kind === 'manufacturing'
+    ? ids.manufacturingProfit(state.accountId, rowId)
+    : ids.profit(state.accountId, rowId);
 }
 
 type DocumentBody = TradeLedgerDocument;
@@ -173,6 +260,10 @@ function documentOf(state: AccountTradeLedger, id: string): DocumentBody | null 
       return { _id: id, accountId, kind: 'version', position: state.position };
     case 'profit':
       return profitDocument(state, id, key);
+    case 'manufacturing':
+      return manufacturingProfitDocument(state, id, key);
+    case 'job':
+      return jobDocument(state, id, Number(key));
     case 'transaction': {
       const transactionId = Number(key);
       const record = ledger.transactions.get(transactionId);
@@ -291,6 +382,92 @@ function profitDocument(state: AccountTradeLedger, id: string, rowId: string): D
   };
 }
 
+function manufacturingProfitDocument(
+  state: AccountTradeLedger,
+  id: string,
+  rowId: string,
+): DocumentBody | null {
+  const row = manufacturingProfitRow(state.ledger, rowId);
+  if (!row) return null;
+  const edit = state.manufacturingRowEdits.get(rowId);
+  const figures = edit
+    ? {
+        quantitySold: edit.quantitySold,
+        manufacturingCostCents: edit.manufacturingCostCents,
+        sellGrossCents: edit.sellGrossCents,
+        sellBrokerFeeCents: edit.sellBrokerFeeCents,
+        sellTaxCents: edit.sellTaxCents,
+      }
+    : {
+        quantitySold: row.quantitySold,
+        manufacturingCostCents: row.manufacturingCost,
+        sellGrossCents: row.sellGross,
+        sellBrokerFeeCents: row.sellBrokerFee,
+        sellTaxCents: row.sellTax,
+      };
+  return {
+    _id: id,
+    accountId: state.accountId,
+    kind: 'manufacturingProfit',
+    rowId,
+    sellTransactionId: row.sellTransactionId,
+    date: row.date,
+    characterId: row.characterId,
+    typeId: row.typeId,
+    isPersonal: row.isPersonal,
+    ...figures,
+    profitCents:
+      figures.sellGrossCents -
+      figures.sellTaxCents -
+      figures.sellBrokerFeeCents -
+      figures.manufacturingCostCents,
+    costIncomplete: edit === undefined && row.costIncomplete,
+    jobIds: row.sources.map((source) => source.jobId),
+    edited: edit !== undefined,
+    deleted: state.deletedRows.has(rowId),
+  };
+}
+
+function jobDocument(state: AccountTradeLedger, id: string, jobId: number): DocumentBody | null {
+  const result = manufacturingResult(state.ledger, jobId);
+  if (!result) return null;
+  return {
+    _id: id,
+    accountId: state.accountId,
+    kind: 'job',
+    jobId,
+    characterId: result.characterId,
+    corporationId: result.corporationId,
+    activityId: result.activityId,
+    status: result.status,
+    blueprintTypeId: result.blueprintTypeId,
+    productTypeId: result.productTypeId,
+    makesBlueprintRuns: result.makesBlueprintRuns,
+    runs: result.runs,
+    facilityId: result.facilityId,
+    startDate: result.startDate,
+    date: result.completedDate,
+    quantity: result.quantity,
+    quantitySold: result.quantitySold,
+    quantityConsumed: result.quantityConsumed,
+    quantityRemaining: result.quantityRemaining,
+    costCents: result.cost,
+    materialsCostCents: result.materialsCost,
+    copiesCostCents: result.copiesCost,
+    totalCostCents: result.totalCost,
+    materialCosts: result.materialCosts.map(({ typeId, quantity, cost, missing }) => ({
+      typeId,
+      quantity,
+      costCents: cost,
+      missing,
+    })),
+    missingMaterials: result.missingMaterials,
+    missingRuns: result.missingRuns,
+    materialsIncomplete: result.materialsIncomplete,
+    tracked: result.tracked,
+  };
+}
+
 /**
  * The trading ledger of each account (docs/profit-rules.md): trade profit rows, transactions with their
  * counters, warehouse entries and broker fee overrides, folded per account from its wallet events and edits.
@@ -298,9 +475,9 @@ function profitDocument(state: AccountTradeLedger, id: string, rowId: string): D
 export const tradeLedgerProjection: FoldProjection<AccountTradeLedger, TradeLedgerDocument> = {
   kind: 'fold',
   name: TRADE_LEDGER_READ_MODEL,
-  // 2: costs the user set are kept within one line (docs/profit-rules.md §12).
-  version: 2,
-  eventTypes: [...WALLET_EVENT_TYPES, ...TRADE_LEDGER_EVENT_TYPES],
+  // 3: industry jobs take their inputs and sell as manufacturing rows (docs/profit-rules.md §14).
+  version: 3,
+  eventTypes: [...WALLET_EVENT_TYPES, ...INDUSTRY_EVENT_TYPES, ...TRADE_LEDGER_EVENT_TYPES],
   // Three journal rows in four say nothing to the ledger: the store leaves them out (ledgerInput checks again).
   dataValues: { JournalEntryRecorded: { field: 'refType', values: ['transaction_tax'] } },
   indexes: [{ keys: { accountId: 1, kind: 1, date: -1 }, name: 'by_account_kind_date' }],
@@ -309,7 +486,9 @@ export const tradeLedgerProjection: FoldProjection<AccountTradeLedger, TradeLedg
     accountId,
     ledger: initialTradeLedgerState(),
     rowEdits: new Map(),
+    manufacturingRowEdits: new Map(),
     deletedRows: new Set(),
+    jobs: new Map(),
     removedWarehouse: new Map(),
     removedOverrides: new Set(),
     position: 0,

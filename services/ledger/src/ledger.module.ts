@@ -1,4 +1,5 @@
 import { Module, type DynamicModule, type FactoryProvider } from '@nestjs/common';
+import { ManufacturingResultsController } from './industry/manufacturing-results.controller';
 import { JournalController } from './journal/journal.controller';
 import { JournalQueries } from './journal/journal-queries';
 import { AccountLedgerController } from './trade/account-ledger.controller';
@@ -25,7 +26,13 @@ export class LedgerModule {
   static forRoot(options: LedgerModuleOptions): DynamicModule {
     return {
       module: LedgerModule,
-      controllers: [JournalController, LedgerJournalController, ProfitController, AccountLedgerController],
+      controllers: [
+        JournalController,
+        LedgerJournalController,
+        ProfitController,
+        AccountLedgerController,
+        ManufacturingResultsController,
+      ],
       providers: [
         JournalQueries,
         LedgerSnapshots,

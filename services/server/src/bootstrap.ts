@@ -109,10 +109,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const catalogue = options.catalogue ?? eventCatalogue;
   // Before the stores open: a fresh clone builds its static dataset here once (about 20 s), later starts load it.
   const servesApi = config.roles.includes('api');
-  const staticDataDir = resolveStaticDataDir(env);
-  const staticData = servesApi ? await ensureStaticDataset({ dir: staticDataDir, logger }) : undefined;
-  const clock = options.clock ?? new SystemClock();
   const syncs = config.roles.includes('sync');
+  const staticDataDir = resolveStaticDataDir(env);
+  // The sync resolves delivered jobs' bills from the static data (docs/profit-rules.md §14).
+  const staticData =
+    servesApi || syncs ? await ensureStaticDataset({ dir: staticDataDir, logger }) : undefined;
+  const clock = options.clock ?? new SystemClock();
   const game: GameAccess | undefined =
     servesApi || syncs
       ? await createGameAccess({
@@ -226,7 +228,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
             // The demo's wiring: only when the operator named no product corporation.
             linkSimulatorBanker: config.productCorporationId === undefined,
             discordWebhookOrigins: config.discordWebhookOrigins,
-            ...(staticData ? { typeName: (typeId: number) => staticData.typeName(typeId) } : {}),
+            ...(staticData ? { staticData, typeName: (typeId: number) => staticData.typeName(typeId) } : {}),
           })
         : undefined;
     syncWorker?.start();

@@ -6,3 +6,4 @@ export * from './deposits/deposit-sync.scheduler';
 export * from './roles/character-roles.sync';
 export * from './orders/character-orders.sync';
 export * from './industry/character-industry.sync';
+export * from './industry/industry-job-bills.port';

@@ -144,6 +144,8 @@ export interface TypeBook {
   /** Finite stacks by unit price, then infinite ones by unit price; ties in the order they were added. */
   warehouse: WarehouseStack[];
   readonly pending: DatedQueue<SellRecord>;
+  /** Delivered jobs still missing units of this type, by start. */
+  waitingJobs: JobRecord[];
 }
 
 export interface LedgerChanges {
@@ -300,6 +302,7 @@ function bookOf(state: TradeLedgerState, typeId: number): TypeBook {
       lots: new DatedQueue<Lot>(lotSpent),
       warehouse: [],
       pending: new DatedQueue<SellRecord>((sale) => salePending(sale) === 0),
+      waitingJobs: [],
     };
     state.books.set(typeId, book);
   }
@@ -382,10 +385,32 @@ function recordTransaction(state: TradeLedgerState, transaction: LedgerTransacti
   else if (matchSale(state, book, record)) book.pending.insert(record);
 }
 
-/** A new stack; only one that arrives after a later sale (a wallet or a job synced late) meets pending sales. */
+/**
+ * A new stack; only one that arrives after a later consumer (a wallet or a job synced late) meets jobs still
+ * missing inputs (started at or after it, oldest first), then pending sales.
+ */
 function addLot(state: TradeLedgerState, book: TypeBook, lot: Lot): void {
   book.lots.insert(lot);
+  fillWaitingJobs(state, book, lot.timeMs);
   fillPendingSales(state, book, book.pending.liveFrom(lot.timeMs));
+}
+
+/** Jobs missing units of the book's type take what is there now: stacks dated at or before their start, then the warehouse. */
+function fillWaitingJobs(state: TradeLedgerState, book: TypeBook, fromMs: number): void {
+  if (book.waitingJobs.length === 0) return;
+  for (const job of book.waitingJobs) {
+    if (job.startMs < fromMs) continue;
+    const material = job.materials.find((candidate) => candidate.typeId === book.typeId)!;
+    const missing = material.missing;
+    takeMaterial(state, job, material);
+    if (material.missing !== missing) {
+      state.changes.jobIds.add(job.job.jobId);
+      recostJob(state, job);
+    }
+  }
+  book.waitingJobs = book.waitingJobs.filter((job) =>
+    job.materials.some((material) => material.typeId === book.typeId && material.missing > 0),
+  );
 }
 
 function salesTaxOf(
@@ -580,6 +605,7 @@ function saveWarehouseEntry(state: TradeLedgerState, entry: WarehouseEntry): voi
       a.sequence - b.sequence,
   );
   state.changes.typeIds.add(entry.typeId);
+  fillWaitingJobs(state, book, -Infinity);
   fillPendingSales(state, book, book.pending.live());
 }
 
@@ -720,6 +746,12 @@ function deliverJob(state: TradeLedgerState, job: LedgerJob, bill: JobBill): voi
     const material: JobMaterial = { typeId, quantity, lots: [], fixed: [], missing: quantity };
     record.materials.push(material);
     takeMaterial(state, record, material);
+    if (material.missing > 0) {
+      const book = bookOf(state, typeId);
+      book.waitingJobs = [...book.waitingJobs, record].sort(
+        (a, b) => a.startMs - b.startMs || a.orderKey - b.orderKey,
+      );
+    }
   }
   if (record.usesBlueprintCopy) {
     record.missingRuns = job.runs;

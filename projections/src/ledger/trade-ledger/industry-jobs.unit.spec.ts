@@ -153,6 +153,29 @@ describe('industry jobs in the ledger', () => {
     });
   });
 
+  it('given a job delivered before its inputs were imported, when a buy dated before its start arrives, then the job takes it and its sale follows', () => {
+    const state = given(
+      FEELESS,
+      rifterJob,
+      sold({ id: 9, date: day(4), quantity: 5, unitPrice: 1_200_00 }, { typeId: RIFTER }),
+    );
+    expect(manufacturingResult(state, 7_001)).toMatchObject({ materialsIncomplete: true });
+    takeLedgerChanges(state);
+
+    when(state, ...minerals, bought({ id: 3, date: day(3), quantity: 10, unitPrice: 1_00 }));
+
+    expect(manufacturingResult(state, 7_001)).toMatchObject({
+      totalCost: 9_100_00,
+      materialsIncomplete: false,
+    });
+    expect(manufacturingProfitRows(state)[0]).toMatchObject({
+      manufacturingCost: 4_550_00,
+      costIncomplete: false,
+    });
+    expect(transactionQuantities(state, 3)).toMatchObject({ quantityConsumed: 0 });
+    expect(takeLedgerChanges(state).rowIds).toContain('9-0');
+  });
+
   it('given a missing input with a default price, when the job is delivered, then the default price covers it', () => {
     const state = given(FEELESS, minerals[0]!);
 

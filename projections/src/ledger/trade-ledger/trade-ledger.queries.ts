@@ -175,20 +175,15 @@ export function manufacturingResult(state: TradeLedgerState, jobId: number): Man
 function manufacturingResultView(record: JobRecord): ManufacturingResult {
   const { job } = record;
   let materialsCost = 0;
+  const missingMaterials: { typeId: number; quantity: number }[] = [];
   const materialCosts = record.materials.map((material) => {
     const cost = materialCost(record, material);
     materialsCost += cost;
-    const priced = missingUnitPrice(record, material.typeId) !== undefined;
-    return {
-      typeId: material.typeId,
-      quantity: material.quantity,
-      cost,
-      missing: priced ? 0 : material.missing,
-    };
+    const { typeId, missing } = material;
+    if (missing > 0 && missingUnitPrice(record, typeId) === undefined)
+      missingMaterials.push({ typeId, quantity: missing });
+    return { typeId, quantity: material.quantity, cost, missing };
   });
-  const missingMaterials = materialCosts
-    .filter((material) => material.missing > 0)
-    .map(({ typeId, missing }) => ({ typeId, quantity: missing }));
   const missingRuns = record.customRunPrice === null ? record.missingRuns : 0;
   return {
     jobId: job.jobId,

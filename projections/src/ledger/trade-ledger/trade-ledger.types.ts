@@ -241,7 +241,7 @@ export interface JobMaterialCost {
   readonly typeId: number;
   readonly quantity: number;
   readonly cost: Cents;
-  /** Units nothing covered and no price was given for. */
+  /** Units no stack covered (a custom or default price may cover them: see `missingMaterials`). */
   readonly missing: number;
 }
 
@@ -271,6 +271,7 @@ export interface ManufacturingResult {
   readonly copiesCost: Cents;
   readonly totalCost: Cents;
   readonly materialCosts: readonly JobMaterialCost[];
+  /** Inputs with units nothing covers and no price was given for. */
   readonly missingMaterials: readonly { readonly typeId: number; readonly quantity: number }[];
   /** Copy runs the job used that no copy job made and no run price covers. */
   readonly missingRuns: number;

@@ -6,6 +6,7 @@ import {
   type CharacterBlueprintsImported,
   type EsiBlueprint,
   type EsiIndustryJob,
+  type IndustryJobBillResolved,
   type IndustryJobRecorded,
   type IndustryJobStatus,
   type IndustryJobStatusChanged,
@@ -41,6 +42,11 @@ export type RecordedIndustryEvent =
       readonly type: 'IndustryJobStatusChanged';
       readonly source: string;
       readonly data: IndustryJobStatusChanged;
+    }
+  | {
+      readonly type: 'IndustryJobBillResolved';
+      readonly source: string;
+      readonly data: IndustryJobBillResolved;
     };
 
 export type RecordedBlueprintEvent =
@@ -56,6 +62,7 @@ export function evolveIndustryJobs(
   state: IndustryJobsState,
   event: Folded<RecordedIndustryEvent>,
 ): IndustryJobsState {
+  if (event.type === 'IndustryJobBillResolved') return state;
   const jobs = state.owned ? (state.jobs as Map<number, RecordedJob>) : new Map(state.jobs);
   const { jobId, status, readAt } = event.data;
   const changes = event.type === 'IndustryJobRecorded' ? 0 : (jobs.get(jobId)?.changes ?? 0) + 1;
@@ -93,7 +100,8 @@ function jobFields(batch: IndustryJobsImported, esi: EsiIndustryJob): IndustryJo
 /**
  * A job seen for the first time is recorded in the status it has; a recorded one is recorded again only when it
  * is read in another status, later than its last read, and was not final (delivered, cancelled, reverted). So a
- * redelivered or repeated batch, or an older read arriving after a newer one, records nothing.
+ * redelivered or repeated batch, or an older read arriving after a newer one, records nothing. The event that
+ * records a job delivered is followed by its bill when the message carries one.
  */
 export function decideIndustryJobs(
   state: IndustryJobsState,
@@ -101,6 +109,7 @@ export function decideIndustryJobs(
 ): RecordedIndustryEvent[] {
   let known: IndustryJobsState = { jobs: new Map(state.jobs), owned: true };
   const events: RecordedIndustryEvent[] = [];
+  const bills = new Map((batch.bills ?? []).map((bill) => [bill.jobId, bill]));
   for (const esi of [...batch.jobs].sort((a, b) => a.job_id - b.job_id)) {
     const recorded = known.jobs.get(esi.job_id);
     let event: RecordedIndustryEvent;
@@ -121,6 +130,13 @@ export function decideIndustryJobs(
     }
     events.push(event);
     known = evolveIndustryJobs(known, event);
+    const bill = esi.status === 'delivered' ? bills.get(esi.job_id) : undefined;
+    if (bill)
+      events.push({
+        type: 'IndustryJobBillResolved',
+        source: `esi:industry-job:${esi.job_id}:bill`,
+        data: { accountId: batch.accountId, characterId: batch.characterId, bill },
+      });
   }
   return events;
 }

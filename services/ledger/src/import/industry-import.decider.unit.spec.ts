@@ -3,6 +3,7 @@ import type {
   EsiBlueprint,
   EsiCharacterIndustryJob,
   EsiCorporationIndustryJob,
+  IndustryJobBill,
   IndustryJobsImported,
 } from '@tradewise/contracts';
 import {
@@ -73,7 +74,26 @@ function given(...batches: IndustryJobsImported[]): IndustryJobsState {
 }
 
 const summary = (events: RecordedIndustryEvent[]) =>
-  events.map((e) => ({ type: e.type, jobId: e.data.jobId, status: e.data.status, source: e.source }));
+  events.map((e) =>
+    e.type === 'IndustryJobBillResolved'
+      ? { type: e.type, jobId: e.data.bill.jobId, source: e.source }
+      : { type: e.type, jobId: e.data.jobId, status: e.data.status, source: e.source },
+  );
+
+const bill = (jobId: number): IndustryJobBill => ({
+  jobId,
+  materials: [{ typeId: 34, quantity: 900 }],
+  productQuantity: 10,
+  usesBlueprintCopy: false,
+  defaultUnitPrices: [],
+  basis: {
+    materialEfficiency: 10,
+    structure: null,
+    reactionBonusPercent: null,
+    defaultPriceRegionId: null,
+    defaultPriceFactor: null,
+  },
+});
 
 describe('industry jobs decider', () => {
   it('given an empty stream, when jobs are read, then each is recorded once with its fields in cents', () => {
@@ -137,6 +157,29 @@ describe('industry jobs decider', () => {
         },
       },
     ]);
+  });
+
+  it('given a message with bills, when a job is recorded delivered, then its bill follows it, and only then', () => {
+    const active = given(jobs(T1, [job(8, 'active')]));
+    const withBills = (fetchedAt: string, list: EsiCharacterIndustryJob[]): IndustryJobsImported => ({
+      ...jobs(fetchedAt, list),
+      bills: [bill(8), bill(9)],
+    });
+
+    const events = decideIndustryJobs(active, withBills(T2, [delivered(8), delivered(9)]));
+
+    expect(summary(events)).toEqual([
+      { type: 'IndustryJobStatusChanged', jobId: 8, status: 'delivered', source: 'esi:industry-job:8:1' },
+      { type: 'IndustryJobBillResolved', jobId: 8, source: 'esi:industry-job:8:bill' },
+      { type: 'IndustryJobRecorded', jobId: 9, status: 'delivered', source: 'esi:industry-job:9' },
+      { type: 'IndustryJobBillResolved', jobId: 9, source: 'esi:industry-job:9:bill' },
+    ]);
+    expect(events[1]!.data).toEqual({ accountId: ACCOUNT, characterId: DAX, bill: bill(8) });
+    let state = active;
+    for (const event of events) state = evolveIndustryJobs(state, event);
+    expect(decideIndustryJobs(state, withBills(T3, [delivered(8), delivered(9)]))).toEqual([]);
+    const ready = decideIndustryJobs(given(jobs(T1, [job(8, 'active')])), withBills(T2, [job(8, 'ready')]));
+    expect(summary(ready).map((event) => event.type)).toEqual(['IndustryJobStatusChanged']);
   });
 
   it('given a delivered job, when it is read again in any status, then nothing is recorded: delivered is final', () => {

@@ -5,6 +5,8 @@ import {
   type BrokerFeeOverrideDocument,
   type LedgerTransactionDocument,
   type LedgerVersionDocument,
+  type ManufacturingProfitDocument,
+  type ManufacturingResultDocument,
   type TradeLedgerDocument,
   type TradeProfitDocument,
   type WarehouseEntryDocument,
@@ -18,6 +20,10 @@ export interface LedgerSnapshot {
   readonly position: number;
   /** Trade profit rows, newest first; deleted rows left out. */
   readonly profits: readonly TradeProfitDocument[];
+  /** Manufacturing profit rows, newest first; deleted rows left out. */
+  readonly manufacturingProfits: readonly ManufacturingProfitDocument[];
+  /** Delivered and cancelled industry jobs, newest completion first. */
+  readonly jobs: readonly ManufacturingResultDocument[];
   /** Wallet transactions, newest first. */
   readonly transactions: readonly LedgerTransactionDocument[];
   /** Item Warehouse entries in the order they were first saved; removed ones left out. */
@@ -93,7 +99,16 @@ export class LedgerSnapshots {
 }
 
 function emptySnapshot(accountId: string): LedgerSnapshot {
-  return { accountId, position: 0, profits: [], transactions: [], warehouse: [], brokerFeeOverrides: [] };
+  return {
+    accountId,
+    position: 0,
+    profits: [],
+    manufacturingProfits: [],
+    jobs: [],
+    transactions: [],
+    warehouse: [],
+    brokerFeeOverrides: [],
+  };
 }
 
 function snapshotOf(
@@ -102,6 +117,8 @@ function snapshotOf(
   documents: ReadonlyMap<string, TradeLedgerDocument>,
 ): LedgerSnapshot {
   const profits: TradeProfitDocument[] = [];
+  const manufacturingProfits: ManufacturingProfitDocument[] = [];
+  const jobs: ManufacturingResultDocument[] = [];
   const transactions: LedgerTransactionDocument[] = [];
   const warehouse: WarehouseEntryDocument[] = [];
   const brokerFeeOverrides: BrokerFeeOverrideDocument[] = [];
@@ -109,6 +126,12 @@ function snapshotOf(
     switch (document.kind) {
       case 'profit':
         if (!document.deleted) profits.push(document);
+        break;
+      case 'manufacturingProfit':
+        if (!document.deleted) manufacturingProfits.push(document);
+        break;
+      case 'job':
+        jobs.push(document);
         break;
       case 'transaction':
         transactions.push(document);
@@ -124,10 +147,21 @@ function snapshotOf(
     }
   }
   profits.sort(newestFirst);
+  manufacturingProfits.sort(newestFirst);
+  jobs.sort(newestFirst);
   transactions.sort(newestFirst);
   warehouse.sort((a, b) => a.sequence - b.sequence);
   brokerFeeOverrides.sort((a, b) =>
     a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : a.overrideId < b.overrideId ? -1 : 1,
   );
-  return { accountId, position, profits, transactions, warehouse, brokerFeeOverrides };
+  return {
+    accountId,
+    position,
+    profits,
+    manufacturingProfits,
+    jobs,
+    transactions,
+    warehouse,
+    brokerFeeOverrides,
+  };
 }

@@ -25,12 +25,14 @@ import {
 } from '@nestjs/swagger';
 import {
   PAGE_SIZE,
+  manufacturingProfitPatchesSchema,
   tradeProfitPatchesSchema,
   tradeProfitRowIdsSchema,
   type BrokerFeeEstimateRow,
   type ItemProfitRow,
   type LedgerStatus,
   type LedgerWriteResult,
+  type ManufacturingProfitsPage,
   type ProfitAggregateRow,
   type TradeProfitsPage,
 } from '@tradewise/contracts';
@@ -46,13 +48,30 @@ import {
 } from '../http/query-params';
 import { ledgerRequest } from './ledger-request';
 import { TradeLedgerService } from './trade-ledger.service';
-import { brokerFeeEstimates, itemProfits, profitAggregates, tradeProfitsPage } from './trade-ledger.views';
+import {
+  brokerFeeEstimates,
+  itemProfits,
+  manufacturingProfitsPage,
+  profitAggregates,
+  tradeProfitsPage,
+} from './trade-ledger.views';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const BAD_QUERY = { description: 'A query parameter is out of its bounds' };
 const HOURLY_WINDOW_MS = 48 * 3_600_000;
 /** Spec §9: the Overview's time ranges in hours. */
 const TIME_RANGES_HOURS = [720, 168, 24];
+const TIME_RANGE_QUERY = {
+  name: 'timeRangeHours',
+  required: false,
+  schema: {
+    anyOf: [
+      { type: 'integer', enum: TIME_RANGES_HOURS },
+      { type: 'string', maxLength: 0 },
+    ],
+  },
+  description: '720, 168 or 24; omitted for all time',
+} as const;
 
 /** Trade Profits and the Overview's profit figures (account-area §2, §7). */
 @ApiTags('Profit')
@@ -127,6 +146,68 @@ export class ProfitController {
     return this.ledger.deleteTradeProfits(accountId, parseBody(tradeProfitRowIdsSchema, body));
   }
 
+  @Get('manufacturingProfits')
+  @ApiOperation({ summary: 'Manufacturing profit rows (sales of what jobs made), newest first' })
+  @ApiQuery(QUERY.start)
+  @ApiQuery(QUERY.count)
+  @ApiQuery(QUERY.filter)
+  @ApiQuery(QUERY.characterId)
+  @ApiQuery(QUERY.minProfit)
+  @ApiQuery(QUERY.position)
+  @ApiServiceUnavailableResponse(NOT_CAUGHT_UP)
+  @ApiOkResponse({ schema: ref('ManufacturingProfitsPage') })
+  @ApiBadRequestResponse(BAD_QUERY)
+  async manufacturingProfits(
+    @Param('account') accountId: string,
+    @Query('start') start?: string,
+    @Query('count') count?: string,
+    @Query('filter') filter?: string,
+    @Query('characterId') characterId?: string,
+    @Query('minProfit') minProfit?: string,
+    @Query('position') position?: string,
+  ): Promise<ManufacturingProfitsPage> {
+    const page = {
+      start: wholeNumber(start, 'start', 0, 0, 1_000_000_000),
+      count: wholeNumber(count, 'count', PAGE_SIZE.default, 1, PAGE_SIZE.max),
+    };
+    const minProfitCents = iskParam(minProfit, 'minProfit');
+    const context = await this.ledger.context(ledgerRequest(accountId, { position, filter, characterId }));
+    return manufacturingProfitsPage(
+      context.snapshot,
+      { ...context.filter, ...(minProfitCents !== undefined ? { minProfitCents } : {}) },
+      page,
+      context.names,
+    );
+  }
+
+  @Patch('manufacturingProfits')
+  @ApiOperation({ summary: 'Replace the figures of manufacturing profit rows (profit and margin follow)' })
+  @ApiBody({ schema: ref('ManufacturingProfitPatches') })
+  @ApiOkResponse({ schema: ref('LedgerWriteResult') })
+  @ApiBadRequestResponse({
+    description: 'The body does not match its schema, or breaks a bound on ISK or quantities',
+  })
+  @ApiNotFoundResponse({ description: 'A row is not on this account' })
+  editManufacturingProfits(
+    @Param('account') accountId: string,
+    @Body() body: unknown,
+  ): Promise<LedgerWriteResult> {
+    return this.ledger.editManufacturingProfits(accountId, parseBody(manufacturingProfitPatchesSchema, body));
+  }
+
+  @Delete('manufacturingProfits')
+  @ApiOperation({ summary: 'Delete manufacturing profit rows for good' })
+  @ApiBody({ schema: ref('TradeProfitRowIds') })
+  @ApiOkResponse({ schema: ref('LedgerWriteResult') })
+  @ApiBadRequestResponse({ description: 'The body is not a list of row ids' })
+  @ApiNotFoundResponse({ description: 'A row is not on this account' })
+  deleteManufacturingProfits(
+    @Param('account') accountId: string,
+    @Body() body: unknown,
+  ): Promise<LedgerWriteResult> {
+    return this.ledger.deleteManufacturingProfits(accountId, parseBody(tradeProfitRowIdsSchema, body));
+  }
+
   @Get('aggregates/daily')
   @ApiOperation({ summary: 'Profit per UTC day, oldest first' })
   @ApiQuery(QUERY.startTime)
@@ -169,25 +250,41 @@ export class ProfitController {
   @Get('aggregates/items')
   @ApiOperation({ summary: 'Trade profit per item over a time range, most profitable first' })
   @ApiQuery(QUERY.filter)
-  @ApiQuery({
-    name: 'timeRangeHours',
-    required: false,
-    schema: {
-      anyOf: [
-        { type: 'integer', enum: TIME_RANGES_HOURS },
-        { type: 'string', maxLength: 0 },
-      ],
-    },
-    description: '720, 168 or 24; omitted for all time',
-  })
+  @ApiQuery(TIME_RANGE_QUERY)
   @ApiQuery(QUERY.characterId)
   @ApiOkResponse({ schema: { type: 'array', items: ref('ItemProfitRow') } })
   @ApiBadRequestResponse(BAD_QUERY)
-  async profitItems(
+  profitItems(
     @Param('account') accountId: string,
     @Query('filter') filter?: string,
     @Query('timeRangeHours') timeRangeHours?: string,
     @Query('characterId') characterId?: string,
+  ): Promise<ItemProfitRow[]> {
+    return this.itemProfits('trade', accountId, filter, timeRangeHours, characterId);
+  }
+
+  @Get('aggregates/manufacturing')
+  @ApiOperation({ summary: 'Manufacturing profit per item over a time range, most profitable first' })
+  @ApiQuery(QUERY.filter)
+  @ApiQuery(TIME_RANGE_QUERY)
+  @ApiQuery(QUERY.characterId)
+  @ApiOkResponse({ schema: { type: 'array', items: ref('ItemProfitRow') } })
+  @ApiBadRequestResponse(BAD_QUERY)
+  manufacturingItems(
+    @Param('account') accountId: string,
+    @Query('filter') filter?: string,
+    @Query('timeRangeHours') timeRangeHours?: string,
+    @Query('characterId') characterId?: string,
+  ): Promise<ItemProfitRow[]> {
+    return this.itemProfits('manufacturing', accountId, filter, timeRangeHours, characterId);
+  }
+
+  private async itemProfits(
+    stream: 'trade' | 'manufacturing',
+    accountId: string,
+    filter?: string,
+    timeRangeHours?: string,
+    characterId?: string,
   ): Promise<ItemProfitRow[]> {
     const hours = timeRangeHours ? wholeNumber(timeRangeHours, 'timeRangeHours', 0, 1, 720) : undefined;
     if (hours !== undefined && !TIME_RANGES_HOURS.includes(hours)) {
@@ -199,7 +296,7 @@ export class ProfitController {
       characterId: optionalId(characterId, 'characterId'),
       ...(hours !== undefined ? { sinceMs: this.ledger.now().getTime() - hours * 3_600_000 } : {}),
     });
-    return itemProfits(context.snapshot, context.filter, context.names);
+    return itemProfits(context.snapshot, context.filter, context.names, stream);
   }
 
   @Get('brokerFeeEstimates')

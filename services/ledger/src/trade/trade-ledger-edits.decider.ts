@@ -60,7 +60,26 @@ export type TradeLedgerEdit =
         readonly sellTaxCents: number;
       }[];
     }
-  | { readonly type: 'DeleteTradeProfitRows'; readonly rowIds: readonly string[] };
+  | { readonly type: 'DeleteTradeProfitRows'; readonly rowIds: readonly string[] }
+  | {
+      readonly type: 'EditManufacturingProfitRows';
+      readonly rows: readonly {
+        readonly rowId: string;
+        readonly quantitySold: number;
+        readonly manufacturingCostCents: number;
+        readonly sellGrossCents: number;
+        readonly sellBrokerFeeCents: number;
+        readonly sellTaxCents: number;
+      }[];
+    }
+  | { readonly type: 'DeleteManufacturingProfitRows'; readonly rowIds: readonly string[] }
+  | {
+      readonly type: 'ReprocessJob';
+      readonly jobId: number;
+      readonly customUnitPrices: readonly { readonly typeId: number; readonly unitPriceCents: number }[];
+      readonly customRunPriceCents: number | null;
+    }
+  | { readonly type: 'SetJobQuantityConsumed'; readonly jobId: number; readonly quantityConsumed: number };
 
 export function evolveTradeLedgerEdits(
   state: TradeLedgerEditsState,
@@ -85,6 +104,7 @@ export function evolveTradeLedgerEdits(
       return { ...state, brokerFeeOverrides };
     }
     case 'TradeProfitRowDeleted':
+    case 'ManufacturingProfitRowDeleted':
       return { ...state, deletedRows: new Set([...state.deletedRows, event.data.rowId]) };
     default:
       return state;
@@ -167,5 +187,33 @@ export function decideTradeLedgerEdit(
       return edit.rowIds
         .filter((rowId) => !state.deletedRows.has(rowId))
         .map((rowId) => ({ type: 'TradeProfitRowDeleted', data: { accountId, rowId } }));
+    case 'EditManufacturingProfitRows':
+      for (const row of edit.rows)
+        if (state.deletedRows.has(row.rowId))
+          throw new LedgerEditNotFoundError(`Manufacturing profit row ${row.rowId} was deleted.`);
+      return edit.rows.map((row) => ({ type: 'ManufacturingProfitRowEdited', data: { accountId, ...row } }));
+    case 'DeleteManufacturingProfitRows':
+      return edit.rowIds
+        .filter((rowId) => !state.deletedRows.has(rowId))
+        .map((rowId) => ({ type: 'ManufacturingProfitRowDeleted', data: { accountId, rowId } }));
+    case 'ReprocessJob':
+      return [
+        {
+          type: 'IndustryJobReprocessed',
+          data: {
+            accountId,
+            jobId: edit.jobId,
+            customUnitPrices: [...edit.customUnitPrices],
+            customRunPriceCents: edit.customRunPriceCents,
+          },
+        },
+      ];
+    case 'SetJobQuantityConsumed':
+      return [
+        {
+          type: 'JobQuantityConsumedSet',
+          data: { accountId, jobId: edit.jobId, quantityConsumed: edit.quantityConsumed },
+        },
+      ];
   }
 }

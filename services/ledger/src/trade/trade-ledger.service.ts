@@ -13,6 +13,8 @@ import {
   type BrokerFeeOverrideInput,
   type LedgerStatus,
   type LedgerWriteResult,
+  type ManufacturingProfitPatch,
+  type ManufacturingResultPatch,
   type ProcessUnprocessed,
   type TradeProfitPatch,
   type WalletTransactionPatch,
@@ -79,7 +81,11 @@ export class TradeLedgerService {
     }
     const typeIds = typesNamed(
       request.filter,
-      [...snapshot.transactions.map((row) => row.typeId), ...snapshot.warehouse.map((row) => row.typeId)],
+      [
+        ...snapshot.transactions.map((row) => row.typeId),
+        ...snapshot.warehouse.map((row) => row.typeId),
+        ...snapshot.jobs.map((job) => job.productTypeId ?? job.blueprintTypeId),
+      ],
       names.typeName,
     );
     return {
@@ -136,6 +142,95 @@ export class TradeLedgerService {
   }
 
   /** Spec §4 Quantity rules: raise only, buys up to quantity − sold, sells up to quantity − consumed. */
+  async editManufacturingProfits(
+    accountId: string,
+    patches: readonly ManufacturingProfitPatch[],
+  ): Promise<LedgerWriteResult> {
+    const snapshot = await this.snapshots.of(accountId);
+    const known = new Set(snapshot.manufacturingProfits.map((row) => row.rowId));
+    const missing = patches.filter((patch) => !known.has(patch.id)).map((patch) => patch.id);
+    if (missing.length > 0)
+      throw new NotFoundException(`No manufacturing profit rows ${missing.join(', ')}.`);
+    return this.execute(accountId, {
+      type: 'EditManufacturingProfitRows',
+      rows: patches.map((patch) => ({
+        rowId: patch.id,
+        quantitySold: patch.quantitySold,
+        manufacturingCostCents: iskToCents(patch.manufacturingCost),
+        sellGrossCents: iskToCents(patch.sellGross),
+        sellBrokerFeeCents: iskToCents(patch.sellBrokerFee),
+        sellTaxCents: iskToCents(patch.sellTax),
+      })),
+    });
+  }
+
+  async deleteManufacturingProfits(accountId: string, ids: readonly string[]): Promise<LedgerWriteResult> {
+    const snapshot = await this.snapshots.of(accountId);
+    const known = new Set(snapshot.manufacturingProfits.map((row) => row.rowId));
+    const missing = ids.filter((id) => !known.has(id));
+    if (missing.length > 0)
+      throw new NotFoundException(`No manufacturing profit rows ${missing.join(', ')}.`);
+    return this.execute(accountId, { type: 'DeleteManufacturingProfitRows', rowIds: [...new Set(ids)] });
+  }
+
+  /** Industry Jobs: a raised quantity consumed, or Re-process Job with the Missing inputs dialog's prices. */
+  async editManufacturingResult(
+    accountId: string,
+    patch: ManufacturingResultPatch,
+  ): Promise<LedgerWriteResult> {
+    const snapshot = await this.snapshots.of(accountId);
+    const job = snapshot.jobs.find((row) => row.jobId === patch.jobId);
+    if (!job) throw new NotFoundException(`No industry job ${patch.jobId}.`);
+    if (!job.tracked)
+      throw new BadRequestException(`Job ${patch.jobId} is a corporation job that is not tracked.`);
+    if (job.status !== 'delivered')
+      throw new BadRequestException(`Job ${patch.jobId} was cancelled: it made nothing to edit.`);
+    if ('quantityConsumed' in patch) {
+      const maximum = job.quantity - job.quantitySold;
+      if (patch.quantityConsumed < job.quantityConsumed)
+        throw new BadRequestException(
+          `Job ${patch.jobId}: quantityConsumed can only be raised (it is ${job.quantityConsumed}).`,
+        );
+      if (patch.quantityConsumed > maximum)
+        throw new BadRequestException(`Job ${patch.jobId}: quantityConsumed can be at most ${maximum}.`);
+      if (patch.quantityConsumed === job.quantityConsumed) return { position: null };
+      return this.execute(accountId, {
+        type: 'SetJobQuantityConsumed',
+        jobId: patch.jobId,
+        quantityConsumed: patch.quantityConsumed,
+      });
+    }
+    const materials = new Map(job.materialCosts.map((material) => [material.typeId, material]));
+    const customUnitPrices = Object.entries(patch.customUnitPrices).map(([typeId, price]) => ({
+      typeId: Number(typeId),
+      unitPriceCents: iskToCents(price),
+    }));
+    const problems: string[] = [];
+    for (const { typeId, unitPriceCents } of customUnitPrices) {
+      const material = materials.get(typeId);
+      if (!material) {
+        problems.push(`customUnitPrices.${typeId}: type ${typeId} is not an input of job ${patch.jobId}`);
+        continue;
+      }
+      // Missing units only ever fall, so a price that fits them now fits whatever is missing when it is applied.
+      const problem = lineLimitProblem(unitPriceCents, material.missing);
+      if (problem) problems.push(`customUnitPrices.${typeId}: ${problem}`);
+    }
+    const customRunPriceCents = patch.customRunPrice === null ? null : iskToCents(patch.customRunPrice);
+    if (customRunPriceCents !== null) {
+      const problem = lineLimitProblem(customRunPriceCents, job.missingRuns);
+      if (problem) problems.push(`customRunPrice: ${problem}`);
+    }
+    if (problems.length > 0)
+      throw new BadRequestException(`The request is not valid: ${problems.join('; ')}.`);
+    return this.execute(accountId, {
+      type: 'ReprocessJob',
+      jobId: patch.jobId,
+      customUnitPrices,
+      customRunPriceCents,
+    });
+  }
+
   async editTransactions(
     accountId: string,
     patches: readonly WalletTransactionPatch[],

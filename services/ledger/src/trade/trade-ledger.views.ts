@@ -5,6 +5,12 @@ import type {
   ItemProfitRow,
   JournalStats,
   LedgerTransactionDocument,
+  ManufacturingProfitDocument,
+  ManufacturingProfitRowDto,
+  ManufacturingProfitsPage,
+  ManufacturingResultDocument,
+  ManufacturingResultRowDto,
+  ManufacturingResultsPage,
   ProfitAggregateRow,
   TradeProfitDocument,
   TradeProfitRowDto,
@@ -131,6 +137,107 @@ export function tradeProfitsPage(
   );
 }
 
+export function manufacturingProfitView(
+  row: ManufacturingProfitDocument,
+  names: ViewNames,
+): ManufacturingProfitRowDto {
+  return {
+    id: row.rowId,
+    date: row.date,
+    characterId: row.characterId,
+    characterName: names.characterName(row.characterId),
+    typeId: row.typeId,
+    typeName: names.typeName(row.typeId),
+    quantitySold: row.quantitySold,
+    manufacturingCost: centsToIsk(row.manufacturingCostCents),
+    sellGross: centsToIsk(row.sellGrossCents),
+    sellBrokerFee: centsToIsk(row.sellBrokerFeeCents),
+    sellTax: centsToIsk(row.sellTaxCents),
+    profit: centsToIsk(row.profitCents),
+    margin: row.sellGrossCents === 0 ? null : row.profitCents / row.sellGrossCents,
+    costIncomplete: row.costIncomplete,
+    jobIds: [...row.jobIds],
+    edited: row.edited,
+    isIgnored: false,
+  };
+}
+
+export function manufacturingProfitsPage(
+  snapshot: LedgerSnapshot,
+  filter: LedgerFilter & { readonly minProfitCents?: number },
+  page: Page,
+  names: ViewNames,
+): ManufacturingProfitsPage {
+  const { minProfitCents } = filter;
+  return newestPage(
+    snapshot.manufacturingProfits,
+    filter,
+    page,
+    (row) => manufacturingProfitView(row, names),
+    minProfitCents === undefined ? undefined : (row) => row.profitCents >= minProfitCents,
+  );
+}
+
+/** Industry Jobs' owner filter (account-area §7 `ownerFilter`): every job, personal ones, or corporation ones. */
+export type JobOwnerFilter = 'all' | 'personal' | 'corporation';
+
+export function manufacturingResultView(
+  job: ManufacturingResultDocument,
+  names: ViewNames,
+): ManufacturingResultRowDto {
+  return {
+    jobId: job.jobId,
+    characterId: job.characterId,
+    characterName: names.characterName(job.characterId),
+    corporationId: job.corporationId,
+    activityId: job.activityId,
+    status: job.status,
+    blueprintTypeId: job.blueprintTypeId,
+    blueprintTypeName: names.typeName(job.blueprintTypeId),
+    productTypeId: job.productTypeId,
+    productTypeName: job.productTypeId === null ? null : names.typeName(job.productTypeId),
+    runs: job.runs,
+    completedDate: job.date,
+    quantity: job.quantity,
+    quantitySold: job.quantitySold,
+    quantityConsumed: job.quantityConsumed,
+    quantityRemaining: job.quantityRemaining,
+    cost: centsToIsk(job.costCents),
+    materialsCost: centsToIsk(job.materialsCostCents),
+    copiesCost: centsToIsk(job.copiesCostCents),
+    unitCost: job.quantity === 0 ? null : job.totalCostCents / job.quantity / 100,
+    materialCosts: job.materialCosts.map(({ typeId, quantity, costCents, missing }) => ({
+      typeId,
+      quantity,
+      totalCost: centsToIsk(costCents),
+      missing,
+    })),
+    materialTypeNames: Object.fromEntries(
+      job.materialCosts.map(({ typeId }) => [String(typeId), names.typeName(typeId)]),
+    ),
+    missingMaterials: job.missingMaterials.map(({ typeId, quantity }) => ({ typeId, quantity })),
+    missingRuns: job.missingRuns,
+    materialsIncomplete: job.materialsIncomplete,
+  };
+}
+
+/** Industry Jobs: the newest jobs first; the item filter and character match the product (or the blueprint). */
+export function manufacturingResultsPage(
+  snapshot: LedgerSnapshot,
+  filter: LedgerFilter & { readonly owner: JobOwnerFilter },
+  page: Page,
+  names: ViewNames,
+): ManufacturingResultsPage {
+  const { owner } = filter;
+  return newestPage(
+    snapshot.jobs.map((job) => ({ ...job, typeId: job.productTypeId ?? job.blueprintTypeId })),
+    filter,
+    page,
+    (job) => manufacturingResultView(job, names),
+    owner === 'all' ? undefined : (job) => (job.corporationId === null) === (owner === 'personal'),
+  );
+}
+
 export function walletTransactionView(
   row: LedgerTransactionDocument,
   names: ViewNames,
@@ -198,29 +305,40 @@ export function profitAggregates(
   bucket: 'day' | 'hour',
 ): ProfitAggregateRow[] {
   const sizeMs = bucket === 'day' ? DAY_MS : HOUR_MS;
-  const sums = new Map<number, number>();
-  for (const row of newestMatching(snapshot.profits, filter)) {
-    const start = bucketStart(row.date, sizeMs);
-    sums.set(start, (sums.get(start) ?? 0) + row.profitCents);
-  }
+  const sums = new Map<number, { trade: number; manufacturing: number }>();
+  const bucketOf = (date: string) => {
+    const start = bucketStart(date, sizeMs);
+    let sum = sums.get(start);
+    if (!sum) {
+      sum = { trade: 0, manufacturing: 0 };
+      sums.set(start, sum);
+    }
+    return sum;
+  };
+  for (const row of newestMatching(snapshot.profits, filter)) bucketOf(row.date).trade += row.profitCents;
+  for (const row of newestMatching(snapshot.manufacturingProfits, filter))
+    bucketOf(row.date).manufacturing += row.profitCents;
   return [...sums]
     .sort(([a], [b]) => a - b)
-    .map(([timestamp, cents]) => ({
+    .map(([timestamp, sum]) => ({
       timestamp,
-      tradeProfit: centsToIsk(cents),
-      manufacturingProfit: 0,
+      tradeProfit: centsToIsk(sum.trade),
+      manufacturingProfit: centsToIsk(sum.manufacturing),
       contractProfit: 0,
     }));
 }
 
-/** Overview's per-item table: most profitable first. */
+/** Overview's per-item tables (trade rows, or manufacturing rows): most profitable first. */
 export function itemProfits(
   snapshot: LedgerSnapshot,
   filter: LedgerFilter,
   names: ViewNames,
+  stream: 'trade' | 'manufacturing' = 'trade',
 ): ItemProfitRow[] {
   const byType = new Map<number, { quantitySold: number; profitCents: number }>();
-  for (const row of newestMatching(snapshot.profits, filter)) {
+  const rows: readonly (TradeProfitDocument | ManufacturingProfitDocument)[] =
+    stream === 'trade' ? snapshot.profits : snapshot.manufacturingProfits;
+  for (const row of newestMatching(rows, filter)) {
     const sum = byType.get(row.typeId) ?? { quantitySold: 0, profitCents: 0 };
     sum.quantitySold += row.quantitySold;
     sum.profitCents += row.profitCents;

@@ -25,6 +25,8 @@ import {
   CorporationDepositSync,
   DepositSyncScheduler,
 } from '@tradewise/sync';
+import type { StaticData } from '@tradewise/market';
+import { industryJobBills } from '../composition/industry-job-bills';
 import type { GameAccess } from '../game/game-access';
 
 export interface SyncWorkerOptions {
@@ -50,8 +52,10 @@ export interface SyncWorkerOptions {
   readonly linkSimulatorBanker?: boolean;
   /** DISCORD_WEBHOOK_ORIGINS: where order alerts may be posted. */
   readonly discordWebhookOrigins: readonly string[];
-  /** Item names for order alerts, where this process loaded the static data (with the api role). */
+  /** Item names for order alerts, where this process loaded the static data. */
   readonly typeName?: (typeId: number) => string | null;
+  /** Resolves delivered industry jobs' bills; without it jobs are published without bills. */
+  readonly staticData?: StaticData;
 }
 
 /** Books the sync reads through its own client (cached until ESI's expiry), a few at a time. */
@@ -122,7 +126,23 @@ export class SyncWorker {
         new MarketOrderSyncRecords(orderRecorder, queries, () => clock.now()),
         logger,
       ),
-      industry: new CharacterIndustrySync(esi, adapters.bus, adapters.readStore, readModels, clock, logger),
+      industry: new CharacterIndustrySync(
+        esi,
+        adapters.bus,
+        adapters.readStore,
+        readModels,
+        clock,
+        logger,
+        options.staticData
+          ? industryJobBills({
+              staticData: options.staticData,
+              eventStore: adapters.eventStore,
+              readModels,
+              books: esiMarketBooks(esi),
+              logger,
+            })
+          : null,
+      ),
       recorder: records,
       clock,
       logger,

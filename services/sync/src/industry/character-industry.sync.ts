@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ACCOUNTS_READ_MODEL,
   CHARACTER_BLUEPRINTS_TOPIC,
+  COSTED_JOB_ACTIVITIES,
   INDUSTRY_JOBS_TOPIC,
   INDUSTRY_RECORDS_PER_MESSAGE,
   tierPolicy,
@@ -10,6 +11,7 @@ import {
   type EsiBlueprint,
   type EsiCorporationRole,
   type EsiIndustryJob,
+  type IndustryJobBill,
   type IndustryJobStatus,
   type IndustryJobsImported,
 } from '@tradewise/contracts';
@@ -23,6 +25,7 @@ import {
   type ReadModels,
   type ReadStore,
 } from '@tradewise/platform';
+import type { IndustryJobBills } from './industry-job-bills.port';
 
 export const INDUSTRY_SYNC_STATE_COLLECTION = 'sync_industry_state';
 
@@ -52,6 +55,9 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return result;
 }
 
+/** A character's blueprints by item id, as last read. */
+type KnownBlueprints = ReadonlyMap<number, EsiBlueprint>;
+
 function blueprintDigest(blueprint: EsiBlueprint): string {
   return [
     blueprint.type_id,
@@ -62,6 +68,24 @@ function blueprintDigest(blueprint: EsiBlueprint): string {
     blueprint.material_efficiency,
     blueprint.time_efficiency,
   ].join(':');
+}
+
+/** A blueprint as its digest kept it: enough to know its ME and whether it is a copy once it is no longer listed. */
+function blueprintOfDigest(itemId: number, digest: string): EsiBlueprint | null {
+  const [typeId, locationId, locationFlag, quantity, runs, me, te] = digest.split(':');
+  const blueprint = {
+    item_id: itemId,
+    type_id: Number(typeId),
+    location_id: Number(locationId),
+    location_flag: locationFlag!,
+    quantity: Number(quantity),
+    runs: Number(runs),
+    material_efficiency: Number(me),
+    time_efficiency: Number(te),
+  };
+  return Object.values(blueprint).some((value) => typeof value === 'number' && Number.isNaN(value))
+    ? null
+    : (blueprint as EsiBlueprint);
 }
 
 /**
@@ -82,15 +106,23 @@ export class CharacterIndustrySync {
     private readonly readModels: ReadModels,
     private readonly clock: Clock,
     private readonly logger: Logger,
+    /** Resolves what a delivered job consumed and made; without it jobs are published without bills. */
+    private readonly bills: IndustryJobBills | null = null,
   ) {}
 
   private get states() {
     return this.readStore.collection<IndustrySyncState>(INDUSTRY_SYNC_STATE_COLLECTION);
   }
 
+  /** Blueprints first: a delivered job's bill needs its blueprint's ME, and a copy used up is listed no more. */
   async refresh(accountId: string, characterId: number): Promise<void> {
-    await this.step('industry jobs', accountId, characterId, () => this.personalJobs(accountId, characterId));
-    await this.step('blueprints', accountId, characterId, () => this.blueprints(accountId, characterId));
+    let blueprints: KnownBlueprints = new Map();
+    await this.step('blueprints', accountId, characterId, async () => {
+      blueprints = await this.blueprints(accountId, characterId);
+    });
+    await this.step('industry jobs', accountId, characterId, () =>
+      this.personalJobs(accountId, characterId, blueprints),
+    );
     await this.step('corporation industry jobs', accountId, characterId, () =>
       this.corporationJobs(accountId, characterId),
     );
@@ -111,12 +143,16 @@ export class CharacterIndustrySync {
     }
   }
 
-  private async personalJobs(accountId: string, characterId: number): Promise<void> {
+  private async personalJobs(
+    accountId: string,
+    characterId: number,
+    blueprints: KnownBlueprints,
+  ): Promise<void> {
     const stateId = `jobs:${characterId}`;
     const state = await this.states.findOne({ _id: stateId });
     const answer = await this.esi.getCharacterIndustryJobs(characterId, { includeCompleted: true });
     if (answer.unchanged && state) return;
-    await this.publishJobs(accountId, null, answer.data, state, stateId);
+    await this.publishJobs(accountId, null, answer.data, state, stateId, blueprints);
   }
 
   private async corporationJobs(accountId: string, characterId: number): Promise<void> {
@@ -134,7 +170,7 @@ export class CharacterIndustrySync {
     });
     const own = new Set(account.characters.map((c) => c.characterId));
     const jobs = answer.data.filter((job) => own.has(job.installer_id));
-    await this.publishJobs(accountId, corporationId, jobs, state, stateId);
+    await this.publishJobs(accountId, corporationId, jobs, state, stateId, new Map());
   }
 
   private async publishJobs(
@@ -143,6 +179,7 @@ export class CharacterIndustrySync {
     jobs: readonly EsiIndustryJob[],
     state: IndustrySyncState | null,
     stateId: string,
+    blueprints: KnownBlueprints,
   ): Promise<void> {
     const fetchedAt = this.clock.now().toISOString();
     const changed = jobs
@@ -160,6 +197,7 @@ export class CharacterIndustrySync {
           corporationId,
           fetchedAt,
           jobs: batch,
+          bills: await this.billsOf(accountId, batch, blueprints),
         };
         await this.bus.publish(INDUSTRY_JOBS_TOPIC, [{ key: String(installerId), value, headers }]);
       }
@@ -175,14 +213,42 @@ export class CharacterIndustrySync {
     );
   }
 
-  private async blueprints(accountId: string, characterId: number): Promise<void> {
+  /** The bills of the delivered jobs the ledger costs; a job whose bill cannot be resolved goes without one. */
+  private async billsOf(
+    accountId: string,
+    jobs: readonly EsiIndustryJob[],
+    blueprints: KnownBlueprints,
+  ): Promise<IndustryJobBill[]> {
+    const bills: IndustryJobBill[] = [];
+    if (!this.bills) return bills;
+    for (const job of jobs) {
+      if (job.status !== 'delivered' || !COSTED_JOB_ACTIVITIES.has(job.activity_id)) continue;
+      const bill = await this.bills
+        .billFor({ accountId, job, blueprint: blueprints.get(job.blueprint_id) ?? null })
+        .catch((error: unknown) => {
+          this.logger.warn({ err: error, accountId, jobId: job.job_id }, 'Could not resolve a job bill');
+          return null;
+        });
+      if (bill) bills.push(bill);
+    }
+    return bills;
+  }
+
+  /** Reads and publishes the character's blueprints; returns them with those listed before and gone since. */
+  private async blueprints(accountId: string, characterId: number): Promise<KnownBlueprints> {
     const stateId = `blueprints:${characterId}`;
     const state = await this.states.findOne({ _id: stateId });
     const answer = await this.esi.getCharacterBlueprints(characterId);
-    if (answer.unchanged && state) return;
-    const fetchedAt = this.clock.now().toISOString();
     const published = state?.blueprints ?? {};
     const listed = new Map(answer.data.map((blueprint) => [blueprint.item_id, blueprint]));
+    const known = new Map<number, EsiBlueprint>();
+    for (const [itemId, digest] of Object.entries(published)) {
+      const blueprint = blueprintOfDigest(Number(itemId), digest);
+      if (blueprint) known.set(blueprint.item_id, blueprint);
+    }
+    for (const [itemId, blueprint] of listed) known.set(itemId, blueprint);
+    if (answer.unchanged && state) return known;
+    const fetchedAt = this.clock.now().toISOString();
     const changed = [...listed.values()].filter(
       (blueprint) => published[blueprint.item_id] !== blueprintDigest(blueprint),
     );
@@ -218,5 +284,6 @@ export class CharacterIndustrySync {
       },
       { upsert: true },
     );
+    return known;
   }
 }

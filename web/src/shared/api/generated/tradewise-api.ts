@@ -256,6 +256,39 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.tradeProfitRowIds,
       }),
     }),
+    manufacturingProfits: build.query<ManufacturingProfitsApiResponse, ManufacturingProfitsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/profit/${queryArg.account}/manufacturingProfits`,
+        params: {
+          start: queryArg.start,
+          count: queryArg.count,
+          filter: queryArg.filter,
+          characterId: queryArg.characterId,
+          minProfit: queryArg.minProfit,
+          position: queryArg.position,
+        },
+      }),
+    }),
+    editManufacturingProfits: build.mutation<
+      EditManufacturingProfitsApiResponse,
+      EditManufacturingProfitsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v1/profit/${queryArg.account}/manufacturingProfits`,
+        method: 'PATCH',
+        body: queryArg.manufacturingProfitPatches,
+      }),
+    }),
+    deleteManufacturingProfits: build.mutation<
+      DeleteManufacturingProfitsApiResponse,
+      DeleteManufacturingProfitsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v1/profit/${queryArg.account}/manufacturingProfits`,
+        method: 'DELETE',
+        body: queryArg.tradeProfitRowIds,
+      }),
+    }),
     profitDaily: build.query<ProfitDailyApiResponse, ProfitDailyApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/profit/${queryArg.account}/aggregates/daily`,
@@ -279,6 +312,16 @@ const injectedRtkApi = api.injectEndpoints({
     profitItems: build.query<ProfitItemsApiResponse, ProfitItemsApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/profit/${queryArg.account}/aggregates/items`,
+        params: {
+          filter: queryArg.filter,
+          timeRangeHours: queryArg.timeRangeHours,
+          characterId: queryArg.characterId,
+        },
+      }),
+    }),
+    manufacturingItems: build.query<ManufacturingItemsApiResponse, ManufacturingItemsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/profit/${queryArg.account}/aggregates/manufacturing`,
         params: {
           filter: queryArg.filter,
           timeRangeHours: queryArg.timeRangeHours,
@@ -340,6 +383,29 @@ const injectedRtkApi = api.injectEndpoints({
       RemoveBrokerFeeOverrideApiArg
     >({
       query: (queryArg) => ({ url: `/api/v1/account/brokerfees/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    manufacturingResults: build.query<ManufacturingResultsApiResponse, ManufacturingResultsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/industry/${queryArg.account}/manufacturingResults`,
+        params: {
+          start: queryArg.start,
+          count: queryArg.count,
+          filter: queryArg.filter,
+          characterId: queryArg.characterId,
+          ownerFilter: queryArg.ownerFilter,
+          position: queryArg.position,
+        },
+      }),
+    }),
+    editManufacturingResult: build.mutation<
+      EditManufacturingResultApiResponse,
+      EditManufacturingResultApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v1/industry/${queryArg.account}/manufacturingResults`,
+        method: 'PATCH',
+        body: queryArg.manufacturingResultPatch,
+      }),
     }),
     marketGroups: build.query<MarketGroupsApiResponse, MarketGroupsApiArg>({
       query: () => ({ url: `/api/v1/market/groups` }),
@@ -674,6 +740,32 @@ export type DeleteTradeProfitsApiArg = {
   account: string;
   tradeProfitRowIds: TradeProfitRowIds;
 };
+export type ManufacturingProfitsApiResponse = /** status 200  */ ManufacturingProfitsPage;
+export type ManufacturingProfitsApiArg = {
+  account: string;
+  /** Offset of the first row (default 0) */
+  start?: number | string;
+  /** Rows (default 40, at most 100) */
+  count?: number | string;
+  /** Item name contains (any case) */
+  filter?: string;
+  /** Only this character */
+  characterId?: number | string;
+  /** ISK with at most two decimals, from -10000000000000 to 10000000000000; empty means none */
+  minProfit?: string;
+  /** Wait until the read model has applied this log position (a command's answer); 503 when it has not within 5 seconds */
+  position?: number | string;
+};
+export type EditManufacturingProfitsApiResponse = /** status 200  */ LedgerWriteResult;
+export type EditManufacturingProfitsApiArg = {
+  account: string;
+  manufacturingProfitPatches: ManufacturingProfitPatches;
+};
+export type DeleteManufacturingProfitsApiResponse = /** status 200  */ LedgerWriteResult;
+export type DeleteManufacturingProfitsApiArg = {
+  account: string;
+  tradeProfitRowIds: TradeProfitRowIds;
+};
 export type ProfitDailyApiResponse = /** status 200  */ ProfitAggregateRow[];
 export type ProfitDailyApiArg = {
   account: string;
@@ -696,6 +788,16 @@ export type ProfitHourlyApiArg = {
 };
 export type ProfitItemsApiResponse = /** status 200  */ ItemProfitRow[];
 export type ProfitItemsApiArg = {
+  account: string;
+  /** Item name contains (any case) */
+  filter?: string;
+  /** 720, 168 or 24; omitted for all time */
+  timeRangeHours?: (720 | 168 | 24) | string;
+  /** Only this character */
+  characterId?: number | string;
+};
+export type ManufacturingItemsApiResponse = /** status 200  */ ItemProfitRow[];
+export type ManufacturingItemsApiArg = {
   account: string;
   /** Item name contains (any case) */
   filter?: string;
@@ -742,6 +844,27 @@ export type AddBrokerFeeOverrideApiArg = {
 export type RemoveBrokerFeeOverrideApiResponse = /** status 200  */ LedgerWriteResult;
 export type RemoveBrokerFeeOverrideApiArg = {
   id: string;
+};
+export type ManufacturingResultsApiResponse = /** status 200  */ ManufacturingResultsPage;
+export type ManufacturingResultsApiArg = {
+  account: string;
+  /** Offset of the first row (default 0) */
+  start?: number | string;
+  /** Rows (default 40, at most 100) */
+  count?: number | string;
+  /** Item name contains (any case) */
+  filter?: string;
+  /** Only this character */
+  characterId?: number | string;
+  /** Every job (default), personal jobs, or corporation jobs */
+  ownerFilter?: 'all' | 'personal' | 'corporation';
+  /** Wait until the read model has applied this log position (a command's answer); 503 when it has not within 5 seconds */
+  position?: number | string;
+};
+export type EditManufacturingResultApiResponse = /** status 200  */ LedgerWriteResult;
+export type EditManufacturingResultApiArg = {
+  account: string;
+  manufacturingResultPatch: ManufacturingResultPatch;
 };
 export type MarketGroupsApiResponse = /** status 200  */ MarketGroup[];
 export type MarketGroupsApiArg = void;
@@ -1438,6 +1561,38 @@ export type TradeProfitPatch = {
 };
 export type TradeProfitPatches = TradeProfitPatch[];
 export type TradeProfitRowIds = string[];
+export type ManufacturingProfitRow = {
+  id: string;
+  date: string;
+  characterId: number;
+  characterName: string | null;
+  typeId: number;
+  typeName: string;
+  quantitySold: number;
+  manufacturingCost: number;
+  sellGross: number;
+  sellBrokerFee: number;
+  sellTax: number;
+  profit: number;
+  margin: number | null;
+  costIncomplete: boolean;
+  jobIds: number[];
+  edited: boolean;
+  isIgnored: boolean;
+};
+export type ManufacturingProfitsPage = {
+  total: number;
+  rows: ManufacturingProfitRow[];
+};
+export type ManufacturingProfitPatch = {
+  id: string;
+  quantitySold: number;
+  manufacturingCost: number;
+  sellGross: number;
+  sellBrokerFee: number;
+  sellTax: number;
+};
+export type ManufacturingProfitPatches = ManufacturingProfitPatch[];
 export type ProfitAggregateRow = {
   timestamp: number;
   tradeProfit: number;
@@ -1487,6 +1642,59 @@ export type BrokerFeeOverrideInput = {
   sellFee: number;
   npcSellFee: number;
 };
+export type ManufacturingResultRow = {
+  jobId: number;
+  characterId: number;
+  characterName: string | null;
+  corporationId: number | null;
+  activityId: number;
+  status: 'delivered' | 'cancelled';
+  blueprintTypeId: number;
+  blueprintTypeName: string;
+  productTypeId: number | null;
+  productTypeName: string | null;
+  runs: number;
+  completedDate: string;
+  quantity: number;
+  quantitySold: number;
+  quantityConsumed: number;
+  quantityRemaining: number;
+  cost: number;
+  materialsCost: number;
+  copiesCost: number;
+  unitCost: number | null;
+  materialCosts: {
+    typeId: number;
+    quantity: number;
+    totalCost: number;
+    missing: number;
+  }[];
+  materialTypeNames: {
+    [key: string]: string;
+  };
+  missingMaterials: {
+    typeId: number;
+    quantity: number;
+  }[];
+  missingRuns: number;
+  materialsIncomplete: boolean;
+};
+export type ManufacturingResultsPage = {
+  total: number;
+  rows: ManufacturingResultRow[];
+};
+export type ManufacturingResultPatch =
+  | {
+      jobId: number;
+      quantityConsumed: number;
+    }
+  | {
+      jobId: number;
+      customUnitPrices: {
+        [key: string]: number;
+      };
+      customRunPrice: number | null;
+    };
 export type MarketGroup = {
   marketGroupID: number;
   parentGroupID: number | null;
@@ -1768,12 +1976,18 @@ export const {
   useLazyTradeProfitsQuery,
   useEditTradeProfitsMutation,
   useDeleteTradeProfitsMutation,
+  useManufacturingProfitsQuery,
+  useLazyManufacturingProfitsQuery,
+  useEditManufacturingProfitsMutation,
+  useDeleteManufacturingProfitsMutation,
   useProfitDailyQuery,
   useLazyProfitDailyQuery,
   useProfitHourlyQuery,
   useLazyProfitHourlyQuery,
   useProfitItemsQuery,
   useLazyProfitItemsQuery,
+  useManufacturingItemsQuery,
+  useLazyManufacturingItemsQuery,
   useBrokerFeeEstimatesQuery,
   useLazyBrokerFeeEstimatesQuery,
   useWarehouseEntriesQuery,
@@ -1785,6 +1999,9 @@ export const {
   useLazyBrokerFeeOverridesQuery,
   useAddBrokerFeeOverrideMutation,
   useRemoveBrokerFeeOverrideMutation,
+  useManufacturingResultsQuery,
+  useLazyManufacturingResultsQuery,
+  useEditManufacturingResultMutation,
   useMarketGroupsQuery,
   useLazyMarketGroupsQuery,
   useMarketGroupTypesQuery,

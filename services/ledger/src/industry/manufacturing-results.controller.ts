@@ -1,0 +1,103 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  Inject,
+  Param,
+  Patch,
+  Query,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import {
+  PAGE_SIZE,
+  manufacturingResultPatchSchema,
+  type LedgerWriteResult,
+  type ManufacturingResultsPage,
+} from '@tradewise/contracts';
+import { AccountSessionGuard, parseBody } from '@tradewise/platform';
+import { NOT_CAUGHT_UP, QUERY, wholeNumber } from '../http/query-params';
+import { ledgerRequest } from '../trade/ledger-request';
+import { TradeLedgerService } from '../trade/trade-ledger.service';
+import { manufacturingResultsPage, type JobOwnerFilter } from '../trade/trade-ledger.views';
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const OWNER_FILTERS: readonly JobOwnerFilter[] = ['all', 'personal', 'corporation'];
+
+/** Industry Jobs (account-area §2, §7): delivered and cancelled jobs with what they cost and made. */
+@ApiTags('Industry')
+@ApiCookieAuth('tw_session')
+@ApiUnauthorizedResponse({ description: 'Not logged in' })
+@ApiForbiddenResponse({ description: 'Not your account' })
+@UseGuards(AccountSessionGuard)
+@Controller('industry/:account')
+export class ManufacturingResultsController {
+  constructor(@Inject(TradeLedgerService) private readonly ledger: TradeLedgerService) {}
+
+  @Get('manufacturingResults')
+  @ApiOperation({ summary: 'Delivered and cancelled industry jobs, newest first' })
+  @ApiQuery(QUERY.start)
+  @ApiQuery(QUERY.count)
+  @ApiQuery(QUERY.filter)
+  @ApiQuery(QUERY.characterId)
+  @ApiQuery({
+    name: 'ownerFilter',
+    required: false,
+    schema: { type: 'string', enum: [...OWNER_FILTERS] },
+    description: 'Every job (default), personal jobs, or corporation jobs',
+  })
+  @ApiQuery(QUERY.position)
+  @ApiServiceUnavailableResponse(NOT_CAUGHT_UP)
+  @ApiOkResponse({ schema: ref('ManufacturingResultsPage') })
+  @ApiBadRequestResponse({ description: 'A query parameter is out of its bounds' })
+  async manufacturingResults(
+    @Param('account') accountId: string,
+    @Query('start') start?: string,
+    @Query('count') count?: string,
+    @Query('filter') filter?: string,
+    @Query('characterId') characterId?: string,
+    @Query('ownerFilter') ownerFilter?: string,
+    @Query('position') position?: string,
+  ): Promise<ManufacturingResultsPage> {
+    const owner = (ownerFilter || 'all') as JobOwnerFilter;
+    if (!OWNER_FILTERS.includes(owner))
+      throw new BadRequestException(`ownerFilter must be one of ${OWNER_FILTERS.join(', ')}.`);
+    const page = {
+      start: wholeNumber(start, 'start', 0, 0, 1_000_000_000),
+      count: wholeNumber(count, 'count', PAGE_SIZE.default, 1, PAGE_SIZE.max),
+    };
+    const context = await this.ledger.context(ledgerRequest(accountId, { position, filter, characterId }));
+    return manufacturingResultsPage(context.snapshot, { ...context.filter, owner }, page, context.names);
+  }
+
+  @Patch('manufacturingResults')
+  @ApiOperation({
+    summary: "Raise a job's quantity consumed, or re-process it with prices for its missing inputs",
+  })
+  @ApiBody({ schema: ref('ManufacturingResultPatch') })
+  @ApiOkResponse({ schema: ref('LedgerWriteResult') })
+  @ApiBadRequestResponse({
+    description:
+      'The body does not match its schema, lowers a quantity, or breaks a bound on ISK or quantities',
+  })
+  @ApiNotFoundResponse({ description: 'The job is not on this account' })
+  editManufacturingResult(
+    @Param('account') accountId: string,
+    @Body() body: unknown,
+  ): Promise<LedgerWriteResult> {
+    return this.ledger.editManufacturingResult(accountId, parseBody(manufacturingResultPatchSchema, body));
+  }
+}
