@@ -9,6 +9,9 @@ export const INDUSTRY_RECORDS_PER_MESSAGE = 1000;
 export const esiIndustryJobSchema = z.union([esiCharacterIndustryJobSchema, esiCorporationIndustryJobSchema]);
 export type EsiIndustryJob = z.infer<typeof esiIndustryJobSchema>;
 
+/** ESI lists about 30 days of wallet transactions and journal, but 90 days of completed jobs (esi.md §3). */
+export const ESI_WALLET_HISTORY_DAYS = 30;
+
 /** Activities whose delivery the ledger follows: manufacturing, copying, invention and reactions. */
 export const COSTED_JOB_ACTIVITIES: ReadonlySet<number> = new Set([1, 5, 8, 9, 11]);
 
@@ -30,6 +33,11 @@ export const industryJobBillSchema = z.object({
   productQuantity: z.number().int().nonnegative(),
   /** The job ran on a blueprint copy: it used `runs` runs of a copy of its blueprint type. */
   usesBlueprintCopy: z.boolean(),
+  /**
+   * The job was completed before the wallet history the character's first sync could read: its inputs were bought
+   * and its products may have been sold where the ledger cannot see, so it is listed but takes and makes nothing.
+   */
+  beforeWalletHistory: z.boolean().optional(),
   /** The installer's Default Price Region × Factor for each input, for units nothing else covers. */
   defaultUnitPrices: z
     .array(z.object({ typeId: z.number().int().positive(), unitPriceCents: z.number().int().nonnegative() }))

@@ -134,6 +134,10 @@ export const manufacturingResultRowSchema = z.object({
   missingMaterials: z.array(z.object({ typeId: z.number().int(), quantity: z.number().int() })),
   missingRuns: z.number().int(),
   materialsIncomplete: z.boolean(),
+  /** Not followed: a corporation job while corporation tracking is off (PRO), or one before the wallet history. */
+  tracked: z.boolean(),
+  /** Completed before the wallet history the first sync could read: its inputs and sales are not in the ledger. */
+  beforeWalletHistory: z.boolean(),
 });
 export type ManufacturingResultRowDto = z.infer<typeof manufacturingResultRowSchema>;
 
@@ -153,8 +157,10 @@ export const manufacturingResultPatchSchema = z.union([
   z
     .object({
       jobId: z.number().int(),
-      /** Type id → unit price in ISK (min 0, step 0.01). */
-      customUnitPrices: z.record(z.string().regex(/^\d+$/, 'keys are type ids'), iskAmountInput),
+      /** A unit price in ISK (min 0, step 0.01) for missing inputs of the job. */
+      customUnitPrices: z
+        .array(z.object({ typeId: typeIdInput, unitPrice: iskAmountInput }).strict())
+        .max(100),
       customRunPrice: iskAmountInput.nullable(),
     })
     .strict(),

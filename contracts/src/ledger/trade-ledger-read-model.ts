@@ -141,6 +141,8 @@ export interface ManufacturingResultDocument extends LedgerDocumentBase {
   readonly missingRuns: number;
   readonly materialsIncomplete: boolean;
   readonly tracked: boolean;
+  /** Completed before the wallet history the first sync could read: listed, not costed. */
+  readonly beforeWalletHistory: boolean;
 }
 
 export type TradeLedgerDocument =

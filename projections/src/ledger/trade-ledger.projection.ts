@@ -85,6 +85,7 @@ function ledgerInput(state: AccountTradeLedger, event: RecordedEvent): TradeLedg
         materials: bill.materials,
         productQuantity: bill.productQuantity,
         usesBlueprintCopy: bill.usesBlueprintCopy,
+        beforeWalletHistory: bill.beforeWalletHistory ?? false,
         defaultUnitPrices: bill.defaultUnitPrices.map(({ typeId, unitPriceCents }) => ({
           typeId,
           unitPrice: unitPriceCents,
@@ -465,6 +466,7 @@ function jobDocument(state: AccountTradeLedger, id: string, jobId: number): Docu
     missingRuns: result.missingRuns,
     materialsIncomplete: result.materialsIncomplete,
     tracked: result.tracked,
+    beforeWalletHistory: result.beforeWalletHistory,
   };
 }
 

@@ -83,6 +83,7 @@ export interface JobRecord extends LotRecord {
   readonly status: 'delivered' | 'cancelled';
   readonly startMs: number;
   readonly tracked: boolean;
+  readonly beforeWalletHistory: boolean;
   readonly makesBlueprintRuns: boolean;
   /** Units (or blueprint runs) made. */
   readonly quantity: number;
@@ -706,7 +707,8 @@ function newJobRecord(
     startMs,
     job,
     status,
-    tracked: job.corporationId === null || state.corporationTradeTracking,
+    tracked: !bill?.beforeWalletHistory && (job.corporationId === null || state.corporationTradeTracking),
+    beforeWalletHistory: bill?.beforeWalletHistory ?? false,
     makesBlueprintRuns: MAKES_BLUEPRINT_RUNS.has(job.activityId),
     quantity: bill?.productQuantity ?? 0,
     quantitySold: 0,

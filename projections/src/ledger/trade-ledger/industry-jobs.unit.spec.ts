@@ -362,6 +362,22 @@ describe('industry jobs in the ledger', () => {
     expect(remainingStacks(state, RIFTER).produced).toEqual([]);
   });
 
+  it('given a job completed before the wallet history, when delivered, then it is listed but takes and makes nothing', () => {
+    const state = given(FEELESS, ...minerals);
+
+    when(
+      state,
+      delivered({ id: 7_006, start: day(2), completed: day(3), cost: 100_00 }, 10, [[TRITANIUM, 900]], {
+        beforeWalletHistory: true,
+      }),
+      sold({ id: 9, date: day(4), quantity: 1, unitPrice: 1_000_00 }, { typeId: RIFTER }),
+    );
+
+    expect(manufacturingResult(state, 7_006)).toMatchObject({ tracked: false, beforeWalletHistory: true });
+    expect(transactionQuantities(state, 1)).toMatchObject({ quantityConsumed: 0 });
+    expect(pendingSales(state)).toEqual([expect.objectContaining({ transactionId: 9 })]);
+  });
+
   it('given a job delivered twice, when folded, then it counts once', () => {
     const state = given(FEELESS, ...minerals, rifterJob, rifterJob);
 

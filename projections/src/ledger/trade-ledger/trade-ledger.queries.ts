@@ -211,6 +211,7 @@ function manufacturingResultView(record: JobRecord): ManufacturingResult {
     missingRuns,
     materialsIncomplete: jobIncomplete(record),
     tracked: record.tracked,
+    beforeWalletHistory: record.beforeWalletHistory,
   };
 }
 

@@ -60,6 +60,8 @@ export interface JobBill {
   readonly usesBlueprintCopy: boolean;
   /** Character Settings' Default Price Region × Factor per input, priced at delivery; used for missing units. */
   readonly defaultUnitPrices: readonly { readonly typeId: number; readonly unitPrice: Cents }[];
+  /** Completed before the wallet history the ledger holds: listed, but it takes and makes nothing. */
+  readonly beforeWalletHistory?: boolean;
 }
 
 /** What the ledger folds, in the order it happened to the account. */
@@ -276,5 +278,7 @@ export interface ManufacturingResult {
   /** Copy runs the job used that no copy job made and no run price covers. */
   readonly missingRuns: number;
   readonly materialsIncomplete: boolean;
+  /** False for a corporation job while corporation tracking is off, or a job before the wallet history. */
   readonly tracked: boolean;
+  readonly beforeWalletHistory: boolean;
 }

@@ -201,9 +201,9 @@ export class TradeLedgerService {
       });
     }
     const materials = new Map(job.materialCosts.map((material) => [material.typeId, material]));
-    const customUnitPrices = Object.entries(patch.customUnitPrices).map(([typeId, price]) => ({
-      typeId: Number(typeId),
-      unitPriceCents: iskToCents(price),
+    const customUnitPrices = patch.customUnitPrices.map(({ typeId, unitPrice }) => ({
+      typeId,
+      unitPriceCents: iskToCents(unitPrice),
     }));
     const problems: string[] = [];
     for (const { typeId, unitPriceCents } of customUnitPrices) {

@@ -218,6 +218,8 @@ export function manufacturingResultView(
     missingMaterials: job.missingMaterials.map(({ typeId, quantity }) => ({ typeId, quantity })),
     missingRuns: job.missingRuns,
     materialsIncomplete: job.materialsIncomplete,
+    tracked: job.tracked,
+    beforeWalletHistory: job.beforeWalletHistory,
   };
 }
 

@@ -3,6 +3,7 @@ import {
   ACCOUNTS_READ_MODEL,
   CHARACTER_BLUEPRINTS_TOPIC,
   COSTED_JOB_ACTIVITIES,
+  ESI_WALLET_HISTORY_DAYS,
   INDUSTRY_JOBS_TOPIC,
   INDUSTRY_RECORDS_PER_MESSAGE,
   tierPolicy,
@@ -182,6 +183,11 @@ export class CharacterIndustrySync {
     blueprints: KnownBlueprints,
   ): Promise<void> {
     const fetchedAt = this.clock.now().toISOString();
+    // A list read for the first time reaches back 90 days, the wallet only 30: older jobs are outside what the
+    // ledger can follow. Every later read only adds jobs delivered since, inside the wallet's history.
+    const walletHistoryFromMs = state
+      ? -Infinity
+      : Date.parse(fetchedAt) - ESI_WALLET_HISTORY_DAYS * 86_400_000;
     const changed = jobs
       .filter((job) => state?.jobs?.[job.job_id] !== job.status)
       .sort((a, b) => a.job_id - b.job_id);
@@ -197,7 +203,7 @@ export class CharacterIndustrySync {
           corporationId,
           fetchedAt,
           jobs: batch,
-          bills: await this.billsOf(accountId, batch, blueprints),
+          bills: await this.billsOf(accountId, batch, blueprints, walletHistoryFromMs),
         };
         await this.bus.publish(INDUSTRY_JOBS_TOPIC, [{ key: String(installerId), value, headers }]);
       }
@@ -218,6 +224,7 @@ export class CharacterIndustrySync {
     accountId: string,
     jobs: readonly EsiIndustryJob[],
     blueprints: KnownBlueprints,
+    walletHistoryFromMs: number,
   ): Promise<IndustryJobBill[]> {
     const bills: IndustryJobBill[] = [];
     if (!this.bills) return bills;
@@ -229,7 +236,9 @@ export class CharacterIndustrySync {
           this.logger.warn({ err: error, accountId, jobId: job.job_id }, 'Could not resolve a job bill');
           return null;
         });
-      if (bill) bills.push(bill);
+      if (!bill) continue;
+      const completedMs = Date.parse(job.completed_date ?? job.end_date);
+      bills.push(completedMs < walletHistoryFromMs ? { ...bill, beforeWalletHistory: true } : bill);
     }
     return bills;
   }

@@ -1678,6 +1678,8 @@ export type ManufacturingResultRow = {
   }[];
   missingRuns: number;
   materialsIncomplete: boolean;
+  tracked: boolean;
+  beforeWalletHistory: boolean;
 };
 export type ManufacturingResultsPage = {
   total: number;
@@ -1691,8 +1693,9 @@ export type ManufacturingResultPatch =
   | {
       jobId: number;
       customUnitPrices: {
-        [key: string]: number;
-      };
+        typeId: number;
+        unitPrice: number;
+      }[];
       customRunPrice: number | null;
     };
 export type MarketGroup = {
