@@ -1,4 +1,5 @@
 import {
+  BadRequestException,
   Body,
   Controller,
   Get,
@@ -52,6 +53,7 @@ import {
   centsToIsk,
   itemHistoryDetails,
   itemHistorySummaries,
+  type ItemHistorySource,
   journalStats,
   unprocessedTransactions,
   walletTransactionsPage,
@@ -60,6 +62,7 @@ import {
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const BAD_QUERY = { description: 'A query parameter is out of its bounds' };
+const ITEM_HISTORY_SOURCES: readonly ItemHistorySource[] = ['bought', 'manufactured'];
 const BAD_BODY = {
   description: 'The body does not match its schema, or breaks a bound on ISK or quantities',
 };
@@ -181,24 +184,36 @@ export class LedgerJournalController {
   }
 
   @Get('itemHistory')
-  @ApiOperation({ summary: 'Item Analysis: per bought item, prices paid and units left' })
+  @ApiOperation({
+    summary: 'Item Analysis: per bought (or manufactured) item, prices paid (or unit costs) and units left',
+  })
   @ApiQuery(QUERY.filter)
   @ApiQuery(QUERY.characterId)
+  @ApiQuery({
+    name: 'source',
+    required: false,
+    schema: { type: 'string', enum: [...ITEM_HISTORY_SOURCES] },
+    description: 'Bought Items (default) or Manufactured Items',
+  })
   @ApiOkResponse({ schema: { type: 'array', items: ref('ItemHistorySummary') } })
   @ApiBadRequestResponse(BAD_QUERY)
   async itemHistory(
     @Param('account') accountId: string,
     @Query('filter') filter?: string,
     @Query('characterId') characterId?: string,
+    @Query('source') source?: string,
   ): Promise<ItemHistorySummary[]> {
+    const from = (source || 'bought') as ItemHistorySource;
+    if (!ITEM_HISTORY_SOURCES.includes(from))
+      throw new BadRequestException(`source must be one of ${ITEM_HISTORY_SOURCES.join(', ')}.`);
     const context = await this.ledger.context(ledgerRequest(accountId, { filter, characterId }));
-    const summaries = itemHistorySummaries(context.snapshot, context.filter, context.names);
+    const summaries = itemHistorySummaries(context.snapshot, context.filter, context.names, from);
     const sellPrices = await this.marketPrices.sellPrices(summaries.map((summary) => summary.typeId));
     return withMarketSellPrices(summaries, sellPrices);
   }
 
   @Get('itemHistory/:typeId')
-  @ApiOperation({ summary: "Item Analysis: one item's buy prices per day" })
+  @ApiOperation({ summary: "Item Analysis: one item's buy prices and manufacturing unit costs per day" })
   @ApiParam({ name: 'typeId', schema: { type: 'integer', minimum: 1, maximum: MAX_TYPE_ID } })
   @ApiOkResponse({ schema: ref('ItemHistoryDetails') })
   @ApiBadRequestResponse({ description: 'typeId is not a type id' })

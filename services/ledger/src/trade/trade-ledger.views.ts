@@ -423,11 +423,71 @@ export function withMarketSellPrices(
   }));
 }
 
-/** Item Analysis: per bought type, what was paid and what is left (market prices added by {@link withMarketSellPrices}). */
+/** Item Analysis's two tables: bought items (tracked buys) or manufactured items (delivered jobs' products). */
+export type ItemHistorySource = 'bought' | 'manufactured';
+
+/** One stack as Item Analysis counts it: a tracked buy, or the products of a delivered, followed job. */
+interface HistoryLot {
+  readonly typeId: number;
+  readonly date: string;
+  readonly units: number;
+  readonly costCents: number;
+  /** Per unit, for the low and high prices (a job's cost need not divide by its units). */
+  readonly unitCostCents: number;
+  readonly sold: number;
+  readonly consumed: number;
+  readonly remaining: number;
+}
+
+function* historyLots(
+  snapshot: LedgerSnapshot,
+  filter: LedgerFilter,
+  source: ItemHistorySource,
+): Generator<HistoryLot> {
+  if (source === 'bought') {
+    for (const row of newestMatching(snapshot.transactions, filter)) {
+      if (!row.isBuy || !row.tracked) continue;
+      yield {
+        typeId: row.typeId,
+        date: row.date,
+        units: row.quantity,
+        costCents: row.unitPriceCents * row.quantity,
+        unitCostCents: row.unitPriceCents,
+        sold: row.quantitySold,
+        consumed: row.quantityConsumed,
+        remaining: row.quantityRemaining,
+      };
+    }
+    return;
+  }
+  const products = snapshot.jobs.flatMap((job) =>
+    job.status === 'delivered' &&
+    job.tracked &&
+    !job.makesBlueprintRuns &&
+    job.productTypeId !== null &&
+    job.quantity > 0
+      ? [{ ...job, typeId: job.productTypeId }]
+      : [],
+  );
+  for (const job of newestMatching(products, filter))
+    yield {
+      typeId: job.typeId,
+      date: job.date,
+      units: job.quantity,
+      costCents: job.totalCostCents,
+      unitCostCents: job.totalCostCents / job.quantity,
+      sold: job.quantitySold,
+      consumed: job.quantityConsumed,
+      remaining: job.quantityRemaining,
+    };
+}
+
+/** Item Analysis: per type, what was paid or spent building it and what is left (market prices added by {@link withMarketSellPrices}). */
 export function itemHistorySummaries(
   snapshot: LedgerSnapshot,
   filter: LedgerFilter,
   names: ViewNames,
+  source: ItemHistorySource = 'bought',
 ): ItemHistorySummary[] {
   interface Sum {
     units: number;
@@ -440,9 +500,8 @@ export function itemHistorySummaries(
     max: number;
   }
   const byType = new Map<number, Sum>();
-  for (const row of newestMatching(snapshot.transactions, filter)) {
-    if (!row.isBuy || !row.tracked) continue;
-    const sum = byType.get(row.typeId) ?? {
+  for (const lot of historyLots(snapshot, filter, source)) {
+    const sum = byType.get(lot.typeId) ?? {
       units: 0,
       costCents: 0,
       sold: 0,
@@ -452,15 +511,15 @@ export function itemHistorySummaries(
       min: Infinity,
       max: -Infinity,
     };
-    sum.units += row.quantity;
-    sum.costCents += row.unitPriceCents * row.quantity;
-    sum.sold += row.quantitySold;
-    sum.consumed += row.quantityConsumed;
-    sum.remaining += row.quantityRemaining;
-    sum.remainingCostCents += row.unitPriceCents * row.quantityRemaining;
-    sum.min = Math.min(sum.min, row.unitPriceCents);
-    sum.max = Math.max(sum.max, row.unitPriceCents);
-    byType.set(row.typeId, sum);
+    sum.units += lot.units;
+    sum.costCents += lot.costCents;
+    sum.sold += lot.sold;
+    sum.consumed += lot.consumed;
+    sum.remaining += lot.remaining;
+    sum.remainingCostCents += Math.round((lot.costCents * lot.remaining) / lot.units);
+    sum.min = Math.min(sum.min, lot.unitCostCents);
+    sum.max = Math.max(sum.max, lot.unitCostCents);
+    byType.set(lot.typeId, sum);
   }
   return [...byType]
     .map(([typeId, sum]) => ({
@@ -469,8 +528,8 @@ export function itemHistorySummaries(
       avgPrice: averageIsk(sum.costCents, sum.units),
       avgPriceForRemaining: sum.remaining === 0 ? null : averageIsk(sum.remainingCostCents, sum.remaining),
       marketSellPrice: null,
-      minPrice: centsToIsk(sum.min),
-      maxPrice: centsToIsk(sum.max),
+      minPrice: Math.round(sum.min) / 100,
+      maxPrice: Math.round(sum.max) / 100,
       total: sum.units,
       totalSold: sum.sold,
       totalConsumed: sum.consumed,
@@ -480,36 +539,40 @@ export function itemHistorySummaries(
     .sort((a, b) => a.typeName.localeCompare(b.typeName) || a.typeId - b.typeId);
 }
 
-/** Item Analysis chart: the buy prices of one type per UTC day, oldest first. */
+/** Item Analysis charts: one type's buy prices and manufacturing unit costs per UTC day, oldest first. */
 export function itemHistoryDetails(
   snapshot: LedgerSnapshot,
   typeId: number,
   filter: LedgerFilter,
   names: ViewNames,
 ): ItemHistoryDetails {
-  const days = new Map<number, { units: number; costCents: number; min: number; max: number }>();
-  for (const row of newestMatching(snapshot.transactions, { ...filter, typeIds: new Set([typeId]) })) {
-    if (!row.isBuy || !row.tracked) continue;
-    const day = bucketStart(row.date, DAY_MS);
-    const sum = days.get(day) ?? { units: 0, costCents: 0, min: Infinity, max: -Infinity };
-    sum.units += row.quantity;
-    sum.costCents += row.unitPriceCents * row.quantity;
-    sum.min = Math.min(sum.min, row.unitPriceCents);
-    sum.max = Math.max(sum.max, row.unitPriceCents);
-    days.set(day, sum);
-  }
+  const ofType = { ...filter, typeIds: new Set([typeId]) };
   return {
     typeId,
     typeName: names.typeName(typeId),
-    boughtStats: [...days]
-      .sort(([a], [b]) => a - b)
-      .map(([date, sum]) => ({
-        date,
-        minPrice: centsToIsk(sum.min),
-        maxPrice: centsToIsk(sum.max),
-        avgPrice: averageIsk(sum.costCents, sum.units),
-        quantity: sum.units,
-      })),
-    manufacturedStats: [],
+    boughtStats: dailyStats(historyLots(snapshot, ofType, 'bought')),
+    manufacturedStats: dailyStats(historyLots(snapshot, ofType, 'manufactured')),
   };
+}
+
+function dailyStats(lots: Iterable<HistoryLot>): ItemHistoryDetails['boughtStats'] {
+  const days = new Map<number, { units: number; costCents: number; min: number; max: number }>();
+  for (const lot of lots) {
+    const day = bucketStart(lot.date, DAY_MS);
+    const sum = days.get(day) ?? { units: 0, costCents: 0, min: Infinity, max: -Infinity };
+    sum.units += lot.units;
+    sum.costCents += lot.costCents;
+    sum.min = Math.min(sum.min, lot.unitCostCents);
+    sum.max = Math.max(sum.max, lot.unitCostCents);
+    days.set(day, sum);
+  }
+  return [...days]
+    .sort(([a], [b]) => a - b)
+    .map(([date, sum]) => ({
+      date,
+      minPrice: Math.round(sum.min) / 100,
+      maxPrice: Math.round(sum.max) / 100,
+      avgPrice: averageIsk(sum.costCents, sum.units),
+      quantity: sum.units,
+    }));
 }

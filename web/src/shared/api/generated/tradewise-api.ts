@@ -210,6 +210,7 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           filter: queryArg.filter,
           characterId: queryArg.characterId,
+          source: queryArg.source,
         },
       }),
     }),
@@ -694,6 +695,8 @@ export type ItemHistoryApiArg = {
   filter?: string;
   /** Only this character */
   characterId?: number | string;
+  /** Bought Items (default) or Manufactured Items */
+  source?: 'bought' | 'manufactured';
 };
 export type ItemHistoryOfTypeApiResponse = /** status 200  */ ItemHistoryDetails;
 export type ItemHistoryOfTypeApiArg = {
