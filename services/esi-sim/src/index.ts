@@ -50,3 +50,4 @@ export {
   type EsiRequest,
 } from './testing/test-simulator';
 export { esiWalletHistory } from './testing/wallet-history';
+export { esiIndustryHistory } from './testing/industry-history';

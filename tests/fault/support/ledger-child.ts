@@ -1,10 +1,17 @@
 /**
- * The ledger process the kill test starts and kills: the wallet import thread (as the sync role runs it) and the
- * trade ledger projection over DATA_DIR (embedded adapters, the bus already holding the sync's messages). Prints `started`, then
+ * The ledger process the kill tests start and kill: the wallet import thread (as the sync role runs it: wallet and
+ * industry) and the trade ledger projection over DATA_DIR (embedded adapters, the bus already holding the sync's
+ * messages); arguments: data dir, character, and the events its wallet streams (and, when given, its industry jobs
+ * stream) hold once everything is recorded. Prints `started`, then
  * `caught-up` once every message is recorded and projected. With KILL_AFTER_WRITES=N it kills itself with SIGKILL
  * right after its N-th read-model write, before that batch's checkpoint.
  */
-import { eventCatalogue, walletJournalStream, walletTransactionsStream } from '@tradewise/contracts';
+import {
+  eventCatalogue,
+  industryJobsStream,
+  walletJournalStream,
+  walletTransactionsStream,
+} from '@tradewise/contracts';
 import { startWalletImportThread } from '@tradewise/ledger';
 import {
   SystemClock,
@@ -16,7 +23,7 @@ import {
 import { ProjectionRunner, tradeLedgerProjection, type AnyProjection } from '@tradewise/projections';
 
 async function main(): Promise<void> {
-  const [dataDir, characterId, transactions, journal] = process.argv.slice(2);
+  const [dataDir, characterId, transactions, journal, jobEvents] = process.argv.slice(2);
   const killAfterWrites = Number(process.env.KILL_AFTER_WRITES ?? 0);
   const clock = new SystemClock();
   const logger = createLogger('silent');
@@ -51,7 +58,9 @@ async function main(): Promise<void> {
   for (;;) {
     const imported =
       (await count(walletTransactionsStream(Number(characterId)))) === Number(transactions) &&
-      (await count(walletJournalStream(Number(characterId)))) === Number(journal);
+      (await count(walletJournalStream(Number(characterId)))) === Number(journal) &&
+      (jobEvents === undefined ||
+        (await count(industryJobsStream(Number(characterId)))) === Number(jobEvents));
     if (imported && (await runner.waitForPosition(await adapters.eventStore.headPosition(), 100))) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

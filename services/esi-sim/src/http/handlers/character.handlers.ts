@@ -178,11 +178,14 @@ export function characterIndustryJobs(call: EsiCall): EsiAnswer {
   const includeCompleted = booleanParam(call.query.get('include_completed'), 'include_completed', false);
   const body: EsiCharacterIndustryJob[] = call.world
     .characterJobs(character.characterId, call.snapshotMs, includeCompleted)
-    .map((view) => {
-      const { location, ...job } = jobBody(view);
-      return { ...job, station_id: location };
-    });
+    .map(characterJobBody);
   return { body };
+}
+
+/** A job as GET /characters/{id}/industry/jobs lists it. */
+export function characterJobBody(view: JobView): EsiCharacterIndustryJob {
+  const { location, ...job } = jobBody(view);
+  return { ...job, station_id: location };
 }
 
 export function corporationIndustryJobs(call: EsiCall): EsiAnswer {
