@@ -128,7 +128,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'account',
     frame: shell,
     nav: { group: 'HISTORY', label: 'Industry Jobs' },
-    planned: 'Completed industry jobs with their job, material and copy costs.',
+    load: () => import('../features/industry-jobs/IndustryJobsPage'),
   },
   {
     path: '/transactions',
