@@ -10,17 +10,26 @@ import {
   industryBlueprintListSchema,
   industryCalculationSchema,
   industryStructureSettingsSchema,
+  tradeLedgerDocumentIds,
+  TRADE_LEDGER_READ_MODEL,
   type EsiIndustrySystem,
   type EsiMarketPrice,
   type EsiRegionOrder,
   type IndustryCalculation,
+  type ManufacturingResultDocument,
 } from '@tradewise/contracts';
 import {
   EVENT_STORE,
+  EmbeddedReadStore,
+  READ_MODELS,
   SESSION_AUTHENTICATOR,
   SqliteEventStore,
   SystemClock,
   type AccountSession,
+  type Document,
+  type ReadCollection,
+  type ReadModels,
+  type ReadStore,
   type SessionAuthenticator,
   type SessionRequest,
 } from '@tradewise/platform';
@@ -28,10 +37,12 @@ import {
   INDUSTRY_COST_INDICES,
   MARKET_ORDER_BOOKS,
   MARKET_PRICES,
+  STRUCTURE_NAMES,
   UnknownRegionError,
   type IndustryCostIndices,
   type MarketOrderBooks,
   type MarketPrices,
+  type StructureNames,
   type TypeOrderBook,
 } from '../market-data/market-data.ports';
 import { ensureStaticDataset } from '../static-data/dataset/ensure-static-dataset';
@@ -113,6 +124,81 @@ const costIndices: IndustryCostIndices = {
   }),
 };
 
+/** ESI names the structures its readers may dock at; it can also fail altogether. */
+class InMemoryStructureNames implements StructureNames {
+  readonly known = new Map<number, string>();
+  failing = false;
+
+  async publicNames(): Promise<ReadonlyMap<number, string>> {
+    return new Map();
+  }
+
+  async names(structureIds: readonly number[]): Promise<ReadonlyMap<number, string>> {
+    if (this.failing) throw new Error('ESI is down');
+    return new Map([...this.known].filter(([id]) => structureIds.includes(id)));
+  }
+}
+
+/**
+ * The read models port over the real embedded read store, serving the trade ledger from one collection: the
+ * registry that switches generations lives with the projection runner (projections/), which this context may not
+ * import, and is tested there.
+ */
+class OneGenerationReadModels implements ReadModels {
+  constructor(private readonly store: ReadStore) {}
+
+  async serving<T extends Document = Document>(name: string): Promise<ReadCollection<T> | null> {
+    return name === TRADE_LEDGER_READ_MODEL ? this.store.collection<T>('rm_trade_ledger_v1_g1') : null;
+  }
+
+  async waitFor(): Promise<void> {}
+
+  async failure(): Promise<null> {
+    return null;
+  }
+}
+
+/** A delivered job's document as the trade-ledger projection writes it; only the facility matters here. */
+function jobDocument(
+  accountId: string,
+  jobId: number,
+  facilityId: number,
+  status: 'delivered' | 'cancelled' = 'delivered',
+): ManufacturingResultDocument {
+  return {
+    _id: tradeLedgerDocumentIds.job(accountId, jobId),
+    _position: jobId,
+    accountId,
+    kind: 'job',
+    jobId,
+    characterId: 90000001,
+    corporationId: null,
+    activityId: 1,
+    status,
+    blueprintTypeId: 999,
+    productTypeId: 645,
+    makesBlueprintRuns: false,
+    runs: 1,
+    facilityId,
+    startDate: '2026-10-01T00:00:00Z',
+    date: '2026-10-02T00:00:00Z',
+    quantity: status === 'delivered' ? 1 : 0,
+    quantitySold: 0,
+    quantityConsumed: 0,
+    quantityRemaining: status === 'delivered' ? 1 : 0,
+    costCents: 0,
+    materialsCostCents: 0,
+    copiesCostCents: 0,
+    totalCostCents: 0,
+    materialCosts: [],
+    missingMaterials: [],
+    missingRuns: 0,
+    materialsIncomplete: false,
+    tracked: true,
+    beforeWalletHistory: false,
+  };
+}
+
 /** Our own session port: the account named in a header (the real login is tested end to end in tests/e2e). */
 const headerSessions: SessionAuthenticator = {
   async authenticate(request: SessionRequest): Promise<AccountSession> {
@@ -130,6 +216,9 @@ describe('industry calculator and structure settings API', () => {
   let app: INestApplication;
   let dataDir: string;
   let eventStore: SqliteEventStore;
+  let readStore: EmbeddedReadStore;
+  let readModels: ReadModels;
+  const structureNames = new InMemoryStructureNames();
   const books = new InMemoryOrderBooks([FORGE, DOMAIN]);
   const calculate = (body: unknown) =>
     request(app.getHttpServer())
@@ -154,6 +243,8 @@ describe('industry calculator and structure settings API', () => {
       catalogue: eventCatalogue,
       clock: new SystemClock(),
     });
+    readStore = new EmbeddedReadStore(join(dataDir, 'read-store.sqlite'));
+    readModels = new OneGenerationReadModels(readStore);
 
     @Global()
     @Module({
@@ -163,8 +254,18 @@ describe('industry calculator and structure settings API', () => {
         { provide: INDUSTRY_COST_INDICES, useValue: costIndices },
         { provide: EVENT_STORE, useValue: eventStore },
         { provide: SESSION_AUTHENTICATOR, useValue: headerSessions },
+        { provide: STRUCTURE_NAMES, useValue: structureNames },
+        { provide: READ_MODELS, useValue: readModels },
       ],
-      exports: [MARKET_ORDER_BOOKS, MARKET_PRICES, INDUSTRY_COST_INDICES, EVENT_STORE, SESSION_AUTHENTICATOR],
+      exports: [
+        MARKET_ORDER_BOOKS,
+        MARKET_PRICES,
+        INDUSTRY_COST_INDICES,
+        EVENT_STORE,
+        SESSION_AUTHENTICATOR,
+        STRUCTURE_NAMES,
+        READ_MODELS,
+      ],
     })
     class TestPortsModule {}
 
@@ -184,6 +285,7 @@ describe('industry calculator and structure settings API', () => {
   afterAll(async () => {
     await app?.close();
     await eventStore?.close();
+    await readStore?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -445,6 +547,61 @@ describe('industry calculator and structure settings API', () => {
       expect((await bob.patch(`/account/structures/${first.body.id}`, { name: 'Jita - Other' })).status).toBe(
         400,
       );
+    });
+
+    it("offers the Upwell structures the account's jobs ran in, named, until they are saved", async () => {
+      const carolId = '7c7f4a8e-6f3e-4c1a-9d4f-2f6a8f1b0c33';
+      const carol = as(carolId);
+      const AZBEL = 1_040_000_000_001;
+      const RAITARU = 1_040_000_000_002; // no reader may dock there: ESI will not name it
+      const SOTIYO = 1_035_466_617_946;
+      const JITA_4_4 = 60_003_760; // an NPC station takes no Structure Settings
+      structureNames.known.set(AZBEL, 'Amamake - Azbel').set(SOTIYO, 'Tama - Forge of Plenty');
+      const ledger = (await readModels.serving<ManufacturingResultDocument>(TRADE_LEDGER_READ_MODEL))!;
+      await ledger.insertMany([
+        jobDocument(carolId, 1, AZBEL),
+        jobDocument(carolId, 2, AZBEL),
+        jobDocument(carolId, 3, RAITARU, 'cancelled'),
+        jobDocument(carolId, 4, JITA_4_4),
+        jobDocument(carolId, 5, SOTIYO),
+        jobDocument('1d1f4a8e-6f3e-4c1a-9d4f-2f6a8f1b0c44', 6, 1_040_000_000_003),
+      ]);
+      const saved = await carol.post('/account/structures/', {
+        facilityId: SOTIYO,
+        name: 'Tama - My Sotiyo',
+        securityStatus: 'LOW',
+      });
+      expect(saved.status).toBe(201);
+
+      const listed = await carol.get('/account/structures');
+      expect(listed.status).toBe(200);
+      expect(industryStructureSettingsSchema.parse(listed.body).usedStructures).toEqual([
+        { facilityId: AZBEL, name: 'Amamake - Azbel' },
+        { facilityId: RAITARU, name: `Structure ${RAITARU}` },
+      ]);
+
+      structureNames.failing = true;
+      try {
+        const unnamed = await carol.get('/account/structures');
+        expect(unnamed.status).toBe(200);
+        expect(unnamed.body.usedStructures).toEqual([
+          { facilityId: AZBEL, name: `Structure ${AZBEL}` },
+          { facilityId: RAITARU, name: `Structure ${RAITARU}` },
+        ]);
+      } finally {
+        structureNames.failing = false;
+      }
+
+      const chosen = await carol.post('/account/structures/', {
+        facilityId: AZBEL,
+        name: 'Amamake - Azbel',
+        securityStatus: 'LOW',
+      });
+      expect(chosen.status).toBe(201);
+      expect(chosen.body).toMatchObject({ facilityId: AZBEL, name: 'Amamake - Azbel' });
+      expect((await carol.get('/account/structures')).body.usedStructures).toEqual([
+        { facilityId: RAITARU, name: `Structure ${RAITARU}` },
+      ]);
     });
 
     it('answers 401 without a session', async () => {

@@ -71,11 +71,16 @@ export const NO_STRUCTURE_NAME_READERS: StructureNameReaders = {
   refused: () => undefined,
 };
 
-/** Names of public player structures, for the order books the market browser shows. */
+/** Names of player structures: the public ones for the order books the market browser shows, and any by id. */
 export const STRUCTURE_NAMES = Symbol('STRUCTURE_NAMES');
 export interface StructureNames {
   /** The names of those ids that are public structures ESI lets us name; any other id is left out. */
   publicNames(structureIds: readonly number[]): Promise<ReadonlyMap<number, string>>;
+  /**
+   * The names of those ids, public or not, that ESI lets the current reader see (structures an account's jobs ran
+   * in); any other id is left out. Shares the cache of {@link publicNames}.
+   */
+  names(structureIds: readonly number[]): Promise<ReadonlyMap<number, string>>;
 }
 
 /** A character's reads of structure markets: GET /markets/structures/{structure_id} with its own token. */

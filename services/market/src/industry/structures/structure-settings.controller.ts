@@ -40,8 +40,10 @@ import { STATIC_DATA } from '../../static-data/static-data.token';
 import { solarSystemByName } from '../calculation/industry-job.plan';
 import { checkBody, type BodySchema } from '../request-body';
 import { ChangeStructureSettings } from './change-structure-settings.handler';
+import { JobStructures } from './job-structures';
 import {
   StructureRuleViolation,
+  jobStructuresToName,
   structureSettingsView,
   type StructureRuleCode,
   type StructureSettingsCommand,
@@ -70,14 +72,22 @@ export class StructureSettingsController {
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(StructureSettingsStreams) private readonly settings: StructureSettingsStreams,
     @Inject(STATIC_DATA) private readonly staticData: StaticData,
+    @Inject(JobStructures) private readonly jobStructures: JobStructures,
   ) {}
 
   @Get()
   @ApiOperation({ summary: 'Saved structures, structures used before, and rig names by type id' })
   @ApiOkResponse({ schema: one('IndustryStructureSettings') })
   async accountStructures(@CurrentSession() session: AccountSession): Promise<IndustryStructureSettingsDto> {
-    const { state } = await this.settings.load(session.accountId);
-    return { ...structureSettingsView(state), structureRigs: this.staticData.structureRigNames() };
+    const [{ state }, facilityIds] = await Promise.all([
+      this.settings.load(session.accountId),
+      this.jobStructures.facilityIds(session.accountId),
+    ]);
+    const jobStructures = await this.jobStructures.named(jobStructuresToName(state, facilityIds));
+    return {
+      ...structureSettingsView(state, jobStructures),
+      structureRigs: this.staticData.structureRigNames(),
+    };
   }
 
   @Post()

@@ -1,5 +1,6 @@
 import {
   MAX_SAVED_STRUCTURES,
+  STRUCTURE_LOCATION_ID_MIN,
   type IndustrySecurityStatus,
   type IndustryStructureDto,
   type IndustryStructureEvent,
@@ -147,18 +148,55 @@ function savedStructure(state: StructureSettingsState, structureId: number): Ind
   return structure;
 }
 
-/** The saved structures in the order they were saved, and the used ones not saved now, by name. */
-export function structureSettingsView(state: StructureSettingsState): {
+/** Upwell structures take Structure Settings; NPC stations (ids 60,000,000 to 63,999,999) do not. */
+export const isUpwellStructureId = (facilityId: number): boolean => facilityId >= STRUCTURE_LOCATION_ID_MIN;
+
+/**
+ * The Upwell structures among the facilities the account's jobs ran in that no structure it ever saved has as its
+ * game id, each once in ascending order: those the list needs names for.
+ */
+export function jobStructuresToName(state: StructureSettingsState, facilityIds: readonly number[]): number[] {
+  const known = new Set([...state.used.values()].map((used) => used.facilityId));
+  return [...new Set(facilityIds)]
+    .filter((facilityId) => isUpwellStructureId(facilityId) && !known.has(facilityId))
+    .sort((a, b) => a - b);
+}
+
+/**
+ * Structures offered when adding one, by name: those the account saved before, then the Upwell structures its jobs
+ * ran in that it never saved under a name of its own; neither the ones saved now, by name or by game id.
+ */
+export function usedStructures(
+  state: StructureSettingsState,
+  jobStructures: readonly UsedStructureDto[],
+): UsedStructureDto[] {
+  const offered = new Map(state.used);
+  const knownFacilities = new Set([...state.used.values()].map((used) => used.facilityId));
+  for (const structure of jobStructures) {
+    const { facilityId } = structure;
+    if (facilityId === null || !isUpwellStructureId(facilityId) || knownFacilities.has(facilityId)) continue;
+    const key = usedKey(structure.name);
+    if (offered.has(key)) continue;
+    offered.set(key, { facilityId, name: structure.name });
+    knownFacilities.add(facilityId);
+  }
+  const saved = [...state.structures.values()];
+  const savedNames = new Set(saved.map((structure) => usedKey(structure.name)));
+  const savedFacilities = new Set(saved.flatMap((structure) => structure.facilityId ?? []));
+  const savedNow = ({ facilityId, name }: UsedStructureDto): boolean =>
+    savedNames.has(usedKey(name)) || (facilityId !== null && savedFacilities.has(facilityId));
+  return [...offered.values()].filter((used) => !savedNow(used)).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The saved structures in the order they were saved, and {@link usedStructures} with the jobs' ones given. */
+export function structureSettingsView(
+  state: StructureSettingsState,
+  jobStructures: readonly UsedStructureDto[] = [],
+): {
   structures: IndustryStructureDto[];
   usedStructures: UsedStructureDto[];
 } {
-  const structures = [...state.structures.values()];
-  const savedNames = new Set(structures.map((structure) => usedKey(structure.name)));
-  const usedStructures = [...state.used.entries()]
-    .filter(([key]) => !savedNames.has(key))
-    .map(([, used]) => used)
-    .sort((a, b) => a.name.localeCompare(b.name));
-  return { structures, usedStructures };
+  return { structures: [...state.structures.values()], usedStructures: usedStructures(state, jobStructures) };
 }
 
 export const structureSettingsDecider: Decider<

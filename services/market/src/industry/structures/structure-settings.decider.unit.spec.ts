@@ -4,7 +4,9 @@ import {
   decideStructureSettings,
   evolveStructureSettings,
   initialStructureSettings,
+  jobStructuresToName,
   structureSettingsView,
+  usedStructures,
   type NewStructure,
   type StructureSettingsCommand,
   type StructureSettingsState,
@@ -159,5 +161,66 @@ describe('structure settings decider', () => {
     expect(
       evolveStructureSettings(state, { type: 'IndustryStructureRemoved', data: { structureId: 9 } }),
     ).toBe(state);
+  });
+});
+
+describe('structures jobs ran in, offered as used', () => {
+  const JITA_4_4 = 60_003_760; // an NPC station: no Structure Settings
+  const AZBEL = 1_040_000_000_001;
+  const RAITARU = 1_040_000_000_002;
+  const ranIn = (facilityId: number, name: string) => ({ facilityId, name });
+
+  it('given nothing saved, when jobs ran in two structures and a station, then both structures are named once each', () => {
+    expect(jobStructuresToName(initialStructureSettings, [RAITARU, JITA_4_4, AZBEL, RAITARU])).toEqual([
+      AZBEL,
+      RAITARU,
+    ]);
+    const named = [ranIn(RAITARU, 'Tama - Raitaru'), ranIn(AZBEL, 'Amamake - Azbel')];
+    expect(structureSettingsView(initialStructureSettings, named)).toEqual({
+      structures: [],
+      usedStructures: [ranIn(AZBEL, 'Amamake - Azbel'), ranIn(RAITARU, 'Tama - Raitaru')],
+    });
+  });
+
+  it('given a removed structure the user named, when jobs ran in it, then it is offered under the name the user gave', () => {
+    const state = given(save(SOTIYO), { type: 'RemoveStructure', structureId: 1 });
+    expect(jobStructuresToName(state, [SOTIYO.facilityId!, AZBEL])).toEqual([AZBEL]);
+    expect(
+      usedStructures(state, [
+        ranIn(SOTIYO.facilityId!, 'Tama - Sotiyo as ESI names it'),
+        ranIn(AZBEL, 'Amamake - Azbel'),
+      ]),
+    ).toEqual([ranIn(AZBEL, 'Amamake - Azbel'), ranIn(SOTIYO.facilityId!, SOTIYO.name)]);
+  });
+
+  it('given a saved structure, when jobs ran in it, then it is not offered: by its game id or by its name', () => {
+    const state = given(save(SOTIYO), save({ ...ATHANOR, name: 'Amamake - Azbel' }));
+    expect(jobStructuresToName(state, [SOTIYO.facilityId!, AZBEL])).toEqual([AZBEL]);
+    expect(
+      usedStructures(state, [
+        ranIn(SOTIYO.facilityId!, 'Tama - Other name'),
+        ranIn(AZBEL, 'AMAMAKE - azbel'),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('given a structure saved now under another name, when an old saved one has its game id, then neither is offered', () => {
+    const state = given(
+      save(SOTIYO),
+      { type: 'RemoveStructure', structureId: 1 },
+      save({ ...SOTIYO, name: 'Tama - Renamed' }),
+    );
+    expect(usedStructures(state, [])).toEqual([]);
+  });
+
+  it('given names that are not Upwell structures or repeat one offered, then they are left out', () => {
+    expect(
+      usedStructures(initialStructureSettings, [
+        ranIn(JITA_4_4, 'Jita IV - Moon 4 - Caldari Navy Assembly Plant'),
+        ranIn(AZBEL, 'Amamake - Azbel'),
+        ranIn(AZBEL, 'Amamake - Azbel renamed'),
+        ranIn(RAITARU, 'amamake - AZBEL'),
+      ]),
+    ).toEqual([ranIn(AZBEL, 'Amamake - Azbel')]);
   });
 });

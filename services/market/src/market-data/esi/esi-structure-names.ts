@@ -16,14 +16,14 @@ const TRANSIENT_RETRY_MS = 60_000;
 const NAME_FETCH_CONCURRENCY = 4;
 
 /**
- * Names of public market structures: GET /universe/structures?filter=market says which are public (no token),
- * GET /universe/structures/{id} names them (a reader's token). Without a reader no name is known, and a failure
- * leaves names out rather than fail the order book they decorate. A reader whose grant fails is reported, so the
- * next call asks with another character.
+ * Names of structures by GET /universe/structures/{id} with a reader's token (ESI names a structure only to a
+ * character who may dock there); GET /universe/structures?filter=market (no token) says which are public, for the
+ * market browser. Without a reader no name is known, and a failure leaves names out rather than fail what they
+ * decorate. A reader whose grant fails is reported, so the next call asks with another character.
  */
 export class EsiStructureNames implements StructureNames {
   private readonly publicIds: ExpiringCache<'all', ReadonlySet<number>>;
-  private readonly names: ExpiringCache<number, string | null>;
+  private readonly cachedNames: ExpiringCache<number, string | null>;
 
   constructor(
     private readonly publicEsi: PublicEsi,
@@ -32,18 +32,34 @@ export class EsiStructureNames implements StructureNames {
     private readonly logger?: Pick<Logger, 'warn'>,
   ) {
     this.publicIds = new ExpiringCache(clock, 1);
-    this.names = new ExpiringCache(clock, NAMES_KEPT);
+    this.cachedNames = new ExpiringCache(clock, NAMES_KEPT);
   }
 
   async publicNames(structureIds: readonly number[]): Promise<ReadonlyMap<number, string>> {
-    const named = new Map<number, string>();
-    if (structureIds.length === 0) return named;
+    if (structureIds.length === 0) return new Map();
     const reader = await this.readers.current();
-    if (reader === undefined) return named;
+    if (reader === undefined) return new Map();
     const publicIds = await this.publicStructureIds();
-    const wanted = [...new Set(structureIds)].filter((id) => publicIds.has(id));
-    await mapWithConcurrency(wanted, NAME_FETCH_CONCURRENCY, async (structureId) => {
-      const { value } = await this.names.get(structureId, () => this.fetchName(reader, structureId));
+    return this.nameAll(
+      reader,
+      structureIds.filter((id) => publicIds.has(id)),
+    );
+  }
+
+  async names(structureIds: readonly number[]): Promise<ReadonlyMap<number, string>> {
+    if (structureIds.length === 0) return new Map();
+    const reader = await this.readers.current();
+    if (reader === undefined) return new Map();
+    return this.nameAll(reader, structureIds);
+  }
+
+  private async nameAll(
+    reader: StructureNameReader,
+    structureIds: readonly number[],
+  ): Promise<ReadonlyMap<number, string>> {
+    const named = new Map<number, string>();
+    await mapWithConcurrency([...new Set(structureIds)], NAME_FETCH_CONCURRENCY, async (structureId) => {
+      const { value } = await this.cachedNames.get(structureId, () => this.fetchName(reader, structureId));
       if (value !== null) named.set(structureId, value);
     });
     return named;
@@ -70,7 +86,7 @@ export class EsiStructureNames implements StructureNames {
       const result = await reader.client().getStructure(reader.characterId, structureId);
       return { value: result.data.name, freshUntil: result.freshUntil };
     } catch (error) {
-      this.logger?.warn({ err: error, structureId }, 'ESI did not name a public structure');
+      this.logger?.warn({ err: error, structureId }, 'ESI did not name a structure');
       const readerRefused = error instanceof CharacterGrantError || error instanceof EsiMissingScopeError;
       if (readerRefused) this.readers.refused(reader.characterId);
       const transient = readerRefused || (error instanceof EsiCallError && error.transient);

@@ -81,4 +81,27 @@ describe('EsiStructureNames', () => {
     expect(refused).toEqual([]);
     expect(asked.filter((call) => call.endsWith(String(PUBLIC_B)))).toHaveLength(1);
   });
+
+  it('given a reader, when structures are named by id, then private ones are named too, with the public names cached once', async () => {
+    const { asked, publicEsi, readerOf } = world((_, id) =>
+      id === PUBLIC_B ? new EsiForbiddenError('Forbidden', 'url', 403, false) : `Structure ${id}`,
+    );
+    const readers: StructureNameReaders = { current: async () => readerOf(7), refused: () => undefined };
+    const names = new EsiStructureNames(publicEsi, clock, readers);
+    await names.publicNames([PUBLIC_A]);
+    expect(await names.names([PRIVATE, PUBLIC_A, PUBLIC_B, PRIVATE])).toEqual(
+      new Map([
+        [PRIVATE, `Structure ${PRIVATE}`],
+        [PUBLIC_A, `Structure ${PUBLIC_A}`],
+      ]),
+    );
+    expect(asked).toEqual([`7:${PUBLIC_A}`, `7:${PRIVATE}`, `7:${PUBLIC_B}`]);
+  });
+
+  it('given no reader, when structures are named by id, then none is named', async () => {
+    const { asked, publicEsi } = world(() => 'never');
+    const none: StructureNameReaders = { current: async () => undefined, refused: () => undefined };
+    expect(await new EsiStructureNames(publicEsi, clock, none).names([PRIVATE])).toEqual(new Map());
+    expect(asked).toEqual([]);
+  });
 });
