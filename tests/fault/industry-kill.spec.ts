@@ -83,7 +83,13 @@ describe('Fault: the ledger killed while it imports and projects industry jobs',
     });
     const nowMs = Date.now();
     const wallet = esiWalletHistory(world, DAX, nowMs - DAYS * 86_400_000, nowMs);
-    const industry = esiIndustryHistory(world, DAX, nowMs);
+    const walletFromMs = nowMs - DAYS * 86_400_000;
+    // ESI's 90 days of jobs beside its 30 of wallet, as a first sync reads them.
+    const industry = esiIndustryHistory(world, DAX, {
+      fromMs: nowMs - 90 * 86_400_000,
+      toMs: nowMs,
+      walletFromMs,
+    });
     counts = {
       transactions: wallet.transactions.length,
       journal: wallet.journal.length,

@@ -117,6 +117,8 @@ export interface ManufacturingResultDocument extends LedgerDocumentBase {
   readonly status: 'delivered' | 'cancelled';
   readonly blueprintTypeId: number;
   readonly productTypeId: number | null;
+  /** The item the lists file the job under: its product, or its blueprint when it made nothing. */
+  readonly typeId: number;
   readonly makesBlueprintRuns: boolean;
   readonly runs: number;
   readonly facilityId: number;

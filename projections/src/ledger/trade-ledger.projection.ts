@@ -443,6 +443,7 @@ function jobDocument(state: AccountTradeLedger, id: string, jobId: number): Docu
     status: result.status,
     blueprintTypeId: result.blueprintTypeId,
     productTypeId: result.productTypeId,
+    typeId: result.productTypeId ?? result.blueprintTypeId,
     makesBlueprintRuns: result.makesBlueprintRuns,
     runs: result.runs,
     facilityId: result.facilityId,

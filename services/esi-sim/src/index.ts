@@ -25,6 +25,7 @@ export { SimulatedWorld, type DepositTruth } from './world/simulated-world';
 export { SimulationClock } from './world/simulation-clock';
 export { salesTaxRateAt, SALES_TAX_HISTORY } from './world/sales-tax';
 export {
+  HEAVY_INDUSTRIALIST_ID,
   HEAVY_TRADER_ID,
   PRODUCT_CORPORATION_ID,
   PROFILE_NAMES,

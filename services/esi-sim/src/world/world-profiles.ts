@@ -100,8 +100,8 @@ export interface WorldProfile {
   readonly outsideDeposits: { readonly everyDays: number };
 }
 
-export type ProfileName = 'demo' | 'heavy-trader';
-export const PROFILE_NAMES: readonly ProfileName[] = ['demo', 'heavy-trader'];
+export type ProfileName = 'demo' | 'heavy-trader' | 'heavy-industrialist';
+export const PROFILE_NAMES: readonly ProfileName[] = ['demo', 'heavy-trader', 'heavy-industrialist'];
 
 /** Every simulated character has been active since then; nothing before it exists. */
 export const WORLD_START_MS = Date.UTC(2020, 0, 6);
@@ -359,11 +359,48 @@ const heavyTrader: CharacterProfile = {
   deposits: { everyDays: 30, amountsIsk: [200_000_000] },
 };
 
+export const HEAVY_INDUSTRIALIST_ID = 2119000051;
+
+/**
+ * The benchmarks' industrialist: 8 manufacturing slots on one wallet (about 5,600 jobs a year) beside 12 trading
+ * slots, over 100,000 transactions a year. Unlike Dax Korrin's one slot per wallet, its slots may buy the same
+ * materials, so the ground truth's per-job lots are not a FIFO's: it measures speed, not truth.
+ */
+const heavyIndustrialist: CharacterProfile = {
+  ...heavyTrader,
+  characterId: HEAVY_INDUSTRIALIST_ID,
+  name: 'Ingrid Forge',
+  birthday: '2012-12-12T12:12:00Z',
+  gender: 'female',
+  slots: [
+    ...Array.from({ length: 8 }, () => ({
+      ...stationTrade(12, [50_000_000, 400_000_000]),
+      kind: 'manufacture' as const,
+      activity: 0.97,
+      sellFills: [3, 6] as const,
+    })),
+    ...Array.from({ length: 12 }, () => ({
+      ...stationTrade(12, [10_000_000, 200_000_000]),
+      activity: 0.97,
+      buyFills: [3, 5] as const,
+      sellFills: [3, 6] as const,
+    })),
+  ],
+};
+
 export function worldProfile(name: ProfileName): WorldProfile {
   const base = {
     outsidePlayers: 997,
     outsideDeposits: { everyDays: 3 },
   };
+  if (name === 'heavy-industrialist') {
+    return {
+      ...base,
+      name,
+      corporations: [...demoCorporations, heavyTraderCorporation],
+      characters: [...demoCharacters, heavyIndustrialist],
+    };
+  }
   if (name === 'heavy-trader') {
     return {
       ...base,

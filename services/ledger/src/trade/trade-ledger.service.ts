@@ -84,7 +84,7 @@ export class TradeLedgerService {
       [
         ...snapshot.transactions.map((row) => row.typeId),
         ...snapshot.warehouse.map((row) => row.typeId),
-        ...snapshot.jobs.map((job) => job.productTypeId ?? job.blueprintTypeId),
+        ...snapshot.jobs.map((job) => job.typeId),
       ],
       names.typeName,
     );

@@ -232,7 +232,7 @@ export function manufacturingResultsPage(
 ): ManufacturingResultsPage {
   const { owner } = filter;
   return newestPage(
-    snapshot.jobs.map((job) => ({ ...job, typeId: job.productTypeId ?? job.blueprintTypeId })),
+    snapshot.jobs,
     filter,
     page,
     (job) => manufacturingResultView(job, names),
@@ -460,16 +460,8 @@ function* historyLots(
     }
     return;
   }
-  const products = snapshot.jobs.flatMap((job) =>
-    job.status === 'delivered' &&
-    job.tracked &&
-    !job.makesBlueprintRuns &&
-    job.productTypeId !== null &&
-    job.quantity > 0
-      ? [{ ...job, typeId: job.productTypeId }]
-      : [],
-  );
-  for (const job of newestMatching(products, filter))
+  for (const job of newestMatching(snapshot.jobs, filter)) {
+    if (job.status !== 'delivered' || !job.tracked || job.makesBlueprintRuns || job.quantity === 0) continue;
     yield {
       typeId: job.typeId,
       date: job.date,
@@ -480,6 +472,7 @@ function* historyLots(
       consumed: job.quantityConsumed,
       remaining: job.quantityRemaining,
     };
+  }
 }
 
 /** Item Analysis: per type, what was paid or spent building it and what is left (market prices added by {@link withMarketSellPrices}). */

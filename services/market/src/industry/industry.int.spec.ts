@@ -177,6 +177,7 @@ function jobDocument(
     status,
     blueprintTypeId: 999,
     productTypeId: 645,
+    typeId: 645,
     makesBlueprintRuns: false,
     runs: 1,
     facilityId,
