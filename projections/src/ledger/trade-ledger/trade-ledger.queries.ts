@@ -68,32 +68,35 @@ export function marginOf(profit: Cents, sellGross: Cents): number | null {
   return sellGross === 0 ? null : profit / sellGross;
 }
 
+// Plain loops and literals: a rebuild views every row of a year (70,000+), and spreads and flatMaps cost there.
 function profitRowView(row: ProfitRowRecord): TradeProfitRow {
   const { sale, fromUnit, toUnit } = row;
-  const sources: ProfitSource[] = [
-    ...row.lots.flatMap(({ lot: buy, fromUnit: from, toUnit: to }): ProfitSource[] =>
-      buy.side === 'buy'
-        ? [
-            {
-              kind: 'bought',
-              transactionId: buy.transactionId,
-              quantity: to - from,
-              unitPrice: buy.transaction.unitPrice,
-              brokerFee: shareOfUnits(buy.brokerFee, buy.transaction.quantity, from, to),
-            },
-          ]
-        : [],
-    ),
-    ...row.fixed,
-  ];
+  const sources: ProfitSource[] = [];
   let buyCost = 0;
   let buyBrokerFee = 0;
-  for (const source of sources) {
-    buyCost += multiplyExact(source.unitPrice, source.quantity);
-    if (source.kind === 'bought') buyBrokerFee += source.brokerFee;
+  for (const { lot: buy, fromUnit: from, toUnit: to } of row.lots) {
+    if (buy.side !== 'buy') continue;
+    const quantity = to - from;
+    const brokerFee = shareOfUnits(buy.brokerFee, buy.transaction.quantity, from, to);
+    sources.push({
+      kind: 'bought',
+      transactionId: buy.transactionId,
+      quantity,
+      unitPrice: buy.transaction.unitPrice,
+      brokerFee,
+    });
+    buyCost += multiplyExact(buy.transaction.unitPrice, quantity);
+    buyBrokerFee += brokerFee;
   }
-  const money = { ...saleMoney(row), buyCost, buyBrokerFee };
-  const profit = profitOf(money);
+  for (const fixed of row.fixed) {
+    sources.push(fixed);
+    buyCost += multiplyExact(fixed.unitPrice, fixed.quantity);
+  }
+  const sold = sale.transaction.quantity;
+  const sellGross = multiplyExact(sale.transaction.unitPrice, toUnit - fromUnit);
+  const sellTax = shareOfUnits(sale.salesTax, sold, fromUnit, toUnit);
+  const sellBrokerFee = shareOfUnits(sale.brokerFee, sold, fromUnit, toUnit);
+  const profit = sellGross - sellTax - sellBrokerFee - buyCost - buyBrokerFee;
   return {
     id: row.id,
     sellTransactionId: sale.transactionId,
@@ -102,9 +105,13 @@ function profitRowView(row: ProfitRowRecord): TradeProfitRow {
     typeId: sale.transaction.typeId,
     isPersonal: sale.transaction.isPersonal,
     quantitySold: toUnit - fromUnit,
-    ...money,
+    sellGross,
+    sellTax,
+    sellBrokerFee,
+    buyCost,
+    buyBrokerFee,
     profit,
-    margin: marginOf(profit, money.sellGross),
+    margin: marginOf(profit, sellGross),
     sources,
   };
 }
