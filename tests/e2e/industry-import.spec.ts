@@ -18,6 +18,7 @@ import {
   type LedgerWriteResult,
   type ItemHistorySummary,
   type ManufacturingProfitsPage,
+  type ProfitAggregateRow,
   type ManufacturingResultsPage,
 } from '@tradewise/contracts';
 import { type SimulationClock, characterWallet } from '@tradewise/esi-sim';
@@ -324,6 +325,20 @@ describe.each(adapterSets('tw_industry'))(
         checked++;
       }
       expect(checked).toBeGreaterThan(0);
+
+      // The daily aggregates' manufacturing profit is the rows' profit, day by day, to the cent.
+      const daily = (await client.get(`/api/v1/profit/${accountId}/aggregates/daily`))
+        .body as ProfitAggregateRow[];
+      const perDay = new Map<number, number>();
+      for (const row of rows) {
+        const day = Date.parse(row.date) - (Date.parse(row.date) % DAY);
+        perDay.set(day, (perDay.get(day) ?? 0) + iskToCents(row.profit));
+      }
+      expect(
+        daily
+          .filter((day) => day.manufacturingProfit !== 0)
+          .map((day) => [day.timestamp, iskToCents(day.manufacturingProfit)]),
+      ).toEqual([...perDay].filter(([, cents]) => cents !== 0).sort(([a], [b]) => a - b));
 
       // Item History's Manufactured Items: per product, the units and costs of the jobs listed above.
       const built = (await client.get(`/api/v1/journal/${accountId}/itemHistory?source=manufactured`))
