@@ -89,7 +89,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'account',
     frame: shell,
     nav: { group: 'ANALYSIS', label: 'Manufacturing Profits' },
-    planned: 'Sales of items you built, costed from the materials of their jobs.',
+    load: () => import('../features/manufacturing-profits/ManufacturingProfitsPage'),
   },
   {
     path: '/contractProfits',

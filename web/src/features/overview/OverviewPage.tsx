@@ -15,6 +15,7 @@ import {
   overviewApi,
   useBrokerFeeEstimatesQuery,
   useJournalStatsQuery,
+  useManufacturingItemsQuery,
   useProfitDailyQuery,
   useProfitHourlyQuery,
   useProfitItemsQuery,
@@ -77,6 +78,7 @@ function OverviewContent({ account }: { readonly account: Account }) {
   const daily = useProfitDailyQuery(calls.daily, FRESH);
   const hourly = useProfitHourlyQuery(calls.hourly, FRESH);
   const items = useProfitItemsQuery(calls.items, FRESH);
+  const manufacturingItems = useManufacturingItemsQuery(calls.manufacturingItems, FRESH);
   const stats = useJournalStatsQuery(calls.stats, FRESH);
   const brokerFees = useBrokerFeeEstimatesQuery(calls.brokerFees, FRESH);
   const refresh = useWalletRefresh();
@@ -92,7 +94,9 @@ function OverviewContent({ account }: { readonly account: Account }) {
   const hours = useMemo(() => hourlyBuckets(hourlyRows ?? [], anchor), [hourlyRows, anchor]);
   const wallets = useMemo(() => walletRows(account.characters as WalletCharacter[]), [account.characters]);
 
-  const failed = [daily, hourly, items, stats, brokerFees].filter((query) => query.isError);
+  const failed = [daily, hourly, items, manufacturingItems, stats, brokerFees].filter(
+    (query) => query.isError,
+  );
 
   const chooseTimeRange = (range: TimeRange) => {
     if (isSubscriptionOnly(range, account.subscriptionTier)) {
@@ -171,12 +175,11 @@ function OverviewContent({ account }: { readonly account: Account }) {
           />
         </Col>
         <Col xs={24} lg={12}>
-          {/* The API has no manufacturing profit per item yet (GET /profit/{account}/aggregates/manufacturing). */}
           <ItemProfitTable
             title="Manufacturing profit per item"
             testId="manufacturing-items-table"
-            rows={[]}
-            loading={false}
+            rows={manufacturingItems.data ?? []}
+            loading={manufacturingItems.isFetching}
             emptyText={NO_MANUFACTURING_PROFITS}
           />
         </Col>

@@ -2,6 +2,7 @@ import type {
   BrokerFeeEstimatesApiArg,
   JournalStats,
   JournalStatsApiArg,
+  ManufacturingItemsApiArg,
   ProfitDailyApiArg,
   ProfitHourlyApiArg,
   ProfitItemsApiArg,
@@ -23,6 +24,8 @@ export interface OverviewCalls {
   readonly daily: ProfitDailyApiArg;
   readonly hourly: ProfitHourlyApiArg;
   readonly items: ProfitItemsApiArg;
+  /** Manufacturing profit per item: the same arguments as the trade items (GET .../aggregates/manufacturing). */
+  readonly manufacturingItems: ManufacturingItemsApiArg;
   readonly stats: JournalStatsApiArg;
   readonly brokerFees: BrokerFeeEstimatesApiArg;
 }
@@ -43,6 +46,12 @@ export function overviewCalls(accountId: string, filters: OverviewFilters, now: 
   const character = filters.characterId === null ? {} : { characterId: filters.characterId };
   const item = filters.item === '' ? {} : { filter: filters.item };
   const since = startTime === undefined ? {} : { startTime };
+  const items = {
+    account: accountId,
+    ...item,
+    ...(hours === undefined ? {} : { timeRangeHours: hours }),
+    ...character,
+  };
   return {
     daily: { account: accountId, ...since, ...item, ...character },
     hourly: {
@@ -51,12 +60,8 @@ export function overviewCalls(accountId: string, filters: OverviewFilters, now: 
       ...item,
       ...character,
     },
-    items: {
-      account: accountId,
-      ...item,
-      ...(hours === undefined ? {} : { timeRangeHours: hours }),
-      ...character,
-    },
+    items,
+    manufacturingItems: items,
     stats: { account: accountId, ...since, ...item, ...character },
     brokerFees: { account: accountId, ...since, ...character },
   };

@@ -17,6 +17,7 @@ describe('the Overview calls', () => {
     expect(calls.stats).toEqual({ account: 'acc-1', startTime });
     expect(calls.brokerFees).toEqual({ account: 'acc-1', startTime });
     expect(calls.items).toEqual({ account: 'acc-1', timeRangeHours: 720 });
+    expect(calls.manufacturingItems).toEqual(calls.items);
     expect(calls.hourly).toEqual({ account: 'acc-1', startTime: Date.UTC(2026, 10, 19, 13) });
   });
 
@@ -31,6 +32,7 @@ describe('the Overview calls', () => {
     expect(calls.daily).toEqual({ account: 'acc-1', startTime, ...filtered });
     expect(calls.stats).toEqual({ account: 'acc-1', startTime, ...filtered });
     expect(calls.items).toEqual({ account: 'acc-1', timeRangeHours: 24, ...filtered });
+    expect(calls.manufacturingItems).toEqual({ account: 'acc-1', timeRangeHours: 24, ...filtered });
     expect(calls.hourly).toMatchObject(filtered);
     expect(calls.brokerFees).toEqual({ account: 'acc-1', startTime, characterId: 2119000011 });
   });
@@ -39,6 +41,7 @@ describe('the Overview calls', () => {
     const calls = overviewCalls('acc-1', { characterId: null, item: '', timeRange: 'all' }, NOW);
     expect(calls.daily).toEqual({ account: 'acc-1' });
     expect(calls.items).toEqual({ account: 'acc-1' });
+    expect(calls.manufacturingItems).toEqual({ account: 'acc-1' });
     expect(calls.stats).toEqual({ account: 'acc-1' });
     expect(calls.brokerFees).toEqual({ account: 'acc-1' });
     expect(Number(calls.hourly.startTime)).toBe(Date.UTC(2026, 10, 21, 12) - 47 * HOUR);

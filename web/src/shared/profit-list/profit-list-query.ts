@@ -1,10 +1,7 @@
-import type { TradeProfitsApiArg } from '../../shared/api';
-import { pageParams, parsedNumber } from '../../shared/ui/editable-list';
+import { pageParams, parsedNumber } from '../ui/editable-list';
 
-/** Where the Trade Profits page remembers its page size (account-area §3 local preferences). */
-export const TRADE_PROFITS_PAGE_SIZE_KEY = 'trade-profits-page-size';
-
-export interface TradeProfitFilters {
+/** The filters of a profit list (account-area §2): item, character and minimum profit. */
+export interface ProfitListFilters {
   /** Item name contains (any case); empty for every item. */
   readonly item: string;
   /** null: every character of the account. */
@@ -13,7 +10,7 @@ export interface TradeProfitFilters {
   readonly minProfit: string;
 }
 
-export const NO_TRADE_PROFIT_FILTERS: TradeProfitFilters = { item: '', characterId: null, minProfit: '' };
+export const NO_PROFIT_LIST_FILTERS: ProfitListFilters = { item: '', characterId: null, minProfit: '' };
 
 /** The minimum profit to send: a number, or nothing when the field is empty or not a number (§5). */
 export function minProfitParam(text: string): string | undefined {
@@ -21,7 +18,7 @@ export function minProfitParam(text: string): string | undefined {
   return value === null ? undefined : String(value);
 }
 
-export function hasTradeProfitFilter(filters: TradeProfitFilters): boolean {
+export function hasProfitListFilter(filters: ProfitListFilters): boolean {
   return (
     filters.item.trim() !== '' ||
     filters.characterId !== null ||
@@ -29,14 +26,26 @@ export function hasTradeProfitFilter(filters: TradeProfitFilters): boolean {
   );
 }
 
-/** GET /profit/{account}/tradeProfits for one page; `position` is the last edit's, so the list shows it. */
-export function tradeProfitsArgs(
+/** What the profit list reads take (GET /profit/{account}/tradeProfits, /manufacturingProfits, ...). */
+export interface ProfitListArgs {
+  readonly account: string;
+  readonly start: number;
+  readonly count: number;
+  readonly filter?: string;
+  readonly characterId?: number;
+  readonly minProfit?: string;
+  /** The last edit's log position, so the list shows it (`?position=`). */
+  readonly position?: number;
+}
+
+/** One page of a profit list with the filters; `position` is the last edit's, so the list shows it. */
+export function profitListArgs(
   accountId: string,
-  filters: TradeProfitFilters,
+  filters: ProfitListFilters,
   page: number,
   pageSize: number,
   position: number | null,
-): TradeProfitsApiArg {
+): ProfitListArgs {
   const minProfit = minProfitParam(filters.minProfit);
   return {
     account: accountId,
