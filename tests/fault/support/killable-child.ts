@@ -8,6 +8,8 @@ export interface KillOptions {
   readonly killAfterWrites?: number;
   /** The test kills the child this long after it printed `started`. */
   readonly killAfterMs?: number;
+  /** The adapter set the child runs on (`adapterSets` env), passed as FAULT_ADAPTER_ENV; embedded when absent. */
+  readonly adapterEnv?: Record<string, string>;
 }
 
 /**
@@ -22,7 +24,11 @@ export function runKillableChild(
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'tools/run.js'), script, ...args], {
       cwd: ROOT,
-      env: { ...process.env, KILL_AFTER_WRITES: String(options.killAfterWrites ?? 0) },
+      env: {
+        ...process.env,
+        KILL_AFTER_WRITES: String(options.killAfterWrites ?? 0),
+        FAULT_ADAPTER_ENV: JSON.stringify(options.adapterEnv ?? {}),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -2,7 +2,7 @@
  * The ledger process the kill tests start and kill: the wallet import thread (as the sync role runs it: wallet and
  * industry) and the trade ledger projection over DATA_DIR (embedded adapters, the bus already holding the sync's
  * messages); arguments: data dir, character, and the events its wallet streams (and, when given, its industry jobs
- * stream) hold once everything is recorded. Prints `started`, then
+ * stream) hold once everything is recorded; FAULT_ADAPTER_ENV names the adapter set. Prints `started`, then
  * `caught-up` once every message is recorded and projected. With KILL_AFTER_WRITES=N it kills itself with SIGKILL
  * right after its N-th read-model write, before that batch's checkpoint.
  */
@@ -27,7 +27,8 @@ async function main(): Promise<void> {
   const killAfterWrites = Number(process.env.KILL_AFTER_WRITES ?? 0);
   const clock = new SystemClock();
   const logger = createLogger('silent');
-  const config = loadPlatformConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const adapterEnv = JSON.parse(process.env.FAULT_ADAPTER_ENV || '{}') as Record<string, string>;
+  const config = loadPlatformConfig({ ...adapterEnv, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const adapters = await createAdapters(config, eventCatalogue, clock);
 
   let writes = 0;
