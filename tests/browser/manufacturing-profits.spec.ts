@@ -1,5 +1,6 @@
 import type {
   AccountDto,
+  ItemHistorySummary,
   ItemProfitRow,
   ManufacturingProfitRowDto,
   ManufacturingProfitsPage,
@@ -195,11 +196,13 @@ describeInBrowser('Manufacturing profits over a real sync (npm start, Chromium)'
       expect(await red.count()).toBe(2);
       expect(await page.getByTestId('manufacturing-cost-incomplete').count()).toBe(2);
       expect(await red.nth(1).innerText()).toBe(fullIsk(cents(first.manufacturingCost)));
-      expect(await red.nth(1).evaluate((cell) => getComputedStyle(cell).color)).not.toBe(
+      expect(
+        await red.nth(1).evaluate((cell) => cell.ownerDocument.defaultView!.getComputedStyle(cell).color),
+      ).not.toBe(
         await row(first.id)
           .locator('td')
           .nth(SELL_TOTAL)
-          .evaluate((cell) => getComputedStyle(cell).color),
+          .evaluate((cell) => cell.ownerDocument.defaultView!.getComputedStyle(cell).color),
       );
       await red.nth(1).hover();
       const popover = page.locator('.ant-popover:not(.ant-popover-hidden)');
@@ -404,5 +407,25 @@ describeInBrowser('Manufacturing profits over a real sync (npm start, Chromium)'
     expect(
       await page.getByTestId('manufacturing-items-table').locator('.ant-table-placeholder').innerText(),
     ).toBe(NO_MANUFACTURING_PROFITS);
+  });
+
+  it("lists the built items on Item History's Manufactured Items, with the manufacturing cost chart", async () => {
+    const built = await get<ItemHistorySummary[]>(
+      `/api/v1/journal/${accountId}/itemHistory?source=manufactured`,
+    );
+    expect(built.length).toBeGreaterThan(0);
+    await page.goto('about:blank');
+    await page.goto('/items');
+    const table = page.getByTestId('manufactured-items-table');
+    await table.locator('tbody tr.ant-table-row').first().waitFor();
+    const names = await table
+      .locator('tbody tr.ant-table-row')
+      .evaluateAll((rows) => rows.map((row) => (row.querySelector('td')?.textContent ?? '').trim()));
+    expect(names.sort()).toEqual(built.map((item) => item.typeName).sort());
+
+    // Choosing one shows its manufacturing costs per day.
+    await table.locator('tbody tr.ant-table-row').first().click();
+    await page.waitForURL(/\/items\/\d+$/);
+    await page.getByTestId('manufacturing-cost-chart').locator('canvas').first().waitFor();
   });
 });

@@ -10,7 +10,7 @@ import { PageContainer } from '../../shared/ui/PageContainer';
 import { AUTOCOMPLETE_DEBOUNCE_MS, useDebouncedValue } from '../../shared/hooks/use-debounced-value';
 import {
   ITEM_ANALYSIS_FILTER_KEY,
-  NO_MANUFACTURED_ITEMS,
+  manufacturedItemsEmptyText,
   boughtItemsEmptyText,
   chosenItemName,
   filteredListPath,
@@ -55,6 +55,9 @@ function ItemAnalysisContent({
   const summaries = useItemHistoryQuery(itemHistoryArgs(account.id, filter), {
     refetchOnMountOrArgChange: true,
   });
+  const manufactured = useItemHistoryQuery(itemHistoryArgs(account.id, filter, 'manufactured'), {
+    refetchOnMountOrArgChange: true,
+  });
   const details = useItemHistoryOfTypeQuery(
     selectedTypeId === null ? skipToken : { account: account.id, typeId: selectedTypeId },
     { refetchOnMountOrArgChange: true },
@@ -62,7 +65,12 @@ function ItemAnalysisContent({
   const shownDetails =
     selectedTypeId !== null && details.data?.typeId === selectedTypeId ? details.data : undefined;
   const itemName =
-    selectedTypeId === null ? null : chosenItemName(selectedTypeId, shownDetails?.typeName, summaries.data);
+    selectedTypeId === null
+      ? null
+      : chosenItemName(selectedTypeId, shownDetails?.typeName, [
+          ...(summaries.data ?? []),
+          ...(manufactured.data ?? []),
+        ]);
 
   const changeFilter = (text: string) => {
     setFilterInput(text);
@@ -162,13 +170,12 @@ function ItemAnalysisContent({
           />
         </Col>
         <Col span={24}>
-          {/* The API has no summaries of manufactured items yet; the table fills when it does. */}
           <ItemTable
             title="Manufactured Items"
             testId="manufactured-items-table"
-            rows={[]}
-            loading={false}
-            emptyText={NO_MANUFACTURED_ITEMS}
+            rows={manufactured.data ?? []}
+            loading={manufactured.isFetching}
+            emptyText={manufacturedItemsEmptyText(filter)}
             selectedTypeId={selectedTypeId}
             onRowClick={clickManufactured}
           />

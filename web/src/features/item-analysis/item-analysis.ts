@@ -23,9 +23,18 @@ export function filteredListPath(list: 'transactions' | 'industry', typeName: st
   return `/${list}?${new URLSearchParams({ filter: typeName }).toString()}`;
 }
 
-export function itemHistoryArgs(accountId: string, filterInput: string): ItemHistoryApiArg {
+/** Bought Items read the default source; Manufactured Items the delivered jobs' products (`source=manufactured`). */
+export function itemHistoryArgs(
+  accountId: string,
+  filterInput: string,
+  source: 'bought' | 'manufactured' = 'bought',
+): ItemHistoryApiArg {
   const filter = filterInput.trim();
-  return filter === '' ? { account: accountId } : { account: accountId, filter };
+  return {
+    account: accountId,
+    ...(filter === '' ? {} : { filter }),
+    ...(source === 'manufactured' ? { source } : {}),
+  };
 }
 
 /** A price that may be unknown (nothing remaining, no market price yet). */
@@ -45,7 +54,12 @@ export function chosenItemName(
 export const NO_BOUGHT_ITEMS = 'You have not bought any items yet.';
 export const NO_MATCHING_BOUGHT_ITEMS = 'No bought items match the filter.';
 export const NO_MANUFACTURED_ITEMS = 'No manufactured items.';
+export const NO_MATCHING_MANUFACTURED_ITEMS = 'No manufactured items match the filter.';
 
 export function boughtItemsEmptyText(filterInput: string): string {
   return filterInput.trim() === '' ? NO_BOUGHT_ITEMS : NO_MATCHING_BOUGHT_ITEMS;
+}
+
+export function manufacturedItemsEmptyText(filterInput: string): string {
+  return filterInput.trim() === '' ? NO_MANUFACTURED_ITEMS : NO_MATCHING_MANUFACTURED_ITEMS;
 }

@@ -3,6 +3,9 @@ import {
   NO_BOUGHT_ITEMS,
   NO_MATCHING_BOUGHT_ITEMS,
   boughtItemsEmptyText,
+  manufacturedItemsEmptyText,
+  NO_MANUFACTURED_ITEMS,
+  NO_MATCHING_MANUFACTURED_ITEMS,
   chosenItemName,
   filteredListPath,
   itemHistoryArgs,
@@ -38,6 +41,11 @@ describe('Item Analysis data', () => {
   it('sends the trimmed item filter, none when empty', () => {
     expect(itemHistoryArgs('acc-1', '  trit ')).toEqual({ account: 'acc-1', filter: 'trit' });
     expect(itemHistoryArgs('acc-1', '   ')).toEqual({ account: 'acc-1' });
+    expect(itemHistoryArgs('acc-1', 'rifter', 'manufactured')).toEqual({
+      account: 'acc-1',
+      filter: 'rifter',
+      source: 'manufactured',
+    });
   });
 
   it("shows unknown prices as '--'", () => {
@@ -55,5 +63,7 @@ describe('Item Analysis data', () => {
   it('says whether nothing was bought or nothing matches the filter', () => {
     expect(boughtItemsEmptyText('')).toBe(NO_BOUGHT_ITEMS);
     expect(boughtItemsEmptyText(' x ')).toBe(NO_MATCHING_BOUGHT_ITEMS);
+    expect(manufacturedItemsEmptyText('')).toBe(NO_MANUFACTURED_ITEMS);
+    expect(manufacturedItemsEmptyText(' x ')).toBe(NO_MATCHING_MANUFACTURED_ITEMS);
   });
 });
