@@ -97,6 +97,10 @@ export const manufacturingProfitPatchSchema = z.object({
 export const manufacturingProfitPatchesSchema = z.array(manufacturingProfitPatchSchema).min(1).max(1000);
 export type ManufacturingProfitPatch = z.infer<typeof manufacturingProfitPatchSchema>;
 
+/** DELETE /profit/{account}/manufacturingProfits: the ids of the rows to delete. */
+export const manufacturingProfitRowIdsSchema = z.array(z.string()).min(1).max(1000);
+export type ManufacturingProfitRowIds = z.infer<typeof manufacturingProfitRowIdsSchema>;
+
 /** Industry Jobs: a delivered or cancelled job (account-area §3 Manufacturing result row). */
 export const manufacturingResultRowSchema = z.object({
   jobId: z.number().int(),

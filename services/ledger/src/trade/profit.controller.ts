@@ -26,6 +26,7 @@ import {
 import {
   PAGE_SIZE,
   manufacturingProfitPatchesSchema,
+  manufacturingProfitRowIdsSchema,
   tradeProfitPatchesSchema,
   tradeProfitRowIdsSchema,
   type BrokerFeeEstimateRow,
@@ -197,7 +198,7 @@ export class ProfitController {
 
   @Delete('manufacturingProfits')
   @ApiOperation({ summary: 'Delete manufacturing profit rows for good' })
-  @ApiBody({ schema: ref('TradeProfitRowIds') })
+  @ApiBody({ schema: ref('ManufacturingProfitRowIds') })
   @ApiOkResponse({ schema: ref('LedgerWriteResult') })
   @ApiBadRequestResponse({ description: 'The body is not a list of row ids' })
   @ApiNotFoundResponse({ description: 'A row is not on this account' })
@@ -205,7 +206,10 @@ export class ProfitController {
     @Param('account') accountId: string,
     @Body() body: unknown,
   ): Promise<LedgerWriteResult> {
-    return this.ledger.deleteManufacturingProfits(accountId, parseBody(tradeProfitRowIdsSchema, body));
+    return this.ledger.deleteManufacturingProfits(
+      accountId,
+      parseBody(manufacturingProfitRowIdsSchema, body),
+    );
   }
 
   @Get('aggregates/daily')

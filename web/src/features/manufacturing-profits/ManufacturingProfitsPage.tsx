@@ -153,7 +153,7 @@ export default function ManufacturingProfitsPage() {
           );
         }}
         onDelete={async (ids) => {
-          await showWrite(await deleteRows({ account: account.id, tradeProfitRowIds: ids }).unwrap());
+          await showWrite(await deleteRows({ account: account.id, manufacturingProfitRowIds: ids }).unwrap());
         }}
       />
     </PageContainer>

@@ -287,7 +287,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/v1/profit/${queryArg.account}/manufacturingProfits`,
         method: 'DELETE',
-        body: queryArg.tradeProfitRowIds,
+        body: queryArg.manufacturingProfitRowIds,
       }),
     }),
     profitDaily: build.query<ProfitDailyApiResponse, ProfitDailyApiArg>({
@@ -767,7 +767,7 @@ export type EditManufacturingProfitsApiArg = {
 export type DeleteManufacturingProfitsApiResponse = /** status 200  */ LedgerWriteResult;
 export type DeleteManufacturingProfitsApiArg = {
   account: string;
-  tradeProfitRowIds: TradeProfitRowIds;
+  manufacturingProfitRowIds: ManufacturingProfitRowIds;
 };
 export type ProfitDailyApiResponse = /** status 200  */ ProfitAggregateRow[];
 export type ProfitDailyApiArg = {
@@ -1596,6 +1596,7 @@ export type ManufacturingProfitPatch = {
   sellTax: number;
 };
 export type ManufacturingProfitPatches = ManufacturingProfitPatch[];
+export type ManufacturingProfitRowIds = string[];
 export type ProfitAggregateRow = {
   timestamp: number;
   tradeProfit: number;
