@@ -196,14 +196,14 @@ describeInBrowser('Industry Jobs over a real sync (Chromium)', () => {
     expect(missing).toBeDefined();
     expect(await row(missing.jobId).locator('[data-cost-incomplete="true"]').count()).toBeGreaterThan(0);
     await row(missing.jobId).getByTestId('industry-missing-inputs').waitFor();
-    // A corporation job Dax's account does not track says so, and has no costs worked out.
+    // A corporation job (Dax's account is PRO with corporation industry sync on) is costed like a personal one.
     const corporation = expected.rows.find((r) => r.corporationId !== null);
     if (corporation) {
       const corpCells = await cellTexts(row(corporation.jobId));
       expect(corpCells[CELL.owner]).toBe('Corp');
-      expect(corpCells[CELL.actions]).toBe(
-        corporation.tracked ? corpCells[CELL.actions] : 'Corporation tracking off',
-      );
+      expect(corporation.tracked).toBe(true);
+      expect(corpCells[CELL.jobCost]).toBe(fullIsk(cents(corporation.cost)));
+      expect(corpCells[CELL.materialsCost]).toBe(fullIsk(cents(corporation.materialsCost)));
     }
     expect(await page.locator('.ant-pagination-total-text').innerText()).toBe(
       `1-${Math.min(40, expected.total)} of ${expected.total}`,

@@ -138,7 +138,7 @@ export const manufacturingResultRowSchema = z.object({
   missingMaterials: z.array(z.object({ typeId: z.number().int(), quantity: z.number().int() })),
   missingRuns: z.number().int(),
   materialsIncomplete: z.boolean(),
-  /** Not followed: a corporation job while corporation tracking is off (PRO), or one before the wallet history. */
+  /** Not followed: a job completed before the wallet history (see beforeWalletHistory). */
   tracked: z.boolean(),
   /** Completed before the wallet history the first sync could read: its inputs and sales are not in the ledger. */
   beforeWalletHistory: z.boolean(),

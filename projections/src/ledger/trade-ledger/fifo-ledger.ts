@@ -707,7 +707,9 @@ function newJobRecord(
     startMs,
     job,
     status,
-    tracked: !bill?.beforeWalletHistory && (job.corporationId === null || state.corporationTradeTracking),
+    // A corporation job is in the log only when the account could track it (PRO, a Factory Manager with corporation
+    // industry sync on): the sync decided, so the fold follows every recorded job alike.
+    tracked: !bill?.beforeWalletHistory,
     beforeWalletHistory: bill?.beforeWalletHistory ?? false,
     makesBlueprintRuns: MAKES_BLUEPRINT_RUNS.has(job.activityId),
     quantity: bill?.productQuantity ?? 0,

@@ -345,7 +345,7 @@ describe('industry jobs in the ledger', () => {
     ]);
   });
 
-  it('given a corporation job while corporation tracking is off, when delivered, then it takes and makes nothing', () => {
+  it('given a corporation job, when delivered, then it takes from the same inventory as a personal one', () => {
     const state = given(FEELESS, ...minerals);
 
     when(
@@ -357,9 +357,9 @@ describe('industry jobs in the ledger', () => {
       ),
     );
 
-    expect(manufacturingResult(state, 7_005)).toMatchObject({ tracked: false, materialsCost: 0 });
-    expect(transactionQuantities(state, 1)).toMatchObject({ quantityConsumed: 0 });
-    expect(remainingStacks(state, RIFTER).produced).toEqual([]);
+    expect(manufacturingResult(state, 7_005)).toMatchObject({ tracked: true, materialsCost: 4_500_00 });
+    expect(transactionQuantities(state, 1)).toMatchObject({ quantityConsumed: 900 });
+    expect(remainingStacks(state, RIFTER).produced).toEqual([expect.objectContaining({ jobId: 7_005 })]);
   });
 
   it('given a job completed before the wallet history, when delivered, then it is listed but takes and makes nothing', () => {

@@ -29,7 +29,7 @@ export interface LedgerJob {
   readonly jobId: number;
   /** The installer. */
   readonly characterId: number;
-  /** Set for a job run for a corporation (tracked like corporation trade). */
+  /** Set for a job run for a corporation. */
   readonly corporationId: number | null;
   /** 1 manufacturing, 5 copying, 8 invention, 9/11 reactions; others make nothing the ledger follows. */
   readonly activityId: number;
@@ -278,7 +278,7 @@ export interface ManufacturingResult {
   /** Copy runs the job used that no copy job made and no run price covers. */
   readonly missingRuns: number;
   readonly materialsIncomplete: boolean;
-  /** False for a corporation job while corporation tracking is off, or a job before the wallet history. */
+  /** False for a job before the wallet history. */
   readonly tracked: boolean;
   readonly beforeWalletHistory: boolean;
 }

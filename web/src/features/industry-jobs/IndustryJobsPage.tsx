@@ -76,10 +76,9 @@ export default function IndustryJobsPage() {
   const [materialsOf, setMaterialsOf] = useState<ManufacturingResultRow | null>(null);
   const [missingOf, setMissingOf] = useState<ManufacturingResultRow | null>(null);
 
-  const pro = account?.subscriptionTier === 'PRO';
   const columns = useMemo(
-    () => industryJobColumns(list, { pro, showMaterials: setMaterialsOf, showMissingInputs: setMissingOf }),
-    [list, pro],
+    () => industryJobColumns(list, { showMaterials: setMaterialsOf, showMissingInputs: setMissingOf }),
+    [list],
   );
 
   if (!account) return <AccountLoadingPage title="Industry Jobs" loading={accountLoading} />;

@@ -70,8 +70,6 @@ function consumedCell(line: JobLine, list: EditableList<number, JobLine>) {
 }
 
 export interface JobActions {
-  /** Whether the account is on PRO (corporation job tracking). */
-  readonly pro: boolean;
   readonly showMaterials: (row: ManufacturingResultRow) => void;
   readonly showMissingInputs: (row: ManufacturingResultRow) => void;
 }
@@ -130,7 +128,7 @@ export function industryJobColumns(
       title: 'Actions',
       key: 'actions',
       render: (_, line) => {
-        const note = jobNote(line.row, actions.pro);
+        const note = jobNote(line.row);
         if (note !== null)
           return (
             <Typography.Text

@@ -36,17 +36,11 @@ export function materialName(row: ManufacturingResultRow, typeId: number): strin
   return row.materialTypeNames[String(typeId)] ?? `Type ${typeId}`;
 }
 
-/**
- * Why a job's costs are not followed, in a few words: a cancelled job made nothing; a job before the wallet
- * history or a corporation job without corporation tracking (a PRO feature) is listed but not costed (and
- * cannot be edited).
- */
-export function jobNote(row: ManufacturingResultRow, pro: boolean): string | null {
+/** Why a job's costs are not followed, in a few words: a cancelled job made nothing; a job before the wallet history is listed but not costed (and cannot be edited). */
+export function jobNote(row: ManufacturingResultRow): string | null {
   if (row.status === 'cancelled') return 'Cancelled';
   if (row.tracked) return null;
-  if (row.beforeWalletHistory) return 'Before wallet history';
-  if (row.corporationId !== null) return pro ? 'Corporation tracking off' : 'Corporation tracking needs Pro';
-  return 'Not tracked';
+  return row.beforeWalletHistory ? 'Before wallet history' : 'Not tracked';
 }
 
 /** Whether materials, copies and a unit cost were worked out for the job (only tracked, delivered jobs). */

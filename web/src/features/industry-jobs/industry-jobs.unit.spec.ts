@@ -95,12 +95,10 @@ describe('industry job rows (account-area §2 Industry Jobs, §3)', () => {
   });
 
   it('says why a job is not costed', () => {
-    expect(jobNote(job(), false)).toBeNull();
-    expect(jobNote(job({ status: 'cancelled', quantity: 0 }), false)).toBe('Cancelled');
-    expect(jobNote(job({ tracked: false, beforeWalletHistory: true }), false)).toBe('Before wallet history');
-    const corporation = job({ tracked: false, corporationId: 98770002 });
-    expect(jobNote(corporation, false)).toBe('Corporation tracking needs Pro');
-    expect(jobNote(corporation, true)).toBe('Corporation tracking off');
+    expect(jobNote(job())).toBeNull();
+    expect(jobNote(job({ corporationId: 98770002 }))).toBeNull();
+    expect(jobNote(job({ status: 'cancelled', quantity: 0 }))).toBe('Cancelled');
+    expect(jobNote(job({ tracked: false, beforeWalletHistory: true }))).toBe('Before wallet history');
   });
 
   it('breaks the materials cost down by item, with the units no stack or price covers', () => {
