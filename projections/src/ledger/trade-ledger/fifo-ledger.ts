@@ -686,12 +686,7 @@ function validJob(job: LedgerJob): { startMs: number; completedMs: number } {
   return { startMs, completedMs };
 }
 
-function newJobRecord(
-  state: TradeLedgerState,
-  job: LedgerJob,
-  status: JobRecord['status'],
-  bill: JobBill | null,
-): JobRecord {
+function newJobRecord(job: LedgerJob, status: JobRecord['status'], bill: JobBill | null): JobRecord {
   const { startMs, completedMs } = validJob(job);
   if (bill && (!isSafeInteger(bill.productQuantity) || bill.productQuantity < 0))
     throw new RangeError(`industry job ${job.jobId} needs a whole product quantity ≥ 0`);
@@ -735,7 +730,7 @@ function newJobRecord(
  */
 function deliverJob(state: TradeLedgerState, job: LedgerJob, bill: JobBill): void {
   if (state.jobs.has(job.jobId)) return;
-  const record = newJobRecord(state, job, 'delivered', bill);
+  const record = newJobRecord(job, 'delivered', bill);
   state.jobs.set(job.jobId, record);
   state.changes.jobIds.add(job.jobId);
   if (!record.tracked) return;
@@ -791,7 +786,7 @@ function takeCopyRuns(state: TradeLedgerState, job: JobRecord): void {
 
 function cancelJob(state: TradeLedgerState, job: LedgerJob): void {
   if (state.jobs.has(job.jobId)) return;
-  state.jobs.set(job.jobId, newJobRecord(state, job, 'cancelled', null));
+  state.jobs.set(job.jobId, newJobRecord(job, 'cancelled', null));
   state.changes.jobIds.add(job.jobId);
 }
 

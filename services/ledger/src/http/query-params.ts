@@ -17,6 +17,17 @@ export function wholeNumber(
   return value;
 }
 
+/** `start` and `count` of a paged list: from 0, and 1 to PAGE_SIZE.max rows (PAGE_SIZE.default when absent). */
+export function pageParam(
+  start: string | undefined,
+  count: string | undefined,
+): { start: number; count: number } {
+  return {
+    start: wholeNumber(start, 'start', 0, 0, MAX_START),
+    count: wholeNumber(count, 'count', PAGE_SIZE.default, 1, PAGE_SIZE.max),
+  };
+}
+
 export function optionalId(raw: string | undefined, name: string): number | undefined {
   return raw === undefined || raw === '' ? undefined : wholeNumber(raw, name, 0, 1, Number.MAX_SAFE_INTEGER);
 }

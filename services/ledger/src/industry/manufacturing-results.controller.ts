@@ -23,13 +23,12 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
-  PAGE_SIZE,
   manufacturingResultPatchSchema,
   type LedgerWriteResult,
   type ManufacturingResultsPage,
 } from '@tradewise/contracts';
 import { AccountSessionGuard, parseBody } from '@tradewise/platform';
-import { NOT_CAUGHT_UP, QUERY, wholeNumber } from '../http/query-params';
+import { NOT_CAUGHT_UP, QUERY, pageParam } from '../http/query-params';
 import { ledgerRequest } from '../trade/ledger-request';
 import { TradeLedgerService } from '../trade/trade-ledger.service';
 import { manufacturingResultsPage, type JobOwnerFilter } from '../trade/trade-ledger.views';
@@ -75,10 +74,7 @@ export class ManufacturingResultsController {
     const owner = (ownerFilter || 'all') as JobOwnerFilter;
     if (!OWNER_FILTERS.includes(owner))
       throw new BadRequestException(`ownerFilter must be one of ${OWNER_FILTERS.join(', ')}.`);
-    const page = {
-      start: wholeNumber(start, 'start', 0, 0, 1_000_000_000),
-      count: wholeNumber(count, 'count', PAGE_SIZE.default, 1, PAGE_SIZE.max),
-    };
+    const page = pageParam(start, count);
     const context = await this.ledger.context(ledgerRequest(accountId, { position, filter, characterId }));
     return manufacturingResultsPage(context.snapshot, { ...context.filter, owner }, page, context.names);
   }

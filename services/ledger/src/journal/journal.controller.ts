@@ -10,9 +10,9 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { PAGE_SIZE, type JournalEntriesPage } from '@tradewise/contracts';
+import type { JournalEntriesPage } from '@tradewise/contracts';
 import { AccountSessionGuard } from '@tradewise/platform';
-import { QUERY, wholeNumber } from '../http/query-params';
+import { QUERY, pageParam, wholeNumber } from '../http/query-params';
 import { JournalQueries } from './journal-queries';
 
 /** The wallet journal of the account's characters (account-area §2 Journal). */
@@ -51,8 +51,7 @@ export class JournalController {
     }
     return this.journal.entries({
       accountId,
-      start: wholeNumber(start, 'start', 0, 0, 1_000_000_000),
-      count: wholeNumber(count, 'count', PAGE_SIZE.default, 1, PAGE_SIZE.max),
+      ...pageParam(start, count),
       ...(refType ? { refType: refType.toLowerCase() } : {}),
       ...(characterId
         ? { characterId: wholeNumber(characterId, 'characterId', 0, 1, Number.MAX_SAFE_INTEGER) }

@@ -30,7 +30,6 @@ import {
 } from '@nestjs/swagger';
 import {
   MAX_TYPE_ID,
-  PAGE_SIZE,
   processUnprocessedSchema,
   walletTransactionPatchesSchema,
   type ItemHistoryDetails,
@@ -42,7 +41,7 @@ import {
   type WalletTransactionsPage,
 } from '@tradewise/contracts';
 import { AccountSessionGuard, parseBody } from '@tradewise/platform';
-import { NOT_CAUGHT_UP, QUERY, positionParam, wholeNumber } from '../http/query-params';
+import { NOT_CAUGHT_UP, QUERY, pageParam, positionParam, wholeNumber } from '../http/query-params';
 import { JournalQueries } from '../journal/journal-queries';
 import { csvOf } from './csv';
 import { EXPORT_MARKS, type ExportMarks } from './export-marks.port';
@@ -118,10 +117,7 @@ export class LedgerJournalController {
     @Query('characterId') characterId?: string,
     @Query('position') position?: string,
   ): Promise<WalletTransactionsPage> {
-    const page = {
-      start: wholeNumber(start, 'start', 0, 0, 1_000_000_000),
-      count: wholeNumber(count, 'count', PAGE_SIZE.default, 1, PAGE_SIZE.max),
-    };
+    const page = pageParam(start, count);
     const context = await this.ledger.context(
       ledgerRequest(accountId, { position, filter, characterId }),
       'all',

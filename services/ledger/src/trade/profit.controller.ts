@@ -24,7 +24,6 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
-  PAGE_SIZE,
   manufacturingProfitPatchesSchema,
   manufacturingProfitRowIdsSchema,
   tradeProfitPatchesSchema,
@@ -45,9 +44,11 @@ import {
   itemFilter,
   optionalId,
   startTimeParam,
+  pageParam,
   wholeNumber,
 } from '../http/query-params';
 import { ledgerRequest } from './ledger-request';
+import type { LedgerSnapshot } from './ledger-snapshots';
 import { TradeLedgerService } from './trade-ledger.service';
 import {
   brokerFeeEstimates,
@@ -55,6 +56,8 @@ import {
   manufacturingProfitsPage,
   profitAggregates,
   tradeProfitsPage,
+  type LedgerFilter,
+  type ViewNames,
 } from './trade-ledger.views';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -111,18 +114,14 @@ export class ProfitController {
     @Query('minProfit') minProfit?: string,
     @Query('position') position?: string,
   ): Promise<TradeProfitsPage> {
-    const page = {
-      start: wholeNumber(start, 'start', 0, 0, 1_000_000_000),
-      count: wholeNumber(count, 'count', PAGE_SIZE.default, 1, PAGE_SIZE.max),
-    };
-    const minProfitCents = iskParam(minProfit, 'minProfit');
-    const context = await this.ledger.context(ledgerRequest(accountId, { position, filter, characterId }));
-    return tradeProfitsPage(
-      context.snapshot,
-      { ...context.filter, ...(minProfitCents !== undefined ? { minProfitCents } : {}) },
-      page,
-      context.names,
-    );
+    return this.profitList(tradeProfitsPage, accountId, {
+      start,
+      count,
+      filter,
+      characterId,
+      minProfit,
+      position,
+    });
   }
 
   @Patch('tradeProfits')
@@ -167,13 +166,34 @@ export class ProfitController {
     @Query('minProfit') minProfit?: string,
     @Query('position') position?: string,
   ): Promise<ManufacturingProfitsPage> {
-    const page = {
-      start: wholeNumber(start, 'start', 0, 0, 1_000_000_000),
-      count: wholeNumber(count, 'count', PAGE_SIZE.default, 1, PAGE_SIZE.max),
-    };
-    const minProfitCents = iskParam(minProfit, 'minProfit');
-    const context = await this.ledger.context(ledgerRequest(accountId, { position, filter, characterId }));
-    return manufacturingProfitsPage(
+    return this.profitList(manufacturingProfitsPage, accountId, {
+      start,
+      count,
+      filter,
+      characterId,
+      minProfit,
+      position,
+    });
+  }
+
+  /** Trade and Manufacturing Profits read alike: a page of the newest rows the filters keep. */
+  private async profitList<Page>(
+    view: (
+      snapshot: LedgerSnapshot,
+      filter: LedgerFilter & { readonly minProfitCents?: number },
+      page: { start: number; count: number },
+      names: ViewNames,
+    ) => Page,
+    accountId: string,
+    query: Record<
+      'start' | 'count' | 'filter' | 'characterId' | 'minProfit' | 'position',
+      string | undefined
+    >,
+  ): Promise<Page> {
+    const page = pageParam(query.start, query.count);
+    const minProfitCents = iskParam(query.minProfit, 'minProfit');
+    const context = await this.ledger.context(ledgerRequest(accountId, query));
+    return view(
       context.snapshot,
       { ...context.filter, ...(minProfitCents !== undefined ? { minProfitCents } : {}) },
       page,

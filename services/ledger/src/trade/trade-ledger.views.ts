@@ -100,6 +100,13 @@ function newestPage<T extends { typeId: number; characterId: number; date: strin
   return { total, rows: picked.map(view) };
 }
 
+/** The minimum profit filter of the profit lists; none when it is not set. */
+function atLeast({ minProfitCents }: { readonly minProfitCents?: number }) {
+  return minProfitCents === undefined
+    ? undefined
+    : (row: { readonly profitCents: number }) => row.profitCents >= minProfitCents;
+}
+
 export function tradeProfitView(row: TradeProfitDocument, names: ViewNames): TradeProfitRowDto {
   return {
     id: row.rowId,
@@ -127,14 +134,7 @@ export function tradeProfitsPage(
   page: Page,
   names: ViewNames,
 ): { total: number; rows: TradeProfitRowDto[] } {
-  const { minProfitCents } = filter;
-  return newestPage(
-    snapshot.profits,
-    filter,
-    page,
-    (row) => tradeProfitView(row, names),
-    minProfitCents === undefined ? undefined : (row) => row.profitCents >= minProfitCents,
-  );
+  return newestPage(snapshot.profits, filter, page, (row) => tradeProfitView(row, names), atLeast(filter));
 }
 
 export function manufacturingProfitView(
@@ -168,13 +168,12 @@ export function manufacturingProfitsPage(
   page: Page,
   names: ViewNames,
 ): ManufacturingProfitsPage {
-  const { minProfitCents } = filter;
   return newestPage(
     snapshot.manufacturingProfits,
     filter,
     page,
     (row) => manufacturingProfitView(row, names),
-    minProfitCents === undefined ? undefined : (row) => row.profitCents >= minProfitCents,
+    atLeast(filter),
   );
 }
 
