@@ -398,20 +398,43 @@ function addLot(state: TradeLedgerState, book: TypeBook, lot: Lot): void {
 
 /** Jobs missing units of the book's type take what is there now: stacks dated at or before their start, then the warehouse. */
 function fillWaitingJobs(state: TradeLedgerState, book: TypeBook, fromMs: number): void {
-  if (book.waitingJobs.length === 0) return;
-  for (const job of book.waitingJobs) {
-    if (job.startMs < fromMs) continue;
+  const waiting = book.waitingJobs;
+  if (waiting.length === 0) return;
+  // Sorted by start: only jobs started at or after the new stack can take it (lots mostly arrive in date order,
+  // so this is usually none, and a year of buys never walks the whole list).
+  let filled = false;
+  for (let index = firstStartedAtOrAfter(waiting, fromMs); index < waiting.length; index++) {
+    const job = waiting[index]!;
     const material = job.materials.find((candidate) => candidate.typeId === book.typeId)!;
     const missing = material.missing;
     takeMaterial(state, job, material);
-    if (material.missing !== missing) {
-      state.changes.jobIds.add(job.job.jobId);
-      recostJob(state, job);
-    }
+    if (material.missing === missing) continue;
+    filled = true;
+    state.changes.jobIds.add(job.job.jobId);
+    recostJob(state, job);
   }
-  book.waitingJobs = book.waitingJobs.filter((job) =>
-    job.materials.some((material) => material.typeId === book.typeId && material.missing > 0),
-  );
+  if (filled) book.waitingJobs = waiting.filter((job) => missingOf(job, book.typeId) > 0);
+}
+
+function firstStartedAtOrAfter(jobs: readonly JobRecord[], timeMs: number): number {
+  let low = 0;
+  let high = jobs.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (jobs[middle]!.startMs < timeMs) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function missingOf(job: JobRecord, typeId: number): number {
+  return job.materials.find((material) => material.typeId === typeId)?.missing ?? 0;
+}
+
+/** A job missing units of the book's type waits for stacks that arrive later, in start order. */
+function waitForInputs(book: TypeBook, job: JobRecord): void {
+  const index = firstStartedAtOrAfter(book.waitingJobs, job.startMs + 1);
+  book.waitingJobs.splice(index, 0, job);
 }
 
 function salesTaxOf(
@@ -745,12 +768,7 @@ function deliverJob(state: TradeLedgerState, job: LedgerJob, bill: JobBill): voi
     const material: JobMaterial = { typeId, quantity, lots: [], fixed: [], missing: quantity };
     record.materials.push(material);
     takeMaterial(state, record, material);
-    if (material.missing > 0) {
-      const book = bookOf(state, typeId);
-      book.waitingJobs = [...book.waitingJobs, record].sort(
-        (a, b) => a.startMs - b.startMs || a.orderKey - b.orderKey,
-      );
-    }
+    if (material.missing > 0) waitForInputs(bookOf(state, typeId), record);
   }
   if (record.usesBlueprintCopy) {
     record.missingRuns = job.runs;
