@@ -68,10 +68,12 @@ function ledgerJob(data: IndustryJobRecorded): LedgerJob {
 function ledgerInput(state: AccountTradeLedger, event: RecordedEvent): TradeLedgerInput | null {
   if (event.type === 'IndustryJobRecorded' || event.type === 'IndustryJobStatusChanged') {
     const job = ledgerJob(event.data as IndustryJobRecorded);
-    state.jobs.set(job.jobId, job);
-    return (event.data as IndustryJobRecorded).status === 'cancelled'
-      ? { type: 'IndustryJobCancelled', job }
-      : null;
+    if ((event.data as IndustryJobRecorded).status !== 'cancelled') {
+      state.jobs.set(job.jobId, job);
+      return null;
+    }
+    state.jobs.delete(job.jobId);
+    return { type: 'IndustryJobCancelled', job };
   }
   if (event.type === 'IndustryJobBillResolved') {
     const { bill } = event.data as IndustryJobBillResolved;
