@@ -80,6 +80,69 @@ function salesTax(entryId: number, transactionId: number, amountCents: number) {
   });
 }
 
+const RIFTER = 587;
+
+/** An industry job as the import records it (only the fields the ledger reads matter here). */
+function job(
+  status: 'delivered' | 'cancelled',
+  jobId: number,
+  costCents: number,
+  corporationId: number | null = null,
+) {
+  return event('IndustryJobRecorded', {
+    characterId: CHARACTER,
+    corporationId,
+    jobId,
+    activityId: 1,
+    blueprintId: 1,
+    blueprintTypeId: 691,
+    runs: 2,
+    licensedRuns: 2,
+    probability: null,
+    productTypeId: RIFTER,
+    successfulRuns: status === 'delivered' ? 2 : null,
+    costCents,
+    facilityId: JITA,
+    locationId: JITA,
+    status,
+    startDate: '2026-11-01T12:00:00Z',
+    endDate: '2026-11-02T12:00:00Z',
+    completedDate: status === 'delivered' ? '2026-11-02T13:00:00Z' : null,
+    completedCharacterId: null,
+    readAt: '2026-11-03T00:00:00Z',
+    esi: {},
+  });
+}
+
+function bill(jobId: number, tritanium: number, made: number) {
+  return event('IndustryJobBillResolved', {
+    characterId: CHARACTER,
+    bill: {
+      jobId,
+      materials: [{ typeId: TRITANIUM, quantity: tritanium }],
+      productQuantity: made,
+      usesBlueprintCopy: false,
+      defaultUnitPrices: [],
+      basis: {
+        materialEfficiency: 10,
+        structure: null,
+        reactionBonusPercent: null,
+        defaultPriceRegionId: null,
+        defaultPriceFactor: null,
+      },
+    },
+  });
+}
+
+function rifterSale(transactionId: number, quantity: number, unitPriceCents: number) {
+  const sale = transaction(transactionId, false, quantity, unitPriceCents, '2026-11-03T10:00:00Z');
+  const data = sale.data as { typeId: number; esi: { type_id: number } };
+  return {
+    ...sale,
+    data: { ...data, typeId: RIFTER, esi: { ...data.esi, type_id: RIFTER } },
+  } as RecordedEvent;
+}
+
 /** Applies the events and returns every document the state has for the ids they changed. */
 function project(...events: RecordedEvent[]): {
   state: AccountTradeLedger;
@@ -214,5 +277,98 @@ describe('trade-ledger projection', () => {
     });
     expect([...projection.apply(state, donation)]).toEqual([]);
     expect(projection.partitionOf({ ...donation, data: {} })).toBeNull();
+  });
+
+  it('given a delivered job and its bill, when its product sells, then the job and a manufacturing row are documents of their own', () => {
+    // 100 Tritanium at 5.00 (0.5% buy fee: 2.50) and a job cost of 20.00 make 2 Rifters at 261.25 each.
+    const { documents } = project(
+      transaction(1, true, 100, 500, '2026-11-01T10:00:00Z'),
+      job('delivered', 7_001, 2_000),
+      bill(7_001, 100, 2),
+      rifterSale(9, 1, 100_000),
+    );
+    expect(documents.get(ids.job(ACCOUNT, 7_001))).toMatchObject({
+      kind: 'job',
+      typeId: RIFTER,
+      status: 'delivered',
+      quantity: 2,
+      quantitySold: 1,
+      costCents: 2_000,
+      materialsCostCents: 50_250,
+      totalCostCents: 52_250,
+      tracked: true,
+    });
+    expect(documents.get(ids.manufacturingProfit(ACCOUNT, '9-0'))).toMatchObject({
+      kind: 'manufacturingProfit',
+      manufacturingCostCents: 26_125,
+      sellGrossCents: 100_000,
+      costIncomplete: false,
+      jobIds: [7_001],
+    });
+    expect(documents.has(ids.profit(ACCOUNT, '9-0'))).toBe(false);
+  });
+
+  it('given a job read before its bill, then nothing is taken until the bill; a cancelled job is its fee alone', () => {
+    const before = project(
+      transaction(1, true, 100, 500, '2026-11-01T10:00:00Z'),
+      job('delivered', 7_001, 2_000),
+    );
+    expect(before.documents.has(ids.job(ACCOUNT, 7_001))).toBe(false);
+    const cancelled = project(job('cancelled', 7_002, 1_500));
+    expect(cancelled.documents.get(ids.job(ACCOUNT, 7_002))).toMatchObject({
+      status: 'cancelled',
+      quantity: 0,
+      totalCostCents: 1_500,
+    });
+  });
+
+  it('given a manufacturing row, when the user edits, re-processes and deletes, then the documents follow', () => {
+    const history = [job('delivered', 7_001, 2_000), bill(7_001, 100, 2), rifterSale(9, 1, 100_000)];
+    const incomplete = project(...history);
+    expect(incomplete.documents.get(ids.job(ACCOUNT, 7_001))).toMatchObject({
+      materialsIncomplete: true,
+      missingMaterials: [{ typeId: TRITANIUM, quantity: 100 }],
+    });
+    const reprocessed = project(
+      ...history,
+      event('IndustryJobReprocessed', {
+        jobId: 7_001,
+        customUnitPrices: [{ typeId: TRITANIUM, unitPriceCents: 400 }],
+        customRunPriceCents: null,
+      }),
+      event('JobQuantityConsumedSet', { jobId: 7_001, quantityConsumed: 1 }),
+    );
+    expect(reprocessed.documents.get(ids.job(ACCOUNT, 7_001))).toMatchObject({
+      materialsIncomplete: false,
+      totalCostCents: 42_000,
+      quantityConsumed: 1,
+      quantityRemaining: 0,
+    });
+    expect(reprocessed.documents.get(ids.manufacturingProfit(ACCOUNT, '9-0'))).toMatchObject({
+      manufacturingCostCents: 21_000,
+      costIncomplete: false,
+    });
+    const edit = {
+      rowId: '9-0',
+      quantitySold: 1,
+      manufacturingCostCents: 30_000,
+      sellGrossCents: 100_000,
+      sellBrokerFeeCents: 0,
+      sellTaxCents: 0,
+    };
+    const edited = project(...history, event('ManufacturingProfitRowEdited', edit));
+    expect(edited.documents.get(ids.manufacturingProfit(ACCOUNT, '9-0'))).toMatchObject({
+      profitCents: 70_000,
+      edited: true,
+    });
+    const deleted = project(
+      ...history,
+      event('ManufacturingProfitRowEdited', edit),
+      event('ManufacturingProfitRowDeleted', { rowId: '9-0' }),
+    );
+    expect(deleted.documents.get(ids.manufacturingProfit(ACCOUNT, '9-0'))).toMatchObject({
+      deleted: true,
+      edited: false,
+    });
   });
 });
