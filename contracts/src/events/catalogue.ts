@@ -2,6 +2,7 @@ import { accountEventDefinitions } from '../accounts/account-events';
 import { depositEventDefinitions } from '../accounts/deposit-events';
 import { marketOrderEventDefinitions } from '../accounts/market-order-events';
 import { industryStructureEventDefinitions } from '../industry/industry-structure-events';
+import { contractEventDefinitions } from '../ledger/contract-events';
 import { industryEventDefinitions } from '../ledger/industry-events';
 import { tradeLedgerEventDefinitions } from '../ledger/trade-ledger-events';
 import { walletEventDefinitions } from '../ledger/wallet-events';
@@ -17,6 +18,7 @@ export const eventCatalogue = new EventCatalogue([
   ...marketOrderEventDefinitions,
   ...walletEventDefinitions,
   ...industryEventDefinitions,
+  ...contractEventDefinitions,
   ...tradeLedgerEventDefinitions,
   ...industryStructureEventDefinitions,
 ]);

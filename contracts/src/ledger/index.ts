@@ -4,6 +4,8 @@ export * from './wallet-events';
 export * from './wallet-messages';
 export * from './industry-events';
 export * from './industry-messages';
+export * from './contract-events';
+export * from './contract-messages';
 export * from './journal.dto';
 export * from './trade-ledger-events';
 export * from './trade-ledger-read-model';

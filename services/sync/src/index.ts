@@ -7,3 +7,4 @@ export * from './roles/character-roles.sync';
 export * from './orders/character-orders.sync';
 export * from './industry/character-industry.sync';
 export * from './industry/industry-job-bills.port';
+export * from './contracts/character-contracts.sync';

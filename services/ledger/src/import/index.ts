@@ -6,3 +6,6 @@ export * from './wallet-import.thread';
 export * from './industry-import.decider';
 export * from './record-industry-records.handler';
 export * from './industry-import.consumer';
+export * from './contract-import.decider';
+export * from './record-contracts.handler';
+export * from './contract-import.consumer';

@@ -2,10 +2,11 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus, CqrsModule } from '@nestjs/cqrs';
 import { EVENT_STORE, type EventStore } from '@tradewise/platform';
+import { RecordContractsHandler } from './record-contracts.handler';
 import { RecordBlueprintsHandler, RecordIndustryJobsHandler } from './record-industry-records.handler';
 import { RecordWalletJournalHandler, RecordWalletTransactionsHandler } from './record-wallet-records.handler';
 
-/** The import's command handlers (wallet and industry) over one event store: all the import thread needs of Nest. */
+/** The import's command handlers (wallet, industry and contracts) over one event store: all the import thread needs of Nest. */
 @Module({})
 export class WalletImportModule {
   static forRoot(eventStore: EventStore): DynamicModule {
@@ -18,6 +19,7 @@ export class WalletImportModule {
         RecordWalletJournalHandler,
         RecordIndustryJobsHandler,
         RecordBlueprintsHandler,
+        RecordContractsHandler,
       ],
     };
   }
@@ -28,7 +30,7 @@ export interface WalletImportCommands {
   close(): Promise<void>;
 }
 
-/** A CommandBus that records wallet and industry batches on `eventStore`, for a process or thread that runs no other Nest app. */
+/** A CommandBus that records wallet, industry and contract batches on `eventStore`, for a process or thread that runs no other Nest app. */
 export async function walletImportCommands(eventStore: EventStore): Promise<WalletImportCommands> {
   const app = await NestFactory.createApplicationContext(WalletImportModule.forRoot(eventStore), {
     logger: false,

@@ -1,5 +1,5 @@
 /**
- * The wallet import thread: the ledger's consumers (wallet and industry) with their own connections to the bus and the event store, so
+ * The wallet import thread: the ledger's consumers (wallet, industry and contracts) with their own connections to the bus and the event store, so
  * recording a sync's records as events runs beside the projections on another core. Started by
  * {@link startWalletImportThread}; its logs go to the parent, which writes them with its own logger.
  */
@@ -12,6 +12,7 @@ import {
   createLogger,
   type PlatformConfig,
 } from '@tradewise/platform';
+import { consumeContractImports } from './contract-import.consumer';
 import { consumeIndustryImports } from './industry-import.consumer';
 import { consumeWalletImports } from './wallet-import.consumer';
 import { walletImportCommands } from './wallet-import.module';
@@ -28,10 +29,12 @@ async function main(): Promise<void> {
   const imports = await walletImportCommands(eventStore);
   const consumer = await consumeWalletImports(bus, imports.commands, logger);
   const industry = await consumeIndustryImports(bus, imports.commands, logger);
+  const contracts = await consumeContractImports(bus, imports.commands, logger);
   port.once('message', () => {
     void (async () => {
       await consumer.close();
       await industry.close();
+      await contracts.close();
       await imports.close();
       await bus.close();
       await eventStore.close();

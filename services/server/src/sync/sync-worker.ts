@@ -18,6 +18,7 @@ import type { Clock, Consumer, Logger, PlatformAdapters, ReadModels, TokenCipher
 import { EsiClient, EsiHttpClient, RefreshingTokenProvider, mapWithConcurrency } from '@tradewise/platform';
 import {
   AccountSyncScheduler,
+  CharacterContractsSync,
   CharacterIndustrySync,
   CharacterOrdersSync,
   CharacterRolesSync,
@@ -143,6 +144,7 @@ export class SyncWorker {
             })
           : null,
       ),
+      contracts: new CharacterContractsSync(esi, adapters.bus, adapters.readStore, readModels, clock, logger),
       recorder: records,
       clock,
       logger,

@@ -17,6 +17,7 @@ import {
   type Logger,
   type ReadModels,
 } from '@tradewise/platform';
+import type { CharacterContractsSync } from '../contracts/character-contracts.sync';
 import type { CharacterIndustrySync } from '../industry/character-industry.sync';
 import type { CharacterOrdersSync } from '../orders/character-orders.sync';
 import type { CharacterRolesSync } from '../roles/character-roles.sync';
@@ -46,6 +47,8 @@ export interface AccountSyncSchedulerOptions {
    * its roles; without it industry is not imported.
    */
   readonly industry?: Pick<CharacterIndustrySync, 'refresh'>;
+  /** Reads each synced character's contracts where the account's tier allows; without it contracts are not imported. */
+  readonly contracts?: Pick<CharacterContractsSync, 'refresh'>;
   readonly recorder: AccountSyncRecorder;
   readonly clock: Clock;
   readonly logger: Logger;
@@ -206,6 +209,7 @@ export class AccountSyncScheduler {
       await this.options.roles?.refresh(account.accountId, characterId);
       await this.options.orders?.refresh(account.accountId, characterId);
       await this.options.industry?.refresh(account.accountId, characterId);
+      await this.options.contracts?.refresh(account.accountId, characterId);
       results.push({ characterId, ...result });
     }
     if (results.length === 0) {
