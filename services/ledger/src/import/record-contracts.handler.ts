@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { contractsStream, type ContractsImported } from '@tradewise/contracts';
-import { EVENT_STORE, runDecider, uuidV5, type Decider, type EventStore } from '@tradewise/platform';
+import { EVENT_STORE, runDecider, type Decider, type EventStore } from '@tradewise/platform';
 import {
   NO_CONTRACTS,
   decideContracts,
@@ -10,6 +10,7 @@ import {
   type RecordedContractEvent,
 } from './contract-import.decider';
 import type { ImportOutcome } from './record-wallet-records.handler';
+import { withIds, type Stored } from './sourced-events';
 
 /** A character's contracts, new or in another status, as the sync read them from ESI. */
 export class RecordContracts extends Command<ImportOutcome> {
@@ -18,19 +19,10 @@ export class RecordContracts extends Command<ImportOutcome> {
   }
 }
 
-type Stored<Event> = Event extends { readonly source: string }
-  ? Omit<Event, 'source'> & { readonly id: string }
-  : never;
-type StoredContractEvent = Stored<RecordedContractEvent>;
-
-/** Event ids derive from the source key, so an append repeated after a crash stores nothing twice. */
-const contracts: Decider<ContractsState, ContractsImported, StoredContractEvent> = {
+const contracts: Decider<ContractsState, ContractsImported, Stored<RecordedContractEvent>> = {
   initialState: NO_CONTRACTS,
   evolve: evolveContracts,
-  decide: (state, batch) =>
-    decideContracts(state, batch).map(
-      ({ source, ...event }) => ({ ...event, id: uuidV5(source) }) as StoredContractEvent,
-    ),
+  decide: (state, batch) => withIds(decideContracts(state, batch)),
 };
 
 @CommandHandler(RecordContracts)

@@ -6,7 +6,7 @@ import {
   type CharacterBlueprintsImported,
   type IndustryJobsImported,
 } from '@tradewise/contracts';
-import { EVENT_STORE, runDecider, uuidV5, type Decider, type EventStore } from '@tradewise/platform';
+import { EVENT_STORE, runDecider, type Decider, type EventStore } from '@tradewise/platform';
 import {
   NO_BLUEPRINTS,
   NO_INDUSTRY_JOBS,
@@ -20,6 +20,7 @@ import {
   type RecordedIndustryEvent,
 } from './industry-import.decider';
 import type { ImportOutcome } from './record-wallet-records.handler';
+import { withIds, type Stored } from './sourced-events';
 
 /** Jobs one character installed, as the sync read them from ESI (personal, or a corporation's). */
 export class RecordIndustryJobs extends Command<ImportOutcome> {
@@ -34,14 +35,6 @@ export class RecordBlueprints extends Command<ImportOutcome> {
     super();
   }
 }
-
-type Stored<Event> = Event extends { readonly source: string }
-  ? Omit<Event, 'source'> & { readonly id: string }
-  : never;
-
-/** Event ids derive from the source key, so an append repeated after a crash stores nothing twice. */
-const withIds = <Event extends { readonly source: string }>(events: readonly Event[]): Stored<Event>[] =>
-  events.map(({ source, ...event }) => ({ ...event, id: uuidV5(source) }) as Stored<Event>);
 
 const industryJobs: Decider<IndustryJobsState, IndustryJobsImported, Stored<RecordedIndustryEvent>> = {
   initialState: NO_INDUSTRY_JOBS,
