@@ -9,8 +9,8 @@ const isk = z.number();
 export const ledgerWriteResultSchema = z.object({ position: z.number().int().nullable() });
 export type LedgerWriteResult = z.infer<typeof ledgerWriteResultSchema>;
 
-/** A row of Trade Profits (account-area §3 Trade profit row). */
-export const tradeProfitRowSchema = z.object({
+/** What a sale's profit row says whatever its cost came from (trade, manufacturing). */
+const saleRowFields = {
   id: z.string(),
   date: z.string(),
   characterId: z.number().int(),
@@ -18,8 +18,6 @@ export const tradeProfitRowSchema = z.object({
   typeId: z.number().int(),
   typeName: z.string(),
   quantitySold: z.number().int(),
-  buyCost: isk,
-  buyBrokerFee: isk,
   sellGross: isk,
   sellBrokerFee: isk,
   sellTax: isk,
@@ -29,6 +27,13 @@ export const tradeProfitRowSchema = z.object({
   /** The user's figures replace the computed ones. */
   edited: z.boolean(),
   isIgnored: z.boolean(),
+};
+
+/** A row of Trade Profits (account-area §3 Trade profit row). */
+export const tradeProfitRowSchema = z.object({
+  ...saleRowFields,
+  buyCost: isk,
+  buyBrokerFee: isk,
 });
 export type TradeProfitRowDto = z.infer<typeof tradeProfitRowSchema>;
 
@@ -57,25 +62,12 @@ export type TradeProfitRowIds = z.infer<typeof tradeProfitRowIdsSchema>;
 
 /** A row of Manufacturing Profits (account-area §3 Manufacturing profit row). */
 export const manufacturingProfitRowSchema = z.object({
-  id: z.string(),
-  date: z.string(),
-  characterId: z.number().int(),
-  characterName: z.string().nullable(),
-  typeId: z.number().int(),
-  typeName: z.string(),
-  quantitySold: z.number().int(),
+  ...saleRowFields,
   manufacturingCost: isk,
-  sellGross: isk,
-  sellBrokerFee: isk,
-  sellTax: isk,
-  profit: isk,
-  margin: z.number().nullable(),
   /** A job behind the units misses inputs nothing priced: the cost is too low and shows red. */
   costIncomplete: z.boolean(),
   /** The jobs that made the units (Industry Jobs). */
   jobIds: z.array(z.number().int()),
-  edited: z.boolean(),
-  isIgnored: z.boolean(),
 });
 export type ManufacturingProfitRowDto = z.infer<typeof manufacturingProfitRowSchema>;
 

@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   BadRequestException,
   Body,
   Controller,
@@ -77,6 +78,18 @@ const TIME_RANGE_QUERY = {
   description: '720, 168 or 24; omitted for all time',
 } as const;
 
+/** The paging and filters Trade and Manufacturing Profits take (account-area §7). */
+const ProfitListQueries = () =>
+  applyDecorators(
+    ApiQuery(QUERY.start),
+    ApiQuery(QUERY.count),
+    ApiQuery(QUERY.filter),
+    ApiQuery(QUERY.characterId),
+    ApiQuery(QUERY.minProfit),
+    ApiQuery(QUERY.position),
+    ApiServiceUnavailableResponse(NOT_CAUGHT_UP),
+  );
+
 /** Trade Profits and the Overview's profit figures (account-area §2, §7). */
 @ApiTags('Profit')
 @ApiCookieAuth('tw_session')
@@ -96,13 +109,7 @@ export class ProfitController {
 
   @Get('tradeProfits')
   @ApiOperation({ summary: 'Trade profit rows, newest first' })
-  @ApiQuery(QUERY.start)
-  @ApiQuery(QUERY.count)
-  @ApiQuery(QUERY.filter)
-  @ApiQuery(QUERY.characterId)
-  @ApiQuery(QUERY.minProfit)
-  @ApiQuery(QUERY.position)
-  @ApiServiceUnavailableResponse(NOT_CAUGHT_UP)
+  @ProfitListQueries()
   @ApiOkResponse({ schema: ref('TradeProfitsPage') })
   @ApiBadRequestResponse(BAD_QUERY)
   async tradeProfits(
@@ -148,13 +155,7 @@ export class ProfitController {
 
   @Get('manufacturingProfits')
   @ApiOperation({ summary: 'Manufacturing profit rows (sales of what jobs made), newest first' })
-  @ApiQuery(QUERY.start)
-  @ApiQuery(QUERY.count)
-  @ApiQuery(QUERY.filter)
-  @ApiQuery(QUERY.characterId)
-  @ApiQuery(QUERY.minProfit)
-  @ApiQuery(QUERY.position)
-  @ApiServiceUnavailableResponse(NOT_CAUGHT_UP)
+  @ProfitListQueries()
   @ApiOkResponse({ schema: ref('ManufacturingProfitsPage') })
   @ApiBadRequestResponse(BAD_QUERY)
   async manufacturingProfits(

@@ -1539,8 +1539,6 @@ export type TradeProfitRow = {
   typeId: number;
   typeName: string;
   quantitySold: number;
-  buyCost: number;
-  buyBrokerFee: number;
   sellGross: number;
   sellBrokerFee: number;
   sellTax: number;
@@ -1548,6 +1546,8 @@ export type TradeProfitRow = {
   margin: number | null;
   edited: boolean;
   isIgnored: boolean;
+  buyCost: number;
+  buyBrokerFee: number;
 };
 export type TradeProfitsPage = {
   total: number;
@@ -1572,16 +1572,16 @@ export type ManufacturingProfitRow = {
   typeId: number;
   typeName: string;
   quantitySold: number;
-  manufacturingCost: number;
   sellGross: number;
   sellBrokerFee: number;
   sellTax: number;
   profit: number;
   margin: number | null;
-  costIncomplete: boolean;
-  jobIds: number[];
   edited: boolean;
   isIgnored: boolean;
+  manufacturingCost: number;
+  costIncomplete: boolean;
+  jobIds: number[];
 };
 export type ManufacturingProfitsPage = {
   total: number;
