@@ -258,8 +258,9 @@ describeInBrowser('Market Orders (npm start, Chromium)', () => {
       const similar = (await response.json()) as CharacterSimilarOrders;
       similar.marketOrders = similar.marketOrders.filter((other) => !competes(other));
       if (!marketMoved) {
-        // Long enough for a loaded machine to render the page and switch notifications on before it runs out.
-        const soon = new Date(Date.now() + 15_000).toISOString();
+        // Long enough for a loaded machine (a full suite on two cores) to render the page and switch notifications
+        // on before it runs out: at 15 s a page rendered late showed the price out of date instead of best.
+        const soon = new Date(Date.now() + 40_000).toISOString();
         similar.expires = soon;
         similar.regionMetadata = similar.regionMetadata.map((region) => ({ ...region, expires: soon }));
       } else {
@@ -290,7 +291,7 @@ describeInBrowser('Market Orders (npm start, Chromium)', () => {
     // With notifications on, the page reads the prices again once they expire.
     await page
       .locator(`tr[data-order-id="${target!.orderId}"] [data-status="UNDERCUT"]`)
-      .waitFor({ timeout: 40_000 });
+      .waitFor({ timeout: 70_000 });
     const notifications = (await page.evaluate('window.notificationsShown')) as {
       title: string;
       body: string;
