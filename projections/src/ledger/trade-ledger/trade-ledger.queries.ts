@@ -58,12 +58,6 @@ export function manufacturingProfitRow(
   return row?.kind === 'manufacturing' ? manufacturingRowView(row) : undefined;
 }
 
-export function profitOf(
-  row: Pick<TradeProfitRow, 'sellGross' | 'sellTax' | 'sellBrokerFee' | 'buyCost' | 'buyBrokerFee'>,
-): Cents {
-  return row.sellGross - row.sellTax - row.sellBrokerFee - row.buyCost - row.buyBrokerFee;
-}
-
 export function marginOf(profit: Cents, sellGross: Cents): number | null {
   return sellGross === 0 ? null : profit / sellGross;
 }

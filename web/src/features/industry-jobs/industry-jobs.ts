@@ -39,8 +39,8 @@ export function materialName(row: ManufacturingResultRow, typeId: number): strin
 /** Why a job's costs are not followed, in a few words: a cancelled job made nothing; a job before the wallet history is listed but not costed (and cannot be edited). */
 export function jobNote(row: ManufacturingResultRow): string | null {
   if (row.status === 'cancelled') return 'Cancelled';
-  if (row.tracked) return null;
-  return row.beforeWalletHistory ? 'Before wallet history' : 'Not tracked';
+  // The ledger leaves only jobs completed before the wallet history untracked.
+  return row.tracked ? null : 'Before wallet history';
 }
 
 /** Whether materials, copies and a unit cost were worked out for the job (only tracked, delivered jobs). */
