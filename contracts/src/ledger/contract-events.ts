@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { esiContractItemSchema, esiContractSchema, type EsiContract } from '../esi/esi-contract.dto';
 import { defineEvent } from '../events/event-catalogue';
 import { streamName } from '../events/streams';
+import { contractAppraisalSchema, contractPartyNamesSchema } from './contract-messages';
 
 /** The contracts a character issued, accepted or was assigned, as its ESI list shows them: `contracts-<characterId>`. */
 export function contractsStream(characterId: number): string {
@@ -65,6 +66,8 @@ const contract = {
   readAt: z.string(),
   /** The contract exactly as ESI sent it. */
   esi: esiContractSchema,
+  /** The parties' names as ESI resolved them when read; absent when it could not. */
+  partyNames: contractPartyNamesSchema.optional(),
 };
 
 /**
@@ -74,7 +77,15 @@ const contract = {
 export const contractRecorded = defineEvent({
   type: 'ContractRecorded',
   schemaVersion: 1,
-  schema: z.object({ ...contract, items: z.array(esiContractItemSchema).nullable() }),
+  schema: z.object({
+    ...contract,
+    items: z.array(esiContractItemSchema).nullable(),
+    /**
+     * The appraisal the sync made of the items the contract brings the character (ADR 0012); absent for a contract of
+     * one type, one the character issued to sell, or one recorded before appraisals were.
+     */
+    appraisal: contractAppraisalSchema.nullable().optional(),
+  }),
 });
 
 /** A recorded contract read again, later, in a status that may follow its last one ({@link contractStatusMayFollow}). */

@@ -28,6 +28,45 @@ export const CONTRACT_TYPES_WITH_ITEMS: ReadonlySet<EsiContract['type']> = new S
   'auction',
 ]);
 
+/** How a contract item was valued (account-area §3 Appraisal methods). */
+export const CONTRACT_APPRAISAL_METHODS = [
+  'NONE',
+  'MARKET_ORDERS',
+  'ESI_PRICE',
+  'INSUFFICIENT_DATA',
+  'SINGLE_ITEM_TYPE',
+  'BLUEPRINT',
+] as const;
+export type ContractAppraisalMethod = (typeof CONTRACT_APPRAISAL_METHODS)[number];
+
+/** Contract items are appraised in The Forge (account-area §9: 'contract appraisal region The Forge'). */
+export const CONTRACT_APPRAISAL_REGION_ID = 10000002;
+
+/**
+ * What the appraisal tool said of the types a contract brings the character, when the sync first read its items
+ * (ADR 0012): for each type its method and unit price (The Forge's lowest sell for MARKET_ORDERS, ESI's average for
+ * ESI_PRICE, 0 otherwise). Recorded with the contract, so a rebuild years later shares its price the same way.
+ * A contract of one type needs none (SINGLE_ITEM_TYPE).
+ */
+export const contractAppraisalSchema = z.object({
+  regionId: z.number().int(),
+  appraisedAt: z.string().datetime(),
+  prices: z
+    .array(
+      z.object({
+        typeId: z.number().int(),
+        method: z.enum(CONTRACT_APPRAISAL_METHODS),
+        unitPriceCents: z.number().int().nonnegative(),
+      }),
+    )
+    .max(CONTRACT_ITEMS_PER_MESSAGE),
+});
+export type ContractAppraisal = z.infer<typeof contractAppraisalSchema>;
+
+/** Names of a contract's parties (issuer, its corporation, assignee, acceptor) by id, as ESI resolved them. */
+export const contractPartyNamesSchema = z.record(z.string().regex(/^\d+$/), z.string().max(100));
+export type ContractPartyNames = z.infer<typeof contractPartyNamesSchema>;
+
 /** One contract of a message, with its items when this message is the one that carries them. */
 export const importedContractSchema = z.object({
   contract: esiContractSchema,
@@ -36,6 +75,10 @@ export const importedContractSchema = z.object({
    * on every later message of the contract and for other types.
    */
   items: z.array(esiContractItemSchema).max(CONTRACT_ITEMS_PER_MESSAGE).nullable(),
+  /** The appraisal of the items the contract brings the character, on the message that carries the items. */
+  appraisal: contractAppraisalSchema.nullable().optional(),
+  /** The parties' names; absent when ESI could not resolve them. */
+  partyNames: contractPartyNamesSchema.optional(),
 });
 export type ImportedContract = z.infer<typeof importedContractSchema>;
 

@@ -93,6 +93,151 @@ export type ManufacturingProfitPatch = z.infer<typeof manufacturingProfitPatchSc
 export const manufacturingProfitRowIdsSchema = z.array(z.string()).min(1).max(1000);
 export type ManufacturingProfitRowIds = z.infer<typeof manufacturingProfitRowIdsSchema>;
 
+/** A contract's cost of one type (Contract Profits' dialog, account-area §3). */
+const contractMaterialCostSchema = z.object({
+  typeId: z.number().int(),
+  quantity: z.number().int(),
+  totalCost: isk,
+  /** Units no stack covered: the contract's cost is incomplete. */
+  missing: z.number().int(),
+});
+
+/** A row of Contract Profits (account-area §3 Contract profit row): an item exchange contract the account sold. */
+export const contractProfitRowSchema = z.object({
+  /** The contract id, as a string. */
+  id: z.string(),
+  date: z.string(),
+  characterContract: z.object({
+    characterId: z.number().int(),
+    characterName: z.string().nullable(),
+    acceptorName: z.string().nullable(),
+    title: z.string().nullable(),
+    contractId: z.number().int(),
+  }),
+  materialCosts: z.array(contractMaterialCostSchema),
+  materialTypeNames: z.record(z.string(), z.string()),
+  missingMaterials: z.array(z.object({ typeId: z.number().int(), quantity: z.number().int() })),
+  /** Some items had no buy price: the row is left out of profit until its total cost is edited. */
+  materialsIncomplete: z.boolean(),
+  totalCost: isk,
+  sellGross: isk,
+  sellBrokerFee: isk,
+  sellTax: isk,
+  /** Whether the fee and the tax are the wallet journal's rows or the rule's estimate. */
+  sellBrokerFeeSource: z.enum(['journal', 'rule']),
+  sellTaxSource: z.enum(['journal', 'rule']),
+  profit: isk,
+  margin: z.number().nullable(),
+  /** Counted in profit and in the totals: complete, or edited. */
+  counted: z.boolean(),
+  edited: z.boolean(),
+  isIgnored: z.boolean(),
+});
+export type ContractProfitRowDto = z.infer<typeof contractProfitRowSchema>;
+
+export const contractProfitsPageSchema = z.object({
+  total: z.number().int(),
+  rows: z.array(contractProfitRowSchema),
+});
+export type ContractProfitsPage = z.infer<typeof contractProfitsPageSchema>;
+
+/** PATCH /profit/{account}/contractProfits (account-area §3: 'Patch: id, totalCost, sellTax, sellBrokerFee, sellGross'). */
+export const contractProfitPatchSchema = z.object({
+  id: z.string().regex(/^\d{1,15}$/, 'id must be a contract profit row id'),
+  totalCost: iskAmountInput,
+  sellGross: iskAmountInput,
+  sellBrokerFee: iskAmountInput,
+  sellTax: iskAmountInput,
+});
+export const contractProfitPatchesSchema = z.array(contractProfitPatchSchema).min(1).max(1000);
+export type ContractProfitPatch = z.infer<typeof contractProfitPatchSchema>;
+
+/** DELETE /profit/{account}/contractProfits: the ids of the rows to delete. */
+export const contractProfitRowIdsSchema = z.array(z.string()).min(1).max(1000);
+export type ContractProfitRowIds = z.infer<typeof contractProfitRowIdsSchema>;
+
+export const CONTRACT_APPRAISAL_METHOD_VALUES = [
+  'NONE',
+  'MARKET_ORDERS',
+  'ESI_PRICE',
+  'INSUFFICIENT_DATA',
+  'SINGLE_ITEM_TYPE',
+  'BLUEPRINT',
+] as const;
+
+/** A row of Contracts (account-area §3 Bought contract item row): an item line bought through a contract. */
+export const boughtContractItemRowSchema = z.object({
+  /** ESI's record id of the line. */
+  id: z.number().int(),
+  date: z.string(),
+  characterId: z.number().int(),
+  characterName: z.string().nullable(),
+  characterContractId: z.number().int(),
+  typeId: z.number().int(),
+  typeName: z.string(),
+  /** Its share of the contract price ÷ its quantity. */
+  computedUnitPrice: isk,
+  /** Its share of the contract price. */
+  totalCost: isk,
+  appraisalMethod: z.enum(CONTRACT_APPRAISAL_METHOD_VALUES),
+  quantity: z.number().int(),
+  quantitySold: z.number().int(),
+  quantityConsumed: z.number().int(),
+  quantityRemaining: z.number().int(),
+});
+export type BoughtContractItemRowDto = z.infer<typeof boughtContractItemRowSchema>;
+
+export const boughtContractItemsPageSchema = z.object({
+  total: z.number().int(),
+  rows: z.array(boughtContractItemRowSchema),
+});
+export type BoughtContractItemsPage = z.infer<typeof boughtContractItemsPageSchema>;
+
+/** PATCH /journal/{account}/boughtContractItems: quantities consumed raised (bound: quantity − sold). */
+export const boughtContractItemPatchSchema = z
+  .object({ id: z.number().int(), quantityConsumed: quantityInput })
+  .strict();
+export const boughtContractItemPatchesSchema = z.array(boughtContractItemPatchSchema).min(1).max(1000);
+export type BoughtContractItemPatch = z.infer<typeof boughtContractItemPatchSchema>;
+
+/** GET /journal/{account}/contracts/{contractId} (account-area §3 Contract detail). */
+export const contractDetailSchema = z.object({
+  contractId: z.number().int(),
+  title: z.string().nullable(),
+  type: z.enum(['UNKNOWN', 'ITEM_EXCHANGE', 'AUCTION', 'COURIER', 'LOAN']),
+  issuerName: z.string().nullable(),
+  issuerCorporationName: z.string().nullable(),
+  acceptorName: z.string().nullable(),
+  status: z.enum([
+    'OUTSTANDING',
+    'IN_PROGRESS',
+    'FINISHED_ISSUER',
+    'FINISHED_CONTRACTOR',
+    'FINISHED',
+    'CANCELLED',
+    'REJECTED',
+    'FAILED',
+    'DELETED',
+    'REVERSED',
+  ]),
+  availability: z.string(),
+  dateIssued: z.string(),
+  dateCompleted: z.string().nullable(),
+  /** The contract price (what the acceptor pays). */
+  price: isk.nullable(),
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      typeId: z.number().int(),
+      typeName: z.string(),
+      quantity: z.number().int(),
+      /** False: the issuer asks for the item. */
+      isIncluded: z.boolean(),
+    }),
+  ),
+});
+export type ContractDetailDto = z.infer<typeof contractDetailSchema>;
+
 /** Industry Jobs: a delivered or cancelled job (account-area §3 Manufacturing result row). */
 export const manufacturingResultRowSchema = z.object({
   jobId: z.number().int(),
@@ -296,7 +441,7 @@ export const brokerFeeOverrideInputSchema = z.object({
 });
 export type BrokerFeeOverrideInput = z.infer<typeof brokerFeeOverrideInputSchema>;
 
-/** Daily and hourly profit (account-area §3 Aggregate profit rows); manufacturing and contracts come later. */
+/** Daily and hourly profit (account-area §3 Aggregate profit rows). */
 export const profitAggregateRowSchema = z.object({
   /** Start of the day or hour, epoch milliseconds UTC. */
   timestamp: z.number().int(),

@@ -158,6 +158,42 @@ export const manufacturingProfitRowDeleted = defineEvent({
   schema: z.object({ ...editBase, rowId: z.string().regex(/^\d+-\d+$/) }),
 });
 
+/** Contracts: a bought contract item's consumed units raised (bound: quantity − sold, account-area §4). */
+export const contractItemQuantityConsumedSet = defineEvent({
+  type: 'ContractItemQuantityConsumedSet',
+  schemaVersion: 1,
+  schema: z.object({
+    ...editBase,
+    /** ESI's record id of the item line. */
+    itemId: z.number().int(),
+    quantityConsumed: z.number().int().nonnegative(),
+  }),
+});
+
+/**
+ * Contract Profits: the user's figures for a sold contract replace the computed ones; an incomplete row (items
+ * without a buy price) counts in profit from then on (docs/profit-rules.md §15).
+ */
+export const contractProfitRowEdited = defineEvent({
+  type: 'ContractProfitRowEdited',
+  schemaVersion: 1,
+  schema: z.object({
+    ...editBase,
+    contractId: z.number().int(),
+    totalCostCents: cents,
+    sellGrossCents: cents,
+    sellBrokerFeeCents: cents,
+    sellTaxCents: cents,
+  }),
+});
+
+/** Contract Profits: the row is gone from lists and totals for good. */
+export const contractProfitRowDeleted = defineEvent({
+  type: 'ContractProfitRowDeleted',
+  schemaVersion: 1,
+  schema: z.object({ ...editBase, contractId: z.number().int() }),
+});
+
 export const tradeLedgerEventDefinitions = [
   warehouseEntrySaved,
   warehouseEntryRemoved,
@@ -173,6 +209,9 @@ export const tradeLedgerEventDefinitions = [
   jobQuantityConsumedSet,
   manufacturingProfitRowEdited,
   manufacturingProfitRowDeleted,
+  contractItemQuantityConsumedSet,
+  contractProfitRowEdited,
+  contractProfitRowDeleted,
 ] as const;
 
 export type WarehouseEntrySaved = z.infer<typeof warehouseEntrySaved.schema>;
@@ -188,6 +227,9 @@ export type TradeProfitRowDeleted = z.infer<typeof tradeProfitRowDeleted.schema>
 export type IndustryJobReprocessed = z.infer<typeof industryJobReprocessed.schema>;
 export type JobQuantityConsumedSet = z.infer<typeof jobQuantityConsumedSet.schema>;
 export type ManufacturingProfitRowEdited = z.infer<typeof manufacturingProfitRowEdited.schema>;
+export type ContractItemQuantityConsumedSet = z.infer<typeof contractItemQuantityConsumedSet.schema>;
+export type ContractProfitRowEdited = z.infer<typeof contractProfitRowEdited.schema>;
+export type ContractProfitRowDeleted = z.infer<typeof contractProfitRowDeleted.schema>;
 export type ManufacturingProfitRowDeleted = z.infer<typeof manufacturingProfitRowDeleted.schema>;
 
 export type TradeLedgerEvent =
@@ -204,6 +246,9 @@ export type TradeLedgerEvent =
   | { readonly type: 'IndustryJobReprocessed'; readonly data: IndustryJobReprocessed }
   | { readonly type: 'JobQuantityConsumedSet'; readonly data: JobQuantityConsumedSet }
   | { readonly type: 'ManufacturingProfitRowEdited'; readonly data: ManufacturingProfitRowEdited }
-  | { readonly type: 'ManufacturingProfitRowDeleted'; readonly data: ManufacturingProfitRowDeleted };
+  | { readonly type: 'ManufacturingProfitRowDeleted'; readonly data: ManufacturingProfitRowDeleted }
+  | { readonly type: 'ContractItemQuantityConsumedSet'; readonly data: ContractItemQuantityConsumedSet }
+  | { readonly type: 'ContractProfitRowEdited'; readonly data: ContractProfitRowEdited }
+  | { readonly type: 'ContractProfitRowDeleted'; readonly data: ContractProfitRowDeleted };
 
 export const TRADE_LEDGER_EVENT_TYPES = tradeLedgerEventDefinitions.map((definition) => definition.type);

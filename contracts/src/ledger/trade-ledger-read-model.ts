@@ -1,5 +1,5 @@
 /**
- * Read model `trade-ledger`: an account's trading and industry ledger as documents of seven kinds, all from one
+ * Read model `trade-ledger`: an account's trading and industry ledger as documents of ten kinds, all from one
  * fold over the account's wallet and industry job events and edits. Documents are never deleted (a deleted row or removed entry is marked), so a
  * reader can follow an account by `_position` alone. Money is integer cents; rates are parts per million.
  */
@@ -147,6 +147,99 @@ export interface ManufacturingResultDocument extends LedgerDocumentBase {
   readonly beforeWalletHistory: boolean;
 }
 
+/** A contract's cost of one type: the units its items took from the inventory, and those nothing covered. */
+export interface ContractMaterialCost {
+  readonly typeId: number;
+  readonly quantity: number;
+  readonly costCents: number;
+  readonly missing: number;
+}
+
+/**
+ * `contractProfit:<accountId>:<contractId>`: an item exchange contract the account sold (account-area §3 Contract
+ * profit row). Counted in profit unless `materialsIncomplete` and not edited (docs/profit-rules.md §15).
+ */
+export interface ContractProfitDocument extends LedgerDocumentBase {
+  readonly kind: 'contractProfit';
+  readonly contractId: number;
+  /** When the buyer accepted it. */
+  readonly date: string;
+  readonly characterId: number;
+  readonly acceptorId: number;
+  readonly title: string | null;
+  /** The types it sold, for the lists' item filter. */
+  readonly typeIds: readonly number[];
+  readonly materialCosts: readonly ContractMaterialCost[];
+  readonly missingMaterials: readonly { readonly typeId: number; readonly quantity: number }[];
+  readonly materialsIncomplete: boolean;
+  readonly totalCostCents: number;
+  readonly sellGrossCents: number;
+  readonly sellBrokerFeeCents: number;
+  readonly sellTaxCents: number;
+  /** Whether the fee and the tax are the journal's rows or the rule's (public 0.95% + 0.5%, private 10,000 ISK). */
+  readonly sellBrokerFeeSource: 'journal' | 'rule';
+  readonly sellTaxSource: 'journal' | 'rule';
+  readonly profitCents: number;
+  /** Whether the row counts in profit: complete, or edited by the user. */
+  readonly counted: boolean;
+  readonly edited: boolean;
+  readonly deleted: boolean;
+}
+
+/** `contractItem:<accountId>:<itemId>`: an item line the account received through a contract, a stack of the inventory. */
+export interface BoughtContractItemDocument extends LedgerDocumentBase {
+  readonly kind: 'contractItem';
+  /** ESI's record id of the line. */
+  readonly itemId: number;
+  readonly contractId: number;
+  readonly characterId: number;
+  /** When the contract was accepted. */
+  readonly date: string;
+  readonly typeId: number;
+  readonly quantity: number;
+  readonly quantitySold: number;
+  readonly quantityConsumed: number;
+  readonly quantityRemaining: number;
+  /** Its share of what the contract cost (docs/profit-rules.md §15). */
+  readonly costCents: number;
+  readonly appraisalMethod:
+    'NONE' | 'MARKET_ORDERS' | 'ESI_PRICE' | 'INSUFFICIENT_DATA' | 'SINGLE_ITEM_TYPE' | 'BLUEPRINT';
+  /** The appraised unit price its share was computed from; null when it was not appraised. */
+  readonly appraisedUnitPriceCents: number | null;
+}
+
+/** `contract:<accountId>:<contractId>`: a recorded contract as View Contract shows it (account-area §3 Contract detail). */
+export interface ContractDocument extends LedgerDocumentBase {
+  readonly kind: 'contract';
+  readonly contractId: number;
+  /** The account's character whose list showed it first. */
+  readonly characterId: number;
+  readonly type: 'unknown' | 'item_exchange' | 'auction' | 'courier' | 'loan';
+  readonly status: string;
+  readonly availability: string;
+  readonly title: string | null;
+  readonly issuerId: number;
+  readonly issuerCorporationId: number;
+  readonly assigneeId: number;
+  readonly acceptorId: number;
+  readonly partyNames: Readonly<Record<string, string>>;
+  readonly dateIssued: string;
+  readonly dateAccepted: string | null;
+  readonly dateCompleted: string | null;
+  /** The completion, else the acceptance, else the issue: the lists' date. */
+  readonly date: string;
+  readonly priceCents: number | null;
+  readonly rewardCents: number | null;
+  readonly items: readonly {
+    readonly itemId: number;
+    readonly typeId: number;
+    readonly quantity: number;
+    readonly isIncluded: boolean;
+  }[];
+  /** What it did to the ledger: a sale (Contract Profits), a purchase (bought items), or nothing. */
+  readonly role: 'sold' | 'bought' | 'none';
+}
+
 export type TradeLedgerDocument =
   | LedgerVersionDocument
   | TradeProfitDocument
@@ -154,7 +247,10 @@ export type TradeLedgerDocument =
   | ManufacturingResultDocument
   | LedgerTransactionDocument
   | WarehouseEntryDocument
-  | BrokerFeeOverrideDocument;
+  | BrokerFeeOverrideDocument
+  | ContractProfitDocument
+  | BoughtContractItemDocument
+  | ContractDocument;
 
 export const tradeLedgerDocumentIds = {
   version: (accountId: string) => `ledger:${accountId}`,
@@ -164,4 +260,7 @@ export const tradeLedgerDocumentIds = {
   brokerFee: (accountId: string, overrideId: string) => `brokerFee:${accountId}:${overrideId}`,
   manufacturingProfit: (accountId: string, rowId: string) => `manufacturing:${accountId}:${rowId}`,
   job: (accountId: string, jobId: number) => `job:${accountId}:${jobId}`,
+  contractProfit: (accountId: string, contractId: number) => `contractProfit:${accountId}:${contractId}`,
+  contractItem: (accountId: string, itemId: number) => `contractItem:${accountId}:${itemId}`,
+  contract: (accountId: string, contractId: number) => `contract:${accountId}:${contractId}`,
 } as const;

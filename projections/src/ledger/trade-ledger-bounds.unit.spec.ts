@@ -336,7 +336,11 @@ function expectExactRow(row: TradeProfitRow): void {
     expect(figure).toBeGreaterThanOrEqual(0);
     expect(figure).toBeLessThanOrEqual(MAX_ISK_CENTS);
   }
-  const cost = row.sources.reduce((sum, source) => sum + big(source.unitPrice) * big(source.quantity), 0n);
+  const cost = row.sources.reduce(
+    (sum, source) =>
+      sum + (source.kind === 'contract' ? big(source.cost) : big(source.unitPrice) * big(source.quantity)),
+    0n,
+  );
   expect(big(row.buyCost)).toBe(cost);
   const fees = row.sources.reduce(
     (sum, source) => sum + (source.kind === 'bought' ? big(source.brokerFee) : 0n),

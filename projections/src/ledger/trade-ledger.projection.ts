@@ -2,6 +2,10 @@ import {
   TRADE_LEDGER_EVENT_TYPES,
   TRADE_LEDGER_READ_MODEL,
   tradeLedgerDocumentIds as ids,
+  type ContractDocument,
+  type ContractProfitRowEdited,
+  type ContractRecorded,
+  type ContractStatusChanged,
   type IndustryJobBillResolved,
   type IndustryJobRecorded,
   type JournalEntryRecorded,
@@ -14,6 +18,8 @@ import {
 import type { RecordedEvent } from '@tradewise/platform';
 import type { FoldProjection } from '../runner/projection';
 import {
+  boughtContractItem,
+  contractProfitRow,
   evolveTradeLedger,
   initialTradeLedgerState,
   manufacturingProfitRow,
@@ -21,6 +27,7 @@ import {
   takeLedgerChanges,
   tradeProfitRow,
   transactionQuantities,
+  type LedgerContract,
   type LedgerJob,
   type TradeLedgerInput,
   type TradeLedgerState,
@@ -32,7 +39,11 @@ export interface AccountTradeLedger {
   readonly ledger: TradeLedgerState;
   readonly rowEdits: Map<string, TradeProfitRowEdited>;
   readonly manufacturingRowEdits: Map<string, ManufacturingProfitRowEdited>;
+  readonly contractRowEdits: Map<number, ContractProfitRowEdited>;
   readonly deletedRows: Set<string>;
+  readonly deletedContractRows: Set<number>;
+  /** Each recorded contract as last read, with its items and appraisal from the first read. */
+  readonly contracts: Map<number, RecordedContract>;
   /** Each job as last recorded, until its bill delivers it to the ledger. */
   readonly jobs: Map<number, LedgerJob>;
   /** Entries and overrides ever saved, so removed ones stay listed as removed. */
@@ -41,7 +52,17 @@ export interface AccountTradeLedger {
   position: number;
 }
 
+interface RecordedContract {
+  readonly first: ContractRecorded;
+  last: ContractRecorded | ContractStatusChanged;
+  partyNames: Record<string, string>;
+  role: ContractDocument['role'];
+}
+
 const WALLET_EVENT_TYPES = ['WalletTransactionRecorded', 'JournalEntryRecorded'] as const;
+const CONTRACT_EVENT_TYPES = ['ContractRecorded', 'ContractStatusChanged'] as const;
+/** Journal rows the ledger reads: a sale's tax, a contract's broker fee and sales tax. */
+const JOURNAL_REF_TYPES = ['transaction_tax', 'contract_brokers_fee', 'contract_sales_tax'];
 const INDUSTRY_EVENT_TYPES = [
   'IndustryJobRecorded',
   'IndustryJobStatusChanged',
@@ -64,8 +85,83 @@ function ledgerJob(data: IndustryJobRecorded): LedgerJob {
   };
 }
 
-/** The ledger's view of an event; journal rows other than a sale's tax say nothing to it. */
+/**
+ * The account's side of a completed item exchange (docs/profit-rules.md §15): the character that listed it issued
+ * it and gives items (a sale), or accepted it, or issued it to buy, and receives items (a purchase). A contract for
+ * a corporation counts only with corporation trade tracking on; other types and states do nothing to the ledger.
+ */
+function contractSide(state: AccountTradeLedger, recorded: RecordedContract): LedgerContract | null {
+  const { first, last } = recorded;
+  if (last.type !== 'item_exchange' || last.status !== 'finished' || !first.items) return null;
+  if (last.forCorporation && !state.ledger.corporationTradeTracking) return null;
+  const { characterId } = first;
+  const isIssuer = last.issuerId === characterId;
+  if (!isIssuer && last.acceptorId !== characterId) return null;
+  const net = (last.priceCents ?? 0) - (last.rewardCents ?? 0);
+  const lines = (included: boolean) =>
+    first.items!.filter((item) => item.is_included === included && item.quantity > 0);
+  const given = lines(isIssuer);
+  const received = lines(!isIssuer);
+  const base = {
+    contractId: last.contractId,
+    characterId,
+    availability: last.availability,
+    issuedDate: last.dateIssued,
+    acceptedDate: last.dateAccepted ?? last.dateCompleted ?? last.readAt,
+  };
+  const toLines = (items: typeof given) =>
+    items.map((item) => ({ itemId: item.record_id, typeId: item.type_id, quantity: item.quantity }));
+  if (given.length > 0)
+    return {
+      ...base,
+      side: 'sold',
+      amount: Math.max(isIssuer ? net : -net, 0),
+      items: toLines(given),
+      appraisal: [],
+    };
+  if (received.length > 0)
+    return {
+      ...base,
+      side: 'bought',
+      amount: Math.max(isIssuer ? -net : net, 0),
+      items: toLines(received),
+      appraisal: (first.appraisal?.prices ?? []).map(({ typeId, method, unitPriceCents }) => ({
+        typeId,
+        method,
+        unitPrice: unitPriceCents,
+      })),
+    };
+  return null;
+}
+
+/**
+ * A contract as read, on the stream of the character whose list showed it first (a contract between two of the
+ * account's characters is listed by both: the first one's reads are followed, the other's names kept). It enters
+ * the ledger the first time it reads finished.
+ */
+function contractInput(state: AccountTradeLedger, event: RecordedEvent): TradeLedgerInput | null {
+  const data = event.data as ContractRecorded | ContractStatusChanged;
+  let recorded = state.contracts.get(data.contractId);
+  if (!recorded) {
+    const first: ContractRecorded =
+      event.type === 'ContractRecorded' ? (data as ContractRecorded) : { ...data, items: null };
+    recorded = { first, last: data, partyNames: {}, role: 'none' };
+    state.contracts.set(data.contractId, recorded);
+  } else if (data.characterId === recorded.first.characterId) {
+    recorded.last = data;
+  }
+  Object.assign(recorded.partyNames, data.partyNames ?? {});
+  if (recorded.role !== 'none') return null;
+  const contract = contractSide(state, recorded);
+  if (!contract) return null;
+  recorded.role = contract.side;
+  return { type: 'ContractCompleted', contract };
+}
+
+/** The ledger's view of an event; journal rows other than a sale's tax or a contract's fees say nothing to it. */
 function ledgerInput(state: AccountTradeLedger, event: RecordedEvent): TradeLedgerInput | null {
+  if (event.type === 'ContractRecorded' || event.type === 'ContractStatusChanged')
+    return contractInput(state, event);
   if (event.type === 'IndustryJobRecorded' || event.type === 'IndustryJobStatusChanged') {
     const job = ledgerJob(event.data as IndustryJobRecorded);
     if ((event.data as IndustryJobRecorded).status !== 'cancelled') {
@@ -115,6 +211,19 @@ function ledgerInput(state: AccountTradeLedger, event: RecordedEvent): TradeLedg
   if (event.type === 'JournalEntryRecorded') {
     const data = event.data as JournalEntryRecorded;
     const { context_id: transactionId, context_id_type: contextType } = data.esi;
+    if (
+      (data.refType === 'contract_brokers_fee' || data.refType === 'contract_sales_tax') &&
+      contextType === 'contract_id' &&
+      transactionId !== undefined &&
+      data.amountCents !== null
+    )
+      return {
+        type: 'ContractFeeRecorded',
+        journalEntryId: data.entryId,
+        contractId: transactionId,
+        fee: data.refType === 'contract_brokers_fee' ? 'brokerFee' : 'salesTax',
+        amount: -data.amountCents,
+      };
     if (data.refType !== 'transaction_tax' || contextType !== 'market_transaction_id') return null;
     if (transactionId === undefined || data.amountCents === null) return null;
     return {
@@ -180,6 +289,12 @@ function ledgerInput(state: AccountTradeLedger, event: RecordedEvent): TradeLedg
         jobId: edit.data.jobId,
         quantityConsumed: edit.data.quantityConsumed,
       };
+    case 'ContractItemQuantityConsumedSet':
+      return {
+        type: 'ContractItemQuantityConsumedSet',
+        itemId: edit.data.itemId,
+        quantityConsumed: edit.data.quantityConsumed,
+      };
     default:
       return null;
   }
@@ -200,6 +315,17 @@ function applyEvent(state: AccountTradeLedger, event: RecordedEvent): string[] {
       state.manufacturingRowEdits.set(edit.rowId, edit);
       changed.push(ids.manufacturingProfit(accountId, edit.rowId));
     }
+  } else if (event.type === 'ContractProfitRowEdited') {
+    const edit = event.data as ContractProfitRowEdited;
+    if (!state.deletedContractRows.has(edit.contractId)) {
+      state.contractRowEdits.set(edit.contractId, edit);
+      changed.push(ids.contractProfit(accountId, edit.contractId));
+    }
+  } else if (event.type === 'ContractProfitRowDeleted') {
+    const { contractId } = event.data as { contractId: number };
+    state.deletedContractRows.add(contractId);
+    state.contractRowEdits.delete(contractId);
+    changed.push(ids.contractProfit(accountId, contractId));
   } else if (event.type === 'TradeProfitRowDeleted' || event.type === 'ManufacturingProfitRowDeleted') {
     const { rowId } = event.data as { rowId: string };
     state.deletedRows.add(rowId);
@@ -208,7 +334,15 @@ function applyEvent(state: AccountTradeLedger, event: RecordedEvent): string[] {
     changed.push(rowDocumentId(state, rowId));
   } else {
     const input = ledgerInput(state, event);
-    if (!input) return changed;
+    if (event.type === 'ContractRecorded' || event.type === 'ContractStatusChanged')
+      changed.push(ids.contract(accountId, (event.data as ContractRecorded).contractId));
+    if (!input) {
+      if (changed.length > 0) {
+        state.position = event.position;
+        changed.push(ids.version(accountId));
+      }
+      return changed;
+    }
     if (input.type === 'WarehouseEntryRemoved') {
       const stack = state.ledger.warehouse.get(input.entryId);
       if (stack) state.removedWarehouse.set(input.entryId, { ...stack });
@@ -233,6 +367,11 @@ function applyEvent(state: AccountTradeLedger, event: RecordedEvent): string[] {
     for (const transactionId of changes.transactionIds)
       changed.push(ids.transaction(accountId, transactionId));
     for (const jobId of changes.jobIds) changed.push(ids.job(accountId, jobId));
+    for (const contractId of changes.contractIds) {
+      changed.push(ids.contractProfit(accountId, contractId));
+      changed.push(ids.contract(accountId, contractId));
+    }
+    for (const itemId of changes.contractItemIds) changed.push(ids.contractItem(accountId, itemId));
     for (const typeId of changes.typeIds)
       for (const stack of state.ledger.books.get(typeId)?.warehouse ?? [])
         changed.push(ids.warehouse(accountId, stack.entryId));
@@ -267,6 +406,12 @@ function documentOf(state: AccountTradeLedger, id: string): DocumentBody | null 
       return manufacturingProfitDocument(state, id, key);
     case 'job':
       return jobDocument(state, id, Number(key));
+    case 'contractProfit':
+      return contractProfitDocument(state, id, Number(key));
+    case 'contractItem':
+      return contractItemDocument(state, id, Number(key));
+    case 'contract':
+      return contractDocument(state, id, Number(key));
     case 'transaction': {
       const transactionId = Number(key);
       const record = ledger.transactions.get(transactionId);
@@ -431,6 +576,114 @@ function manufacturingProfitDocument(
   };
 }
 
+function contractProfitDocument(
+  state: AccountTradeLedger,
+  id: string,
+  contractId: number,
+): DocumentBody | null {
+  const row = contractProfitRow(state.ledger, contractId);
+  const recorded = state.contracts.get(contractId);
+  if (!row || !recorded) return null;
+  const edit = state.contractRowEdits.get(contractId);
+  const figures = edit
+    ? {
+        totalCostCents: edit.totalCostCents,
+        sellGrossCents: edit.sellGrossCents,
+        sellBrokerFeeCents: edit.sellBrokerFeeCents,
+        sellTaxCents: edit.sellTaxCents,
+      }
+    : {
+        totalCostCents: row.totalCost,
+        sellGrossCents: row.sellGross,
+        sellBrokerFeeCents: row.sellBrokerFee,
+        sellTaxCents: row.sellTax,
+      };
+  return {
+    _id: id,
+    accountId: state.accountId,
+    kind: 'contractProfit',
+    contractId,
+    date: row.date,
+    characterId: row.characterId,
+    acceptorId: recorded.last.acceptorId,
+    title: recorded.last.title,
+    typeIds: row.materialCosts.map((material) => material.typeId),
+    materialCosts: row.materialCosts.map(({ typeId, quantity, cost, missing }) => ({
+      typeId,
+      quantity,
+      costCents: cost,
+      missing,
+    })),
+    missingMaterials: row.missingMaterials,
+    materialsIncomplete: row.materialsIncomplete,
+    ...figures,
+    sellBrokerFeeSource: edit ? 'rule' : row.sellBrokerFeeSource,
+    sellTaxSource: edit ? 'rule' : row.sellTaxSource,
+    profitCents:
+      figures.sellGrossCents - figures.sellBrokerFeeCents - figures.sellTaxCents - figures.totalCostCents,
+    counted: edit !== undefined || !row.materialsIncomplete,
+    edited: edit !== undefined,
+    deleted: state.deletedContractRows.has(contractId),
+  };
+}
+
+function contractItemDocument(state: AccountTradeLedger, id: string, itemId: number): DocumentBody | null {
+  const item = boughtContractItem(state.ledger, itemId);
+  if (!item) return null;
+  return {
+    _id: id,
+    accountId: state.accountId,
+    kind: 'contractItem',
+    itemId,
+    contractId: item.contractId,
+    characterId: item.characterId,
+    date: item.date,
+    typeId: item.typeId,
+    quantity: item.quantity,
+    quantitySold: item.quantitySold,
+    quantityConsumed: item.quantityConsumed,
+    quantityRemaining: item.quantityRemaining,
+    costCents: item.cost,
+    appraisalMethod: item.appraisalMethod,
+    appraisedUnitPriceCents: item.appraisedUnitPrice,
+  };
+}
+
+function contractDocument(state: AccountTradeLedger, id: string, contractId: number): DocumentBody | null {
+  const recorded = state.contracts.get(contractId);
+  if (!recorded) return null;
+  const { first, last } = recorded;
+  return {
+    _id: id,
+    accountId: state.accountId,
+    kind: 'contract',
+    contractId,
+    characterId: first.characterId,
+    type: last.type,
+    status: last.status,
+    availability: last.availability,
+    title: last.title,
+    issuerId: last.issuerId,
+    issuerCorporationId: last.issuerCorporationId,
+    assigneeId: last.assigneeId,
+    acceptorId: last.acceptorId,
+    partyNames: { ...recorded.partyNames },
+    dateIssued: last.dateIssued,
+    dateAccepted: last.dateAccepted,
+    dateCompleted: last.dateCompleted,
+    date: last.dateCompleted ?? last.dateAccepted ?? last.dateIssued,
+    priceCents: last.priceCents,
+    rewardCents: last.rewardCents,
+    items: (first.items ?? []).map((item) => ({
+      itemId: item.record_id,
+      typeId: item.type_id,
+      quantity: item.quantity,
+      isIncluded: item.is_included,
+    })),
+    role: recorded.role,
+  };
+}
+
 function jobDocument(state: AccountTradeLedger, id: string, jobId: number): DocumentBody | null {
   const result = manufacturingResult(state.ledger, jobId);
   if (!result) return null;
@@ -480,11 +733,16 @@ function jobDocument(state: AccountTradeLedger, id: string, jobId: number): Docu
 export const tradeLedgerProjection: FoldProjection<AccountTradeLedger, TradeLedgerDocument> = {
   kind: 'fold',
   name: TRADE_LEDGER_READ_MODEL,
-  // 3: industry jobs take their inputs and sell as manufacturing rows (docs/profit-rules.md §14).
-  version: 3,
-  eventTypes: [...WALLET_EVENT_TYPES, ...INDUSTRY_EVENT_TYPES, ...TRADE_LEDGER_EVENT_TYPES],
-  // Three journal rows in four say nothing to the ledger: the store leaves them out (ledgerInput checks again).
-  dataValues: { JournalEntryRecorded: { field: 'refType', values: ['transaction_tax'] } },
+  // 4: contracts sell and buy items (docs/profit-rules.md §15).
+  version: 4,
+  eventTypes: [
+    ...WALLET_EVENT_TYPES,
+    ...INDUSTRY_EVENT_TYPES,
+    ...CONTRACT_EVENT_TYPES,
+    ...TRADE_LEDGER_EVENT_TYPES,
+  ],
+  // Most journal rows say nothing to the ledger: the store leaves them out (ledgerInput checks again).
+  dataValues: { JournalEntryRecorded: { field: 'refType', values: JOURNAL_REF_TYPES } },
   indexes: [{ keys: { accountId: 1, kind: 1, date: -1 }, name: 'by_account_kind_date' }],
   partitionOf: (event) => (event.data as { accountId?: string }).accountId ?? null,
   initialState: (accountId) => ({
@@ -492,7 +750,10 @@ export const tradeLedgerProjection: FoldProjection<AccountTradeLedger, TradeLedg
     ledger: initialTradeLedgerState(),
     rowEdits: new Map(),
     manufacturingRowEdits: new Map(),
+    contractRowEdits: new Map(),
     deletedRows: new Set(),
+    deletedContractRows: new Set(),
+    contracts: new Map(),
     jobs: new Map(),
     removedWarehouse: new Map(),
     removedOverrides: new Set(),

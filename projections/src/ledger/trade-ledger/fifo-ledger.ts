@@ -7,11 +7,14 @@ import {
   withoutOverride,
   type BrokerFeeBook,
 } from './broker-fees';
+import { contractItemShares } from './contract-shares';
 import { DatedQueue, type Dated } from './dated-queue';
 import { applyRate, assertCents, multiplyExact, shareOfUnits, unitsWithin, type Cents } from './money';
 import { salesTaxRateAt, salesTaxSchedule, SPEC_SALES_TAX_HISTORY, type SalesTaxSchedule } from './sales-tax';
 import {
+  type ContractAppraisalMethod,
   type JobBill,
+  type LedgerContract,
   type LedgerJob,
   type LedgerTransaction,
   type TradeLedgerConfig,
@@ -37,8 +40,8 @@ interface LotRecord extends Dated {
   quantityConsumed: number;
   /** Rows that sold units of it. */
   readonly rowIds: string[];
-  /** Jobs that took units of it: their cost follows its cost. */
-  readonly consumers: JobRecord[];
+  /** Jobs and contract sales that took units of it: their cost follows its cost. */
+  readonly consumers: Consumer[];
 }
 
 export interface BuyRecord extends LotRecord {
@@ -99,7 +102,31 @@ export interface JobRecord extends LotRecord {
   totalCost: Cents;
 }
 
-export type Lot = BuyRecord | JobRecord;
+/** An item line the account bought through a contract: a stack costing its share of the contract's price. */
+export interface ContractItemLot extends LotRecord {
+  readonly side: 'contract';
+  readonly itemId: number;
+  readonly contract: LedgerContract;
+  readonly typeId: number;
+  readonly quantity: number;
+  readonly cost: Cents;
+  readonly method: ContractAppraisalMethod;
+  readonly appraisedUnitPrice: Cents | null;
+}
+
+/** An item exchange contract the account sold: it takes its items as held when it was issued. */
+export interface ContractSaleRecord {
+  readonly side: 'contractSale';
+  readonly contract: LedgerContract;
+  /** The issue: the items leave the hangar then. */
+  readonly startMs: number;
+  readonly materials: JobMaterial[];
+}
+
+/** What takes stacks as its inputs and follows their cost. */
+export type Consumer = JobRecord | ContractSaleRecord;
+
+export type Lot = BuyRecord | JobRecord | ContractItemLot;
 
 export interface LotSlice {
   readonly lot: Lot;
@@ -145,8 +172,8 @@ export interface TypeBook {
   /** Finite stacks by unit price, then infinite ones by unit price; ties in the order they were added. */
   warehouse: WarehouseStack[];
   readonly pending: DatedQueue<SellRecord>;
-  /** Delivered jobs still missing units of this type, by start. */
-  waitingJobs: JobRecord[];
+  /** Delivered jobs and sold contracts still missing units of this type, by start. */
+  waiting: Consumer[];
 }
 
 export interface LedgerChanges {
@@ -154,6 +181,8 @@ export interface LedgerChanges {
   readonly transactionIds: Set<number>;
   readonly typeIds: Set<number>;
   readonly jobIds: Set<number>;
+  readonly contractIds: Set<number>;
+  readonly contractItemIds: Set<number>;
 }
 
 /**
@@ -176,7 +205,23 @@ export interface TradeLedgerState {
   readonly rows: Map<string, ProfitRowRecord>;
   /** transaction id → journal entry id → tax paid. */
   readonly journalTax: Map<number, Map<number, Cents>>;
+  /** Completed item exchange contracts, sold or bought. */
+  readonly contracts: Map<number, ContractSaleRecord | ContractPurchaseRecord>;
+  readonly contractItems: Map<number, ContractItemLot>;
+  /** contract id → the wallet journal's fee and tax rows for it (journal entry id → amount paid). */
+  readonly contractFees: Map<number, ContractJournalFees>;
   changes: LedgerChanges;
+}
+
+export interface ContractPurchaseRecord {
+  readonly side: 'contractPurchase';
+  readonly contract: LedgerContract;
+  readonly lots: readonly ContractItemLot[];
+}
+
+export interface ContractJournalFees {
+  readonly brokerFee: Map<number, Cents>;
+  readonly salesTax: Map<number, Cents>;
 }
 
 export function initialTradeLedgerState(
@@ -195,6 +240,9 @@ export function initialTradeLedgerState(
     warehouseSequence: 0,
     rows: new Map(),
     journalTax: new Map(),
+    contracts: new Map(),
+    contractItems: new Map(),
+    contractFees: new Map(),
     changes: emptyChanges(),
   };
 }
@@ -253,6 +301,17 @@ export function evolveTradeLedger(state: TradeLedgerState, input: TradeLedgerInp
     case 'CorporationTradeTrackingSet':
       state.corporationTradeTracking = input.enabled;
       break;
+    case 'ContractCompleted':
+      completeContract(state, input.contract);
+      break;
+    case 'ContractFeeRecorded':
+      recordContractFee(state, input.contractId, input.fee, input.journalEntryId, input.amount);
+      break;
+    case 'ContractItemQuantityConsumedSet': {
+      const lot = state.contractItems.get(input.itemId);
+      if (lot) markLotConsumed(state, lot, input.quantityConsumed, lot.typeId);
+      break;
+    }
   }
   return state;
 }
@@ -274,7 +333,14 @@ export function takeLedgerChanges(state: TradeLedgerState): LedgerChanges {
 }
 
 function emptyChanges(): LedgerChanges {
-  return { rowIds: new Set(), transactionIds: new Set(), typeIds: new Set(), jobIds: new Set() };
+  return {
+    rowIds: new Set(),
+    transactionIds: new Set(),
+    typeIds: new Set(),
+    jobIds: new Set(),
+    contractIds: new Set(),
+    contractItemIds: new Set(),
+  };
 }
 
 export function lotQuantity(lot: Lot): number {
@@ -303,7 +369,7 @@ function bookOf(state: TradeLedgerState, typeId: number): TypeBook {
       lots: new DatedQueue<Lot>(lotSpent),
       warehouse: [],
       pending: new DatedQueue<SellRecord>((sale) => salePending(sale) === 0),
-      waitingJobs: [],
+      waiting: [],
     };
     state.books.set(typeId, book);
   }
@@ -396,27 +462,30 @@ function addLot(state: TradeLedgerState, book: TypeBook, lot: Lot): void {
   fillPendingSales(state, book, book.pending.liveFrom(lot.timeMs));
 }
 
-/** Jobs missing units of the book's type take what is there now: stacks dated at or before their start, then the warehouse. */
+/**
+ * Jobs and sold contracts missing units of the book's type take what is there now: stacks dated at or before their
+ * start, then the warehouse.
+ */
 function fillWaitingJobs(state: TradeLedgerState, book: TypeBook, fromMs: number): void {
-  const waiting = book.waitingJobs;
+  const waiting = book.waiting;
   if (waiting.length === 0) return;
-  // Sorted by start: only jobs started at or after the new stack can take it (lots mostly arrive in date order,
-  // so this is usually none, and a year of buys never walks the whole list).
+  // Sorted by start: only consumers started at or after the new stack can take it (lots mostly arrive in date
+  // order, so this is usually none, and a year of buys never walks the whole list).
   let filled = false;
   for (let index = firstStartedAtOrAfter(waiting, fromMs); index < waiting.length; index++) {
-    const job = waiting[index]!;
-    const material = job.materials.find((candidate) => candidate.typeId === book.typeId)!;
+    const consumer = waiting[index]!;
+    const material = consumer.materials.find((candidate) => candidate.typeId === book.typeId)!;
     const missing = material.missing;
-    takeMaterial(state, job, material);
+    takeMaterial(state, consumer, material);
     if (material.missing === missing) continue;
     filled = true;
-    state.changes.jobIds.add(job.job.jobId);
-    recostJob(state, job);
+    touchConsumer(state, consumer);
+    recost(state, consumer);
   }
-  if (filled) book.waitingJobs = waiting.filter((job) => missingOf(job, book.typeId) > 0);
+  if (filled) book.waiting = waiting.filter((consumer) => missingOf(consumer, book.typeId) > 0);
 }
 
-function firstStartedAtOrAfter(jobs: readonly JobRecord[], timeMs: number): number {
+function firstStartedAtOrAfter(jobs: readonly Consumer[], timeMs: number): number {
   let low = 0;
   let high = jobs.length;
   while (low < high) {
@@ -427,14 +496,14 @@ function firstStartedAtOrAfter(jobs: readonly JobRecord[], timeMs: number): numb
   return low;
 }
 
-function missingOf(job: JobRecord, typeId: number): number {
-  return job.materials.find((material) => material.typeId === typeId)?.missing ?? 0;
+function missingOf(consumer: Consumer, typeId: number): number {
+  return consumer.materials.find((material) => material.typeId === typeId)?.missing ?? 0;
 }
 
-/** A job missing units of the book's type waits for stacks that arrive later, in start order. */
-function waitForInputs(book: TypeBook, job: JobRecord): void {
-  const index = firstStartedAtOrAfter(book.waitingJobs, job.startMs + 1);
-  book.waitingJobs.splice(index, 0, job);
+/** A consumer missing units of the book's type waits for stacks that arrive later, in start order. */
+function waitForInputs(book: TypeBook, consumer: Consumer): void {
+  const index = firstStartedAtOrAfter(book.waiting, consumer.startMs + 1);
+  book.waiting.splice(index, 0, consumer);
 }
 
 function salesTaxOf(
@@ -456,7 +525,19 @@ function sumOf(amounts: Iterable<Cents>): Cents {
 
 function touchLot(state: TradeLedgerState, lot: Lot): void {
   if (lot.side === 'buy') state.changes.transactionIds.add(lot.transactionId);
-  else state.changes.jobIds.add(lot.job.jobId);
+  else if (lot.side === 'job') state.changes.jobIds.add(lot.job.jobId);
+  else state.changes.contractItemIds.add(lot.itemId);
+}
+
+function touchConsumer(state: TradeLedgerState, consumer: Consumer): void {
+  if (consumer.side === 'job') state.changes.jobIds.add(consumer.job.jobId);
+  else state.changes.contractIds.add(consumer.contract.contractId);
+}
+
+/** A consumer's cost follows what it took: a job's total (and all downstream), or a contract sale's row. */
+function recost(state: TradeLedgerState, consumer: Consumer): void {
+  if (consumer.side === 'job') recostJob(state, consumer);
+  else state.changes.contractIds.add(consumer.contract.contractId);
 }
 
 /**
@@ -502,16 +583,17 @@ function takeFromWarehouse(book: TypeBook, need: number, budget: Cents, into: Fi
 }
 
 /**
- * Gives the sale's pending units what there is, in order: stacks dated at or before the sale (bought or made,
- * oldest first), then finite warehouse stacks (cheapest first), then an infinite one. Units from bought and
- * warehouse stacks make a trade row, units a job made a manufacturing row. Returns whether units are left pending.
+ * Gives the sale's pending units what there is, in order: stacks dated at or before the sale (bought on the
+ * market or through a contract, or made; oldest first), then finite warehouse stacks (cheapest first), then an
+ * infinite one. Units from bought and warehouse stacks make a trade row, units a job made a manufacturing row.
+ * Returns whether units are left pending.
  */
 function matchSale(state: TradeLedgerState, book: TypeBook, sale: SellRecord): boolean {
   const slices: LotSlice[] = [];
   let need = takeFromLots(state, book.lots, salePending(sale), sale.timeMs, 'sold', slices);
   const bought: LotSlice[] = [];
   const produced: LotSlice[] = [];
-  for (const slice of slices) (slice.lot.side === 'buy' ? bought : produced).push(slice);
+  for (const slice of slices) (slice.lot.side === 'job' ? produced : bought).push(slice);
   const fixed: FixedCost[] = [];
   if (need > 0 && book.warehouse.length > 0)
     need = takeFromWarehouse(book, need, MAX_ISK_CENTS - costOfBought(bought), fixed);
@@ -529,8 +611,11 @@ function unitsOf(parts: readonly (LotSlice | FixedCost)[]): number {
 
 function costOfBought(bought: readonly LotSlice[]): Cents {
   let cost = 0;
-  for (const { lot, fromUnit, toUnit } of bought)
+  for (const slice of bought) {
+    const { lot, fromUnit, toUnit } = slice;
     if (lot.side === 'buy') cost += multiplyExact(lot.transaction.unitPrice, toUnit - fromUnit);
+    else if (lot.side === 'contract') cost += sliceCost(slice);
+  }
   return cost;
 }
 
@@ -601,7 +686,7 @@ function repriceBrokerFees(state: TradeLedgerState, characterIds: readonly (numb
       if (brokerFee === record.brokerFee) continue;
       record.brokerFee = brokerFee;
       touchRecord(state, record);
-      if (record.side === 'buy') for (const job of record.consumers) recostJob(state, job);
+      if (record.side === 'buy') for (const consumer of record.consumers) recost(state, consumer);
     }
   }
 }
@@ -783,14 +868,16 @@ function deliverJob(state: TradeLedgerState, job: LedgerJob, bill: JobBill): voi
   }
 }
 
-function takeMaterial(state: TradeLedgerState, job: JobRecord, material: JobMaterial): void {
+/** A job consumes its inputs; a contract sale sells its items. */
+function takeMaterial(state: TradeLedgerState, consumer: Consumer, material: JobMaterial): void {
   const book = bookOf(state, material.typeId);
   const before = material.lots.length;
-  let need = takeFromLots(state, book.lots, material.missing, job.startMs, 'consumed', material.lots);
+  const as = consumer.side === 'job' ? 'consumed' : 'sold';
+  let need = takeFromLots(state, book.lots, material.missing, consumer.startMs, as, material.lots);
   for (let index = before; index < material.lots.length; index++)
-    material.lots[index]!.lot.consumers.push(job);
+    material.lots[index]!.lot.consumers.push(consumer);
   if (need > 0 && book.warehouse.length > 0)
-    need = takeFromWarehouse(book, need, MAX_ISK_CENTS - materialCost(job, material), material.fixed);
+    need = takeFromWarehouse(book, need, MAX_ISK_CENTS - materialCost(consumer, material), material.fixed);
   if (need !== material.missing) state.changes.typeIds.add(material.typeId);
   material.missing = need;
 }
@@ -840,7 +927,7 @@ function recostJob(state: TradeLedgerState, job: JobRecord): void {
   job.totalCost = totalCost;
   state.changes.jobIds.add(job.job.jobId);
   for (const rowId of job.rowIds) state.changes.rowIds.add(rowId);
-  for (const consumer of job.consumers) recostJob(state, consumer);
+  for (const consumer of job.consumers) recost(state, consumer);
 }
 
 /** What units of a stack cost: a buy's price and its share of the buy's broker fee, a job's share of its cost. */
@@ -850,6 +937,7 @@ export function sliceCost({ lot, fromUnit, toUnit }: LotSlice): Cents {
       multiplyExact(lot.transaction.unitPrice, toUnit - fromUnit) +
       shareOfUnits(lot.brokerFee, lot.transaction.quantity, fromUnit, toUnit)
     );
+  if (lot.side === 'contract') return shareOfUnits(lot.cost, lot.quantity, fromUnit, toUnit);
   return shareOfUnits(lot.totalCost, lot.quantity, fromUnit, toUnit);
 }
 
@@ -858,11 +946,13 @@ export function missingUnitPrice(job: JobRecord, typeId: number): Cents | undefi
   return job.customUnitPrices.get(typeId) ?? job.defaultUnitPrices.get(typeId);
 }
 
-export function materialCost(job: JobRecord, material: JobMaterial): Cents {
+/** What an input cost: the stacks and warehouse units it took, and a job's prices for what is missing. */
+export function materialCost(consumer: Consumer, material: JobMaterial): Cents {
   let cost = 0;
   for (const slice of material.lots) cost += sliceCost(slice);
   for (const fixed of material.fixed) cost += multiplyExact(fixed.unitPrice, fixed.quantity);
-  const price = material.missing > 0 ? missingUnitPrice(job, material.typeId) : undefined;
+  const price =
+    material.missing > 0 && consumer.side === 'job' ? missingUnitPrice(consumer, material.typeId) : undefined;
   if (price !== undefined) cost += multiplyExact(price, material.missing);
   return cost;
 }
@@ -878,4 +968,89 @@ function jobTotalCost(job: JobRecord): Cents {
   let cost = job.job.cost + copiesCost(job);
   for (const material of job.materials) cost += materialCost(job, material);
   return assertCents(cost, `total cost of industry job ${job.job.jobId}`);
+}
+
+function validContract(contract: LedgerContract): { issuedMs: number; acceptedMs: number } {
+  const issuedMs = parseDate(contract.issuedDate);
+  const acceptedMs = parseDate(contract.acceptedDate);
+  if (isNotANumber(issuedMs) || isNotANumber(acceptedMs))
+    throw new RangeError(`contract ${contract.contractId} has no valid issue or acceptance date`);
+  assertCents(contract.amount, `amount of contract ${contract.contractId}`);
+  if (contract.amount < 0) throw new RangeError(`contract ${contract.contractId} has a negative amount`);
+  for (const { itemId, quantity } of contract.items)
+    if (!isSafeInteger(quantity) || quantity <= 0)
+      throw new RangeError(`contract ${contract.contractId} item ${itemId} needs a positive whole quantity`);
+  for (const { typeId, unitPrice } of contract.appraisal)
+    assertCents(unitPrice, `appraised price of type ${typeId} in contract ${contract.contractId}`);
+  return { issuedMs, acceptedMs };
+}
+
+/**
+ * An item exchange contract completed (docs/profit-rules.md §15). Bought: each item line becomes a stack dated by
+ * the acceptance, costing its share of the amount paid. Sold: the items are taken as held at the issue (stacks
+ * oldest first, then the warehouse), as a sale takes them; what nothing covers is missing until a stack dated
+ * before the issue arrives. A contract is completed once, whichever of the account's characters listed it first.
+ */
+function completeContract(state: TradeLedgerState, contract: LedgerContract): void {
+  if (state.contracts.has(contract.contractId)) return;
+  const { issuedMs, acceptedMs } = validContract(contract);
+  state.changes.contractIds.add(contract.contractId);
+  if (contract.side === 'bought') {
+    const shares = contractItemShares(contract);
+    const lots = contract.items.map((item, index): ContractItemLot => {
+      const share = shares[index]!;
+      return {
+        side: 'contract',
+        orderKey: item.itemId,
+        timeMs: acceptedMs,
+        itemId: item.itemId,
+        contract,
+        typeId: item.typeId,
+        quantity: item.quantity,
+        cost: share.cost,
+        method: share.method,
+        appraisedUnitPrice: share.appraisedUnitPrice,
+        quantitySold: 0,
+        quantityConsumed: 0,
+        rowIds: [],
+        consumers: [],
+      };
+    });
+    state.contracts.set(contract.contractId, { side: 'contractPurchase', contract, lots });
+    for (const lot of lots) {
+      state.contractItems.set(lot.itemId, lot);
+      state.changes.contractItemIds.add(lot.itemId);
+      state.changes.typeIds.add(lot.typeId);
+      addLot(state, bookOf(state, lot.typeId), lot);
+    }
+    return;
+  }
+  const record: ContractSaleRecord = { side: 'contractSale', contract, startMs: issuedMs, materials: [] };
+  state.contracts.set(contract.contractId, record);
+  const needs = new Map<number, number>();
+  for (const { typeId, quantity } of contract.items) needs.set(typeId, (needs.get(typeId) ?? 0) + quantity);
+  for (const [typeId, quantity] of needs) {
+    const material: JobMaterial = { typeId, quantity, lots: [], fixed: [], missing: quantity };
+    record.materials.push(material);
+    takeMaterial(state, record, material);
+    if (material.missing > 0) waitForInputs(bookOf(state, typeId), record);
+  }
+}
+
+function recordContractFee(
+  state: TradeLedgerState,
+  contractId: number,
+  fee: keyof ContractJournalFees,
+  journalEntryId: number,
+  amount: Cents,
+): void {
+  assertCents(amount, `contract fee of journal entry ${journalEntryId}`);
+  if (amount < 0) throw new RangeError(`journal entry ${journalEntryId}: the fee paid is a positive amount`);
+  let fees = state.contractFees.get(contractId);
+  if (!fees) {
+    fees = { brokerFee: new Map(), salesTax: new Map() };
+    state.contractFees.set(contractId, fees);
+  }
+  fees[fee].set(journalEntryId, amount);
+  state.changes.contractIds.add(contractId);
 }

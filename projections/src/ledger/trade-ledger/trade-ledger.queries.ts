@@ -12,14 +12,18 @@ import {
   missingUnitPrice,
   salePending,
   sliceCost,
+  type ContractItemLot,
+  type ContractSaleRecord,
   type JobRecord,
   type ProfitRowRecord,
   type TradeLedgerState,
   type TransactionRecord,
   type TypeBook,
 } from './fifo-ledger';
-import { multiplyExact, shareOfUnits, type Cents } from './money';
+import { applyRate, multiplyExact, shareOfUnits, type Cents } from './money';
 import {
+  type BoughtContractItem,
+  type ContractProfitRow,
   type ManufacturingProfitRow,
   type ManufacturingResult,
   type PendingSale,
@@ -68,7 +72,20 @@ function profitRowView(row: ProfitRowRecord): TradeProfitRow {
   const sources: ProfitSource[] = [];
   let buyCost = 0;
   let buyBrokerFee = 0;
-  for (const { lot: buy, fromUnit: from, toUnit: to } of row.lots) {
+  for (const slice of row.lots) {
+    const { lot: buy, fromUnit: from, toUnit: to } = slice;
+    if (buy.side === 'contract') {
+      const cost = sliceCost(slice);
+      sources.push({
+        kind: 'contract',
+        contractId: buy.contract.contractId,
+        itemId: buy.itemId,
+        quantity: to - from,
+        cost,
+      });
+      buyCost += cost;
+      continue;
+    }
     if (buy.side !== 'buy') continue;
     const quantity = to - from;
     const brokerFee = shareOfUnits(buy.brokerFee, buy.transaction.quantity, from, to);
@@ -283,14 +300,20 @@ export function pendingSales(state: TradeLedgerState): PendingSale[] {
 
 export function remainingStacks(state: TradeLedgerState, typeId: number): TypeStacks {
   const book = state.books.get(typeId);
-  return book ? stacksView(book) : { typeId, bought: [], produced: [], warehouse: [] };
+  return book ? stacksView(book) : { typeId, bought: [], produced: [], warehouse: [], contracted: [] };
 }
 
 /** Stacks of every type that has any left, by type id. */
 export function allRemainingStacks(state: TradeLedgerState): TypeStacks[] {
   return [...state.books.values()]
     .map(stacksView)
-    .filter((stacks) => stacks.bought.length > 0 || stacks.produced.length > 0 || stacks.warehouse.length > 0)
+    .filter(
+      (stacks) =>
+        stacks.bought.length > 0 ||
+        stacks.produced.length > 0 ||
+        stacks.warehouse.length > 0 ||
+        stacks.contracted.length > 0,
+    )
     .sort((a, b) => a.typeId - b.typeId);
 }
 
@@ -320,6 +343,18 @@ function stacksView(book: TypeBook): TypeStacks {
       unitPrice,
       quantity,
     })),
+    contracted: [...book.lots.live()].flatMap((lot) =>
+      lot.side === 'contract'
+        ? [
+            {
+              itemId: lot.itemId,
+              contractId: lot.contract.contractId,
+              date: lot.contract.acceptedDate,
+              quantityRemaining: lotRemaining(lot),
+            },
+          ]
+        : [],
+    ),
   };
 }
 
@@ -371,4 +406,117 @@ export function quantityEditBounds(
       maximum: quantity - record.quantitySold,
     };
   return { field: 'quantitySold', minimum: record.quantitySold, maximum: quantity };
+}
+
+/** Spec §9: a public contract pays 0.95% broker fee and 0.5% sales tax; any other a flat 10,000 ISK fee, no tax. */
+export const PUBLIC_CONTRACT_BROKER_FEE_PPM = 9_500;
+export const PUBLIC_CONTRACT_SALES_TAX_PPM = 5_000;
+export const PRIVATE_CONTRACT_BROKER_FEE: Cents = 1_000_000;
+
+/** Every contract the account sold, in the order they completed. */
+export function contractProfitRows(state: TradeLedgerState): ContractProfitRow[] {
+  const rows: ContractProfitRow[] = [];
+  for (const record of state.contracts.values())
+    if (record.side === 'contractSale') rows.push(contractProfitView(state, record));
+  return rows;
+}
+
+export function contractProfitRow(
+  state: TradeLedgerState,
+  contractId: number,
+): ContractProfitRow | undefined {
+  const record = state.contracts.get(contractId);
+  return record?.side === 'contractSale' ? contractProfitView(state, record) : undefined;
+}
+
+function contractProfitView(state: TradeLedgerState, record: ContractSaleRecord): ContractProfitRow {
+  const { contract } = record;
+  let totalCost = 0;
+  const missingMaterials: { typeId: number; quantity: number }[] = [];
+  const materialCosts = record.materials.map((material) => {
+    const cost = materialCost(record, material);
+    totalCost += cost;
+    const { typeId, missing } = material;
+    if (missing > 0) missingMaterials.push({ typeId, quantity: missing });
+    return { typeId, quantity: material.quantity, cost, missing };
+  });
+  const sellGross = contract.amount;
+  const isPublic = contract.availability === 'public';
+  const journal = state.contractFees.get(contract.contractId);
+  const paid = (rows: ReadonlyMap<number, Cents> | undefined): Cents | null => {
+    if (!rows || rows.size === 0) return null;
+    let sum = 0;
+    for (const amount of rows.values()) sum += amount;
+    return sum;
+  };
+  const journalFee = paid(journal?.brokerFee);
+  const journalTax = paid(journal?.salesTax);
+  const sellBrokerFee =
+    journalFee ??
+    (isPublic ? applyRate(sellGross, PUBLIC_CONTRACT_BROKER_FEE_PPM) : PRIVATE_CONTRACT_BROKER_FEE);
+  const sellTax = journalTax ?? (isPublic ? applyRate(sellGross, PUBLIC_CONTRACT_SALES_TAX_PPM) : 0);
+  return {
+    contractId: contract.contractId,
+    characterId: contract.characterId,
+    date: contract.acceptedDate,
+    availability: contract.availability,
+    materialCosts,
+    missingMaterials,
+    materialsIncomplete: missingMaterials.length > 0 || contractInputsIncomplete(record),
+    totalCost,
+    sellGross,
+    sellBrokerFee,
+    sellTax,
+    sellBrokerFeeSource: journalFee === null ? 'rule' : 'journal',
+    sellTaxSource: journalTax === null ? 'rule' : 'journal',
+    profit: sellGross - sellBrokerFee - sellTax - totalCost,
+  };
+}
+
+/** A sold contract's items came from a job that is itself missing inputs nothing priced. */
+function contractInputsIncomplete(record: ContractSaleRecord): boolean {
+  for (const material of record.materials)
+    for (const { lot } of material.lots) if (lot.side === 'job' && jobIncomplete(lot)) return true;
+  return false;
+}
+
+/** Every item line the account bought through contracts, in the order they arrived. */
+export function boughtContractItems(state: TradeLedgerState): BoughtContractItem[] {
+  return [...state.contractItems.values()].map(boughtContractItemView);
+}
+
+export function boughtContractItem(state: TradeLedgerState, itemId: number): BoughtContractItem | undefined {
+  const lot = state.contractItems.get(itemId);
+  return lot && boughtContractItemView(lot);
+}
+
+function boughtContractItemView(lot: ContractItemLot): BoughtContractItem {
+  return {
+    itemId: lot.itemId,
+    contractId: lot.contract.contractId,
+    characterId: lot.contract.characterId,
+    date: lot.contract.acceptedDate,
+    typeId: lot.typeId,
+    quantity: lot.quantity,
+    quantitySold: lot.quantitySold,
+    quantityConsumed: lot.quantityConsumed,
+    quantityRemaining: lotRemaining(lot),
+    cost: lot.cost,
+    appraisalMethod: lot.method,
+    appraisedUnitPrice: lot.appraisedUnitPrice,
+  };
+}
+
+/** What an edit of a bought contract item's quantity consumed may be set to: raise only, up to quantity − sold. */
+export function contractItemEditBounds(
+  state: TradeLedgerState,
+  itemId: number,
+): QuantityEditBounds | undefined {
+  const lot = state.contractItems.get(itemId);
+  if (!lot) return undefined;
+  return {
+    field: 'quantityConsumed',
+    minimum: lot.quantityConsumed,
+    maximum: lot.quantity - lot.quantitySold,
+  };
 }

@@ -2,7 +2,9 @@ import { evolveTradeLedger, initialTradeLedgerState, type TradeLedgerState } fro
 import { type BrokerFeeRates } from './broker-fees';
 import { type Cents } from './money';
 import {
+  type ContractAppraisalMethod,
   type JobBill,
+  type LedgerContract,
   type LedgerJob,
   type LedgerTransaction,
   type TradeLedgerConfig,
@@ -123,4 +125,51 @@ export function delivered(
 
 export function cancelled(fill: JobFill): TradeLedgerInput {
   return { type: 'IndustryJobCancelled', job: ledgerJob(fill) };
+}
+
+interface ContractFill {
+  readonly id: number;
+  readonly issued: string;
+  readonly accepted: string;
+  readonly amount: Cents;
+  readonly availability?: LedgerContract['availability'];
+}
+
+/** An item exchange the account's main sold: `items` as [itemId, typeId, quantity]. */
+export function contractSold(
+  fill: ContractFill,
+  items: readonly [number, number, number][],
+): TradeLedgerInput {
+  return contractCompleted('sold', fill, items, []);
+}
+
+/** An item exchange the account's main bought, with the sync's appraisal as [typeId, method, unit price]. */
+export function contractBought(
+  fill: ContractFill,
+  items: readonly [number, number, number][],
+  appraisal: readonly [number, ContractAppraisalMethod, Cents][] = [],
+): TradeLedgerInput {
+  return contractCompleted('bought', fill, items, appraisal);
+}
+
+function contractCompleted(
+  side: LedgerContract['side'],
+  fill: ContractFill,
+  items: readonly [number, number, number][],
+  appraisal: readonly [number, ContractAppraisalMethod, Cents][],
+): TradeLedgerInput {
+  return {
+    type: 'ContractCompleted',
+    contract: {
+      contractId: fill.id,
+      characterId: MAIN,
+      side,
+      availability: fill.availability ?? 'personal',
+      issuedDate: fill.issued,
+      acceptedDate: fill.accepted,
+      amount: fill.amount,
+      items: items.map(([itemId, typeId, quantity]) => ({ itemId, typeId, quantity })),
+      appraisal: appraisal.map(([typeId, method, unitPrice]) => ({ typeId, method, unitPrice })),
+    },
+  };
 }

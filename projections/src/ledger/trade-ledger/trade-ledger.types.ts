@@ -65,6 +65,35 @@ export interface JobBill {
 }
 
 /** What the ledger folds, in the order it happened to the account. */
+export type ContractAppraisalMethod =
+  'NONE' | 'MARKET_ORDERS' | 'ESI_PRICE' | 'INSUFFICIENT_DATA' | 'SINGLE_ITEM_TYPE' | 'BLUEPRINT';
+
+/**
+ * An item exchange contract completed, as the account's side of it (the projection reads the side from who
+ * issued and who accepted it): items it sold for `amount`, or items it bought for `amount`.
+ */
+export interface LedgerContract {
+  readonly contractId: number;
+  /** The account's character on its side. */
+  readonly characterId: number;
+  readonly side: 'sold' | 'bought';
+  readonly availability: 'public' | 'personal' | 'corporation' | 'alliance';
+  /** When the items left the seller's hangar: a sale takes its items as held then. */
+  readonly issuedDate: string;
+  /** When it was accepted: the sale's or the purchase's date. */
+  readonly acceptedDate: string;
+  /** ISK that changed hands for the items, net of any reward: received for a sale, paid for a purchase. */
+  readonly amount: Cents;
+  /** The lines that changed hands in the side's direction. */
+  readonly items: readonly { readonly itemId: number; readonly typeId: number; readonly quantity: number }[];
+  /** The sync's appraisal of a purchase's types (empty for a sale or a single type). */
+  readonly appraisal: readonly {
+    readonly typeId: number;
+    readonly method: ContractAppraisalMethod;
+    readonly unitPrice: Cents;
+  }[];
+}
+
 export type TradeLedgerInput =
   | { readonly type: 'TransactionRecorded'; readonly transaction: LedgerTransaction }
   /** A `transaction_tax` journal row, linked to its sale by `context_id` (market_transaction_id). */
@@ -103,7 +132,20 @@ export type TradeLedgerInput =
     }
   | { readonly type: 'JobQuantityConsumedSet'; readonly jobId: number; readonly quantityConsumed: number }
   /** Whether the account's tier tracks corporation trade (PRO, spec account-area.md §1), from now on. */
-  | { readonly type: 'CorporationTradeTrackingSet'; readonly enabled: boolean };
+  | { readonly type: 'CorporationTradeTrackingSet'; readonly enabled: boolean }
+  | { readonly type: 'ContractCompleted'; readonly contract: LedgerContract }
+  | {
+      readonly type: 'ContractFeeRecorded';
+      readonly journalEntryId: number;
+      readonly contractId: number;
+      readonly fee: 'brokerFee' | 'salesTax';
+      readonly amount: Cents;
+    }
+  | {
+      readonly type: 'ContractItemQuantityConsumedSet';
+      readonly itemId: number;
+      readonly quantityConsumed: number;
+    };
 
 export interface TradeLedgerConfig {
   readonly salesTaxHistory: readonly SalesTaxRate[];
@@ -125,7 +167,14 @@ export type ProfitSource =
       readonly quantity: number;
       readonly unitPrice: Cents;
     }
-  | { readonly kind: 'custom'; readonly quantity: number; readonly unitPrice: Cents };
+  | { readonly kind: 'custom'; readonly quantity: number; readonly unitPrice: Cents }
+  | {
+      readonly kind: 'contract';
+      readonly contractId: number;
+      readonly itemId: number;
+      readonly quantity: number;
+      readonly cost: Cents;
+    };
 
 /** Units a job made that a sale took; `cost` is their share of the job's total cost. */
 export interface ProducedSource {
@@ -206,6 +255,13 @@ export interface TypeStacks {
     readonly quantityRemaining: number;
   }[];
   readonly warehouse: readonly WarehouseEntry[];
+  /** Item lines bought through contracts not yet sold or consumed. */
+  readonly contracted: readonly {
+    readonly itemId: number;
+    readonly contractId: number;
+    readonly date: string;
+    readonly quantityRemaining: number;
+  }[];
 }
 
 /** The bounds an edit of quantityConsumed (buys) or quantitySold (sells) may take: raise only, up to `maximum`. */
@@ -281,4 +337,40 @@ export interface ManufacturingResult {
   /** False for a job before the wallet history. */
   readonly tracked: boolean;
   readonly beforeWalletHistory: boolean;
+}
+
+/** A contract profit row (spec account-area.md §3): an item exchange contract the account sold. */
+export interface ContractProfitRow {
+  readonly contractId: number;
+  readonly characterId: number;
+  /** The acceptance. */
+  readonly date: string;
+  readonly availability: LedgerContract['availability'];
+  readonly materialCosts: readonly JobMaterialCost[];
+  readonly missingMaterials: readonly { readonly typeId: number; readonly quantity: number }[];
+  readonly materialsIncomplete: boolean;
+  readonly totalCost: Cents;
+  readonly sellGross: Cents;
+  readonly sellBrokerFee: Cents;
+  readonly sellTax: Cents;
+  readonly sellBrokerFeeSource: 'journal' | 'rule';
+  readonly sellTaxSource: 'journal' | 'rule';
+  /** sellGross − sellBrokerFee − sellTax − totalCost. */
+  readonly profit: Cents;
+}
+
+/** A bought contract item (spec account-area.md §3 Bought contract item row). */
+export interface BoughtContractItem {
+  readonly itemId: number;
+  readonly contractId: number;
+  readonly characterId: number;
+  readonly date: string;
+  readonly typeId: number;
+  readonly quantity: number;
+  readonly quantitySold: number;
+  readonly quantityConsumed: number;
+  readonly quantityRemaining: number;
+  readonly cost: Cents;
+  readonly appraisalMethod: ContractAppraisalMethod;
+  readonly appraisedUnitPrice: Cents | null;
 }
