@@ -30,8 +30,11 @@ import {
 } from '@nestjs/swagger';
 import {
   MAX_TYPE_ID,
+  boughtContractItemPatchesSchema,
   processUnprocessedSchema,
   walletTransactionPatchesSchema,
+  type BoughtContractItemsPage,
+  type ContractDetailDto,
   type ItemHistoryDetails,
   type ItemHistorySummary,
   type JournalStats,
@@ -49,7 +52,9 @@ import { LEDGER_MARKET_PRICES, type LedgerMarketPrices } from './market-sell-pri
 import { ledgerRequest } from './ledger-request';
 import { TradeLedgerService } from './trade-ledger.service';
 import {
+  boughtContractItemsPage,
   centsToIsk,
+  contractDetail,
   itemHistoryDetails,
   itemHistorySummaries,
   type ItemHistorySource,
@@ -123,6 +128,63 @@ export class LedgerJournalController {
       'all',
     );
     return walletTransactionsPage(context.snapshot, context.filter, page, context.names);
+  }
+
+  @Get('boughtContractItems')
+  @ApiOperation({
+    summary: 'Item lines bought through contracts, with their appraised share of the price, newest first',
+  })
+  @ApiQuery(QUERY.start)
+  @ApiQuery(QUERY.count)
+  @ApiQuery(QUERY.filter)
+  @ApiQuery(QUERY.characterId)
+  @ApiQuery(QUERY.position)
+  @ApiServiceUnavailableResponse(NOT_CAUGHT_UP)
+  @ApiOkResponse({ schema: ref('BoughtContractItemsPage') })
+  @ApiBadRequestResponse(BAD_QUERY)
+  async boughtContractItems(
+    @Param('account') accountId: string,
+    @Query('start') start?: string,
+    @Query('count') count?: string,
+    @Query('filter') filter?: string,
+    @Query('characterId') characterId?: string,
+    @Query('position') position?: string,
+  ): Promise<BoughtContractItemsPage> {
+    const page = pageParam(start, count);
+    const context = await this.ledger.context(ledgerRequest(accountId, { position, filter, characterId }));
+    return boughtContractItemsPage(context.snapshot, context.filter, page, context.names);
+  }
+
+  @Patch('boughtContractItems')
+  @ApiOperation({ summary: 'Raise quantityConsumed of bought contract items (up to quantity − sold)' })
+  @ApiBody({ schema: ref('BoughtContractItemPatches') })
+  @ApiOkResponse({ schema: ref('LedgerWriteResult') })
+  @ApiBadRequestResponse(BAD_BODY)
+  @ApiNotFoundResponse({ description: 'An item is not on this account' })
+  editBoughtContractItems(
+    @Param('account') accountId: string,
+    @Body() body: unknown,
+  ): Promise<LedgerWriteResult> {
+    return this.ledger.editBoughtContractItems(accountId, parseBody(boughtContractItemPatchesSchema, body));
+  }
+
+  @Get('contracts/:contractId')
+  @ApiOperation({ summary: 'A contract with its items (View Contract)' })
+  @ApiParam({ name: 'contractId', schema: { type: 'integer', minimum: 1, maximum: 999_999_999_999_999 } })
+  @ApiQuery(QUERY.position)
+  @ApiOkResponse({ schema: ref('ContractDetail') })
+  @ApiBadRequestResponse(BAD_QUERY)
+  @ApiNotFoundResponse({ description: 'No such contract on this account' })
+  async contract(
+    @Param('account') accountId: string,
+    @Param('contractId') contractId: string,
+    @Query('position') position?: string,
+  ): Promise<ContractDetailDto> {
+    const id = wholeNumber(contractId, 'contractId', 0, 1, 999_999_999_999_999);
+    const context = await this.ledger.context(ledgerRequest(accountId, { position }), 'all');
+    const contract = context.snapshot.contracts.get(id);
+    if (!contract) throw new NotFoundException(`No contract ${id} on this account.`);
+    return contractDetail(contract, context.names);
   }
 
   @Patch('transactions')

@@ -2,7 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   TRADE_LEDGER_READ_MODEL,
   tradeLedgerDocumentIds,
+  type BoughtContractItemDocument,
   type BrokerFeeOverrideDocument,
+  type ContractDocument,
+  type ContractProfitDocument,
   type LedgerTransactionDocument,
   type LedgerVersionDocument,
   type ManufacturingProfitDocument,
@@ -29,6 +32,12 @@ export interface LedgerSnapshot {
   /** Item Warehouse entries in the order they were first saved; removed ones left out. */
   readonly warehouse: readonly WarehouseEntryDocument[];
   readonly brokerFeeOverrides: readonly BrokerFeeOverrideDocument[];
+  /** Contracts the account sold, newest acceptance first; deleted rows left out. */
+  readonly contractProfits: readonly ContractProfitDocument[];
+  /** Item lines bought through contracts, newest acceptance first. */
+  readonly boughtContractItems: readonly BoughtContractItemDocument[];
+  /** Every recorded contract by id. */
+  readonly contracts: ReadonlyMap<number, ContractDocument>;
 }
 
 interface CachedLedger {
@@ -108,6 +117,9 @@ function emptySnapshot(accountId: string): LedgerSnapshot {
     transactions: [],
     warehouse: [],
     brokerFeeOverrides: [],
+    contractProfits: [],
+    boughtContractItems: [],
+    contracts: new Map(),
   };
 }
 
@@ -122,6 +134,9 @@ function snapshotOf(
   const transactions: LedgerTransactionDocument[] = [];
   const warehouse: WarehouseEntryDocument[] = [];
   const brokerFeeOverrides: BrokerFeeOverrideDocument[] = [];
+  const contractProfits: ContractProfitDocument[] = [];
+  const boughtContractItems: BoughtContractItemDocument[] = [];
+  const contracts = new Map<number, ContractDocument>();
   for (const document of documents.values()) {
     switch (document.kind) {
       case 'profit':
@@ -142,6 +157,15 @@ function snapshotOf(
       case 'brokerFee':
         if (!document.removed) brokerFeeOverrides.push(document);
         break;
+      case 'contractProfit':
+        if (!document.deleted) contractProfits.push(document);
+        break;
+      case 'contractItem':
+        boughtContractItems.push(document);
+        break;
+      case 'contract':
+        contracts.set(document.contractId, document);
+        break;
       case 'version':
         break;
     }
@@ -150,6 +174,8 @@ function snapshotOf(
   manufacturingProfits.sort(newestFirst);
   jobs.sort(newestFirst);
   transactions.sort(newestFirst);
+  contractProfits.sort(newestFirst);
+  boughtContractItems.sort(newestFirst);
   warehouse.sort((a, b) => a.sequence - b.sequence);
   brokerFeeOverrides.sort((a, b) =>
     a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : a.overrideId < b.overrideId ? -1 : 1,
@@ -163,5 +189,8 @@ function snapshotOf(
     transactions,
     warehouse,
     brokerFeeOverrides,
+    contractProfits,
+    boughtContractItems,
+    contracts,
   };
 }

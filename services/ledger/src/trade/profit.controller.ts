@@ -25,11 +25,14 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
+  contractProfitPatchesSchema,
+  contractProfitRowIdsSchema,
   manufacturingProfitPatchesSchema,
   manufacturingProfitRowIdsSchema,
   tradeProfitPatchesSchema,
   tradeProfitRowIdsSchema,
   type BrokerFeeEstimateRow,
+  type ContractProfitsPage,
   type ItemProfitRow,
   type LedgerStatus,
   type LedgerWriteResult,
@@ -53,6 +56,7 @@ import type { LedgerSnapshot } from './ledger-snapshots';
 import { TradeLedgerService } from './trade-ledger.service';
 import {
   brokerFeeEstimates,
+  contractProfitsPage,
   itemProfits,
   manufacturingProfitsPage,
   profitAggregates,
@@ -231,6 +235,61 @@ export class ProfitController {
       accountId,
       parseBody(manufacturingProfitRowIdsSchema, body),
     );
+  }
+
+  @Get('contractProfits')
+  @ApiOperation({
+    summary:
+      'Item exchange contracts the account sold, newest first; rows with materialsIncomplete count in profit once edited',
+  })
+  @ProfitListQueries()
+  @ApiOkResponse({ schema: ref('ContractProfitsPage') })
+  @ApiBadRequestResponse(BAD_QUERY)
+  async contractProfits(
+    @Param('account') accountId: string,
+    @Query('start') start?: string,
+    @Query('count') count?: string,
+    @Query('filter') filter?: string,
+    @Query('characterId') characterId?: string,
+    @Query('minProfit') minProfit?: string,
+    @Query('position') position?: string,
+  ): Promise<ContractProfitsPage> {
+    return this.profitList(contractProfitsPage, accountId, {
+      start,
+      count,
+      filter,
+      characterId,
+      minProfit,
+      position,
+    });
+  }
+
+  @Patch('contractProfits')
+  @ApiOperation({ summary: 'Replace the figures of contract profit rows (profit and margin follow)' })
+  @ApiBody({ schema: ref('ContractProfitPatches') })
+  @ApiOkResponse({ schema: ref('LedgerWriteResult') })
+  @ApiBadRequestResponse({
+    description: 'The body does not match its schema, or breaks a bound on ISK',
+  })
+  @ApiNotFoundResponse({ description: 'A row is not on this account' })
+  editContractProfits(
+    @Param('account') accountId: string,
+    @Body() body: unknown,
+  ): Promise<LedgerWriteResult> {
+    return this.ledger.editContractProfits(accountId, parseBody(contractProfitPatchesSchema, body));
+  }
+
+  @Delete('contractProfits')
+  @ApiOperation({ summary: 'Delete contract profit rows for good' })
+  @ApiBody({ schema: ref('ContractProfitRowIds') })
+  @ApiOkResponse({ schema: ref('LedgerWriteResult') })
+  @ApiBadRequestResponse({ description: 'The body is not a list of row ids' })
+  @ApiNotFoundResponse({ description: 'A row is not on this account' })
+  deleteContractProfits(
+    @Param('account') accountId: string,
+    @Body() body: unknown,
+  ): Promise<LedgerWriteResult> {
+    return this.ledger.deleteContractProfits(accountId, parseBody(contractProfitRowIdsSchema, body));
   }
 
   @Get('aggregates/daily')

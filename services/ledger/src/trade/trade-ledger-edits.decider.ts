@@ -5,12 +5,14 @@ export interface TradeLedgerEditsState {
   readonly warehouseEntries: ReadonlyMap<string, { readonly typeId: number }>;
   readonly brokerFeeOverrides: ReadonlySet<string>;
   readonly deletedRows: ReadonlySet<string>;
+  readonly deletedContractRows: ReadonlySet<number>;
 }
 
 export const initialTradeLedgerEditsState: TradeLedgerEditsState = {
   warehouseEntries: new Map(),
   brokerFeeOverrides: new Set(),
   deletedRows: new Set(),
+  deletedContractRows: new Set(),
 };
 
 export class LedgerEditNotFoundError extends Error {}
@@ -79,7 +81,22 @@ export type TradeLedgerEdit =
       readonly customUnitPrices: readonly { readonly typeId: number; readonly unitPriceCents: number }[];
       readonly customRunPriceCents: number | null;
     }
-  | { readonly type: 'SetJobQuantityConsumed'; readonly jobId: number; readonly quantityConsumed: number };
+  | { readonly type: 'SetJobQuantityConsumed'; readonly jobId: number; readonly quantityConsumed: number }
+  | {
+      readonly type: 'EditContractProfitRows';
+      readonly rows: readonly {
+        readonly contractId: number;
+        readonly totalCostCents: number;
+        readonly sellGrossCents: number;
+        readonly sellBrokerFeeCents: number;
+        readonly sellTaxCents: number;
+      }[];
+    }
+  | { readonly type: 'DeleteContractProfitRows'; readonly contractIds: readonly number[] }
+  | {
+      readonly type: 'SetContractItemQuantitiesConsumed';
+      readonly items: readonly { readonly itemId: number; readonly quantityConsumed: number }[];
+    };
 
 export function evolveTradeLedgerEdits(
   state: TradeLedgerEditsState,
@@ -106,6 +123,11 @@ export function evolveTradeLedgerEdits(
     case 'TradeProfitRowDeleted':
     case 'ManufacturingProfitRowDeleted':
       return { ...state, deletedRows: new Set([...state.deletedRows, event.data.rowId]) };
+    case 'ContractProfitRowDeleted':
+      return {
+        ...state,
+        deletedContractRows: new Set([...state.deletedContractRows, event.data.contractId]),
+      };
     default:
       return state;
   }
@@ -215,5 +237,19 @@ export function decideTradeLedgerEdit(
           data: { accountId, jobId: edit.jobId, quantityConsumed: edit.quantityConsumed },
         },
       ];
+    case 'EditContractProfitRows':
+      for (const row of edit.rows)
+        if (state.deletedContractRows.has(row.contractId))
+          throw new LedgerEditNotFoundError(`Contract profit row ${row.contractId} was deleted.`);
+      return edit.rows.map((row) => ({ type: 'ContractProfitRowEdited', data: { accountId, ...row } }));
+    case 'DeleteContractProfitRows':
+      return edit.contractIds
+        .filter((contractId) => !state.deletedContractRows.has(contractId))
+        .map((contractId) => ({ type: 'ContractProfitRowDeleted', data: { accountId, contractId } }));
+    case 'SetContractItemQuantitiesConsumed':
+      return edit.items.map(({ itemId, quantityConsumed }) => ({
+        type: 'ContractItemQuantityConsumedSet',
+        data: { accountId, itemId, quantityConsumed },
+      }));
   }
 }

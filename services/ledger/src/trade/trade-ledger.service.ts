@@ -9,7 +9,9 @@ import {
   iskToCents,
   lineLimitProblem,
   type AccountDocument,
+  type BoughtContractItemPatch,
   type BrokerFeeOverrideDto,
+  type ContractProfitPatch,
   type BrokerFeeOverrideInput,
   type LedgerStatus,
   type LedgerWriteResult,
@@ -85,6 +87,8 @@ export class TradeLedgerService {
         ...snapshot.transactions.map((row) => row.typeId),
         ...snapshot.warehouse.map((row) => row.typeId),
         ...snapshot.jobs.map((job) => job.typeId),
+        ...snapshot.boughtContractItems.map((item) => item.typeId),
+        ...snapshot.contractProfits.flatMap((row) => row.typeIds),
       ],
       names.typeName,
     );
@@ -171,6 +175,69 @@ export class TradeLedgerService {
     if (missing.length > 0)
       throw new NotFoundException(`No manufacturing profit rows ${missing.join(', ')}.`);
     return this.execute(accountId, { type: 'DeleteManufacturingProfitRows', rowIds: [...new Set(ids)] });
+  }
+
+  /** Contract Profits: the user's figures replace the computed ones; an incomplete row then counts in profit. */
+  async editContractProfits(
+    accountId: string,
+    patches: readonly ContractProfitPatch[],
+  ): Promise<LedgerWriteResult> {
+    const snapshot = await this.snapshots.of(accountId);
+    const known = new Set(snapshot.contractProfits.map((row) => String(row.contractId)));
+    const missing = patches.filter((patch) => !known.has(patch.id)).map((patch) => patch.id);
+    if (missing.length > 0) throw new NotFoundException(`No contract profit rows ${missing.join(', ')}.`);
+    return this.execute(accountId, {
+      type: 'EditContractProfitRows',
+      rows: patches.map((patch) => ({
+        contractId: Number(patch.id),
+        totalCostCents: iskToCents(patch.totalCost),
+        sellGrossCents: iskToCents(patch.sellGross),
+        sellBrokerFeeCents: iskToCents(patch.sellBrokerFee),
+        sellTaxCents: iskToCents(patch.sellTax),
+      })),
+    });
+  }
+
+  async deleteContractProfits(accountId: string, ids: readonly string[]): Promise<LedgerWriteResult> {
+    const snapshot = await this.snapshots.of(accountId);
+    const known = new Set(snapshot.contractProfits.map((row) => String(row.contractId)));
+    const missing = ids.filter((id) => !known.has(id));
+    if (missing.length > 0) throw new NotFoundException(`No contract profit rows ${missing.join(', ')}.`);
+    return this.execute(accountId, {
+      type: 'DeleteContractProfitRows',
+      contractIds: [...new Set(ids)].map(Number),
+    });
+  }
+
+  /** Contracts: quantities consumed raised, each up to quantity − sold (account-area §4 Quantity rules). */
+  async editBoughtContractItems(
+    accountId: string,
+    patches: readonly BoughtContractItemPatch[],
+  ): Promise<LedgerWriteResult> {
+    const snapshot = await this.snapshots.of(accountId);
+    const items = new Map(snapshot.boughtContractItems.map((item) => [item.itemId, item]));
+    const missing = patches.filter((patch) => !items.has(patch.id)).map((patch) => patch.id);
+    if (missing.length > 0) throw new NotFoundException(`No bought contract items ${missing.join(', ')}.`);
+    const problems: string[] = [];
+    const raised = new Map<number, number>();
+    for (const patch of patches) {
+      const item = items.get(patch.id)!;
+      const maximum = item.quantity - item.quantitySold;
+      if (patch.quantityConsumed < item.quantityConsumed)
+        problems.push(
+          `item ${patch.id}: quantityConsumed can only be raised (it is ${item.quantityConsumed})`,
+        );
+      else if (patch.quantityConsumed > maximum)
+        problems.push(`item ${patch.id}: quantityConsumed can be at most ${maximum}`);
+      else if (patch.quantityConsumed > item.quantityConsumed) raised.set(patch.id, patch.quantityConsumed);
+    }
+    if (problems.length > 0)
+      throw new BadRequestException(`The request is not valid: ${problems.join('; ')}.`);
+    if (raised.size === 0) return { position: null };
+    return this.execute(accountId, {
+      type: 'SetContractItemQuantitiesConsumed',
+      items: [...raised].map(([itemId, quantityConsumed]) => ({ itemId, quantityConsumed })),
+    });
   }
 
   /** Industry Jobs: a raised quantity consumed, or Re-process Job with the Missing inputs dialog's prices. */

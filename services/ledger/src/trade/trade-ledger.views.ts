@@ -1,5 +1,13 @@
 import type {
+  BoughtContractItemDocument,
+  BoughtContractItemRowDto,
+  BoughtContractItemsPage,
   BrokerFeeEstimateRow,
+  ContractDetailDto,
+  ContractDocument,
+  ContractProfitDocument,
+  ContractProfitRowDto,
+  ContractProfitsPage,
   ItemHistoryDetails,
   ItemHistorySummary,
   ItemProfitRow,
@@ -306,12 +314,12 @@ export function profitAggregates(
   bucket: 'day' | 'hour',
 ): ProfitAggregateRow[] {
   const sizeMs = bucket === 'day' ? DAY_MS : HOUR_MS;
-  const sums = new Map<number, { trade: number; manufacturing: number }>();
+  const sums = new Map<number, { trade: number; manufacturing: number; contract: number }>();
   const bucketOf = (date: string) => {
     const start = bucketStart(date, sizeMs);
     let sum = sums.get(start);
     if (!sum) {
-      sum = { trade: 0, manufacturing: 0 };
+      sum = { trade: 0, manufacturing: 0, contract: 0 };
       sums.set(start, sum);
     }
     return sum;
@@ -319,13 +327,15 @@ export function profitAggregates(
   for (const row of newestMatching(snapshot.profits, filter)) bucketOf(row.date).trade += row.profitCents;
   for (const row of newestMatching(snapshot.manufacturingProfits, filter))
     bucketOf(row.date).manufacturing += row.profitCents;
+  for (const row of newestContractsMatching(snapshot.contractProfits, filter))
+    if (row.counted) bucketOf(row.date).contract += row.profitCents;
   return [...sums]
     .sort(([a], [b]) => a - b)
     .map(([timestamp, sum]) => ({
       timestamp,
       tradeProfit: centsToIsk(sum.trade),
       manufacturingProfit: centsToIsk(sum.manufacturing),
-      contractProfit: 0,
+      contractProfit: centsToIsk(sum.contract),
     }));
 }
 
@@ -567,4 +577,141 @@ function dailyStats(lots: Iterable<HistoryLot>): ItemHistoryDetails['boughtStats
       avgPrice: averageIsk(sum.costCents, sum.units),
       quantity: sum.units,
     }));
+}
+
+/** Contract rows hold several types: the item filter keeps a contract when any of them matches. */
+function* newestContractsMatching(
+  documents: readonly ContractProfitDocument[],
+  filter: LedgerFilter,
+): Generator<ContractProfitDocument> {
+  const since = filter.sinceMs === undefined ? undefined : new Date(filter.sinceMs).toISOString();
+  const { typeIds, characterId } = filter;
+  for (const document of documents) {
+    if (since !== undefined && document.date < since) return;
+    if (typeIds && !document.typeIds.some((typeId) => typeIds.has(typeId))) continue;
+    if (characterId !== undefined && document.characterId !== characterId) continue;
+    yield document;
+  }
+}
+
+/** A contract party's name: as ESI resolved it when the contract was read, else the account's character's. */
+function partyName(contract: ContractDocument | undefined, id: number, names: ViewNames): string | null {
+  if (id === 0) return null;
+  return contract?.partyNames[String(id)] ?? names.characterName(id);
+}
+
+export function contractProfitView(
+  row: ContractProfitDocument,
+  contract: ContractDocument | undefined,
+  names: ViewNames,
+): ContractProfitRowDto {
+  const materialTypeNames: Record<string, string> = {};
+  for (const { typeId } of row.materialCosts) materialTypeNames[typeId] = names.typeName(typeId);
+  return {
+    id: String(row.contractId),
+    date: row.date,
+    characterContract: {
+      characterId: row.characterId,
+      characterName: names.characterName(row.characterId),
+      acceptorName: partyName(contract, row.acceptorId, names),
+      title: row.title,
+      contractId: row.contractId,
+    },
+    materialCosts: row.materialCosts.map(({ typeId, quantity, costCents, missing }) => ({
+      typeId,
+      quantity,
+      totalCost: centsToIsk(costCents),
+      missing,
+    })),
+    materialTypeNames,
+    missingMaterials: row.missingMaterials.map(({ typeId, quantity }) => ({ typeId, quantity })),
+    materialsIncomplete: row.materialsIncomplete,
+    totalCost: centsToIsk(row.totalCostCents),
+    sellGross: centsToIsk(row.sellGrossCents),
+    sellBrokerFee: centsToIsk(row.sellBrokerFeeCents),
+    sellTax: centsToIsk(row.sellTaxCents),
+    sellBrokerFeeSource: row.sellBrokerFeeSource,
+    sellTaxSource: row.sellTaxSource,
+    profit: centsToIsk(row.profitCents),
+    margin: row.sellGrossCents === 0 ? null : row.profitCents / row.sellGrossCents,
+    counted: row.counted,
+    edited: row.edited,
+    isIgnored: false,
+  };
+}
+
+export function contractProfitsPage(
+  snapshot: LedgerSnapshot,
+  filter: LedgerFilter & { readonly minProfitCents?: number },
+  page: Page,
+  names: ViewNames,
+): ContractProfitsPage {
+  const end = page.start + page.count;
+  const minimum = atLeast(filter);
+  const rows: ContractProfitRowDto[] = [];
+  let total = 0;
+  for (const row of newestContractsMatching(snapshot.contractProfits, filter)) {
+    if (minimum && !minimum(row)) continue;
+    if (total >= page.start && total < end)
+      rows.push(contractProfitView(row, snapshot.contracts.get(row.contractId), names));
+    total += 1;
+  }
+  return { total, rows };
+}
+
+export function boughtContractItemView(
+  item: BoughtContractItemDocument,
+  names: ViewNames,
+): BoughtContractItemRowDto {
+  return {
+    id: item.itemId,
+    date: item.date,
+    characterId: item.characterId,
+    characterName: names.characterName(item.characterId),
+    characterContractId: item.contractId,
+    typeId: item.typeId,
+    typeName: names.typeName(item.typeId),
+    computedUnitPrice: Math.round(item.costCents / item.quantity) / 100,
+    totalCost: centsToIsk(item.costCents),
+    appraisalMethod: item.appraisalMethod,
+    quantity: item.quantity,
+    quantitySold: item.quantitySold,
+    quantityConsumed: item.quantityConsumed,
+    quantityRemaining: item.quantityRemaining,
+  };
+}
+
+export function boughtContractItemsPage(
+  snapshot: LedgerSnapshot,
+  filter: LedgerFilter,
+  page: Page,
+  names: ViewNames,
+): BoughtContractItemsPage {
+  return newestPage(snapshot.boughtContractItems, filter, page, (item) =>
+    boughtContractItemView(item, names),
+  );
+}
+
+/** View Contract (account-area §3 Contract detail). */
+export function contractDetail(contract: ContractDocument, names: ViewNames): ContractDetailDto {
+  return {
+    contractId: contract.contractId,
+    title: contract.title,
+    type: contract.type.toUpperCase() as ContractDetailDto['type'],
+    issuerName: partyName(contract, contract.issuerId, names),
+    issuerCorporationName: partyName(contract, contract.issuerCorporationId, names),
+    acceptorName: partyName(contract, contract.acceptorId, names),
+    status: contract.status.toUpperCase() as ContractDetailDto['status'],
+    availability: contract.availability,
+    dateIssued: contract.dateIssued,
+    dateCompleted: contract.dateCompleted,
+    price: contract.priceCents === null ? null : centsToIsk(contract.priceCents),
+    items: contract.items.map((item) => ({
+      id: item.itemId,
+      typeId: item.typeId,
+      typeName: names.typeName(item.typeId),
+      quantity: item.quantity,
+      isIncluded: item.isIncluded,
+    })),
+  };
 }

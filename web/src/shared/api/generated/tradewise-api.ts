@@ -179,6 +179,36 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.walletTransactionPatches,
       }),
     }),
+    boughtContractItems: build.query<BoughtContractItemsApiResponse, BoughtContractItemsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/journal/${queryArg.account}/boughtContractItems`,
+        params: {
+          start: queryArg.start,
+          count: queryArg.count,
+          filter: queryArg.filter,
+          characterId: queryArg.characterId,
+          position: queryArg.position,
+        },
+      }),
+    }),
+    editBoughtContractItems: build.mutation<
+      EditBoughtContractItemsApiResponse,
+      EditBoughtContractItemsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/v1/journal/${queryArg.account}/boughtContractItems`,
+        method: 'PATCH',
+        body: queryArg.boughtContractItemPatches,
+      }),
+    }),
+    contract: build.query<ContractApiResponse, ContractApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/journal/${queryArg.account}/contracts/${queryArg.contractId}`,
+        params: {
+          position: queryArg.position,
+        },
+      }),
+    }),
     unprocessedTransactions: build.query<UnprocessedTransactionsApiResponse, UnprocessedTransactionsApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/journal/${queryArg.account}/unprocessed`,
@@ -288,6 +318,33 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/v1/profit/${queryArg.account}/manufacturingProfits`,
         method: 'DELETE',
         body: queryArg.manufacturingProfitRowIds,
+      }),
+    }),
+    contractProfits: build.query<ContractProfitsApiResponse, ContractProfitsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/profit/${queryArg.account}/contractProfits`,
+        params: {
+          start: queryArg.start,
+          count: queryArg.count,
+          filter: queryArg.filter,
+          characterId: queryArg.characterId,
+          minProfit: queryArg.minProfit,
+          position: queryArg.position,
+        },
+      }),
+    }),
+    editContractProfits: build.mutation<EditContractProfitsApiResponse, EditContractProfitsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/profit/${queryArg.account}/contractProfits`,
+        method: 'PATCH',
+        body: queryArg.contractProfitPatches,
+      }),
+    }),
+    deleteContractProfits: build.mutation<DeleteContractProfitsApiResponse, DeleteContractProfitsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/profit/${queryArg.account}/contractProfits`,
+        method: 'DELETE',
+        body: queryArg.contractProfitRowIds,
       }),
     }),
     profitDaily: build.query<ProfitDailyApiResponse, ProfitDailyApiArg>({
@@ -667,6 +724,32 @@ export type EditWalletTransactionsApiArg = {
   account: string;
   walletTransactionPatches: WalletTransactionPatches;
 };
+export type BoughtContractItemsApiResponse = /** status 200  */ BoughtContractItemsPage;
+export type BoughtContractItemsApiArg = {
+  account: string;
+  /** Offset of the first row (default 0) */
+  start?: number | string;
+  /** Rows (default 40, at most 100) */
+  count?: number | string;
+  /** Item name contains (any case) */
+  filter?: string;
+  /** Only this character */
+  characterId?: number | string;
+  /** Wait until the read model has applied this log position (a command's answer); 503 when it has not within 5 seconds */
+  position?: number | string;
+};
+export type EditBoughtContractItemsApiResponse = /** status 200  */ LedgerWriteResult;
+export type EditBoughtContractItemsApiArg = {
+  account: string;
+  boughtContractItemPatches: BoughtContractItemPatches;
+};
+export type ContractApiResponse = /** status 200  */ ContractDetail;
+export type ContractApiArg = {
+  account: string;
+  contractId: number;
+  /** Wait until the read model has applied this log position (a command's answer); 503 when it has not within 5 seconds */
+  position?: number | string;
+};
 export type UnprocessedTransactionsApiResponse = /** status 200  */ UnprocessedTransaction[];
 export type UnprocessedTransactionsApiArg = {
   account: string;
@@ -768,6 +851,32 @@ export type DeleteManufacturingProfitsApiResponse = /** status 200  */ LedgerWri
 export type DeleteManufacturingProfitsApiArg = {
   account: string;
   manufacturingProfitRowIds: ManufacturingProfitRowIds;
+};
+export type ContractProfitsApiResponse = /** status 200  */ ContractProfitsPage;
+export type ContractProfitsApiArg = {
+  account: string;
+  /** Offset of the first row (default 0) */
+  start?: number | string;
+  /** Rows (default 40, at most 100) */
+  count?: number | string;
+  /** Item name contains (any case) */
+  filter?: string;
+  /** Only this character */
+  characterId?: number | string;
+  /** ISK with at most two decimals, from -10000000000000 to 10000000000000; empty means none */
+  minProfit?: string;
+  /** Wait until the read model has applied this log position (a command's answer); 503 when it has not within 5 seconds */
+  position?: number | string;
+};
+export type EditContractProfitsApiResponse = /** status 200  */ LedgerWriteResult;
+export type EditContractProfitsApiArg = {
+  account: string;
+  contractProfitPatches: ContractProfitPatches;
+};
+export type DeleteContractProfitsApiResponse = /** status 200  */ LedgerWriteResult;
+export type DeleteContractProfitsApiArg = {
+  account: string;
+  contractProfitRowIds: ContractProfitRowIds;
 };
 export type ProfitDailyApiResponse = /** status 200  */ ProfitAggregateRow[];
 export type ProfitDailyApiArg = {
@@ -1463,6 +1572,62 @@ export type WalletTransactionPatch = {
   quantitySold?: number;
 };
 export type WalletTransactionPatches = WalletTransactionPatch[];
+export type BoughtContractItemRow = {
+  id: number;
+  date: string;
+  characterId: number;
+  characterName: string | null;
+  characterContractId: number;
+  typeId: number;
+  typeName: string;
+  computedUnitPrice: number;
+  totalCost: number;
+  appraisalMethod:
+    'NONE' | 'MARKET_ORDERS' | 'ESI_PRICE' | 'INSUFFICIENT_DATA' | 'SINGLE_ITEM_TYPE' | 'BLUEPRINT';
+  quantity: number;
+  quantitySold: number;
+  quantityConsumed: number;
+  quantityRemaining: number;
+};
+export type BoughtContractItemsPage = {
+  total: number;
+  rows: BoughtContractItemRow[];
+};
+export type BoughtContractItemPatch = {
+  id: number;
+  quantityConsumed: number;
+};
+export type BoughtContractItemPatches = BoughtContractItemPatch[];
+export type ContractDetail = {
+  contractId: number;
+  title: string | null;
+  type: 'UNKNOWN' | 'ITEM_EXCHANGE' | 'AUCTION' | 'COURIER' | 'LOAN';
+  issuerName: string | null;
+  issuerCorporationName: string | null;
+  acceptorName: string | null;
+  status:
+    | 'OUTSTANDING'
+    | 'IN_PROGRESS'
+    | 'FINISHED_ISSUER'
+    | 'FINISHED_CONTRACTOR'
+    | 'FINISHED'
+    | 'CANCELLED'
+    | 'REJECTED'
+    | 'FAILED'
+    | 'DELETED'
+    | 'REVERSED';
+  availability: string;
+  dateIssued: string;
+  dateCompleted: string | null;
+  price: number | null;
+  items: {
+    id: number;
+    typeId: number;
+    typeName: string;
+    quantity: number;
+    isIncluded: boolean;
+  }[];
+};
 export type UnprocessedTransaction = {
   id: number;
   date: string;
@@ -1597,6 +1762,55 @@ export type ManufacturingProfitPatch = {
 };
 export type ManufacturingProfitPatches = ManufacturingProfitPatch[];
 export type ManufacturingProfitRowIds = string[];
+export type ContractProfitRow = {
+  id: string;
+  date: string;
+  characterContract: {
+    characterId: number;
+    characterName: string | null;
+    acceptorName: string | null;
+    title: string | null;
+    contractId: number;
+  };
+  materialCosts: {
+    typeId: number;
+    quantity: number;
+    totalCost: number;
+    missing: number;
+  }[];
+  materialTypeNames: {
+    [key: string]: string;
+  };
+  missingMaterials: {
+    typeId: number;
+    quantity: number;
+  }[];
+  materialsIncomplete: boolean;
+  totalCost: number;
+  sellGross: number;
+  sellBrokerFee: number;
+  sellTax: number;
+  sellBrokerFeeSource: 'journal' | 'rule';
+  sellTaxSource: 'journal' | 'rule';
+  profit: number;
+  margin: number | null;
+  counted: boolean;
+  edited: boolean;
+  isIgnored: boolean;
+};
+export type ContractProfitsPage = {
+  total: number;
+  rows: ContractProfitRow[];
+};
+export type ContractProfitPatch = {
+  id: string;
+  totalCost: number;
+  sellGross: number;
+  sellBrokerFee: number;
+  sellTax: number;
+};
+export type ContractProfitPatches = ContractProfitPatch[];
+export type ContractProfitRowIds = string[];
 export type ProfitAggregateRow = {
   timestamp: number;
   tradeProfit: number;
@@ -1964,6 +2178,11 @@ export const {
   useWalletTransactionsQuery,
   useLazyWalletTransactionsQuery,
   useEditWalletTransactionsMutation,
+  useBoughtContractItemsQuery,
+  useLazyBoughtContractItemsQuery,
+  useEditBoughtContractItemsMutation,
+  useContractQuery,
+  useLazyContractQuery,
   useUnprocessedTransactionsQuery,
   useLazyUnprocessedTransactionsQuery,
   useProcessUnprocessedMutation,
@@ -1987,6 +2206,10 @@ export const {
   useLazyManufacturingProfitsQuery,
   useEditManufacturingProfitsMutation,
   useDeleteManufacturingProfitsMutation,
+  useContractProfitsQuery,
+  useLazyContractProfitsQuery,
+  useEditContractProfitsMutation,
+  useDeleteContractProfitsMutation,
   useProfitDailyQuery,
   useLazyProfitDailyQuery,
   useProfitHourlyQuery,
