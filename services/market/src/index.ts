@@ -31,6 +31,13 @@ export { marketStatistics, type MarketStatistics } from './market-data/statistic
 export type * from './market-data/market-api.dto';
 export { IndustryModule } from './industry/industry.module';
 export { AppraisalModule } from './appraisal/http/appraisal.module';
+export { AppraisalCatalog } from './appraisal/pricing/appraisal-catalog';
+export {
+  needsOrderBook,
+  priceAppraisal,
+  type AppraisalTypeInfo,
+  type PricingSources,
+} from './appraisal/pricing/appraisal-pricing';
 export { MarketModule, type MarketModuleOptions } from './market.module';
 export {
   manufacturingMaterials,

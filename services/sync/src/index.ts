@@ -8,3 +8,4 @@ export * from './orders/character-orders.sync';
 export * from './industry/character-industry.sync';
 export * from './industry/industry-job-bills.port';
 export * from './contracts/character-contracts.sync';
+export * from './contracts/contract-appraisals.port';

@@ -5,7 +5,6 @@ import {
   type ContractStatus,
   type ContractStatusChanged,
   type ContractsImported,
-  type EsiContract,
 } from '@tradewise/contracts';
 
 /** What a contract stream knows of each contract: its last status, when that was read, and how many changes it had. */
@@ -50,7 +49,12 @@ export function evolveContracts(state: ContractsState, event: Folded<RecordedCon
 
 const centsOf = (isk: number | undefined): number | null => (isk === undefined ? null : iskToCents(isk));
 
-function contractFields(batch: ContractsImported, esi: EsiContract): Omit<ContractRecorded, 'items'> {
+type ImportedEntry = ContractsImported['contracts'][number];
+
+function contractFields(
+  batch: ContractsImported,
+  { contract: esi, partyNames }: ImportedEntry,
+): Omit<ContractRecorded, 'items'> {
   return {
     accountId: batch.accountId,
     characterId: batch.characterId,
@@ -77,11 +81,13 @@ function contractFields(batch: ContractsImported, esi: EsiContract): Omit<Contra
     dateCompleted: esi.date_completed ?? null,
     readAt: batch.fetchedAt,
     esi,
+    ...(partyNames !== undefined ? { partyNames } : {}),
   };
 }
 
 /**
- * A contract seen for the first time is recorded in the status it has, with the items its message carries; a
+ * A contract seen for the first time is recorded in the status it has, with the items its message carries and their
+ * appraisal (ADR 0012; null when the message has none); both events carry the parties' names the message has. A
  * recorded one is recorded again only when it is read later than its last read in a status that may follow its
  * last one (`contractStatusMayFollow`: nothing after a final status). So a redelivered or repeated batch, or an
  * older read arriving after a newer one, records nothing, and items are recorded once, with the contract. Which
@@ -91,19 +97,24 @@ export function decideContracts(state: ContractsState, batch: ContractsImported)
   let known: ContractsState = { contracts: new Map(state.contracts), owned: true };
   const events: RecordedContractEvent[] = [];
   const ordered = [...batch.contracts].sort((a, b) => a.contract.contract_id - b.contract.contract_id);
-  for (const { contract: esi, items } of ordered) {
+  for (const entry of ordered) {
+    const { contract: esi, items } = entry;
     const recorded = known.contracts.get(esi.contract_id);
     const source = `esi:contract:${batch.characterId}:${esi.contract_id}`;
     let event: RecordedContractEvent;
     if (!recorded) {
-      event = { type: 'ContractRecorded', source, data: { ...contractFields(batch, esi), items } };
+      event = {
+        type: 'ContractRecorded',
+        source,
+        data: { ...contractFields(batch, entry), items, appraisal: entry.appraisal ?? null },
+      };
     } else {
       if (!contractStatusMayFollow(recorded.status, esi.status) || batch.fetchedAt <= recorded.readAt)
         continue;
       event = {
         type: 'ContractStatusChanged',
         source: `${source}:${recorded.changes + 1}`,
-        data: { ...contractFields(batch, esi), previousStatus: recorded.status },
+        data: { ...contractFields(batch, entry), previousStatus: recorded.status },
       };
     }
     events.push(event);

@@ -127,9 +127,36 @@ describe('contracts decider', () => {
       dateAccepted: '2026-11-20T09:30:00Z',
       dateCompleted: '2026-11-20T09:30:00Z',
       items,
+      appraisal: null,
       readAt: T1,
       esi: finished(1),
     });
+    expect(events[0]!.data).not.toHaveProperty('partyNames');
+  });
+
+  it("records the appraisal the sync made with the contract, and the parties' names on each event that has them", () => {
+    const appraisal = {
+      regionId: 10000002,
+      appraisedAt: T1,
+      prices: [
+        { typeId: 587, method: 'MARKET_ORDERS' as const, unitPriceCents: 45_000_000 },
+        { typeId: 34, method: 'ESI_PRICE' as const, unitPriceCents: 512 },
+      ],
+    };
+    const names = { [LENA]: 'Lena Varro', 98770003: 'Varro Logistics' };
+    const [recorded] = decideContracts(
+      NO_CONTRACTS,
+      read(T1, [{ ...first(contract(15, 'outstanding')), appraisal, partyNames: names }]),
+    );
+    expect(recorded!.data).toMatchObject({ appraisal, partyNames: names });
+
+    const state = given(read(T1, [first(contract(15, 'outstanding'))]));
+    const withBuyer = { ...names, [BUYER]: 'Ona Buyer' };
+    const [changed] = decideContracts(state, read(T2, [{ ...later(finished(15)), partyNames: withBuyer }]));
+    expect(changed!.data).toMatchObject({ status: 'finished', partyNames: withBuyer });
+    expect(changed!.data).not.toHaveProperty('appraisal');
+    const [unnamed] = decideContracts(state, read(T2, [later(finished(15))]));
+    expect(unnamed!.data).not.toHaveProperty('partyNames');
   });
 
   it('records a courier without items and ISK amounts ESI leaves out as null', () => {

@@ -75,6 +75,7 @@ export const ESI_ENDPOINTS = {
   industrySystems: { path: '/industry/systems' },
   publicStructures: { path: '/universe/structures' },
   structure: { path: '/universe/structures/{structure_id}', scope: ProductScope.readStructures },
+  universeNames: { path: '/universe/names' },
   openMarketDetailsWindow: { path: '/ui/openwindow/marketdetails', scope: ProductScope.openWindow },
   autopilotWaypoint: { path: '/ui/autopilot/waypoint', scope: ProductScope.writeWaypoint },
 } as const satisfies Record<string, EsiEndpoint>;

@@ -15,6 +15,7 @@ import type {
   EsiIndustrySystem,
   EsiMarketHistoryDay,
   EsiMarketPrice,
+  EsiName,
   EsiRegionOrder,
   EsiStructure,
   EsiStructureOrder,
@@ -229,6 +230,15 @@ export class EsiClient {
   /** A structure's name and place; needs a character with docking access (or a public structure). */
   getStructure(characterId: number, structureId: number): Promise<EsiResult<EsiStructure>> {
     return this.one(ESI_ENDPOINTS.structure, { structure_id: structureId }, characterId);
+  }
+
+  /**
+   * Names and categories of ids (characters, corporations, alliances, stations, systems, regions, types, factions),
+   * at most 1000 ids a call, each once. ESI answers 404 (EsiNotFoundError) when any of them is none of those.
+   */
+  async resolveNames(ids: readonly number[]): Promise<EsiResult<EsiName[]>> {
+    const response = await this.http.postJson<EsiName[]>({ endpoint: ESI_ENDPOINTS.universeNames }, ids);
+    return { data: response.body, unchanged: false, freshUntil: response.freshUntil };
   }
 
   /** Opens the item's market window in the character's game client (ESI answers before the client acts). */

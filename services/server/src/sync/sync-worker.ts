@@ -27,6 +27,7 @@ import {
   DepositSyncScheduler,
 } from '@tradewise/sync';
 import type { StaticData } from '@tradewise/market';
+import { contractAppraisals } from '../composition/contract-appraisals';
 import { industryJobBills } from '../composition/industry-job-bills';
 import type { GameAccess } from '../game/game-access';
 
@@ -55,7 +56,10 @@ export interface SyncWorkerOptions {
   readonly discordWebhookOrigins: readonly string[];
   /** Item names for order alerts, where this process loaded the static data. */
   readonly typeName?: (typeId: number) => string | null;
-  /** Resolves delivered industry jobs' bills; without it jobs are published without bills. */
+  /**
+   * Resolves delivered industry jobs' bills and appraises contract items; without it jobs are published without
+   * bills and contracts without appraisals.
+   */
   readonly staticData?: StaticData;
 }
 
@@ -144,7 +148,23 @@ export class SyncWorker {
             })
           : null,
       ),
-      contracts: new CharacterContractsSync(esi, adapters.bus, adapters.readStore, readModels, clock, logger),
+      contracts: new CharacterContractsSync(
+        esi,
+        adapters.bus,
+        adapters.readStore,
+        readModels,
+        clock,
+        logger,
+        options.staticData
+          ? contractAppraisals({
+              staticData: options.staticData,
+              books: esiMarketBooks(esi),
+              prices: esi,
+              clock,
+              logger,
+            })
+          : null,
+      ),
       recorder: records,
       clock,
       logger,

@@ -8,6 +8,7 @@ import {
   type ContractsImported,
   type EsiContract,
   type EsiContractItem,
+  type EsiName,
   type SubscriptionTier,
 } from '@tradewise/contracts';
 import {
@@ -72,7 +73,26 @@ class FakeEsi implements ContractsEsi {
     this.itemCalls.push(contractId);
     if (this.missing.has(contractId))
       return Promise.reject(new EsiNotFoundError('Contract not found!', 'items', 404, false));
-    return Promise.resolve({ data: itemsOf(contractId), unchanged: false, freshUntil: new Date() });
+    const extra = this.extraItems.get(contractId) ?? [];
+    return Promise.resolve({
+      data: [...itemsOf(contractId), ...extra],
+      unchanged: false,
+      freshUntil: new Date(),
+    });
+  }
+
+  /** More lines for a contract's items. */
+  readonly extraItems = new Map<number, EsiContractItem[]>();
+
+  /** Names Lena and her corporation; any other id is unknown, and ESI then answers 404 to the whole call. */
+  resolveNames(ids: readonly number[]) {
+    const known: Record<number, EsiName> = {
+      [LENA]: { id: LENA, name: 'Lena Varro', category: 'character' },
+      98770003: { id: 98770003, name: 'Varro Logistics', category: 'corporation' },
+    };
+    if (ids.some((id) => !known[id]))
+      return Promise.reject(new EsiNotFoundError('Ensure all IDs are valid', 'names', 404, false));
+    return Promise.resolve({ data: ids.map((id) => known[id]!), unchanged: false, freshUntil: new Date() });
   }
 }
 
@@ -189,6 +209,49 @@ describe('CharacterContractsSync over the embedded read store and bus', () => {
     expect(esi.itemCalls).toEqual([1, 2, 2]);
     expect(await refresh()).toEqual([]);
     expect(esi.itemCalls).toEqual([1, 2, 2]);
+  });
+
+  it("publishes the appraisal of what a contract brings and its parties' names in the message the ledger reads", async () => {
+    await setTier('PRO');
+    const appraise = jest.fn((lines: readonly { typeId: number }[]) =>
+      Promise.resolve({
+        regionId: 10000002,
+        appraisedAt: clock.now().toISOString(),
+        prices: lines.map(({ typeId }) => ({
+          typeId,
+          method: 'MARKET_ORDERS' as const,
+          unitPriceCents: 500,
+        })),
+      }),
+    );
+    const readModels: ReadModels = {
+      serving: (name) => Promise.resolve(readStore.collection(name)),
+      waitFor: () => Promise.resolve(),
+      failure: () => Promise.resolve(null),
+    };
+    sync = new CharacterContractsSync(esi, bus, readStore, readModels, clock, createLogger('silent'), {
+      appraise,
+    });
+    esi.listed = [contract(1, 'outstanding', { issuer_id: 2119000099, issuer_corporation_id: 98770003 })];
+    esi.extraItems.set(1, [
+      { record_id: 11, type_id: 35, quantity: 5, is_included: true, is_singleton: false },
+    ]);
+    const [message] = await refresh();
+    expect(message!.contracts[0]).toMatchObject({
+      appraisal: {
+        regionId: 10000002,
+        prices: [
+          { typeId: 34, method: 'MARKET_ORDERS', unitPriceCents: 500 },
+          { typeId: 35, method: 'MARKET_ORDERS', unitPriceCents: 500 },
+        ],
+      },
+    });
+    // 2119000099 is unknown to this ESI: the whole call fails, and the contract goes without names.
+    expect(message!.contracts[0]).not.toHaveProperty('partyNames');
+
+    esi.listed = [contract(2, 'outstanding', { type: 'courier' })];
+    const [named] = await refresh();
+    expect(named!.contracts[0]!.partyNames).toEqual({ [LENA]: 'Lena Varro', 98770003: 'Varro Logistics' });
   });
 
   it('skips a character without the contracts scope, and lets throttling end the sync', async () => {

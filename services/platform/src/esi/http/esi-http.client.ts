@@ -105,6 +105,17 @@ export interface EsiHttpMetrics {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** How one call is sent. */
+interface Sending {
+  readonly method: 'GET' | 'POST';
+  /** Revalidates the cached copy (a GET). */
+  readonly etag?: string;
+  /** Sent as the JSON body. */
+  readonly json?: unknown;
+  /** A POST that changes nothing, so it may be sent again after a 5xx or a timeout (a GET always may). */
+  readonly idempotent?: boolean;
+}
+
 interface Attempted {
   readonly response: Response;
   readonly headers: EsiResponseHeaders;
@@ -180,7 +191,22 @@ export class EsiHttpClient {
    * added twice); a 420 or 429 (refused before acting) is waited out as for reads.
    */
   async post(request: EsiRequest): Promise<void> {
-    await this.send(request, this.urlOf(request), undefined, 'POST');
+    await this.send(request, this.urlOf(request), { method: 'POST' });
+  }
+
+  /**
+   * A read ESI takes as a POST with a JSON body (`/universe/names`), answered 200 with JSON. Never cached or shared
+   * with another call; retried after a 5xx or a timeout like a GET, since it changes nothing.
+   */
+  async postJson<T>(request: EsiRequest, body: unknown): Promise<EsiResponse<T>> {
+    const url = this.urlOf(request);
+    const answer = await this.send(request, url, { method: 'POST', json: body, idempotent: true });
+    const { headers, receivedAtMs } = answer;
+    return {
+      body: answer.body as T,
+      source: 'network',
+      freshUntil: new Date(receivedAtMs + freshnessLifetimeMs(headers, receivedAtMs)),
+    };
   }
 
   private async fetchOrCached<T>(request: EsiRequest, url: string, key: string): Promise<EsiResponse<T>> {
@@ -191,11 +217,10 @@ export class EsiHttpClient {
       this.metrics.servedFromCache += 1;
       return this.fromCache<T>(cached, 'cache');
     }
-    const { response, headers, receivedAtMs, body, sizeBytes } = await this.send(
-      request,
-      url,
-      decision === 'revalidate' ? cached?.etag : undefined,
-    );
+    const { response, headers, receivedAtMs, body, sizeBytes } = await this.send(request, url, {
+      method: 'GET',
+      etag: decision === 'revalidate' ? cached?.etag : undefined,
+    });
     const freshUntilMs = receivedAtMs + freshnessLifetimeMs(headers, receivedAtMs);
     if (response.status === 304 && cached !== undefined) {
       this.metrics.notModified += 1;
@@ -271,13 +296,9 @@ export class EsiHttpClient {
     }
   }
 
-  private async send(
-    request: EsiRequest,
-    url: string,
-    etag: string | undefined,
-    method: 'GET' | 'POST' = 'GET',
-  ): Promise<Attempted> {
-    const retriesTransient = method === 'GET';
+  private async send(request: EsiRequest, url: string, sending: Sending): Promise<Attempted> {
+    const { method, etag } = sending;
+    const retriesTransient = method === 'GET' || sending.idempotent === true;
     let transientRetries = 0;
     let throttleRetries = 0;
     let tokenRetried = false;
@@ -286,7 +307,7 @@ export class EsiHttpClient {
       const token = await this.tokenFor(request, url);
       let attempted: Attempted;
       try {
-        attempted = await this.attempt(url, token, etag, method);
+        attempted = await this.attempt(url, token, sending);
       } catch (error) {
         const retryable = retriesTransient && transientRetries < this.retry.maxRetries;
         if (!(error instanceof EsiUnavailableError) || !retryable) throw error;
@@ -350,8 +371,7 @@ export class EsiHttpClient {
   private async attempt(
     url: string,
     token: CharacterAccessToken | undefined,
-    etag: string | undefined,
-    method: 'GET' | 'POST',
+    { method, etag, json }: Sending,
   ): Promise<Attempted> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -360,12 +380,14 @@ export class EsiHttpClient {
     };
     if (token !== undefined) headers.Authorization = `Bearer ${token.accessToken}`;
     if (etag !== undefined) headers['If-None-Match'] = etag;
+    if (json !== undefined) headers['Content-Type'] = 'application/json';
     return this.limiter.run(async () => {
       this.metrics.requests += 1;
       try {
         const response = await fetch(url, {
           method,
           headers,
+          ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
           signal: AbortSignal.timeout(this.requestTimeoutMs),
         });
         const receivedAtMs = this.nowMs();
