@@ -38,6 +38,7 @@ export {
 export {
   characterWallet,
   corporationWallet,
+  type ContractPurchaseTruth,
   type ContractSaleTruth,
   type JobTruth,
   type SaleTruth,
@@ -52,3 +53,4 @@ export {
 } from './testing/test-simulator';
 export { esiWalletHistory } from './testing/wallet-history';
 export { esiIndustryHistory } from './testing/industry-history';
+export { esiContractHistory } from './testing/contract-history';

@@ -15,8 +15,8 @@ const APPRAISED: ReadonlySet<ContractAppraisalMethod> = new Set(['MARKET_ORDERS'
  * What each item line a contract brought the account cost: its share of what the account paid
  * (docs/profit-rules.md §15). Lines of one type (SINGLE_ITEM_TYPE) share it by quantity; otherwise by appraised value
  * (unit price × quantity), so lines the appraisal could not value (blueprints, no orders, no market) cost nothing,
- * unless none could be valued, when all share it by quantity. Largest remainder: the shares are whole cents and sum
- * exactly to the amount paid; ties go to the earlier line.
+ * unless none could be valued, when all share it by quantity. The shares are whole cents summing exactly to the
+ * amount paid.
  */
 export function contractItemShares(contract: LedgerContract): ContractItemShare[] {
   const { items } = contract;
@@ -37,7 +37,7 @@ export function contractItemShares(contract: LedgerContract): ContractItemShare[
   });
   const byValue = valued.some((line) => line.weight > 0n);
   const weights = valued.map((line, index) => (byValue ? line.weight : BigInt(items[index]!.quantity)));
-  const costs = largestRemainder(BigInt(contract.amount), weights);
+  const costs = runningShares(BigInt(contract.amount), weights);
   return items.map((item, index) => ({
     itemId: item.itemId,
     cost: Number(costs[index]!),
@@ -46,19 +46,22 @@ export function contractItemShares(contract: LedgerContract): ContractItemShare[
   }));
 }
 
-/** `total` split in proportion to `weights` (not all 0) in whole units summing to `total`. */
-function largestRemainder(total: bigint, weights: readonly bigint[]): bigint[] {
+/**
+ * `total` split in proportion to `weights` (not all 0) as the ledger splits every cost: each part is the difference
+ * of the rounded running shares (halves up), so the parts are whole cents summing to `total` exactly. BigInt: a
+ * value weight (unit price × quantity) times the price passes 2^53.
+ */
+function runningShares(total: bigint, weights: readonly bigint[]): bigint[] {
   const sum = weights.reduce((acc, weight) => acc + weight, 0n);
   if (sum === 0n) throw new RangeError('a split needs a positive weight');
-  const shares = weights.map((weight) => (total * weight) / sum);
-  let left = total - shares.reduce((acc, share) => acc + share, 0n);
-  const order = weights
-    .map((weight, index) => ({ index, remainder: (total * weight) % sum }))
-    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
-  for (const { index } of order) {
-    if (left === 0n) break;
-    shares[index] = shares[index]! + 1n;
-    left -= 1n;
-  }
-  return shares;
+  const roundedUpTo = (cumulative: bigint) => (2n * total * cumulative + sum) / (2n * sum);
+  let cumulative = 0n;
+  let allocated = 0n;
+  return weights.map((weight) => {
+    cumulative += weight;
+    const upTo = roundedUpTo(cumulative);
+    const part = upTo - allocated;
+    allocated = upTo;
+    return part;
+  });
 }

@@ -26,6 +26,7 @@ import { SECURE_COMMERCE_COMMISSION_ID } from './world-profiles';
 import type {
   CampaignRecord,
   ContractRecord,
+  ContractPurchaseTruth,
   ContractSaleTruth,
   CostLot,
   JobRecord,
@@ -126,6 +127,7 @@ class CampaignBuilder {
   readonly contracts: ContractRecord[] = [];
   readonly sales: SaleTruth[] = [];
   readonly contractSales: ContractSaleTruth[] = [];
+  readonly contractPurchases: ContractPurchaseTruth[] = [];
   readonly jobTruths: JobTruth[] = [];
   readonly undercuts: UndercutRecord[] = [];
   readonly endMs: number;
@@ -191,6 +193,7 @@ class CampaignBuilder {
       contracts: this.contracts,
       sales: this.sales,
       contractSales: this.contractSales,
+      contractPurchases: this.contractPurchases,
       jobTruths: this.jobTruths,
       undercuts: this.undercuts,
     };
@@ -474,9 +477,10 @@ function contractPurchaseCampaign(b: CampaignBuilder, rng: Random): boolean {
   const lines = contractLines(b, rng);
   if (lines.length === 0) return false;
   const issuedMs = b.second(b.startMs + 60_000);
-  const values = lines.map((line) =>
-    iskToCents(env.prices.marketPrice(hub.regionId, line.typeId, issuedMs) * line.quantity),
+  const unitPrices = lines.map((line) =>
+    iskToCents(env.prices.marketPrice(hub.regionId, line.typeId, issuedMs)),
   );
+  const values = lines.map((line, position) => unitPrices[position]! * line.quantity);
   const price = tickPrice((values.reduce((a, c) => a + c, 0) / 100) * rng.between(0.85, 0.97));
   const contractId = IdSpace.contract + eventId(issuedMs, plan.source, 0);
   const issuer = env.outside.character(rng.int(0, env.outside.count - 1));
@@ -491,6 +495,7 @@ function contractPurchaseCampaign(b: CampaignBuilder, rng: Random): boolean {
     contextId: contractId,
     contextIdType: 'contract_id',
   });
+  const items = contractItems(plan, issuedMs, lines);
   b.contracts.push({
     contractId,
     issuerId: issuer.characterId,
@@ -508,10 +513,26 @@ function contractPurchaseCampaign(b: CampaignBuilder, rng: Random): boolean {
     issuedMs,
     expiresMs: issuedMs + 7 * DAY_MS,
     acceptedMs,
-    items: contractItems(plan, issuedMs, lines),
+    items,
+    appraisedUnitPrices: lines.map((line, position) => ({
+      typeId: line.typeId,
+      unitPrice: unitPrices[position]!,
+    })),
   });
-  // The contract price is shared over its lines by market value at acceptance, as an appraisal would.
+  // The contract price is shared over its lines by appraised value (unit price × quantity), as the product does.
   const lineCosts = allocateByQuantity(price, values);
+  b.contractPurchases.push({
+    contractId,
+    wallet: plan.wallet,
+    characterId: plan.character.characterId,
+    acceptedMs,
+    price,
+    lines: items.map((item, position) => ({
+      recordId: item.recordId,
+      typeId: item.typeId,
+      cost: lineCosts[position]!,
+    })),
+  });
   lines.forEach((line, position) => {
     const sold = sellWithOrder(
       b,

@@ -90,11 +90,19 @@ export function allocateByQuantity(total: Cents, quantities: readonly number[]):
   let allocated = 0;
   for (const quantity of quantities) {
     cumulative += quantity;
-    const upTo = cumulative === sum ? total : round((total * cumulative) / sum);
+    const upTo = cumulative === sum ? total : roundedShare(total, cumulative, sum);
     parts.push(upTo - allocated);
     allocated = upTo;
   }
   return parts;
+}
+
+/** round(total × part / whole), halves up, exact even where the product passes 2^53 (a contract's value shares). */
+function roundedShare(total: Cents, part: number, whole: number): Cents {
+  const product = total * part;
+  if (Number.isSafeInteger(product)) return round(product / whole);
+  const twice = 2n * BigInt(total) * BigInt(part) + BigInt(whole);
+  return Number(twice / (2n * BigInt(whole)));
 }
 
 /** `1,234,567.89 ISK` for descriptions. */

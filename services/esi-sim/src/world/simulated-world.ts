@@ -33,6 +33,7 @@ import {
   orderStateAt,
   type CampaignRecord,
   type ContractRecord,
+  type ContractPurchaseTruth,
   type ContractSaleTruth,
   type JobRecord,
   type JobStatus,
@@ -393,6 +394,10 @@ export class SimulatedWorld {
     contractSales: (wallet: WalletKey, fromMs: number, toMs: number): ContractSaleTruth[] =>
       this.truthBetween(wallet, fromMs, toMs, (campaign) =>
         campaign.contractSales.filter((s) => inRange(s.acceptedMs, fromMs, toMs)),
+      ),
+    contractPurchases: (wallet: WalletKey, fromMs: number, toMs: number): ContractPurchaseTruth[] =>
+      this.truthBetween(wallet, fromMs, toMs, (campaign) =>
+        campaign.contractPurchases.filter((p) => inRange(p.acceptedMs, fromMs, toMs)),
       ),
     jobs: (wallet: WalletKey, fromMs: number, toMs: number): JobTruth[] =>
       this.truthBetween(wallet, fromMs, toMs, (campaign) =>

@@ -171,6 +171,11 @@ export interface ContractRecord {
   readonly expiresMs: number;
   readonly acceptedMs: number;
   readonly items: readonly ContractItemRecord[];
+  /**
+   * For a contract a simulated character bought: the unit price in The Forge of each type when it showed in the
+   * list, what an appraisal then finds (market orders), by which the price is shared over the lines.
+   */
+  readonly appraisedUnitPrices?: readonly { readonly typeId: number; readonly unitPrice: Cents }[];
 }
 
 export interface CostLot {
@@ -221,6 +226,17 @@ export interface ContractSaleTruth {
   readonly lots: readonly (CostLot & { readonly typeId: number })[];
 }
 
+/** Ground truth for one item-exchange contract a simulated character bought: what each line cost. */
+export interface ContractPurchaseTruth {
+  readonly contractId: number;
+  readonly wallet: WalletKey;
+  readonly characterId: number;
+  readonly acceptedMs: number;
+  readonly price: Cents;
+  /** The price shared over the lines by appraised value (unit price × quantity), to the cent. */
+  readonly lines: readonly { readonly recordId: number; readonly typeId: number; readonly cost: Cents }[];
+}
+
 /** Ground truth for one manufacturing job: what its output cost. */
 export interface JobTruth {
   readonly jobId: number;
@@ -264,6 +280,7 @@ export interface CampaignRecord {
   readonly contracts: readonly ContractRecord[];
   readonly sales: readonly SaleTruth[];
   readonly contractSales: readonly ContractSaleTruth[];
+  readonly contractPurchases: readonly ContractPurchaseTruth[];
   readonly jobTruths: readonly JobTruth[];
   readonly undercuts: readonly UndercutRecord[];
 }

@@ -223,7 +223,7 @@ function blueprintBody(owned: OwnedBlueprint, locationFlag: string): EsiBlueprin
   };
 }
 
-function contractBody(contract: ContractRecord, atMs: number): EsiContract {
+export function contractBody(contract: ContractRecord, atMs: number): EsiContract {
   const accepted = contract.acceptedMs <= atMs;
   return {
     contract_id: contract.contractId,
