@@ -97,7 +97,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'account',
     frame: shell,
     nav: { group: 'ANALYSIS', label: 'Contract Profits' },
-    planned: 'Item exchange contracts you sold, valued item by item.',
+    load: () => import('../features/contract-profits/ContractProfitsPage'),
   },
   {
     path: '/unprocessed',
@@ -144,7 +144,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'account',
     frame: shell,
     nav: { group: 'HISTORY', label: 'Contracts' },
-    planned: 'Items bought through contracts with their appraised unit prices.',
+    load: () => import('../features/contracts/ContractsPage'),
   },
   {
     path: '/journal',

@@ -1,0 +1,28 @@
+import { Alert, theme } from 'antd';
+import { Link } from 'react-router';
+import type { SubscriptionTier } from '../../shared/session';
+
+/** Contract syncing is part of SUPPORTER and PRO (account-area §1, §6): FREE accounts have no contracts. */
+export function contractSyncAllowed(tier: SubscriptionTier): boolean {
+  return tier !== 'FREE';
+}
+
+/** What a FREE account sees on Contract Profits and Contracts instead of an empty list. */
+export function ContractSyncRequired({ what }: { readonly what: string }) {
+  const { token } = theme.useToken();
+  return (
+    <Alert
+      type="info"
+      showIcon
+      data-testid="contract-sync-required"
+      style={{ marginBottom: token.marginMD }}
+      message="Contract syncing is part of SUPPORTER and PRO."
+      description={
+        <>
+          Your account is on FREE, so the {what} of your characters are not synced. Subscribe or start the
+          free Pro trial on the <Link to="/subscription">Subscription</Link> page to track them.
+        </>
+      }
+    />
+  );
+}
