@@ -143,7 +143,10 @@ export type ContractProfitsPage = z.infer<typeof contractProfitsPageSchema>;
 
 /** PATCH /profit/{account}/contractProfits (account-area §3: 'Patch: id, totalCost, sellTax, sellBrokerFee, sellGross'). */
 export const contractProfitPatchSchema = z.object({
-  id: z.string().regex(/^\d{1,15}$/, 'id must be a contract profit row id'),
+  id: z
+    .string()
+    .regex(/^\d{1,16}$/, 'id must be a contract profit row id')
+    .refine((id) => Number.isSafeInteger(Number(id)), 'id must be a contract profit row id'),
   totalCost: iskAmountInput,
   sellGross: iskAmountInput,
   sellBrokerFee: iskAmountInput,

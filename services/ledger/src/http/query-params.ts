@@ -10,7 +10,7 @@ export function wholeNumber(
   max: number,
 ): number {
   if (raw === undefined || raw === '') return fallback;
-  const value = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+  const value = /^\d{1,16}$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(value) || value < min || value > max) {
     throw new BadRequestException(`${name} must be a whole number from ${min} to ${max}.`);
   }

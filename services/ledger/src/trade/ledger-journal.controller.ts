@@ -170,7 +170,7 @@ export class LedgerJournalController {
 
   @Get('contracts/:contractId')
   @ApiOperation({ summary: 'A contract with its items (View Contract)' })
-  @ApiParam({ name: 'contractId', schema: { type: 'integer', minimum: 1, maximum: 999_999_999_999_999 } })
+  @ApiParam({ name: 'contractId', schema: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } })
   @ApiQuery(QUERY.position)
   @ApiOkResponse({ schema: ref('ContractDetail') })
   @ApiBadRequestResponse(BAD_QUERY)
@@ -180,7 +180,7 @@ export class LedgerJournalController {
     @Param('contractId') contractId: string,
     @Query('position') position?: string,
   ): Promise<ContractDetailDto> {
-    const id = wholeNumber(contractId, 'contractId', 0, 1, 999_999_999_999_999);
+    const id = wholeNumber(contractId, 'contractId', 0, 1, Number.MAX_SAFE_INTEGER);
     const context = await this.ledger.context(ledgerRequest(accountId, { position }), 'all');
     const contract = context.snapshot.contracts.get(id);
     if (!contract) throw new NotFoundException(`No contract ${id} on this account.`);
