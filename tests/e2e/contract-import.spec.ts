@@ -9,6 +9,7 @@ import {
   type ContractStatusChanged,
   type EsiContract,
   type EsiContractItem,
+  type EsiRegionOrder,
 } from '@tradewise/contracts';
 import type { SimulationClock } from '@tradewise/esi-sim';
 import { RecordContracts, walletImportCommands } from '@tradewise/ledger';
@@ -161,6 +162,32 @@ describe.each(adapterSets('tw_contracts'))(
         }
       }
       expect(withItems).toBeGreaterThan(0);
+
+      // Contracts that bring Lena two or more types carry the appraisal the sync made: each type's lowest sell in
+      // The Forge, as the simulator's order books stood when the sync read them (its clock is frozen).
+      const appraised = (recorded as (RecordedEvent & { data: ContractRecorded })[]).filter(
+        (e) => e.data.appraisal,
+      );
+      expect(appraised.length).toBeGreaterThan(0);
+      for (const event of appraised) {
+        const { appraisal, items, issuerId } = event.data;
+        const brought = items!.filter((item) => item.is_included === (issuerId !== LENA));
+        expect(new Set(appraisal!.prices.map((p) => p.typeId))).toEqual(
+          new Set(brought.map((i) => i.type_id)),
+        );
+        expect(appraisal!.regionId).toBe(10000002);
+        for (const price of appraisal!.prices) {
+          const orders = await esi<EsiRegionOrder[]>(
+            `/markets/10000002/orders?type_id=${price.typeId}&order_type=sell`,
+          );
+          if (orders.length === 0) {
+            expect(price.method).not.toBe('MARKET_ORDERS');
+            continue;
+          }
+          expect(price.method).toBe('MARKET_ORDERS');
+          expect(price.unitPriceCents).toBe(iskToCents(Math.min(...orders.map((o) => o.price))));
+        }
+      }
     });
 
     it('records nothing new on a second sync, nor for a redelivered read', async () => {
