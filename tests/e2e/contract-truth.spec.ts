@@ -215,6 +215,27 @@ describe.each(adapterSets('tw_contract_truth'))(
         price: truth.price / 100,
       });
       expect(detail.items.map((item) => item.id).sort()).toEqual(truth.lines.map((l) => l.recordId).sort());
+
+      // Quantity Consumed: raised only, up to quantity − sold; an unknown item is 404, never a 500.
+      const item = [...items.values()].find((candidate) => candidate.quantityRemaining > 0)!;
+      const most = item.quantity - item.quantitySold;
+      const path = `/api/v1/journal/${accountId}/boughtContractItems`;
+      const tooMany = await client.request('PATCH', path, {
+        body: [{ id: item.id, quantityConsumed: most + 1 }],
+      });
+      expect(tooMany.status).toBe(400);
+      expect((tooMany.body as { message: string }).message).toContain(`at most ${most}`);
+      const unknown = await client.request('PATCH', path, { body: [{ id: 1, quantityConsumed: 1 }] });
+      expect(unknown.status).toBe(404);
+      const raised = await client.request('PATCH', path, { body: [{ id: item.id, quantityConsumed: most }] });
+      expect(raised.status).toBe(200);
+      const after = await all<BoughtContractItemRowDto>(
+        `${path}?position=${(raised.body as LedgerWriteResult).position}`,
+      );
+      expect(after.find((row) => row.id === item.id)).toMatchObject({
+        quantityConsumed: most,
+        quantityRemaining: 0,
+      });
     });
 
     it('costs the market sales of what Lena bought through contracts as the ground truth says', async () => {

@@ -143,6 +143,82 @@ function rifterSale(transactionId: number, quantity: number, unitPriceCents: num
   } as RecordedEvent;
 }
 
+const OUTSIDER = 2_112_000_001;
+const PYERITE = 35;
+
+/** A contract as the import records it: Lena's list shows it in `status`, with its items on the first read. */
+function contract(
+  type: 'ContractRecorded' | 'ContractStatusChanged',
+  contractId: number,
+  fields: {
+    status: string;
+    issuerId: number;
+    acceptorId?: number;
+    availability?: string;
+    forCorporation?: boolean;
+    items?: { record_id: number; type_id: number; quantity: number; is_included: boolean }[];
+    appraisal?: { typeId: number; method: string; unitPriceCents: number }[];
+    priceCents?: number;
+  },
+) {
+  return event(type, {
+    characterId: CHARACTER,
+    contractId,
+    type: 'item_exchange',
+    status: fields.status,
+    availability: fields.availability ?? 'personal',
+    forCorporation: fields.forCorporation ?? false,
+    issuerId: fields.issuerId,
+    issuerCorporationId: 98_000_001,
+    assigneeId: 0,
+    acceptorId: fields.acceptorId ?? 0,
+    title: 'Minerals',
+    priceCents: fields.priceCents ?? 100_000,
+    rewardCents: 0,
+    collateralCents: 0,
+    buyoutCents: 0,
+    volume: 1,
+    startLocationId: JITA,
+    endLocationId: JITA,
+    dateIssued: '2026-11-01T11:00:00Z',
+    dateExpired: '2026-11-15T11:00:00Z',
+    dateAccepted: fields.status === 'finished' ? '2026-11-02T11:00:00Z' : null,
+    dateCompleted: fields.status === 'finished' ? '2026-11-02T11:00:00Z' : null,
+    readAt: '2026-11-03T00:00:00Z',
+    esi: {},
+    partyNames: { [String(OUTSIDER)]: 'Outside Buyer' },
+    ...(type === 'ContractRecorded'
+      ? {
+          items: (fields.items ?? []).map((item) => ({ ...item, is_singleton: false })),
+          appraisal: fields.appraisal
+            ? { regionId: 10000002, appraisedAt: '2026-11-01T12:00:00Z', prices: fields.appraisal }
+            : null,
+        }
+      : { previousStatus: 'outstanding' }),
+  });
+}
+
+function contractFee(entryId: number, contractId: number, refType: string, amountCents: number) {
+  return event('JournalEntryRecorded', {
+    characterId: CHARACTER,
+    entryId,
+    date: '2026-11-02T11:00:00Z',
+    refType,
+    amountCents,
+    balanceCents: null,
+    taxCents: null,
+    esi: {
+      id: entryId,
+      date: '2026-11-02T11:00:00Z',
+      ref_type: refType,
+      description: 'fee',
+      amount: amountCents / 100,
+      context_id: contractId,
+      context_id_type: 'contract_id',
+    },
+  });
+}
+
 /** Applies the events and returns every document the state has for the ids they changed. */
 function project(...events: RecordedEvent[]): {
   state: AccountTradeLedger;
@@ -370,5 +446,130 @@ describe('trade-ledger projection', () => {
       deleted: true,
       edited: false,
     });
+  });
+  it('given a contract Lena issued, when it reads finished, then it sells her items with the journal fee; outstanding it does nothing', () => {
+    const issued = contract('ContractRecorded', 501, {
+      status: 'outstanding',
+      issuerId: CHARACTER,
+      items: [{ record_id: 1, type_id: TRITANIUM, quantity: 60, is_included: true }],
+    });
+    const before = project(transaction(1, true, 100, 500, '2026-11-01T10:00:00Z'), issued);
+    expect(before.documents.get(ids.contract(ACCOUNT, 501))).toMatchObject({
+      status: 'outstanding',
+      role: 'none',
+    });
+    expect(before.documents.has(ids.contractProfit(ACCOUNT, 501))).toBe(false);
+
+    const { documents } = project(
+      transaction(1, true, 100, 500, '2026-11-01T10:00:00Z'),
+      issued,
+      contractFee(70, 501, 'contract_brokers_fee', -1_000_000),
+      contract('ContractStatusChanged', 501, {
+        status: 'finished',
+        issuerId: CHARACTER,
+        acceptorId: OUTSIDER,
+      }),
+    );
+    // 60 × 5.00 + 0.5% buy fee on them (1.50) = 301.50; private: the journal's 10,000.00 fee, no tax.
+    expect(documents.get(ids.contractProfit(ACCOUNT, 501))).toMatchObject({
+      kind: 'contractProfit',
+      acceptorId: OUTSIDER,
+      typeIds: [TRITANIUM],
+      totalCostCents: 30_150,
+      sellGrossCents: 100_000,
+      sellBrokerFeeCents: 1_000_000,
+      sellBrokerFeeSource: 'journal',
+      sellTaxCents: 0,
+      sellTaxSource: 'rule',
+      profitCents: 100_000 - 1_000_000 - 30_150,
+      materialsIncomplete: false,
+      counted: true,
+    });
+    expect(documents.get(ids.contract(ACCOUNT, 501))).toMatchObject({
+      status: 'finished',
+      role: 'sold',
+      partyNames: { [String(OUTSIDER)]: 'Outside Buyer' },
+      items: [{ itemId: 1, typeId: TRITANIUM, quantity: 60, isIncluded: true }],
+    });
+    expect(documents.get(ids.transaction(ACCOUNT, 1))).toMatchObject({
+      quantitySold: 60,
+      quantityRemaining: 40,
+    });
+  });
+
+  it('given a contract Lena accepted, then its lines are bought items at their appraised share; a corporation contract waits for tracking', () => {
+    const { documents } = project(
+      contract('ContractRecorded', 601, {
+        status: 'finished',
+        issuerId: OUTSIDER,
+        acceptorId: CHARACTER,
+        priceCents: 700_00,
+        items: [
+          { record_id: 11, type_id: TRITANIUM, quantity: 100, is_included: true },
+          { record_id: 12, type_id: PYERITE, quantity: 30, is_included: true },
+        ],
+        appraisal: [
+          { typeId: TRITANIUM, method: 'MARKET_ORDERS', unitPriceCents: 400 },
+          { typeId: PYERITE, method: 'MARKET_ORDERS', unitPriceCents: 1_000 },
+        ],
+      }),
+      contract('ContractRecorded', 602, {
+        status: 'finished',
+        issuerId: CHARACTER,
+        acceptorId: OUTSIDER,
+        forCorporation: true,
+        items: [{ record_id: 21, type_id: TRITANIUM, quantity: 1, is_included: true }],
+      }),
+    );
+    expect(documents.get(ids.contractItem(ACCOUNT, 11))).toMatchObject({
+      kind: 'contractItem',
+      contractId: 601,
+      costCents: 400_00,
+      appraisalMethod: 'MARKET_ORDERS',
+      appraisedUnitPriceCents: 400,
+      quantityRemaining: 100,
+    });
+    expect(documents.get(ids.contractItem(ACCOUNT, 12))).toMatchObject({ costCents: 300_00 });
+    expect(documents.get(ids.contract(ACCOUNT, 601))).toMatchObject({ role: 'bought' });
+    expect(documents.get(ids.contract(ACCOUNT, 602))).toMatchObject({ role: 'none' });
+    expect(documents.has(ids.contractProfit(ACCOUNT, 602))).toBe(false);
+  });
+
+  it('given an incomplete contract row, when the user edits it, then it counts; when deleted, it is marked', () => {
+    const history = [
+      contract('ContractRecorded', 503, {
+        status: 'finished',
+        issuerId: CHARACTER,
+        acceptorId: OUTSIDER,
+        availability: 'public',
+        items: [{ record_id: 1, type_id: TRITANIUM, quantity: 10, is_included: true }],
+      }),
+    ];
+    expect(project(...history).documents.get(ids.contractProfit(ACCOUNT, 503))).toMatchObject({
+      materialsIncomplete: true,
+      missingMaterials: [{ typeId: TRITANIUM, quantity: 10 }],
+      sellBrokerFeeCents: 950,
+      sellTaxCents: 500,
+      counted: false,
+    });
+    const edit = {
+      contractId: 503,
+      totalCostCents: 50_000,
+      sellGrossCents: 100_000,
+      sellBrokerFeeCents: 950,
+      sellTaxCents: 500,
+    };
+    expect(
+      project(...history, event('ContractProfitRowEdited', edit)).documents.get(
+        ids.contractProfit(ACCOUNT, 503),
+      ),
+    ).toMatchObject({ counted: true, edited: true, profitCents: 48_550 });
+    expect(
+      project(
+        ...history,
+        event('ContractProfitRowEdited', edit),
+        event('ContractProfitRowDeleted', { contractId: 503 }),
+      ).documents.get(ids.contractProfit(ACCOUNT, 503)),
+    ).toMatchObject({ deleted: true, edited: false });
   });
 });
