@@ -220,6 +220,8 @@ describeInBrowser('Contracts over a real sync (Chromium)', () => {
         await note.hover();
         await page.locator('.ant-tooltip:not(.ant-tooltip-hidden)').filter({ hasText: label }).waitFor();
         await page.mouse.move(0, 0);
+        // Checked once the tooltip has gone: mid-animation its colours are neither state's.
+        await page.waitForFunction("!document.querySelector('.ant-tooltip:not(.ant-tooltip-hidden)')");
       }
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
     } finally {
