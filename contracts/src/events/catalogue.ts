@@ -4,6 +4,7 @@ import { marketOrderEventDefinitions } from '../accounts/market-order-events';
 import { industryStructureEventDefinitions } from '../industry/industry-structure-events';
 import { contractEventDefinitions } from '../ledger/contract-events';
 import { industryEventDefinitions } from '../ledger/industry-events';
+import { orderHistoryEventDefinitions } from '../ledger/order-history-events';
 import { tradeLedgerEventDefinitions } from '../ledger/trade-ledger-events';
 import { walletEventDefinitions } from '../ledger/wallet-events';
 import { EventCatalogue } from './event-catalogue';
@@ -19,6 +20,7 @@ export const eventCatalogue = new EventCatalogue([
   ...walletEventDefinitions,
   ...industryEventDefinitions,
   ...contractEventDefinitions,
+  ...orderHistoryEventDefinitions,
   ...tradeLedgerEventDefinitions,
   ...industryStructureEventDefinitions,
 ]);

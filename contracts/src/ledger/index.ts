@@ -6,6 +6,8 @@ export * from './industry-events';
 export * from './industry-messages';
 export * from './contract-events';
 export * from './contract-messages';
+export * from './order-history-events';
+export * from './order-history-messages';
 export * from './journal.dto';
 export * from './trade-ledger-events';
 export * from './trade-ledger-read-model';

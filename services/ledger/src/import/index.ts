@@ -9,3 +9,6 @@ export * from './industry-import.consumer';
 export * from './contract-import.decider';
 export * from './record-contracts.handler';
 export * from './contract-import.consumer';
+export * from './order-history-import.decider';
+export * from './record-order-history.handler';
+export * from './order-history-import.consumer';

@@ -4,9 +4,13 @@ import { CommandBus, CqrsModule } from '@nestjs/cqrs';
 import { EVENT_STORE, type EventStore } from '@tradewise/platform';
 import { RecordContractsHandler } from './record-contracts.handler';
 import { RecordBlueprintsHandler, RecordIndustryJobsHandler } from './record-industry-records.handler';
+import { RecordOrderHistoryHandler } from './record-order-history.handler';
 import { RecordWalletJournalHandler, RecordWalletTransactionsHandler } from './record-wallet-records.handler';
 
-/** The import's command handlers (wallet, industry and contracts) over one event store: all the import thread needs of Nest. */
+/**
+ * The import's command handlers (wallet, industry, contracts and order history) over one event store: all the import
+ * thread needs of Nest.
+ */
 @Module({})
 export class WalletImportModule {
   static forRoot(eventStore: EventStore): DynamicModule {
@@ -20,6 +24,7 @@ export class WalletImportModule {
         RecordIndustryJobsHandler,
         RecordBlueprintsHandler,
         RecordContractsHandler,
+        RecordOrderHistoryHandler,
       ],
     };
   }
@@ -30,7 +35,10 @@ export interface WalletImportCommands {
   close(): Promise<void>;
 }
 
-/** A CommandBus that records wallet, industry and contract batches on `eventStore`, for a process or thread that runs no other Nest app. */
+/**
+ * A CommandBus that records wallet, industry, contract and order-history batches on `eventStore`, for a process or
+ * thread that runs no other Nest app.
+ */
 export async function walletImportCommands(eventStore: EventStore): Promise<WalletImportCommands> {
   const app = await NestFactory.createApplicationContext(WalletImportModule.forRoot(eventStore), {
     logger: false,

@@ -1,7 +1,8 @@
 /**
- * The wallet import thread: the ledger's consumers (wallet, industry and contracts) with their own connections to the bus and the event store, so
- * recording a sync's records as events runs beside the projections on another core. Started by
- * {@link startWalletImportThread}; its logs go to the parent, which writes them with its own logger.
+ * The wallet import thread: the ledger's consumers (wallet, industry, contracts and order history) with their own
+ * connections to the bus and the event store, so recording a sync's records as events runs beside the projections on
+ * another core. Started by {@link startWalletImportThread}; its logs go to the parent, which writes them with its own
+ * logger.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { eventCatalogue } from '@tradewise/contracts';
@@ -14,6 +15,7 @@ import {
 } from '@tradewise/platform';
 import { consumeContractImports } from './contract-import.consumer';
 import { consumeIndustryImports } from './industry-import.consumer';
+import { consumeOrderHistoryImports } from './order-history-import.consumer';
 import { consumeWalletImports } from './wallet-import.consumer';
 import { walletImportCommands } from './wallet-import.module';
 import type { WalletImportThreadMessage } from './wallet-import.thread';
@@ -30,11 +32,13 @@ async function main(): Promise<void> {
   const consumer = await consumeWalletImports(bus, imports.commands, logger);
   const industry = await consumeIndustryImports(bus, imports.commands, logger);
   const contracts = await consumeContractImports(bus, imports.commands, logger);
+  const orderHistory = await consumeOrderHistoryImports(bus, imports.commands, logger);
   port.once('message', () => {
     void (async () => {
       await consumer.close();
       await industry.close();
       await contracts.close();
+      await orderHistory.close();
       await imports.close();
       await bus.close();
       await eventStore.close();

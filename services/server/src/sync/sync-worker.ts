@@ -20,6 +20,7 @@ import {
   AccountSyncScheduler,
   CharacterContractsSync,
   CharacterIndustrySync,
+  CharacterOrderHistorySync,
   CharacterOrdersSync,
   CharacterRolesSync,
   CharacterWalletSync,
@@ -131,6 +132,7 @@ export class SyncWorker {
         new MarketOrderSyncRecords(orderRecorder, queries, () => clock.now()),
         logger,
       ),
+      orderHistory: new CharacterOrderHistorySync(esi, adapters.bus, adapters.readStore, clock, logger),
       industry: new CharacterIndustrySync(
         esi,
         adapters.bus,

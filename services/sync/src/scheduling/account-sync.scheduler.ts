@@ -19,6 +19,7 @@ import {
 } from '@tradewise/platform';
 import type { CharacterContractsSync } from '../contracts/character-contracts.sync';
 import type { CharacterIndustrySync } from '../industry/character-industry.sync';
+import type { CharacterOrderHistorySync } from '../orders/character-order-history.sync';
 import type { CharacterOrdersSync } from '../orders/character-orders.sync';
 import type { CharacterRolesSync } from '../roles/character-roles.sync';
 import type { CharacterWalletSync, WalletSyncResult } from '../wallet/character-wallet.sync';
@@ -42,6 +43,11 @@ export interface AccountSyncSchedulerOptions {
   readonly roles?: Pick<CharacterRolesSync, 'refresh'>;
   /** Reads each synced character's open orders; without it orders are read only on Refresh Orders. */
   readonly orders?: Pick<CharacterOrdersSync, 'refresh'>;
+  /**
+   * Reads each synced character's order history (the closed orders of the last 90 days), after its open orders;
+   * without it the order history is not imported.
+   */
+  readonly orderHistory?: Pick<CharacterOrderHistorySync, 'refresh'>;
   /**
    * Reads each synced character's industry jobs and blueprints (and its corporation's jobs where allowed), after
    * its roles; without it industry is not imported.
@@ -208,6 +214,7 @@ export class AccountSyncScheduler {
       }
       await this.options.roles?.refresh(account.accountId, characterId);
       await this.options.orders?.refresh(account.accountId, characterId);
+      await this.options.orderHistory?.refresh(account.accountId, characterId);
       await this.options.industry?.refresh(account.accountId, characterId);
       await this.options.contracts?.refresh(account.accountId, characterId);
       results.push({ characterId, ...result });

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { esiCharacterOrderHistorySchema, esiOrderRangeSchema } from '../esi/esi-market.dto';
+import { defineEvent } from '../events/event-catalogue';
+import { streamName } from '../events/streams';
+
+/** The closed market orders of a character, as its ESI order history shows them: `orderhistory-<characterId>`. */
+export function orderHistoryStream(characterId: number): string {
+  return streamName('orderhistory', characterId);
+}
+
+export const MARKET_ORDER_CLOSE_STATES = esiCharacterOrderHistorySchema.shape.state.options;
+export type MarketOrderCloseState = (typeof MARKET_ORDER_CLOSE_STATES)[number];
+
+/**
+ * A market order the character placed, read closed (cancelled, or expired: ESI says expired of an order filled in
+ * full too, with nothing remaining) from its order history. An order's history record is final: it is recorded
+ * once, the first time it is read, and never changes. `issued` is ESI's: the time of the order's last change of
+ * price (or its placement), which is what the broker fees it was charged are matched to.
+ */
+export const marketOrderClosed = defineEvent({
+  type: 'MarketOrderClosed',
+  schemaVersion: 1,
+  schema: z.object({
+    accountId: z.string().uuid(),
+    /** The character whose history listed the order (who placed it, for itself or its corporation). */
+    characterId: z.number().int().positive(),
+    orderId: z.number().int(),
+    typeId: z.number().int(),
+    regionId: z.number().int(),
+    locationId: z.number().int(),
+    /** ESI leaves `is_buy_order` out of sell orders: false then. */
+    isBuyOrder: z.boolean(),
+    isCorporation: z.boolean(),
+    /** ESI's unit price in cents. */
+    priceCents: z.number().int(),
+    volumeTotal: z.number().int(),
+    volumeRemain: z.number().int(),
+    /** A buy order's minimum fill; null when ESI gave none (sell orders). */
+    minVolume: z.number().int().nullable(),
+    range: esiOrderRangeSchema,
+    /** Days from `issued` the order was valid for. */
+    duration: z.number().int(),
+    /** A buy order's escrow in cents; null when ESI gave none. */
+    escrowCents: z.number().int().nullable(),
+    issued: z.string(),
+    state: z.enum(MARKET_ORDER_CLOSE_STATES),
+    /** When the sync read the order's history record from ESI. */
+    readAt: z.string(),
+    /** The record exactly as ESI sent it. */
+    esi: esiCharacterOrderHistorySchema,
+  }),
+});
+
+export const orderHistoryEventDefinitions = [marketOrderClosed] as const;
+
+export type MarketOrderClosed = z.infer<typeof marketOrderClosed.schema>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { esiCharacterOrderHistorySchema } from '../esi/esi-market.dto';
+
+/**
+ * Closed orders per bus message: an order-history record as JSON is about 330 bytes, so a full message stays well
+ * under Kafka's default 1 MB limit. A heavy trader's 90 days (ESI lists some thousands) go in several messages.
+ */
+export const ORDER_HISTORY_RECORDS_PER_MESSAGE = 1000;
+
+/**
+ * Bus message `esi.order-history.v1`, keyed by character id: closed orders of the character's
+ * `GET /characters/{id}/orders/history` (the last 90 days, cancelled or expired, its corporation orders included)
+ * that the sync has not published before, each as ESI sent it. A closed order never changes, so each is published
+ * once, and the ledger records each once however often it is delivered.
+ */
+export const orderHistoryImportedSchema = z.object({
+  accountId: z.string().uuid(),
+  characterId: z.number().int().positive(),
+  /** When the sync read the history from ESI (UTC ISO). */
+  fetchedAt: z.string().datetime(),
+  orders: z.array(esiCharacterOrderHistorySchema).max(ORDER_HISTORY_RECORDS_PER_MESSAGE),
+});
+export type OrderHistoryImported = z.infer<typeof orderHistoryImportedSchema>;
+export const ORDER_HISTORY_TOPIC = 'esi.order-history.v1';

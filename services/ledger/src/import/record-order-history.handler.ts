@@ -1,0 +1,42 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { orderHistoryStream, type OrderHistoryImported } from '@tradewise/contracts';
+import { EVENT_STORE, runDecider, type Decider, type EventStore } from '@tradewise/platform';
+import {
+  NO_ORDER_HISTORY,
+  decideOrderHistory,
+  evolveOrderHistory,
+  type OrderHistoryState,
+  type RecordedOrderHistoryEvent,
+} from './order-history-import.decider';
+import type { ImportOutcome } from './record-wallet-records.handler';
+import { withIds, type Stored } from './sourced-events';
+
+/** A character's closed market orders not published before, as the sync read them from ESI's order history. */
+export class RecordOrderHistory extends Command<ImportOutcome> {
+  constructor(readonly batch: OrderHistoryImported) {
+    super();
+  }
+}
+
+const orderHistory: Decider<OrderHistoryState, OrderHistoryImported, Stored<RecordedOrderHistoryEvent>> = {
+  initialState: NO_ORDER_HISTORY,
+  evolve: evolveOrderHistory,
+  decide: (state, batch) => withIds(decideOrderHistory(state, batch)),
+};
+
+@CommandHandler(RecordOrderHistory)
+export class RecordOrderHistoryHandler implements ICommandHandler<RecordOrderHistory> {
+  constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
+
+  async execute({ batch }: RecordOrderHistory): Promise<ImportOutcome> {
+    const { events, position } = await runDecider(
+      this.eventStore,
+      orderHistoryStream(batch.characterId),
+      orderHistory,
+      batch,
+      { actor: 'system:sync' },
+    );
+    return { recorded: events.length, position };
+  }
+}
