@@ -20,7 +20,6 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 export function createAppRouter(store: AppStore, listener: AppListener): AppRouter {
   // Loaders run after the router exists; they reach it through this holder.
   const created: { router?: AppRouter } = {};
-  const PlannedPage = lazyPage(() => import('./pages/PlannedPage'));
   const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
 
   const requireAccount =
@@ -34,10 +33,10 @@ export function createAppRouter(store: AppStore, listener: AppListener): AppRout
     };
 
   const toRouteObject = (route: AppRoute): RouteObject => {
-    const Page = route.load ? lazyPage(route.load) : null;
+    const Page = lazyPage(route.load);
     return {
       path: route.path,
-      element: Page ? <Page /> : <PlannedPage title={route.title} summary={route.planned ?? ''} />,
+      element: <Page />,
       errorElement: <RouteErrorPage />,
       ...(route.access === 'account' ? { loader: requireAccount(route) } : {}),
     };

@@ -15,9 +15,7 @@ export interface AppRoute {
   readonly frame: Frame;
   readonly nav?: { readonly group: NavGroupName; readonly label: string };
   /** The page module (loaded on first use). */
-  readonly load?: () => Promise<{ default: ComponentType }>;
-  /** For pages another feature delivers: what the page will do, shown until it lands. */
-  readonly planned?: string;
+  readonly load: () => Promise<{ default: ComponentType }>;
 }
 
 /** Groups in the order the navigation shows them. SETTINGS shows only to logged-in users. */

@@ -6,7 +6,7 @@ import { ProfitListFrame, editedLine, lineOf, profitListArgs, useProfitList } fr
 import { useGetAccountQuery } from '../../shared/session';
 import { PageContainer } from '../../shared/ui/PageContainer';
 import { AccountLoadingPage, useLedgerRefreshOnSync } from '../../shared/ui/editable-list';
-import { ContractSyncRequired, contractSyncAllowed } from './ContractSyncRequired';
+import { ContractSyncRequired, contractSyncAllowed } from '../../shared/contract-sync/ContractSyncRequired';
 import { contractProfitColumns } from './contract-profit-columns';
 import {
   CONTRACT_PROFITS_PAGE_SIZE_KEY,

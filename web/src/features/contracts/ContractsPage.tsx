@@ -49,7 +49,7 @@ import {
   type ContractsFilters,
 } from './bought-contract-items';
 import { ContractDialog } from './ContractDialog';
-import { ContractSyncRequired, contractSyncAllowed } from './ContractSyncRequired';
+import { ContractSyncRequired, contractSyncAllowed } from '../../shared/contract-sync/ContractSyncRequired';
 import {
   contractsApi,
   useBoughtContractItemsQuery,

@@ -1,6 +1,6 @@
 import { Alert, theme } from 'antd';
 import { Link } from 'react-router';
-import type { SubscriptionTier } from '../../shared/session';
+import type { SubscriptionTier } from '../session';
 
 /** Contract syncing is part of SUPPORTER and PRO (account-area §1, §6): FREE accounts have no contracts. */
 export function contractSyncAllowed(tier: SubscriptionTier): boolean {
