@@ -2,7 +2,7 @@ import { Table, Tooltip, theme, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { Appraisal, AppraisalItem } from './appraisal-api';
 import { formatQuantity, formatVolume, formatWholeNumber, iskCell } from './appraisal-format';
-import { appraisalMethodLabel, rowTone } from './appraisal-methods';
+import { appraisalMethodLabel, rowTone } from '../../shared/appraisal-methods';
 import { compareBy, ITEM_COLUMNS } from './appraisal-table';
 import { MarketDetailsPanel } from './MarketDetailsPanel';
 

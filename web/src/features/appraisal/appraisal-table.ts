@@ -1,5 +1,5 @@
 import type { AppraisalItem } from './appraisal-api';
-import { appraisalMethodLabel } from './appraisal-methods';
+import { appraisalMethodLabel } from '../../shared/appraisal-methods';
 
 type Sortable = (item: AppraisalItem) => number | string | null;
 

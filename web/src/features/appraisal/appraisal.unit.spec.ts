@@ -1,7 +1,7 @@
 import type { AppraisalItem, PasteReading } from './appraisal-api';
 import { createAppraisalDraftStore, DEFAULT_REGION_ID } from './appraisal-draft';
 import { orNotAvailable, unknownItemsNotice } from './appraisal-format';
-import { appraisalMethodLabel, rowTone } from './appraisal-methods';
+import { appraisalMethodLabel, rowTone } from '../../shared/appraisal-methods';
 import { creationErrorBanner, errorStatus, itemsToAppraise, previewText } from './appraisal-request';
 import { compareBy, ITEM_COLUMNS } from './appraisal-table';
 import { MAX_EXPIRY_SECONDS, parseExpiryText } from './expiry-text';

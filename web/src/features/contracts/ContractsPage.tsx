@@ -27,7 +27,6 @@ import {
   type EditableList,
 } from '../../shared/ui/editable-list';
 import {
-  APPRAISAL_METHOD_LABELS,
   CONTRACTS_COPY_PERCENT_KEY,
   CONTRACTS_PAGE_SIZE_KEY,
   NO_CONTRACTS_FILTERS,
@@ -49,6 +48,7 @@ import {
   type ContractsFilters,
 } from './bought-contract-items';
 import { ContractDialog } from './ContractDialog';
+import { appraisalMethodLabel } from '../../shared/appraisal-methods';
 import { ContractSyncRequired, contractSyncAllowed } from '../../shared/contract-sync/ContractSyncRequired';
 import {
   contractsApi,
@@ -72,13 +72,13 @@ function Description() {
 /** 'Not appraised' with the method's label as a tooltip (keyboard reachable). */
 function NotAppraised({ method }: { readonly method: BoughtItemLine['row']['appraisalMethod'] }) {
   return (
-    <Tooltip title={APPRAISAL_METHOD_LABELS[method]}>
+    <Tooltip title={appraisalMethodLabel(method)}>
       <Typography.Text
         type="secondary"
         tabIndex={0}
         data-testid="contract-item-not-appraised"
         data-method={method}
-        aria-label={`Not appraised: ${APPRAISAL_METHOD_LABELS[method]}`}
+        aria-label={`Not appraised: ${appraisalMethodLabel(method)}`}
         style={{ whiteSpace: 'nowrap' }}
       >
         Not appraised

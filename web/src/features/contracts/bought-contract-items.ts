@@ -4,24 +4,13 @@ import type {
   BoughtContractItemsApiArg,
   ContractDetail,
 } from '../../shared/api';
+import type { AppraisalMethod } from '../../shared/appraisal-methods';
 import { copiedPriceText, pageParams, parsedNumber, toCents } from '../../shared/ui/editable-list';
 
 export const CONTRACTS_PAGE_SIZE_KEY = 'contracts-page-size';
 /** The copy percent of Contracts (account-area §3 local preferences: copy percents). */
 export const CONTRACTS_COPY_PERCENT_KEY = 'contracts-copy-percent';
 export const DEFAULT_COPY_PERCENT = 100;
-
-export type AppraisalMethod = BoughtContractItemRow['appraisalMethod'];
-
-/** How each appraisal method reads (account-area §3 Appraisal methods). */
-export const APPRAISAL_METHOD_LABELS: Readonly<Record<AppraisalMethod, string>> = {
-  NONE: 'Not appraised',
-  MARKET_ORDERS: 'Market orders',
-  ESI_PRICE: 'ESI Average',
-  INSUFFICIENT_DATA: 'Not appraised, no orders.',
-  SINGLE_ITEM_TYPE: 'Single item contract',
-  BLUEPRINT: 'Blueprint',
-};
 
 /** Spec §2 Contracts: the unit price shows only for MARKET_ORDERS and SINGLE_ITEM_TYPE. */
 export function unitPriceShown(method: AppraisalMethod): boolean {

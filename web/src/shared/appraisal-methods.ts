@@ -1,4 +1,4 @@
-/** The server's appraisal methods (public-tools §3). */
+/** The server's appraisal methods (public-tools §3; account-area §3 for contract items). */
 export type AppraisalMethod =
   'NONE' | 'MARKET_ORDERS' | 'ESI_PRICE' | 'INSUFFICIENT_DATA' | 'BLUEPRINT' | 'SINGLE_ITEM_TYPE';
 
