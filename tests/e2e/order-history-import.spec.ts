@@ -1,0 +1,223 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  iskToCents,
+  orderHistoryStream,
+  type AccountDto,
+  type EsiCharacterOrderHistory,
+  type MarketOrderClosed,
+} from '@tradewise/contracts';
+import type { SimulationClock } from '@tradewise/esi-sim';
+import { RecordOrderHistory, walletImportCommands } from '@tradewise/ledger';
+import { EVENT_STORE, ManualClock, type EventStore, type RecordedEvent } from '@tradewise/platform';
+import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
+import { freePort } from '../support/server-process';
+import { adapterSets } from '../support/adapter-sets';
+import { ProductClient } from './support/product-client';
+
+const ARIA = 2119000011; // station trades: her buy and sell orders expire, fill and are cancelled
+const ORDERS_SCOPE = 'esi-markets.read_character_orders.v1';
+const DAY = 86_400_000;
+/** The history route's cache time: an answer is the one of the start of its hour. */
+const HISTORY_WINDOW = 3_600_000;
+
+type OrderClosedEvent = RecordedEvent & { data: MarketOrderClosed };
+
+/**
+ * Order-history import in the product process over the mounted simulator (its clock frozen, so its answers are the
+ * ones the sync read): on any tier, every closed order the simulator's `/orders/history` lists for the synced
+ * character is recorded once, in cents, with the record as ESI sent it; a second sync, a redelivery and a later
+ * sync record nothing twice.
+ */
+describe.each(adapterSets('tw_orderhistory'))(
+  'Order history import: simulator → sync → bus → ledger events ($name)',
+  (set) => {
+    jest.setTimeout(set.slow ? 400_000 : 180_000);
+    const it = set.enabled ? test : test.skip;
+    let dataDir: string;
+    let server: RunningServer;
+    let eventStore: EventStore;
+    let simulatorClock: SimulationClock;
+    /** The product's clock: ESI's cache times run on it, so it moves with the simulator's. */
+    const clock = new ManualClock(new Date());
+    const advance = (ms: number): void => {
+      clock.advance(ms);
+      simulatorClock.advance(ms);
+    };
+    let client: ProductClient;
+    let accountId: string;
+
+    const events = async (): Promise<OrderClosedEvent[]> =>
+      (await eventStore.readStream(orderHistoryStream(ARIA))) as OrderClosedEvent[];
+
+    /** The simulator's own answer to the history, every page, as the character's token reads it. */
+    async function listedHistory(): Promise<EsiCharacterOrderHistory[]> {
+      const { access_token } = server.simulator!.issueTokens(ARIA, [ORDERS_SCOPE]);
+      const orders: EsiCharacterOrderHistory[] = [];
+      for (let page = 1, pages = 1; page <= pages; page++) {
+        const answer = await fetch(`${server.url}/esi-sim/characters/${ARIA}/orders/history?page=${page}`, {
+          headers: { authorization: `Bearer ${access_token}`, 'X-Compatibility-Date': '2026-08-18' },
+        });
+        expect(answer.status).toBe(200);
+        pages = Number(answer.headers.get('x-pages') ?? '1');
+        orders.push(...((await answer.json()) as EsiCharacterOrderHistory[]));
+      }
+      return orders;
+    }
+
+    async function sync(): Promise<void> {
+      const outcome = await server.syncWorker!.scheduler.syncAccount({ accountId, characterIds: [ARIA] });
+      expect(outcome?.kind).toBe('completed');
+    }
+
+    /** The import thread records asynchronously: wait until `done` holds and the stream stops growing. */
+    async function settled(done: (recorded: OrderClosedEvent[]) => boolean): Promise<OrderClosedEvent[]> {
+      const deadline = Date.now() + (set.slow ? 240_000 : 60_000);
+      let recorded = await events();
+      while (!done(recorded)) {
+        if (Date.now() > deadline)
+          throw new Error(
+            `${orderHistoryStream(ARIA)} holds ${recorded.length} events, not what was expected`,
+          );
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        recorded = await events();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const after = await events();
+      expect(after).toHaveLength(recorded.length);
+      return after;
+    }
+
+    const orderIds = (recorded: readonly OrderClosedEvent[]) =>
+      recorded.map((e) => e.data.orderId).sort((a, b) => a - b);
+
+    /** Each event is the order ESI lists, in cents, read by this account's sync. */
+    function expectRecordedAsListed(recorded: OrderClosedEvent[], listed: EsiCharacterOrderHistory[]): void {
+      const byId = new Map(listed.map((order) => [order.order_id, order]));
+      for (const event of recorded) {
+        const order = byId.get(event.data.orderId);
+        if (!order) continue;
+        expect(event.type).toBe('MarketOrderClosed');
+        expect(event.metadata.actor).toBe('system:sync');
+        expect(event.data).toEqual({
+          accountId,
+          characterId: ARIA,
+          orderId: order.order_id,
+          typeId: order.type_id,
+          regionId: order.region_id,
+          locationId: order.location_id,
+          isBuyOrder: order.is_buy_order ?? false,
+          isCorporation: order.is_corporation,
+          priceCents: iskToCents(order.price),
+          volumeTotal: order.volume_total,
+          volumeRemain: order.volume_remain,
+          minVolume: order.min_volume ?? null,
+          range: order.range,
+          duration: order.duration,
+          escrowCents: order.escrow === undefined ? null : iskToCents(order.escrow),
+          issued: order.issued,
+          state: order.state,
+          readAt: event.data.readAt,
+          esi: order,
+        });
+      }
+    }
+
+    beforeAll(async () => {
+      dataDir = mkdtempSync(join(tmpdir(), 'tw-order-history-'));
+      if (!set.enabled) return;
+      server = await startServer({
+        env: {
+          ...process.env,
+          ...set.env,
+          DATA_DIR: dataDir,
+          PORT: String(await freePort()),
+          LOG_LEVEL: 'silent',
+          PRODUCT_CORPORATION_ID: 'none',
+        },
+        clock,
+      });
+      eventStore = server.app.get<EventStore>(EVENT_STORE);
+      simulatorClock = server.simulator!.clock as SimulationClock;
+      simulatorClock.freeze();
+      simulatorClock.set(clock.now());
+      client = new ProductClient(server.url);
+      await client.authorize(ARIA);
+      const account = (await client.get('/api/v1/account')).body as AccountDto;
+      expect(account.characters.map((c) => c.esiScopes.split(',').includes(ORDERS_SCOPE))).toEqual([true]);
+      expect(account.subscriptionTier).toBe('FREE');
+      accountId = account.id;
+    });
+
+    afterAll(async () => {
+      await server?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('records every order the history lists once on a FREE account, in cents, as ESI sent it', async () => {
+      const listed = await listedHistory();
+      expect(listed.length).toBeGreaterThan(0);
+      expect(new Set(listed.map((o) => o.state))).toEqual(new Set(['expired', 'cancelled']));
+      expect(listed.some((o) => o.is_buy_order)).toBe(true);
+      expect(listed.some((o) => !o.is_buy_order)).toBe(true);
+      await sync();
+      const recorded = await settled((r) => r.length >= listed.length);
+      expect(recorded).toHaveLength(listed.length);
+      expect(orderIds(recorded)).toEqual(listed.map((o) => o.order_id).sort((a, b) => a - b));
+      expectRecordedAsListed(recorded, listed);
+      expect(new Set(recorded.map((e) => e.data.readAt)).size).toBe(1);
+      expect(new Set(recorded.map((e) => e.id)).size).toBe(recorded.length);
+    });
+
+    it('records nothing new on a second sync, nor for a redelivered read', async () => {
+      const before = await events();
+      await sync();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(await events()).toHaveLength(before.length);
+
+      const imports = await walletImportCommands(eventStore);
+      try {
+        const again = await imports.commands.execute(
+          new RecordOrderHistory({
+            accountId,
+            characterId: ARIA,
+            fetchedAt: clock.now().toISOString(),
+            orders: before.slice(0, 1000).map((e) => e.data.esi),
+          }),
+        );
+        expect(again).toEqual({ recorded: 0, position: null });
+      } finally {
+        await imports.close();
+      }
+      expect(await events()).toEqual(before);
+    });
+
+    it('records the orders closed since, each once, as the world moves on', async () => {
+      const before = await events();
+      const known = new Set(before.map((e) => e.data.orderId));
+      // Two days on, past the history's cache hour: orders have closed since, and the oldest passed the 90 days.
+      advance(
+        Math.ceil((clock.now().getTime() + 2 * DAY) / HISTORY_WINDOW) * HISTORY_WINDOW +
+          1_000 -
+          clock.now().getTime(),
+      );
+      const listed = await listedHistory();
+      const closedSince = listed.filter((o) => !known.has(o.order_id));
+      expect(closedSince.length).toBeGreaterThan(0);
+      await sync();
+      const recorded = await settled((r) => r.length >= before.length + closedSince.length);
+      expect(recorded).toHaveLength(before.length + closedSince.length);
+      expect(recorded.slice(0, before.length)).toEqual(before);
+      expect(orderIds(recorded.slice(before.length))).toEqual(
+        closedSince.map((o) => o.order_id).sort((a, b) => a - b),
+      );
+      expectRecordedAsListed(recorded.slice(before.length), listed);
+      expect(new Set(orderIds(recorded)).size).toBe(recorded.length);
+
+      await sync();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(await events()).toHaveLength(recorded.length);
+    });
+  },
+);
