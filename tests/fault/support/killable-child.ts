@@ -6,6 +6,8 @@ const ROOT = resolve(__dirname, '..', '..', '..');
 export interface KillOptions {
   /** The child kills itself with SIGKILL right after its N-th read-model write (0: never). */
   readonly killAfterWrites?: number;
+  /** The child kills itself with SIGKILL as soon as it sees contracts recorded (ledger-child). */
+  readonly killAfterContracts?: boolean;
   /** The test kills the child this long after it printed `started`. */
   readonly killAfterMs?: number;
   /** The adapter set the child runs on (`adapterSets` env), passed as FAULT_ADAPTER_ENV; embedded when absent. */
@@ -27,6 +29,7 @@ export function runKillableChild(
       env: {
         ...process.env,
         KILL_AFTER_WRITES: String(options.killAfterWrites ?? 0),
+        KILL_AFTER_CONTRACTS: options.killAfterContracts ? '1' : '0',
         FAULT_ADAPTER_ENV: JSON.stringify(options.adapterEnv ?? {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
