@@ -190,8 +190,9 @@ describe('Order alerts to a Discord webhook (a local receiver, never the interne
     const expected = first.data.flatMap((before) => {
       const after = second.find((order) => order.orderId === before.orderId);
       if (!after || after.volumeRemain >= before.volumeRemain) return [];
+      // An order Aria re-priced in those hours is named at its price now, as the alert reads the order now.
       return [
-        `Aria Venn ${before.isBuyOrder ? 'bought' : 'sold'} ${(before.volumeRemain - after.volumeRemain).toLocaleString('en-US')} ${before.typeName} at ${formatIskCents(iskToCents(before.price))} (`,
+        `Aria Venn ${before.isBuyOrder ? 'bought' : 'sold'} ${(before.volumeRemain - after.volumeRemain).toLocaleString('en-US')} ${before.typeName} at ${formatIskCents(iskToCents(after.price))} (`,
       ];
     });
     // Orders that ran out leave the list; ESI's order history says they expired with nothing left.
