@@ -33,7 +33,7 @@ const order = (typeId: number, price: number, isBuy: boolean, index: number): Es
   range: 'region',
 });
 
-/** The Forge's books: Tritanium has sells and a buy; every other type has no orders. */
+/** The Forge's books: Tritanium has sells and a buy, Pyerite a buy only; every other type has no orders. */
 function forgeBooks() {
   const asked: { regionId: number; typeIds: readonly number[] }[] = [];
   let failure: Error | null = null;
@@ -46,9 +46,10 @@ function forgeBooks() {
         order(TRITANIUM, 4.99, false, 1),
         order(TRITANIUM, 6, true, 2),
       ];
-      return Promise.resolve(
-        new Map(typeIds.map((typeId) => [typeId, { orders: typeId === TRITANIUM ? tritanium : [] }])),
-      );
+      const pyerite = [order(PYERITE, 20, true, 0)];
+      const orders = (typeId: number) =>
+        typeId === TRITANIUM ? tritanium : typeId === PYERITE ? pyerite : [];
+      return Promise.resolve(new Map(typeIds.map((typeId) => [typeId, { orders: orders(typeId) }])));
     },
   };
   return { books, asked, fail: (error: Error | null) => (failure = error) };
@@ -104,7 +105,7 @@ describe('contract appraisals', () => {
     });
   });
 
-  it("values each type as the appraisal tool does, at The Forge's lowest sell or ESI's average", async () => {
+  it("values each type as the appraisal tool does, at The Forge's lowest sell or, without one, ESI's average", async () => {
     const appraisal = await appraisals.appraise([
       { typeId: TRITANIUM, quantity: 1000 },
       { typeId: PYERITE, quantity: 5 },

@@ -30,8 +30,8 @@ export interface ContractAppraisalsDeps {
 
 /**
  * Contract appraisals by the appraisal tool's own pricing (public-tools §2, §3) in The Forge: each type's method and
- * sell price (the lowest sell for MARKET_ORDERS, ESI's average for ESI_PRICE, 0 for NONE, BLUEPRINT and
- * INSUFFICIENT_DATA). A type the static data lacks is NONE. The appraisal is recorded for good (ADR 0012), so when
+ * sell price (the lowest sell for MARKET_ORDERS, ESI's average for ESI_PRICE when The Forge has no sell order of it,
+ * 0 for NONE, BLUEPRINT and INSUFFICIENT_DATA). A type the static data lacks is NONE. The appraisal is recorded for good (ADR 0012), so when
  * the books or ESI's prices cannot be read it answers null, and the sync tries again next time, rather than record
  * a price the market did not set.
  */
@@ -66,8 +66,13 @@ export function contractAppraisals(deps: ContractAppraisalsDeps): ContractApprai
         merged.map(({ typeId }) => [typeId, catalog.typeInfo(typeId) ?? unknownType(typeId)]),
       );
       const bookTypeIds = [...types.values()].filter(needsOrderBook).map((type) => type.typeId);
-      const books = await readBooks(bookTypeIds);
-      if (!books) return null;
+      const read = await readBooks(bookTypeIds);
+      if (!read) return null;
+      // A contract's items are valued at what they sell for: a type with buy orders only has no sell price, and
+      // falls back to ESI's average (or no data) rather than to a sell price of 0 under 'Market orders'.
+      const books = new Map(
+        [...read].map(([typeId, book]) => [typeId, { orders: book.orders.filter((o) => !o.is_buy_order) }]),
+      );
       const withoutOrders = bookTypeIds.some((typeId) => (books.get(typeId)?.orders.length ?? 0) === 0);
       const esiPrices = withoutOrders ? await readEsiPrices() : null;
       if (withoutOrders && !esiPrices) return null;
