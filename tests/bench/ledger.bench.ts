@@ -1,27 +1,33 @@
 /**
- * `npm run bench -- ledger [--days 365] [--servers]`: a year of the heavy trader's wallet, as ESI would have listed
- * it, published on the bus in the sync's messages, imported as events and projected (trade ledger and journal)
- * until caught up; then the Trade Profits list with filters, and a rebuild of the trade ledger read model. Then the
+ * `npm run bench -- ledger [--days 365] [--servers] [--no-contracts]`: a year of the heavy trader's wallet, as ESI
+ * would have listed it, published on the bus in the sync's messages, imported as events and projected (trade ledger
+ * and journal) until caught up; then the Trade Profits list with filters, and a rebuild of the trade ledger read
+ * model. The heavy trader's account also holds the contract traders (Lena Vasko, Kael Oduya): their year of wallet
+ * and of contracts as the sync publishes them, and the Contract Profits and bought contract items lists. Then the
  * same for the heavy industrialist, whose year adds 5,000+ industry jobs with their bills, and the Industry Jobs and
  * Manufacturing Profits lists. `--servers` runs the same on Kafka + FerretDB (deploy/local/servers.sh up) beside
- * the embedded default.
+ * the embedded default; `--no-contracts` leaves the contract traders out (the bench as it was before contracts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  CONTRACTS_TOPIC,
   INDUSTRY_JOBS_TOPIC,
   INDUSTRY_RECORDS_PER_MESSAGE,
   WALLET_JOURNAL_TOPIC,
   WALLET_RECORDS_PER_MESSAGE,
   WALLET_TRANSACTIONS_TOPIC,
+  contractsStream,
   eventCatalogue,
   industryJobsStream,
+  type ImportedContract,
 } from '@tradewise/contracts';
 import {
   HEAVY_INDUSTRIALIST_ID,
   HEAVY_TRADER_ID,
   createEsiSimulator,
+  esiContractHistory,
   esiIndustryHistory,
   esiWalletHistory,
   loadUniverseFromStaticDataset,
@@ -29,12 +35,15 @@ import {
 import { JournalQueries, startWalletImportThread } from '@tradewise/ledger';
 import { LedgerSnapshots, type LedgerSnapshot } from '../../services/ledger/src/trade/ledger-snapshots';
 import {
+  boughtContractItemsPage,
+  contractProfitsPage,
   manufacturingProfitsPage,
   manufacturingResultsPage,
   tradeProfitsPage,
   typesNamed,
 } from '../../services/ledger/src/trade/trade-ledger.views';
 import { resolveStaticDataDir } from '@tradewise/market';
+import { contractMessages } from '@tradewise/sync';
 import { createAdapters, createLogger, loadPlatformConfig, type PlatformAdapters } from '@tradewise/platform';
 import {
   ProjectionRunner,
@@ -48,6 +57,14 @@ import { KAFKA_BROKERS, MONGODB_URL, probeServers, serverUp } from '../support/s
 import type { Bench, BenchRow } from './bench';
 
 const DAY_MS = 86_400_000;
+/**
+ * The demo world's contract traders: Lena Vasko sells and buys through contracts, Kael Oduya buys. Dax Korrin's
+ * contracts sell what he builds (his jobs would come too), and Mira Soltan's are her corporation's.
+ */
+const CONTRACT_TRADERS = [
+  { characterId: 2119000022, name: 'Lena Vasko' },
+  { characterId: 2119000021, name: 'Kael Oduya' },
+] as const;
 const ACCOUNT = '4b0d4a8e-6f3e-4c1a-9d4f-2f6a8f1b0c11';
 const format = (n: number): string => n.toLocaleString('en-US');
 
@@ -61,29 +78,32 @@ function percentile(samples: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+type WalletHistory = ReturnType<typeof esiWalletHistory>;
+
+/** Another character of the account: its year of wallet and of contracts as the sync would have published them. */
+interface ContractTrader {
+  readonly characterId: number;
+  readonly name: string;
+  readonly history: WalletHistory;
+  readonly contracts: readonly ImportedContract[];
+}
+
 /** One character's year as the sync would have published it: its wallet, and its industry when it builds. */
 interface Feed {
   readonly label: string;
   readonly characterId: number;
   readonly characterName: string;
-  readonly history: ReturnType<typeof esiWalletHistory>;
+  readonly history: WalletHistory;
   readonly industry?: ReturnType<typeof esiIndustryHistory>;
+  /** The account's contract traders, beside the character. */
+  readonly contractTraders?: readonly ContractTrader[];
   /** The import + projection target in seconds, embedded. */
   readonly targetSeconds: number;
 }
 
-async function publishHistory(adapters: PlatformAdapters, feed: Feed): Promise<void> {
-  const { history, industry, characterId } = feed;
+async function publishWallet(adapters: PlatformAdapters, characterId: number, history: WalletHistory) {
   const base = { accountId: ACCOUNT, characterId, fetchedAt: new Date().toISOString() };
   const key = String(characterId);
-  for (let start = 0; start < (industry?.jobs.length ?? 0); start += INDUSTRY_RECORDS_PER_MESSAGE) {
-    const jobs = industry!.jobs.slice(start, start + INDUSTRY_RECORDS_PER_MESSAGE);
-    const ids = new Set(jobs.map((job) => job.job_id));
-    const bills = industry!.bills.filter((bill) => ids.has(bill.jobId));
-    await adapters.bus.publish(INDUSTRY_JOBS_TOPIC, [
-      { key, value: { ...base, corporationId: null, jobs, bills }, headers: {} },
-    ]);
-  }
   for (let start = 0; start < history.transactions.length; start += WALLET_RECORDS_PER_MESSAGE) {
     const transactions = history.transactions.slice(start, start + WALLET_RECORDS_PER_MESSAGE);
     await adapters.bus.publish(WALLET_TRANSACTIONS_TOPIC, [
@@ -94,6 +114,34 @@ async function publishHistory(adapters: PlatformAdapters, feed: Feed): Promise<v
     const entries = history.journal.slice(start, start + WALLET_RECORDS_PER_MESSAGE);
     await adapters.bus.publish(WALLET_JOURNAL_TOPIC, [{ key, value: { ...base, entries }, headers: {} }]);
   }
+}
+
+async function publishHistory(adapters: PlatformAdapters, feed: Feed): Promise<void> {
+  const { history, industry, characterId } = feed;
+  const base = { accountId: ACCOUNT, characterId, fetchedAt: new Date().toISOString() };
+  const key = String(characterId);
+  for (const trader of feed.contractTraders ?? []) {
+    // Its contracts in the sync's message-sized parts, then its wallet.
+    const fetchedAt = new Date().toISOString();
+    for (const contracts of contractMessages(trader.contracts))
+      await adapters.bus.publish(CONTRACTS_TOPIC, [
+        {
+          key: String(trader.characterId),
+          value: { accountId: ACCOUNT, characterId: trader.characterId, fetchedAt, contracts },
+          headers: {},
+        },
+      ]);
+    await publishWallet(adapters, trader.characterId, trader.history);
+  }
+  for (let start = 0; start < (industry?.jobs.length ?? 0); start += INDUSTRY_RECORDS_PER_MESSAGE) {
+    const jobs = industry!.jobs.slice(start, start + INDUSTRY_RECORDS_PER_MESSAGE);
+    const ids = new Set(jobs.map((job) => job.job_id));
+    const bills = industry!.bills.filter((bill) => ids.has(bill.jobId));
+    await adapters.bus.publish(INDUSTRY_JOBS_TOPIC, [
+      { key, value: { ...base, corporationId: null, jobs, bills }, headers: {} },
+    ]);
+  }
+  await publishWallet(adapters, characterId, history);
 }
 
 /** Events in a stream, from its last revision: reading the whole stream on every poll would weigh on the timing. */
@@ -120,7 +168,26 @@ async function run(setName: string, env: Record<string, string>, feed: Feed): Pr
     const started = performance.now();
     await publishHistory(adapters, feed);
     const jobEvents = (industry?.jobs.length ?? 0) + (industry?.bills.length ?? 0);
-    const events = history.transactions.length + history.journal.length + jobEvents;
+    const traders = feed.contractTraders ?? [];
+    // Each contract is recorded once: a year as last listed has no later status to add.
+    const contracts = traders.reduce((sum, trader) => sum + trader.contracts.length, 0);
+    const transactions =
+      history.transactions.length + traders.reduce((sum, t) => sum + t.history.transactions.length, 0);
+    const journalRows =
+      history.journal.length + traders.reduce((sum, t) => sum + t.history.journal.length, 0);
+    const events = transactions + journalRows + jobEvents + contracts;
+    const tradersRecorded = async (): Promise<boolean> => {
+      for (const trader of traders)
+        if (
+          (await recordedCount(adapters, `wallettransactions-${trader.characterId}`)) !==
+            trader.history.transactions.length ||
+          (await recordedCount(adapters, `walletjournal-${trader.characterId}`)) !==
+            trader.history.journal.length ||
+          (await recordedCount(adapters, contractsStream(trader.characterId))) !== trader.contracts.length
+        )
+          return false;
+      return true;
+    };
     for (;;) {
       const head = await adapters.eventStore.headPosition();
       const statuses = await runner.statuses();
@@ -132,7 +199,8 @@ async function run(setName: string, env: Record<string, string>, feed: Feed): Pr
         if (
           stored === history.transactions.length &&
           journal === history.journal.length &&
-          jobs === jobEvents
+          jobs === jobEvents &&
+          (await tradersRecorded())
         )
           break;
       }
@@ -141,8 +209,9 @@ async function run(setName: string, env: Record<string, string>, feed: Feed): Pr
     const importMs = performance.now() - started;
     await consumer.close();
     const jobsText = industry ? `, ${format(industry.jobs.length)} industry jobs` : '';
+    const contractsText = traders.length > 0 ? `, ${format(contracts)} contracts` : '';
     rows.push({
-      metric: `${label}: import + project ${format(history.transactions.length)} transactions, ${format(history.journal.length)} journal rows${jobsText}`,
+      metric: `${label}: import + project ${format(transactions)} transactions, ${format(journalRows)} journal rows${jobsText}${contractsText}`,
       value: `${(importMs / 1000).toFixed(1)} s (${format(Math.round((events / importMs) * 1000))}/s)`,
       ...(embedded
         ? { target: `<= ${feed.targetSeconds} s`, ok: importMs <= feed.targetSeconds * 1000 }
@@ -156,7 +225,11 @@ async function run(setName: string, env: Record<string, string>, feed: Feed): Pr
     const firstStarted = performance.now();
     const snapshot = await snapshots.of(ACCOUNT);
     const firstMs = performance.now() - firstStarted;
-    const names = { typeName: (typeId: number) => `Type ${typeId}`, characterName: () => feed.characterName };
+    const characterNames = new Map(traders.map((trader) => [trader.characterId, trader.name]));
+    const names = {
+      typeName: (typeId: number) => `Type ${typeId}`,
+      characterName: (id: number) => characterNames.get(id) ?? feed.characterName,
+    };
     const typeIds = [...new Set(snapshot.profits.map((row) => row.typeId))];
     const samples: number[] = [];
     for (let i = 0; i < 200; i++) {
@@ -214,6 +287,52 @@ async function run(setName: string, env: Record<string, string>, feed: Feed): Pr
         });
       }
     }
+    if (traders.length > 0) {
+      // Contract Profits and the bought contract items as the API computes them, filtered by item, character
+      // (each contract trader in turn) and, for the profits, a minimum profit.
+      const sold = [...new Set(snapshot.contractProfits.flatMap((row) => row.typeIds))];
+      const bought = [...new Set(snapshot.boughtContractItems.map((item) => item.typeId))];
+      const pages = {
+        'Contract Profits': {
+          rows: snapshot.contractProfits.length,
+          types: sold,
+          read: (current: LedgerSnapshot, i: number, filter: object) =>
+            contractProfitsPage(
+              current,
+              { ...filter, ...(i % 5 === 0 ? { minProfitCents: 100_000 } : {}) },
+              { start: (i * 40) % 400, count: 40 },
+              names,
+            ),
+        },
+        'bought contract items': {
+          rows: snapshot.boughtContractItems.length,
+          types: bought,
+          read: (current: LedgerSnapshot, i: number, filter: object) =>
+            boughtContractItemsPage(current, filter, { start: (i * 40) % 800, count: 40 }, names),
+        },
+      };
+      for (const [page, { rows: rowsOf, types, read }] of Object.entries(pages)) {
+        const times: number[] = [];
+        for (let i = 0; i < 200; i++) {
+          const started = performance.now();
+          const current = await snapshots.of(ACCOUNT);
+          const filter = {
+            ...(i % 3 === 0 && types.length > 0
+              ? { typeIds: typesNamed(String(types[i % types.length]), types, names.typeName) }
+              : {}),
+            ...(i % 2 === 0 ? { characterId: traders[(i / 2) % traders.length]!.characterId } : {}),
+          };
+          read(current, i, filter);
+          times.push(performance.now() - started);
+        }
+        rows.push({
+          metric: `${label}: ${page} page over ${format(rowsOf)} rows, p95 of 200 (filters)`,
+          value: `${percentile(times, 95).toFixed(2)} ms`,
+          target: '<= 50 ms',
+          ok: percentile(times, 95) <= 50,
+        });
+      }
+    }
     // The Journal page as the API asks it: one page of the account's rows, newest first, with its total. The
     // first page of a filter after a write sorts the account's rows; the next pages reuse that (embedded store).
     const journal = new JournalQueries(
@@ -238,7 +357,7 @@ async function run(setName: string, env: Record<string, string>, feed: Feed): Pr
       (i < journalFilters.length ? firstPages : nextPages).push(performance.now() - started);
     }
     rows.push({
-      metric: `${label}: Journal page over ${format(history.journal.length)} rows, first page of a filter, slowest of ${journalFilters.length}`,
+      metric: `${label}: Journal page over ${format(journalRows)} rows, first page of a filter, slowest of ${journalFilters.length}`,
       value: `${Math.max(...firstPages).toFixed(1)} ms`,
     });
     rows.push({
@@ -269,6 +388,7 @@ async function run(setName: string, env: Record<string, string>, feed: Feed): Pr
 
 const ledgerBench: Bench = async (args) => {
   const days = option(args, 'days', 365);
+  const withContracts = !args.includes('--no-contracts');
   const universe = await loadUniverseFromStaticDataset(resolveStaticDataDir(process.env));
   const feeds: Feed[] = [];
   const rows: BenchRow[] = [];
@@ -283,8 +403,17 @@ const ledgerBench: Bench = async (args) => {
       profile === 'heavy-industrialist'
         ? esiIndustryHistory(simulator.world, characterId, { fromMs, toMs: nowMs, walletFromMs: fromMs })
         : undefined;
+    const contractTraders =
+      profile === 'heavy-trader' && withContracts
+        ? CONTRACT_TRADERS.map(({ characterId: id, name }) => ({
+            characterId: id,
+            name,
+            history: esiWalletHistory(simulator.world, id, fromMs, nowMs),
+            contracts: esiContractHistory(simulator.world, id, { fromMs, toMs: nowMs }),
+          }))
+        : [];
     rows.push({
-      metric: `the simulator's ${days} days of the ${profile} (read once, not timed below)`,
+      metric: `the simulator's ${days} days of the ${profile}${contractTraders.length > 0 ? ' and the contract traders' : ''} (read once, not timed below)`,
       value: `${((performance.now() - loadStarted) / 1000).toFixed(1)} s`,
     });
     feeds.push({
@@ -293,6 +422,7 @@ const ledgerBench: Bench = async (args) => {
       characterName: profile === 'heavy-trader' ? 'Hektor Volume' : 'Ingrid Forge',
       history,
       ...(industry ? { industry } : {}),
+      ...(contractTraders.length > 0 ? { contractTraders } : {}),
       targetSeconds: profile === 'heavy-trader' ? 30 : 20,
     });
   }
