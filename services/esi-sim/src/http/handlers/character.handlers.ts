@@ -152,9 +152,13 @@ export function characterContracts(call: EsiCall): EsiAnswer {
 export function characterContractItems(call: EsiCall): EsiAnswer {
   const character = characterOf(call);
   const contractId = integerParam(call.params['contract_id'], 'contract_id');
-  const contract = call.world
-    .contracts(character.characterId, call.snapshotMs)
-    .find((candidate) => candidate.contractId === contractId);
+  const listed = (atMs: number) =>
+    call.world
+      .contracts(character.characterId, atMs)
+      .find((candidate) => candidate.contractId === contractId);
+  // A contract's items never change, and ESI caches them per contract: the first read of a contract issued within
+  // the route's cache hour finds it, as the contract list (cached 5 minutes) already shows it.
+  const contract = listed(call.snapshotMs) ?? listed(call.nowMs);
   if (!contract) throw new EsiHttpError(404, 'Contract not found!');
   const body: EsiContractItem[] = contract.items.map((item) => ({
     record_id: item.recordId,
