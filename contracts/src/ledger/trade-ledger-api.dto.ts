@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTRACT_APPRAISAL_METHODS } from './contract-messages';
 import { iskToCents } from './money';
 import { iskAmountInput, lineLimitProblem, quantityInput, typeIdInput } from './money-bounds';
 
@@ -159,15 +160,6 @@ export type ContractProfitPatch = z.infer<typeof contractProfitPatchSchema>;
 export const contractProfitRowIdsSchema = z.array(z.string()).min(1).max(1000);
 export type ContractProfitRowIds = z.infer<typeof contractProfitRowIdsSchema>;
 
-export const CONTRACT_APPRAISAL_METHOD_VALUES = [
-  'NONE',
-  'MARKET_ORDERS',
-  'ESI_PRICE',
-  'INSUFFICIENT_DATA',
-  'SINGLE_ITEM_TYPE',
-  'BLUEPRINT',
-] as const;
-
 /** A row of Contracts (account-area §3 Bought contract item row): an item line bought through a contract. */
 export const boughtContractItemRowSchema = z.object({
   /** ESI's record id of the line. */
@@ -182,7 +174,7 @@ export const boughtContractItemRowSchema = z.object({
   computedUnitPrice: isk,
   /** Its share of the contract price. */
   totalCost: isk,
-  appraisalMethod: z.enum(CONTRACT_APPRAISAL_METHOD_VALUES),
+  appraisalMethod: z.enum(CONTRACT_APPRAISAL_METHODS),
   quantity: z.number().int(),
   quantitySold: z.number().int(),
   quantityConsumed: z.number().int(),

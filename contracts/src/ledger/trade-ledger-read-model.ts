@@ -1,6 +1,8 @@
+import type { ContractAppraisalMethod } from './contract-messages';
+
 /**
  * Read model `trade-ledger`: an account's trading and industry ledger as documents of ten kinds, all from one
- * fold over the account's wallet and industry job events and edits. Documents are never deleted (a deleted row or removed entry is marked), so a
+ * fold over the account's wallet, industry job and contract events and edits. Documents are never deleted (a deleted row or removed entry is marked), so a
  * reader can follow an account by `_position` alone. Money is integer cents; rates are parts per million.
  */
 export const TRADE_LEDGER_READ_MODEL = 'trade-ledger';
@@ -202,8 +204,7 @@ export interface BoughtContractItemDocument extends LedgerDocumentBase {
   readonly quantityRemaining: number;
   /** Its share of what the contract cost (docs/profit-rules.md §15). */
   readonly costCents: number;
-  readonly appraisalMethod:
-    'NONE' | 'MARKET_ORDERS' | 'ESI_PRICE' | 'INSUFFICIENT_DATA' | 'SINGLE_ITEM_TYPE' | 'BLUEPRINT';
+  readonly appraisalMethod: ContractAppraisalMethod;
   /** The appraised unit price its share was computed from; null when it was not appraised. */
   readonly appraisedUnitPriceCents: number | null;
 }

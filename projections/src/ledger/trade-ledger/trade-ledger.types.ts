@@ -1,3 +1,5 @@
+import type { ContractAppraisalMethod } from '@tradewise/contracts';
+export type { ContractAppraisalMethod };
 import { type BrokerFeeOverride, type BuiltInBrokerFee } from './broker-fees';
 import { type Cents } from './money';
 import { type SalesTaxRate } from './sales-tax';
@@ -65,9 +67,6 @@ export interface JobBill {
 }
 
 /** What the ledger folds, in the order it happened to the account. */
-export type ContractAppraisalMethod =
-  'NONE' | 'MARKET_ORDERS' | 'ESI_PRICE' | 'INSUFFICIENT_DATA' | 'SINGLE_ITEM_TYPE' | 'BLUEPRINT';
-
 /**
  * An item exchange contract completed, as the account's side of it (the projection reads the side from who
  * issued and who accepted it): items it sold for `amount`, or items it bought for `amount`.
