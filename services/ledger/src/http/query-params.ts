@@ -1,6 +1,9 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { MAX_ISK, PAGE_SIZE, iskToCents, signedIskAmountInput } from '@tradewise/contracts';
 
+/** The bound the API documents for ids and positions (a contract id, ESI int64, is the one wider: a safe integer). */
+export const MAX_WHOLE_NUMBER = 999_999_999_999_999;
+
 /** A whole-number query parameter within bounds; `fallback` when absent or empty. */
 export function wholeNumber(
   raw: string | undefined,
@@ -29,14 +32,12 @@ export function pageParam(
 }
 
 export function optionalId(raw: string | undefined, name: string): number | undefined {
-  return raw === undefined || raw === '' ? undefined : wholeNumber(raw, name, 0, 1, Number.MAX_SAFE_INTEGER);
+  return raw === undefined || raw === '' ? undefined : wholeNumber(raw, name, 0, 1, MAX_WHOLE_NUMBER);
 }
 
 /** `position` from a command's answer: reads wait until the read model has applied it. */
 export function positionParam(raw: string | undefined): number | undefined {
-  return raw === undefined || raw === ''
-    ? undefined
-    : wholeNumber(raw, 'position', 0, 0, Number.MAX_SAFE_INTEGER);
+  return raw === undefined || raw === '' ? undefined : wholeNumber(raw, 'position', 0, 0, MAX_WHOLE_NUMBER);
 }
 
 /** The item name filter: trimmed, at most 100 characters. */
@@ -81,8 +82,6 @@ export function entryIdParam(raw: string, name: string): string {
 }
 
 const MAX_START = 1_000_000_000;
-/** {@link wholeNumber} reads at most 15 digits. */
-const MAX_WHOLE_NUMBER = 999_999_999_999_999;
 const wholeNumberSchema = (minimum: number, maximum: number) =>
   ({ type: 'integer', minimum, maximum }) as const;
 /** An empty value means the parameter's default, as {@link wholeNumber} reads it. */

@@ -12,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import type { JournalEntriesPage } from '@tradewise/contracts';
 import { AccountSessionGuard } from '@tradewise/platform';
-import { QUERY, pageParam, wholeNumber } from '../http/query-params';
+import { MAX_WHOLE_NUMBER, QUERY, pageParam, wholeNumber } from '../http/query-params';
 import { JournalQueries } from './journal-queries';
 
 /** The wallet journal of the account's characters (account-area §2 Journal). */
@@ -54,7 +54,7 @@ export class JournalController {
       ...pageParam(start, count),
       ...(refType ? { refType: refType.toLowerCase() } : {}),
       ...(characterId
-        ? { characterId: wholeNumber(characterId, 'characterId', 0, 1, Number.MAX_SAFE_INTEGER) }
+        ? { characterId: wholeNumber(characterId, 'characterId', 0, 1, MAX_WHOLE_NUMBER) }
         : {}),
     });
   }

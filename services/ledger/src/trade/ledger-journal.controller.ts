@@ -44,7 +44,14 @@ import {
   type WalletTransactionsPage,
 } from '@tradewise/contracts';
 import { AccountSessionGuard, parseBody } from '@tradewise/platform';
-import { NOT_CAUGHT_UP, QUERY, pageParam, positionParam, wholeNumber } from '../http/query-params';
+import {
+  MAX_WHOLE_NUMBER,
+  NOT_CAUGHT_UP,
+  QUERY,
+  pageParam,
+  positionParam,
+  wholeNumber,
+} from '../http/query-params';
 import { JournalQueries } from '../journal/journal-queries';
 import { csvOf } from './csv';
 import { EXPORT_MARKS, type ExportMarks } from './export-marks.port';
@@ -101,7 +108,7 @@ export class LedgerJournalController {
   }
 
   private static characterIdOf(characterId: string): number {
-    return wholeNumber(characterId, 'characterId', 0, 1, Number.MAX_SAFE_INTEGER);
+    return wholeNumber(characterId, 'characterId', 0, 1, MAX_WHOLE_NUMBER);
   }
 
   @Get('transactions')
