@@ -242,8 +242,11 @@ describeInBrowser('Market Orders (npm start, Chromium)', () => {
 
   it('notifies and counts in the title when a refresh of the prices turns an order Undercut', async () => {
     const orders = await get<CharacterMarketOrders>(ordersPath);
-    // One of the trader's orders placed well before the books were read (so its price status is not out of date).
-    const target = orders.data.find((order) => Date.parse(order.issued) < Date.now() - 15 * 60_000);
+    // One of the trader's orders placed well before the books were read (so its price status is not out of date), in
+    // an NPC station: the public book read here holds it (a player structure's orders are in the private book).
+    const target = orders.data.find(
+      (order) => Date.parse(order.issued) < Date.now() - 15 * 60_000 && order.locationId < 100_000_000,
+    );
     expect(target).toBeDefined();
     const competes = (other: CharacterSimilarOrders['marketOrders'][number]) =>
       other.typeId === target!.typeId &&
