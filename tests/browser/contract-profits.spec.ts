@@ -9,6 +9,7 @@ import { saveScreenshot, seriousAccessibilityViolations } from './support/artifa
 import { launchChromium, newContext, type LaunchedBrowser } from './support/browser';
 import { chromiumAvailable } from './support/product';
 import { logInThroughSimulator, pageApi } from './support/session';
+import { cents, fullIsk, plainIsk, utcMinute } from './support/isk';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
@@ -35,17 +36,6 @@ const CELL = {
   profit: 9,
   margin: 10,
 } as const;
-
-/** Independent of the client: ISK with 2 decimals to cents, and cents as the lists show them. */
-const cents = (isk: number): bigint => BigInt(Math.round(isk * 100));
-function fullIsk(value: bigint): string {
-  const sign = value < 0n ? '-' : '';
-  const magnitude = value < 0n ? -value : value;
-  const whole = (magnitude / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${whole}.${(magnitude % 100n).toString().padStart(2, '0')}`;
-}
-const plainIsk = (value: bigint): string => fullIsk(value).replace(/,/g, '');
-const utcMinute = (iso: string): string => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 
 /**
  * Contract Profits over a real sync (account-area §2 Contract Profit List, §3 Contract profit row, §4 Editable

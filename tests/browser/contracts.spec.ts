@@ -13,6 +13,7 @@ import { saveScreenshot, seriousAccessibilityViolations } from './support/artifa
 import { launchChromium, newContext, type LaunchedBrowser } from './support/browser';
 import { chromiumAvailable } from './support/product';
 import { logInThroughSimulator, pageApi } from './support/session';
+import { cents, fullIsk, plainIsk, utcMinute } from './support/isk';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
@@ -45,15 +46,6 @@ const HELP_TEXTS = [
   'contracts accepted before 30 July 2021 are not shown',
   'blueprint copies are not appraised',
 ];
-
-/** Independent of the client: ISK with 2 decimals to cents, and cents as the lists show them. */
-const cents = (isk: number): bigint => BigInt(Math.round(isk * 100));
-function fullIsk(value: bigint): string {
-  const whole = (value / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${whole}.${(value % 100n).toString().padStart(2, '0')}`;
-}
-const plainIsk = (value: bigint): string => fullIsk(value).replace(/,/g, '');
-const utcMinute = (iso: string): string => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 
 /**
  * Contracts over a real sync (account-area §2 Contracts, §3 Bought contract item row and Contract detail, §4

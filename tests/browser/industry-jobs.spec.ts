@@ -9,6 +9,7 @@ import { saveScreenshot, seriousAccessibilityViolations } from './support/artifa
 import { launchChromium, newContext, type LaunchedBrowser } from './support/browser';
 import { chromiumAvailable } from './support/product';
 import { logInThroughSimulator, pageApi } from './support/session';
+import { cents, fullIsk } from './support/isk';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
@@ -40,13 +41,6 @@ const ACTIVITIES: Record<number, string> = {
   9: 'Reactions',
   11: 'Reactions',
 };
-
-/** Independent of the client: ISK with 2 decimals to cents, and cents as the lists show them. */
-const cents = (isk: number): bigint => BigInt(Math.round(isk * 100));
-function fullIsk(value: bigint): string {
-  const whole = (value / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${whole}.${(value % 100n).toString().padStart(2, '0')}`;
-}
 
 /**
  * Industry Jobs over a real sync (account-area §2 Industry Jobs, §4 Quantity rules): the product runs in this

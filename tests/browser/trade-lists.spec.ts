@@ -9,6 +9,7 @@ import { saveScreenshot, seriousAccessibilityViolations } from './support/artifa
 import { launchChromium, newContext, type LaunchedBrowser } from './support/browser';
 import { chromiumAvailable, startProduct, type RunningProduct } from './support/product';
 import { TRADER_CHARACTER_ID, logInThroughSimulator, pageApi } from './support/session';
+import { cents, fullIsk, marginShown, plainIsk, scaled } from './support/isk';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
@@ -19,24 +20,6 @@ const SYNC_WAIT_MS = 120_000;
 const CONFIRM_DELETION_TEXT =
   'Are you sure you want to permanently delete these rows? There is no way to undo this operation.';
 const CONFIRM_NAVIGATION_TEXT = 'You have unsaved edits, would you like to leave the page?';
-
-/** Independent of the client: ISK with 2 decimals to cents, and cents as the lists show them. */
-const cents = (isk: number): bigint => BigInt(Math.round(isk * 100));
-function fullIsk(value: bigint): string {
-  const sign = value < 0n ? '-' : '';
-  const magnitude = value < 0n ? -value : value;
-  const whole = (magnitude / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${whole}.${(magnitude % 100n).toString().padStart(2, '0')}`;
-}
-const plainIsk = (value: bigint): string => fullIsk(value).replace(/,/g, '');
-/** a × n ÷ d for non-negative integers, rounded half up. */
-const scaled = (a: bigint, n: bigint, d: bigint): bigint => (a * n * 2n + d) / (d * 2n);
-/** profit ÷ sell gross as the list shows it: per cent to 2 decimals, rounded half away from zero. */
-function marginShown(profit: bigint, sellGross: bigint): string {
-  if (sellGross === 0n) return '-';
-  const basisPoints = scaled(profit < 0n ? -profit : profit, 10_000n, sellGross);
-  return `${profit < 0n && basisPoints > 0n ? '-' : ''}${(Number(basisPoints) / 100).toFixed(2)}%`;
-}
 
 /**
  * The editable ledger lists over a real sync (account-area §2 Trade Profits, Transactions, Pending Transactions,
