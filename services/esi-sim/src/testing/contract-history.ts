@@ -1,24 +1,13 @@
 import {
   CONTRACT_APPRAISAL_REGION_ID,
   type ContractAppraisal,
-  type EsiContractItem,
   type ImportedContract,
 } from '@tradewise/contracts';
-import { contractBody } from '../http/handlers/character.handlers';
+import { contractBody, contractItemsBody } from '../http/handlers/character.handlers';
 import type { SimulatedWorld } from '../world/simulated-world';
 import type { ContractRecord } from '../world/world-records';
 
 const LISTED_MS = 30 * 86_400_000;
-
-function itemsOf(contract: ContractRecord): EsiContractItem[] {
-  return contract.items.map((item) => ({
-    record_id: item.recordId,
-    type_id: item.typeId,
-    quantity: item.quantity,
-    is_included: true,
-    is_singleton: false,
-  }));
-}
 
 /** What the sync records of a bought contract of several types: the appraisal it made when the contract showed. */
 function appraisalOf(contract: ContractRecord): ContractAppraisal | null {
@@ -54,7 +43,7 @@ export function esiContractHistory(
     .sort((a, b) => a.contractId - b.contractId)
     .map((contract) => ({
       contract: contractBody(contract, span.toMs),
-      items: itemsOf(contract),
+      items: contractItemsBody(contract),
       appraisal: appraisalOf(contract),
     }));
 }

@@ -160,14 +160,7 @@ export function characterContractItems(call: EsiCall): EsiAnswer {
   // the route's cache hour finds it, as the contract list (cached 5 minutes) already shows it.
   const contract = listed(call.snapshotMs) ?? listed(call.nowMs);
   if (!contract) throw new EsiHttpError(404, 'Contract not found!');
-  const body: EsiContractItem[] = contract.items.map((item) => ({
-    record_id: item.recordId,
-    type_id: item.typeId,
-    quantity: item.quantity,
-    is_included: true,
-    is_singleton: false,
-  }));
-  return { body };
+  return { body: contractItemsBody(contract) };
 }
 
 export function corporationContracts(call: EsiCall): EsiAnswer {
@@ -225,6 +218,17 @@ function blueprintBody(owned: OwnedBlueprint, locationFlag: string): EsiBlueprin
     material_efficiency: 10,
     time_efficiency: 20,
   };
+}
+
+/** A contract's items as ESI lists them: every item the issuer included (the simulator's contracts ask for none). */
+export function contractItemsBody(contract: ContractRecord): EsiContractItem[] {
+  return contract.items.map((item) => ({
+    record_id: item.recordId,
+    type_id: item.typeId,
+    quantity: item.quantity,
+    is_included: true,
+    is_singleton: false,
+  }));
 }
 
 export function contractBody(contract: ContractRecord, atMs: number): EsiContract {
