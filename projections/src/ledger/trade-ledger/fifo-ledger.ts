@@ -517,7 +517,7 @@ function salesTaxOf(
   return { salesTax: applyRate(gross, salesTaxRateAt(state.salesTax, timeMs)), salesTaxSource: 'rate' };
 }
 
-function sumOf(amounts: Iterable<Cents>): Cents {
+export function sumOf(amounts: Iterable<Cents>): Cents {
   let sum = 0;
   for (const amount of amounts) sum += amount;
   return assertCents(sum, 'sum');
@@ -941,9 +941,11 @@ export function sliceCost({ lot, fromUnit, toUnit }: LotSlice): Cents {
   return shareOfUnits(lot.totalCost, lot.quantity, fromUnit, toUnit);
 }
 
-/** The price that covers a material's missing units: the user's custom price, else the default price. */
-export function missingUnitPrice(job: JobRecord, typeId: number): Cents | undefined {
-  return job.customUnitPrices.get(typeId) ?? job.defaultUnitPrices.get(typeId);
+/** The price that covers a job input's missing units: the user's custom price, else the default price (a sold
+ * contract has none: its missing items stay missing). */
+export function missingUnitPrice(consumer: Consumer, typeId: number): Cents | undefined {
+  if (consumer.side !== 'job') return undefined;
+  return consumer.customUnitPrices.get(typeId) ?? consumer.defaultUnitPrices.get(typeId);
 }
 
 /** What an input cost: the stacks and warehouse units it took, and a job's prices for what is missing. */
@@ -951,8 +953,7 @@ export function materialCost(consumer: Consumer, material: JobMaterial): Cents {
   let cost = 0;
   for (const slice of material.lots) cost += sliceCost(slice);
   for (const fixed of material.fixed) cost += multiplyExact(fixed.unitPrice, fixed.quantity);
-  const price =
-    material.missing > 0 && consumer.side === 'job' ? missingUnitPrice(consumer, material.typeId) : undefined;
+  const price = material.missing > 0 ? missingUnitPrice(consumer, material.typeId) : undefined;
   if (price !== undefined) cost += multiplyExact(price, material.missing);
   return cost;
 }

@@ -12,6 +12,8 @@ import {
   missingUnitPrice,
   salePending,
   sliceCost,
+  sumOf,
+  type Consumer,
   type ContractItemLot,
   type ContractSaleRecord,
   type JobRecord,
@@ -23,6 +25,7 @@ import {
 import { applyRate, multiplyExact, shareOfUnits, type Cents } from './money';
 import {
   type BoughtContractItem,
+  type JobMaterialCost,
   type ContractProfitRow,
   type ManufacturingProfitRow,
   type ManufacturingResult,
@@ -145,7 +148,7 @@ function manufacturingRowView(row: ProfitRowRecord): ManufacturingProfitRow {
     const job = slice.lot as JobRecord;
     const cost = sliceCost(slice);
     manufacturingCost += cost;
-    costIncomplete ||= jobIncomplete(job);
+    costIncomplete ||= consumerIncomplete(job);
     return { jobId: job.job.jobId, quantity: slice.toUnit - slice.fromUnit, cost };
   });
   const money = saleMoney(row);
@@ -167,17 +170,41 @@ function manufacturingRowView(row: ProfitRowRecord): ManufacturingProfitRow {
   };
 }
 
-/** A job misses an input (or copy runs) that nothing covers and no price was given for, here or up its chain. */
-function jobIncomplete(job: JobRecord, seen = new Set<JobRecord>()): boolean {
-  if (seen.has(job)) return false;
-  seen.add(job);
-  if (job.missingRuns > 0 && job.customRunPrice === null) return true;
-  for (const material of job.materials) {
-    if (material.missing > 0 && missingUnitPrice(job, material.typeId) === undefined) return true;
-    for (const { lot } of material.lots) if (lot.side === 'job' && jobIncomplete(lot, seen)) return true;
+/**
+ * A job or a sold contract misses an input (or copy runs) that nothing covers and no price was given for, here or up
+ * the chain of jobs that made what it took.
+ */
+function consumerIncomplete(consumer: Consumer, seen = new Set<Consumer>()): boolean {
+  if (seen.has(consumer)) return false;
+  seen.add(consumer);
+  for (const material of consumer.materials) {
+    if (material.missing > 0 && missingUnitPrice(consumer, material.typeId) === undefined) return true;
+    for (const { lot } of material.lots) if (lot.side === 'job' && consumerIncomplete(lot, seen)) return true;
   }
-  for (const { lot } of job.copyRuns) if (lot.side === 'job' && jobIncomplete(lot, seen)) return true;
+  if (consumer.side !== 'job') return false;
+  if (consumer.missingRuns > 0 && consumer.customRunPrice === null) return true;
+  for (const { lot } of consumer.copyRuns)
+    if (lot.side === 'job' && consumerIncomplete(lot, seen)) return true;
   return false;
+}
+
+/** What each input of a job or a sold contract cost, their sum, and the units nothing covers nor prices. */
+function consumedMaterials(consumer: Consumer): {
+  readonly materialCosts: JobMaterialCost[];
+  readonly missingMaterials: { typeId: number; quantity: number }[];
+  readonly total: Cents;
+} {
+  let total = 0;
+  const missingMaterials: { typeId: number; quantity: number }[] = [];
+  const materialCosts = consumer.materials.map((material) => {
+    const cost = materialCost(consumer, material);
+    total += cost;
+    const { typeId, missing } = material;
+    if (missing > 0 && missingUnitPrice(consumer, typeId) === undefined)
+      missingMaterials.push({ typeId, quantity: missing });
+    return { typeId, quantity: material.quantity, cost, missing };
+  });
+  return { materialCosts, missingMaterials, total };
 }
 
 /** Every delivered or cancelled job the ledger holds, as the Industry Jobs page lists them. */
@@ -192,16 +219,7 @@ export function manufacturingResult(state: TradeLedgerState, jobId: number): Man
 
 function manufacturingResultView(record: JobRecord): ManufacturingResult {
   const { job } = record;
-  let materialsCost = 0;
-  const missingMaterials: { typeId: number; quantity: number }[] = [];
-  const materialCosts = record.materials.map((material) => {
-    const cost = materialCost(record, material);
-    materialsCost += cost;
-    const { typeId, missing } = material;
-    if (missing > 0 && missingUnitPrice(record, typeId) === undefined)
-      missingMaterials.push({ typeId, quantity: missing });
-    return { typeId, quantity: material.quantity, cost, missing };
-  });
+  const { materialCosts, missingMaterials, total: materialsCost } = consumedMaterials(record);
   const missingRuns = record.customRunPrice === null ? record.missingRuns : 0;
   return {
     jobId: job.jobId,
@@ -227,7 +245,7 @@ function manufacturingResultView(record: JobRecord): ManufacturingResult {
     materialCosts,
     missingMaterials,
     missingRuns,
-    materialsIncomplete: jobIncomplete(record),
+    materialsIncomplete: consumerIncomplete(record),
     tracked: record.tracked,
     beforeWalletHistory: record.beforeWalletHistory,
   };
@@ -431,24 +449,12 @@ export function contractProfitRow(
 
 function contractProfitView(state: TradeLedgerState, record: ContractSaleRecord): ContractProfitRow {
   const { contract } = record;
-  let totalCost = 0;
-  const missingMaterials: { typeId: number; quantity: number }[] = [];
-  const materialCosts = record.materials.map((material) => {
-    const cost = materialCost(record, material);
-    totalCost += cost;
-    const { typeId, missing } = material;
-    if (missing > 0) missingMaterials.push({ typeId, quantity: missing });
-    return { typeId, quantity: material.quantity, cost, missing };
-  });
+  const { materialCosts, missingMaterials, total: totalCost } = consumedMaterials(record);
   const sellGross = contract.amount;
   const isPublic = contract.availability === 'public';
   const journal = state.contractFees.get(contract.contractId);
-  const paid = (rows: ReadonlyMap<number, Cents> | undefined): Cents | null => {
-    if (!rows || rows.size === 0) return null;
-    let sum = 0;
-    for (const amount of rows.values()) sum += amount;
-    return sum;
-  };
+  const paid = (rows: ReadonlyMap<number, Cents> | undefined): Cents | null =>
+    rows && rows.size > 0 ? sumOf(rows.values()) : null;
   const journalFee = paid(journal?.brokerFee);
   const journalTax = paid(journal?.salesTax);
   const sellBrokerFee =
@@ -462,7 +468,7 @@ function contractProfitView(state: TradeLedgerState, record: ContractSaleRecord)
     availability: contract.availability,
     materialCosts,
     missingMaterials,
-    materialsIncomplete: missingMaterials.length > 0 || contractInputsIncomplete(record),
+    materialsIncomplete: consumerIncomplete(record),
     totalCost,
     sellGross,
     sellBrokerFee,
@@ -471,13 +477,6 @@ function contractProfitView(state: TradeLedgerState, record: ContractSaleRecord)
     sellTaxSource: journalTax === null ? 'rule' : 'journal',
     profit: sellGross - sellBrokerFee - sellTax - totalCost,
   };
-}
-
-/** A sold contract's items came from a job that is itself missing inputs nothing priced. */
-function contractInputsIncomplete(record: ContractSaleRecord): boolean {
-  for (const material of record.materials)
-    for (const { lot } of material.lots) if (lot.side === 'job' && jobIncomplete(lot)) return true;
-  return false;
 }
 
 /** Every item line the account bought through contracts, in the order they arrived. */
