@@ -3,6 +3,7 @@ import {
   TRADE_LEDGER_READ_MODEL,
   tradeLedgerDocumentIds as ids,
   type ContractDocument,
+  type ContractMaterialCost,
   type ContractProfitRowEdited,
   type ContractRecorded,
   type ContractStatusChanged,
@@ -27,6 +28,7 @@ import {
   takeLedgerChanges,
   tradeProfitRow,
   transactionQuantities,
+  type JobMaterialCost,
   type LedgerContract,
   type LedgerJob,
   type TradeLedgerInput,
@@ -576,6 +578,11 @@ function manufacturingProfitDocument(
   };
 }
 
+/** Input costs as the documents keep them: cents named as such. */
+function materialCostDocuments(costs: readonly JobMaterialCost[]): ContractMaterialCost[] {
+  return costs.map(({ typeId, quantity, cost, missing }) => ({ typeId, quantity, costCents: cost, missing }));
+}
+
 function contractProfitDocument(
   state: AccountTradeLedger,
   id: string,
@@ -608,12 +615,7 @@ function contractProfitDocument(
     acceptorId: recorded.last.acceptorId,
     title: recorded.last.title,
     typeIds: row.materialCosts.map((material) => material.typeId),
-    materialCosts: row.materialCosts.map(({ typeId, quantity, cost, missing }) => ({
-      typeId,
-      quantity,
-      costCents: cost,
-      missing,
-    })),
+    materialCosts: materialCostDocuments(row.materialCosts),
     missingMaterials: row.missingMaterials,
     materialsIncomplete: row.materialsIncomplete,
     ...figures,
@@ -712,12 +714,7 @@ function jobDocument(state: AccountTradeLedger, id: string, jobId: number): Docu
     materialsCostCents: result.materialsCost,
     copiesCostCents: result.copiesCost,
     totalCostCents: result.totalCost,
-    materialCosts: result.materialCosts.map(({ typeId, quantity, cost, missing }) => ({
-      typeId,
-      quantity,
-      costCents: cost,
-      missing,
-    })),
+    materialCosts: materialCostDocuments(result.materialCosts),
     missingMaterials: result.missingMaterials,
     missingRuns: result.missingRuns,
     materialsIncomplete: result.materialsIncomplete,
