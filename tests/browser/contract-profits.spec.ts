@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { ContractProfitRowDto, ContractProfitsPage, ProfitAggregateRow } from '@tradewise/contracts';
 import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
-import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
-import { freePort } from '../support/server-process';
+import type { RunningServer } from '../../services/server/src/bootstrap';
 import { saveScreenshot, seriousAccessibilityViolations } from './support/artifacts';
-import { launchChromium, newContext, type LaunchedBrowser } from './support/browser';
-import { chromiumAvailable } from './support/product';
+import { newContext } from './support/browser';
+import { chromiumAvailable, startInProcessSession, type InProcessSession } from './support/product';
 import { logInThroughSimulator, pageApi } from './support/session';
 import { cents, fullIsk, plainIsk, utcMinute } from './support/isk';
 
@@ -46,9 +42,8 @@ const CELL = {
  */
 describeInBrowser('Contract Profits over a real sync (Chromium)', () => {
   jest.setTimeout(90_000);
-  let dataDir: string;
+  let session: InProcessSession;
   let server: RunningServer;
-  let chromium: LaunchedBrowser;
   let context: BrowserContext;
   let page: Page;
   const api = pageApi(
@@ -58,24 +53,8 @@ describeInBrowser('Contract Profits over a real sync (Chromium)', () => {
   let accountId: string;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'tw-browser-contract-profits-'));
-    [server, chromium] = await Promise.all([
-      startServer({
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          PORT: String(await freePort()),
-          LOG_LEVEL: 'silent',
-          PRODUCT_CORPORATION_ID: 'none',
-        },
-      }),
-      launchChromium(),
-    ]);
-    context = await newContext(chromium.browser, server.url);
-    await context.route('https://images.evetech.net/**', (route) => route.abort('internetdisconnected'));
-    page = await context.newPage();
-    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-    await logInThroughSimulator(page, LENA);
+    session = await startInProcessSession(LENA);
+    ({ server, context, page } = session);
     accountId = ((await api('GET', '/api/v1/account')).body as { id: string }).id;
     expect((await api('POST', '/api/v1/account/subscriptions/freeTrial')).status).toBe(200);
     const outcome = await server.syncWorker!.scheduler.syncAccount({ accountId, characterIds: [LENA] });
@@ -84,10 +63,7 @@ describeInBrowser('Contract Profits over a real sync (Chromium)', () => {
   }, 300_000);
 
   afterAll(async () => {
-    await context?.close();
-    await chromium?.close();
-    await server?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await session?.close();
   });
 
   async function contractProfits(query = 'count=40'): Promise<ContractProfitsPage> {
@@ -354,7 +330,7 @@ describeInBrowser('Contract Profits over a real sync (Chromium)', () => {
   });
 
   it('shows a FREE account why it has no contracts, with a link to Subscription, on both pages', async () => {
-    const free = await newContext(chromium.browser, server.url);
+    const free = await newContext(session.browser, server.url);
     await free.route('https://images.evetech.net/**', (route) => route.abort('internetdisconnected'));
     const freePage = await free.newPage();
     try {

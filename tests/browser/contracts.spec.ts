@@ -1,18 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type {
   BoughtContractItemRowDto,
   BoughtContractItemsPage,
   ContractDetailDto,
 } from '@tradewise/contracts';
 import type { BrowserContext, Locator, Page, Response, Route } from 'playwright-core';
-import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
-import { freePort } from '../support/server-process';
+import type { RunningServer } from '../../services/server/src/bootstrap';
 import { saveScreenshot, seriousAccessibilityViolations } from './support/artifacts';
-import { launchChromium, newContext, type LaunchedBrowser } from './support/browser';
-import { chromiumAvailable } from './support/product';
-import { logInThroughSimulator, pageApi } from './support/session';
+import { chromiumAvailable, startInProcessSession, type InProcessSession } from './support/product';
+import { pageApi } from './support/session';
 import { cents, fullIsk, plainIsk, utcMinute } from './support/isk';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
@@ -54,9 +49,8 @@ const HELP_TEXTS = [
  */
 describeInBrowser('Contracts over a real sync (Chromium)', () => {
   jest.setTimeout(90_000);
-  let dataDir: string;
+  let session: InProcessSession;
   let server: RunningServer;
-  let chromium: LaunchedBrowser;
   let context: BrowserContext;
   let page: Page;
   const api = pageApi(
@@ -66,24 +60,8 @@ describeInBrowser('Contracts over a real sync (Chromium)', () => {
   let accountId: string;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'tw-browser-contracts-'));
-    [server, chromium] = await Promise.all([
-      startServer({
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          PORT: String(await freePort()),
-          LOG_LEVEL: 'silent',
-          PRODUCT_CORPORATION_ID: 'none',
-        },
-      }),
-      launchChromium(),
-    ]);
-    context = await newContext(chromium.browser, server.url);
-    await context.route('https://images.evetech.net/**', (route) => route.abort('internetdisconnected'));
-    page = await context.newPage();
-    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-    await logInThroughSimulator(page, LENA);
+    session = await startInProcessSession(LENA);
+    ({ server, context, page } = session);
     accountId = ((await api('GET', '/api/v1/account')).body as { id: string }).id;
     expect((await api('POST', '/api/v1/account/subscriptions/freeTrial')).status).toBe(200);
     const outcome = await server.syncWorker!.scheduler.syncAccount({ accountId, characterIds: [LENA] });
@@ -92,10 +70,7 @@ describeInBrowser('Contracts over a real sync (Chromium)', () => {
   }, 300_000);
 
   afterAll(async () => {
-    await context?.close();
-    await chromium?.close();
-    await server?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await session?.close();
   });
 
   async function items(query = 'count=40'): Promise<BoughtContractItemsPage> {

@@ -1,14 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { ManufacturingResultRowDto, ManufacturingResultsPage } from '@tradewise/contracts';
 import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
-import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
-import { freePort } from '../support/server-process';
+import type { RunningServer } from '../../services/server/src/bootstrap';
 import { saveScreenshot, seriousAccessibilityViolations } from './support/artifacts';
-import { launchChromium, newContext, type LaunchedBrowser } from './support/browser';
-import { chromiumAvailable } from './support/product';
-import { logInThroughSimulator, pageApi } from './support/session';
+import { chromiumAvailable, startInProcessSession, type InProcessSession } from './support/product';
+import { pageApi } from './support/session';
 import { cents, fullIsk } from './support/isk';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
@@ -51,9 +46,8 @@ const ACTIVITIES: Record<number, string> = {
  */
 describeInBrowser('Industry Jobs over a real sync (Chromium)', () => {
   jest.setTimeout(90_000);
-  let dataDir: string;
+  let session: InProcessSession;
   let server: RunningServer;
-  let chromium: LaunchedBrowser;
   let context: BrowserContext;
   let page: Page;
   const api = pageApi(
@@ -63,24 +57,8 @@ describeInBrowser('Industry Jobs over a real sync (Chromium)', () => {
   let accountId: string;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'tw-browser-industry-'));
-    [server, chromium] = await Promise.all([
-      startServer({
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          PORT: String(await freePort()),
-          LOG_LEVEL: 'silent',
-          PRODUCT_CORPORATION_ID: 'none',
-        },
-      }),
-      launchChromium(),
-    ]);
-    context = await newContext(chromium.browser, server.url);
-    await context.route('https://images.evetech.net/**', (route) => route.abort('internetdisconnected'));
-    page = await context.newPage();
-    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-    await logInThroughSimulator(page, DAX);
+    session = await startInProcessSession(DAX);
+    ({ server, context, page } = session);
     accountId = ((await api('GET', '/api/v1/account')).body as { id: string }).id;
 
     // Pro (corporation industry) and the corporation jobs scope (Update Scopes), then corporation industry sync.
@@ -105,10 +83,7 @@ describeInBrowser('Industry Jobs over a real sync (Chromium)', () => {
   }, 300_000);
 
   afterAll(async () => {
-    await context?.close();
-    await chromium?.close();
-    await server?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await session?.close();
   });
 
   const results = async (query = ''): Promise<ManufacturingResultsPage> => {

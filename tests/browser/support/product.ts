@@ -7,6 +7,10 @@ import {
   waitForStatus,
   type ServerProcess,
 } from '../../support/server-process';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../../../services/server/src/bootstrap';
+import { launchChromium, newContext } from './browser';
+import { logInThroughSimulator } from './session';
 
 export interface RunningProduct {
   readonly url: string;
@@ -38,4 +42,51 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The product in this test's process (its sync worker and simulator at hand) beside Chromium, a character logged in. */
+export interface InProcessSession {
+  readonly server: RunningServer;
+  /** For another context (another user) beside the logged-in one. */
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+  readonly page: Page;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the product in this process on its own data (no product corporation: no deposit sync) and Chromium, and
+ * logs `characterId` in through the simulator's SSO page. Item images are cut off, as there is no internet here.
+ */
+export async function startInProcessSession(characterId: number): Promise<InProcessSession> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tw-browser-'));
+  const [server, chromium] = await Promise.all([
+    startServer({
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(await freePort()),
+        LOG_LEVEL: 'silent',
+        PRODUCT_CORPORATION_ID: 'none',
+      },
+    }),
+    launchChromium(),
+  ]);
+  const context = await newContext(chromium.browser, server.url);
+  const close = async () => {
+    await context.close();
+    await chromium.close();
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await context.route('https://images.evetech.net/**', (route) => route.abort('internetdisconnected'));
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+    await logInThroughSimulator(page, characterId);
+    return { server, browser: chromium.browser, context, page, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
