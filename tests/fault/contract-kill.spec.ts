@@ -20,13 +20,7 @@ import {
   loadUniverseFromStaticDataset,
 } from '@tradewise/esi-sim';
 import { resolveStaticDataDir } from '@tradewise/market';
-import {
-  SystemClock,
-  createAdapters,
-  createLogger,
-  loadPlatformConfig,
-  type RecordedEvent,
-} from '@tradewise/platform';
+import { SystemClock, createAdapters, createLogger, type RecordedEvent } from '@tradewise/platform';
 import {
   ProjectionRegistry,
   rebuildOffline,
@@ -35,6 +29,7 @@ import {
 } from '@tradewise/projections';
 import { contractMessages } from '@tradewise/sync';
 import { adapterSets } from '../support/adapter-sets';
+import { runConfigOf, seededRuns, type BusSeed } from './support/seeded-runs';
 import { runKillableChild, type KillOptions } from './support/killable-child';
 
 const ACCOUNT = '9d3f6c2a-1b8e-4f7d-a5c4-6e2b8d0f3a71';
@@ -50,10 +45,9 @@ interface Counts {
 }
 
 /** The sync's messages for the character, as a first sync publishes them, and the contracts they carry. */
-interface Seed {
+interface Seed extends BusSeed {
   readonly counts: Counts;
   readonly contractIds: readonly number[];
-  publish(bus: { publish: (topic: string, messages: never[]) => Promise<void> }): Promise<void>;
 }
 
 function runChild(dataDir: string, counts: Counts, options: KillOptions): Promise<boolean> {
@@ -71,10 +65,6 @@ function runChild(dataDir: string, counts: Counts, options: KillOptions): Promis
   );
 }
 
-function configOf(dataDir: string, adapterEnv: Record<string, string>) {
-  return loadPlatformConfig({ ...adapterEnv, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-}
-
 const byId = (a: TradeLedgerDocument, b: TradeLedgerDocument): number => (a._id < b._id ? -1 : 1);
 
 /** What a stopped run left: the contracts stream, the served trade ledger and, with `fold`, a fold of all events. */
@@ -84,7 +74,7 @@ async function outcome(
   fold = false,
 ): Promise<{ events: RecordedEvent[]; documents: TradeLedgerDocument[]; folded?: TradeLedgerDocument[] }> {
   const clock = new SystemClock();
-  const adapters = await createAdapters(configOf(dataDir, adapterEnv), eventCatalogue, clock);
+  const adapters = await createAdapters(runConfigOf(dataDir, adapterEnv), eventCatalogue, clock);
   try {
     const events = await adapters.eventStore.readStream(contractsStream(LENA));
     const entry = await new ProjectionRegistry(adapters.readStore).get(TRADE_LEDGER_READ_MODEL);
@@ -140,28 +130,11 @@ describe.each(adapterSets('tw_contract_kill'))(
     let seed: Seed;
     let clean: TradeLedgerDocument[];
 
-    /** Each run on its own data dir, and on the scale-out set its own topics and database. */
-    const adapterEnvOf = (run: string): Record<string, string> =>
-      set.slow
-        ? {
-            ...set.env,
-            MONGODB_DB: `${set.env.MONGODB_DB}_${run}`,
-            KAFKA_TOPIC_PREFIX: `${set.env.KAFKA_TOPIC_PREFIX}${run}.`,
-          }
-        : set.env;
-
-    /** A data dir (and topics) holding the sync's messages, nothing recorded yet. */
-    async function seeded(run: string): Promise<{ dataDir: string; adapterEnv: Record<string, string> }> {
-      const dataDir = join(dir, run);
-      const adapterEnv = adapterEnvOf(run);
-      const adapters = await createAdapters(configOf(dataDir, adapterEnv), eventCatalogue, new SystemClock());
-      try {
-        await seed.publish(adapters.bus as never);
-      } finally {
-        await adapters.close();
-      }
-      return { dataDir, adapterEnv };
-    }
+    const seeded = seededRuns(
+      set,
+      () => dir,
+      () => seed,
+    );
 
     beforeAll(async () => {
       if (!set.enabled) return;

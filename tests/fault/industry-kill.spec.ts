@@ -18,9 +18,10 @@ import {
   loadUniverseFromStaticDataset,
 } from '@tradewise/esi-sim';
 import { resolveStaticDataDir } from '@tradewise/market';
-import { SystemClock, createAdapters, loadPlatformConfig } from '@tradewise/platform';
+import { SystemClock, createAdapters } from '@tradewise/platform';
 import { ProjectionRegistry } from '@tradewise/projections';
 import { adapterSets } from '../support/adapter-sets';
+import { runConfigOf, seededRuns, type BusSeed } from './support/seeded-runs';
 import { runKillableChild, type KillOptions } from './support/killable-child';
 
 const ACCOUNT = '5c1e5b9f-7a4f-4d2b-8e5a-3a7b9a2c1d22';
@@ -35,9 +36,8 @@ interface Counts {
 }
 
 /** The sync's messages for the character, as a first sync publishes them. */
-interface Seed {
+interface Seed extends BusSeed {
   readonly counts: Counts;
-  publish(bus: { publish: (topic: string, messages: never[]) => Promise<void> }): Promise<void>;
 }
 
 function runChild(dataDir: string, counts: Counts, options: KillOptions): Promise<boolean> {
@@ -48,15 +48,11 @@ function runChild(dataDir: string, counts: Counts, options: KillOptions): Promis
   );
 }
 
-function configOf(dataDir: string, adapterEnv: Record<string, string>) {
-  return loadPlatformConfig({ ...adapterEnv, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-}
-
 async function ledgerDocuments(
   dataDir: string,
   adapterEnv: Record<string, string>,
 ): Promise<TradeLedgerDocument[]> {
-  const adapters = await createAdapters(configOf(dataDir, adapterEnv), eventCatalogue, new SystemClock());
+  const adapters = await createAdapters(runConfigOf(dataDir, adapterEnv), eventCatalogue, new SystemClock());
   try {
     const entry = await new ProjectionRegistry(adapters.readStore).get(TRADE_LEDGER_READ_MODEL);
     if (!entry.serving) throw new Error('no serving trade ledger');
@@ -103,28 +99,11 @@ describe.each(adapterSets('tw_industry_kill'))(
     let seed: Seed;
     let clean: TradeLedgerDocument[];
 
-    /** Each run on its own data dir, and on the scale-out set its own topics and database. */
-    const adapterEnvOf = (run: string): Record<string, string> =>
-      set.slow
-        ? {
-            ...set.env,
-            MONGODB_DB: `${set.env.MONGODB_DB}_${run}`,
-            KAFKA_TOPIC_PREFIX: `${set.env.KAFKA_TOPIC_PREFIX}${run}.`,
-          }
-        : set.env;
-
-    /** A data dir (and topics) holding the sync's messages, nothing recorded yet. */
-    async function seeded(run: string): Promise<{ dataDir: string; adapterEnv: Record<string, string> }> {
-      const dataDir = join(dir, run);
-      const adapterEnv = adapterEnvOf(run);
-      const adapters = await createAdapters(configOf(dataDir, adapterEnv), eventCatalogue, new SystemClock());
-      try {
-        await seed.publish(adapters.bus as never);
-      } finally {
-        await adapters.close();
-      }
-      return { dataDir, adapterEnv };
-    }
+    const seeded = seededRuns(
+      set,
+      () => dir,
+      () => seed,
+    );
 
     beforeAll(async () => {
       if (!set.enabled) return;
