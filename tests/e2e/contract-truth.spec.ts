@@ -48,19 +48,6 @@ describe.each(adapterSets('tw_contract_truth'))(
     let nowMs: number;
     let transactionIds: Set<number>;
 
-    async function all<T>(path: string): Promise<T[]> {
-      const rows: T[] = [];
-      for (let start = 0; ; start += 100) {
-        const separator = path.includes('?') ? '&' : '?';
-        const page = (await client.get(`${path}${separator}start=${start}&count=100`)).body as {
-          total: number;
-          rows: T[];
-        };
-        rows.push(...page.rows);
-        if (rows.length >= page.total) return rows;
-      }
-    }
-
     beforeAll(async () => {
       dataDir = mkdtempSync(join(tmpdir(), 'tw-contract-truth-'));
       if (!set.enabled) return;
@@ -147,10 +134,9 @@ describe.each(adapterSets('tw_contract_truth'))(
         .filter((truth) => truth.characterId === LENA);
       expect(truths.length).toBeGreaterThan(5);
       const rows = new Map(
-        (await all<ContractProfitRowDto>(`/api/v1/profit/${accountId}/contractProfits`)).map((row) => [
-          row.characterContract.contractId,
-          row,
-        ]),
+        (await client.allRows<ContractProfitRowDto>(`/api/v1/profit/${accountId}/contractProfits`)).map(
+          (row) => [row.characterContract.contractId, row],
+        ),
       );
       let checked = 0;
       let incomplete = 0;
@@ -190,9 +176,9 @@ describe.each(adapterSets('tw_contract_truth'))(
         .filter((truth) => truth.characterId === LENA);
       expect(truths.length).toBeGreaterThan(5);
       const items = new Map(
-        (await all<BoughtContractItemRowDto>(`/api/v1/journal/${accountId}/boughtContractItems`)).map(
-          (item) => [item.id, item],
-        ),
+        (
+          await client.allRows<BoughtContractItemRowDto>(`/api/v1/journal/${accountId}/boughtContractItems`)
+        ).map((item) => [item.id, item]),
       );
       let checked = 0;
       for (const truth of truths) {
@@ -235,7 +221,7 @@ describe.each(adapterSets('tw_contract_truth'))(
       expect(unknown.status).toBe(404);
       const raised = await client.request('PATCH', path, { body: [{ id: item.id, quantityConsumed: most }] });
       expect(raised.status).toBe(200);
-      const after = await all<BoughtContractItemRowDto>(
+      const after = await client.allRows<BoughtContractItemRowDto>(
         `${path}?position=${(raised.body as LedgerWriteResult).position}`,
       );
       expect(after.find((row) => row.id === item.id)).toMatchObject({
@@ -263,7 +249,7 @@ describe.each(adapterSets('tw_contract_truth'))(
             transactionIds.has(sale.transactionId),
         );
       expect(sales.length).toBeGreaterThan(5);
-      const rows = await all<TradeProfitRowDto>(`/api/v1/profit/${accountId}/tradeProfits`);
+      const rows = await client.allRows<TradeProfitRowDto>(`/api/v1/profit/${accountId}/tradeProfits`);
       const bySale = new Map<number, TradeProfitRowDto[]>();
       for (const row of rows) {
         const saleId = Number(row.id.split('-')[0]);
@@ -275,7 +261,9 @@ describe.each(adapterSets('tw_contract_truth'))(
         expect(saleRows.reduce((sum, row) => sum + iskToCents(row.sellGross), 0)).toBe(sale.revenue);
         expect(saleRows.every((row) => row.buyCost > 0)).toBe(true);
       }
-      const items = await all<BoughtContractItemRowDto>(`/api/v1/journal/${accountId}/boughtContractItems`);
+      const items = await client.allRows<BoughtContractItemRowDto>(
+        `/api/v1/journal/${accountId}/boughtContractItems`,
+      );
       expect(items.length).toBeGreaterThan(5);
       for (const item of items)
         expect(item.quantitySold + item.quantityConsumed + item.quantityRemaining).toBe(item.quantity);
@@ -283,7 +271,7 @@ describe.each(adapterSets('tw_contract_truth'))(
     });
 
     it('adds counted contract rows, and only those, to the daily profit; an edited incomplete row counts', async () => {
-      const rows = await all<ContractProfitRowDto>(`/api/v1/profit/${accountId}/contractProfits`);
+      const rows = await client.allRows<ContractProfitRowDto>(`/api/v1/profit/${accountId}/contractProfits`);
       const perDay = (list: readonly ContractProfitRowDto[]) => {
         const sums = new Map<number, number>();
         for (const row of list.filter((r) => r.counted)) {
@@ -313,7 +301,7 @@ describe.each(adapterSets('tw_contract_truth'))(
       });
       expect(edit.status).toBe(200);
       const { position } = edit.body as LedgerWriteResult;
-      const after = await all<ContractProfitRowDto>(
+      const after = await client.allRows<ContractProfitRowDto>(
         `/api/v1/profit/${accountId}/contractProfits?position=${position}`,
       );
       const edited = after.find((row) => row.id === incomplete!.id)!;

@@ -41,19 +41,6 @@ describe.each(adapterSetsWithBudgets)(
     let account: AccountDto;
     let syncStartMs: number;
 
-    async function all<T>(path: string, key = 'rows'): Promise<T[]> {
-      const rows: T[] = [];
-      for (let start = 0; ; start += 100) {
-        const separator = path.includes('?') ? '&' : '?';
-        const page = (await client.get(`${path}${separator}start=${start}&count=100`)).body as Record<
-          string,
-          unknown
-        >;
-        rows.push(...(page[key] as T[]));
-        if (rows.length >= (page.total as number)) return rows;
-      }
-    }
-
     beforeAll(async () => {
       if (!set.enabled) return;
       dataDir = mkdtempSync(join(tmpdir(), 'tw-truth-'));
@@ -123,7 +110,9 @@ describe.each(adapterSetsWithBudgets)(
             .flatMap((atMs) => world.transactions(wallet, atMs))
             .map((t) => [t.id, t]),
         );
-        const transactions = await all<WalletTransactionRowDto>(`/api/v1/journal/${account.id}/transactions`);
+        const transactions = await client.allRows<WalletTransactionRowDto>(
+          `/api/v1/journal/${account.id}/transactions`,
+        );
         const truthTransactions: TruthTransaction[] = transactions.map((row) => {
           const record = worldRecords.get(row.id);
           if (!record) throw new Error(`transaction ${row.id} is not one of the world's`);
@@ -159,7 +148,7 @@ describe.each(adapterSetsWithBudgets)(
         expect(expected.rows.length).toBeGreaterThan(1_000);
 
         const requestedAt = Date.now();
-        const rows = await all<TradeProfitRowDto>(`/api/v1/profit/${account.id}/tradeProfits`);
+        const rows = await client.allRows<TradeProfitRowDto>(`/api/v1/profit/${account.id}/tradeProfits`);
         const answeredAt = Date.now();
         // A FREE account sees 30 days; rows within the seconds the paging took are on either side of that edge.
         const edge = (timeMs: number): boolean =>

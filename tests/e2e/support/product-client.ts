@@ -51,6 +51,20 @@ export class ProductClient {
     return this.request('GET', path);
   }
 
+  /** Every row of a paged list (`{ total, <key>: [...] }`), read 100 at a time. */
+  async allRows<T>(path: string, key = 'rows'): Promise<T[]> {
+    const rows: T[] = [];
+    for (let start = 0; ; start += 100) {
+      const separator = path.includes('?') ? '&' : '?';
+      const page = (await this.get(`${path}${separator}start=${start}&count=100`)).body as Record<
+        string,
+        unknown
+      >;
+      rows.push(...(page[key] as T[]));
+      if (rows.length >= (page.total as number)) return rows;
+    }
+  }
+
   /**
    * Logs in (or, with `path` /api/v1/account/addCharacter, adds a character) through the simulated SSO: start,
    * the simulator's login page choosing a character and scopes, the callback. Returns where the app sent the
