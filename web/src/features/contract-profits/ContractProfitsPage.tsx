@@ -6,7 +6,8 @@ import { ProfitListFrame, editedLine, lineOf, profitListArgs, useProfitList } fr
 import { useGetAccountQuery } from '../../shared/session';
 import { PageContainer } from '../../shared/ui/PageContainer';
 import { AccountLoadingPage, useLedgerRefreshOnSync } from '../../shared/ui/editable-list';
-import { ContractSyncRequired, contractSyncAllowed } from '../../shared/contract-sync/ContractSyncRequired';
+import { tierAllows } from '../../shared/config/tiers';
+import { ContractSyncRequired } from '../../shared/contract-sync/ContractSyncRequired';
 import { contractProfitColumns } from './contract-profit-columns';
 import {
   CONTRACT_PROFITS_PAGE_SIZE_KEY,
@@ -49,7 +50,7 @@ export default function ContractProfitsPage() {
   const state = useProfitList<ContractProfitView>(CONTRACT_PROFITS_PAGE_SIZE_KEY);
   const { list, filters, written } = state;
   const [explained, setExplained] = useState<ContractProfitRow | null>(null);
-  const allowed = account ? contractSyncAllowed(account.subscriptionTier) : false;
+  const allowed = account ? tierAllows(account.subscriptionTier).contractProfits : false;
   const args = (at: number | null) =>
     account ? profitListArgs(account.id, filters, list.page, list.pageSize, at) : null;
   const { data, isFetching, isError, refetch } = useContractProfitsQuery(

@@ -49,7 +49,8 @@ import {
 } from './bought-contract-items';
 import { ContractDialog } from './ContractDialog';
 import { appraisalMethodLabel } from '../../shared/appraisal-methods';
-import { ContractSyncRequired, contractSyncAllowed } from '../../shared/contract-sync/ContractSyncRequired';
+import { tierAllows } from '../../shared/config/tiers';
+import { ContractSyncRequired } from '../../shared/contract-sync/ContractSyncRequired';
 import {
   contractsApi,
   useBoughtContractItemsQuery,
@@ -210,7 +211,7 @@ export default function ContractsPage() {
   const [copyPercent, setCopyPercent] = useState(() => copyPercentOf(readStored(CONTRACTS_COPY_PERCENT_KEY)));
   const [copied, setCopied] = useState<string | null>(null);
   const [viewed, setViewed] = useState<number | null>(null);
-  const allowed = account ? contractSyncAllowed(account.subscriptionTier) : false;
+  const allowed = account ? tierAllows(account.subscriptionTier).contractProfits : false;
   const args = (at: number | null) =>
     account ? boughtContractItemsArgs(account.id, filters, list.page, list.pageSize, at) : null;
   const { data, isFetching, isError, refetch } = useBoughtContractItemsQuery(

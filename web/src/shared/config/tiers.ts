@@ -19,6 +19,8 @@ export interface TierAllows {
   readonly allTimeHistory: boolean;
   readonly showsAds: boolean;
   readonly privateStructurePrices: boolean;
+  /** Contract syncing, and so contract profits and bought contract items. */
+  readonly contractProfits: boolean;
   readonly corporationFeatures: boolean;
 }
 
@@ -28,6 +30,7 @@ const ALLOWS: Readonly<Record<Tier, TierAllows>> = {
     allTimeHistory: false,
     showsAds: true,
     privateStructurePrices: false,
+    contractProfits: false,
     corporationFeatures: false,
   },
   SUPPORTER: {
@@ -35,6 +38,7 @@ const ALLOWS: Readonly<Record<Tier, TierAllows>> = {
     allTimeHistory: true,
     showsAds: false,
     privateStructurePrices: true,
+    contractProfits: true,
     corporationFeatures: false,
   },
   PRO: {
@@ -42,6 +46,7 @@ const ALLOWS: Readonly<Record<Tier, TierAllows>> = {
     allTimeHistory: true,
     showsAds: false,
     privateStructurePrices: true,
+    contractProfits: true,
     corporationFeatures: true,
   },
 };
@@ -90,7 +95,7 @@ export const TIER_OFFERS: readonly TierOffer[] = [
       'Everything in Free',
       'No ads',
       'Private-structure undercuts',
-      `Contract profit tracking ${IN_DEVELOPMENT}`,
+      'Contract profit tracking',
       'All-time history',
       `${SYNC_CHARACTER_LIMITS.SUPPORTER} characters`,
     ],
@@ -104,7 +109,7 @@ export const TIER_OFFERS: readonly TierOffer[] = [
       'Everything in Supporter',
       'Unlimited characters',
       `Corporate trade and industry profit tracking ${IN_DEVELOPMENT}`,
-      `Corporation industry job tracking ${IN_DEVELOPMENT}`,
+      'Corporation industry job tracking',
     ],
     highlighted: true,
   },

@@ -1,11 +1,5 @@
 import { Alert, theme } from 'antd';
 import { Link } from 'react-router';
-import type { SubscriptionTier } from '../session';
-
-/** Contract syncing is part of SUPPORTER and PRO (account-area §1, §6): FREE accounts have no contracts. */
-export function contractSyncAllowed(tier: SubscriptionTier): boolean {
-  return tier !== 'FREE';
-}
 
 /** What a FREE account sees on Contract Profits and Contracts instead of an empty list. */
 export function ContractSyncRequired({ what }: { readonly what: string }) {
