@@ -52,7 +52,7 @@ describeInBrowser('Web client as a visitor (npm start, Chromium)', () => {
       for (const [tier, feature] of [
         ['FREE', 'Advertisements shown'],
         ['SUPPORTER', 'Private-structure undercuts'],
-        ['PRO', 'Corporation industry job tracking (in development)'],
+        ['PRO', 'Corporation industry job tracking'],
       ] as const) {
         expect(await page.getByTestId(`tier-${tier}`).innerText()).toContain(feature);
       }

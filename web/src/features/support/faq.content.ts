@@ -19,7 +19,7 @@ export const FAQ: readonly FaqGroup[] = [
       {
         question: 'What does Tradewise do?',
         answer: [
-          'It tells you what your trading and industry really earned. Tradewise imports the wallet transactions and journal of your characters from the game (contracts and industry jobs are in development), matches every sale with what you paid for the items, and subtracts broker fees and sales tax.',
+          'It tells you what your trading and industry really earned. Tradewise imports the wallet transactions, journal, industry jobs and contracts of your characters from the game, matches every sale with what you paid for the items or what building them cost, and subtracts broker fees and sales tax.',
           'The market browser, the appraisal tool, the margin calculator and the industry calculator are free for everyone, with or without an account.',
         ],
       },
@@ -43,7 +43,7 @@ export const FAQ: readonly FaqGroup[] = [
       {
         question: 'How is the profit of a sale computed?',
         answer: [
-          'Each sale is matched with the units you bought before it, cheapest first within your stock, so a sale earns the sell price minus the buy price of those units, minus the broker fee of both orders and the sales tax. Units you built will be costed from the materials that went into the job once industry jobs are imported (in development); until then, give them a price in the Item Warehouse.',
+          'Each sale is matched with the units you bought before it, oldest first (first in, first out), so a sale earns the sell price minus the buy price of those units, minus the broker fee of both orders and the sales tax. Units you built are costed from the materials that went into the job and its cost, and items bought through a contract at their appraised share of the contract price; anything else you hold can get a price in the Item Warehouse.',
           'Where the game does not tell which order a fee belongs to, Tradewise spreads it over the orders it can belong to. You can correct any row on the profit pages.',
         ],
       },
@@ -74,7 +74,7 @@ export const FAQ: readonly FaqGroup[] = [
       {
         question: 'What do the tiers cost and give?',
         answer: [
-          `Free syncs ${SYNC_CHARACTER_LIMITS.FREE} characters every hour and shows 30 days of profit. Supporter (${tierPriceText('SUPPORTER')} for ${SUBSCRIPTION_DAYS} days) adds ${SYNC_CHARACTER_LIMITS.SUPPORTER} characters, all-time history and private-structure undercuts, without ads, and contract profits once they are built. Pro (${tierPriceText('PRO')}) syncs any number of characters and will add corporation trade and industry tracking (in development).`,
+          `Free syncs ${SYNC_CHARACTER_LIMITS.FREE} characters every hour and shows 30 days of profit. Supporter (${tierPriceText('SUPPORTER')} for ${SUBSCRIPTION_DAYS} days) adds ${SYNC_CHARACTER_LIMITS.SUPPORTER} characters, all-time history and private-structure undercuts, without ads, and contract profits. Pro (${tierPriceText('PRO')}) syncs any number of characters and adds corporation industry jobs; corporation trade tracking is in development.`,
           `Accounts that never had a subscription can try Pro free for ${FREE_TRIAL_DAYS} days.`,
         ],
       },

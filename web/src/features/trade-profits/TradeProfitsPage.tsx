@@ -34,8 +34,9 @@ function Description() {
       and choose Edit to correct units, prices, totals, fees or tax: related figures follow, and profit and
       margin are recomputed. Free accounts see the last 30 days (<Link to="/subscription">Subscription</Link>
       ); characters are added on the <Link to="/account">Account</Link> page. Items you built sell on{' '}
-      <Link to="/manufacturing">Manufacturing Profits</Link>; items you got from contracts need a price in the{' '}
-      <Link to="/warehouse">Item Warehouse</Link> until contracts are imported (in development).
+      <Link to="/manufacturing">Manufacturing Profits</Link>; items you bought through contracts cost their
+      share of the contract price (<Link to="/contracts">Contracts</Link>), and items sold through contracts
+      are on <Link to="/contractProfits">Contract Profits</Link>.
     </>
   );
 }
