@@ -39,7 +39,7 @@ const HIGHLIGHTS: readonly Highlight[] = [
   {
     icon: <AppstoreOutlined />,
     title: 'Industry and contracts',
-    text: 'In development: manufacturing jobs costed from the materials you bought, and contract sales valued item by item.',
+    text: 'Manufacturing jobs costed from the materials you bought, and contracts valued item by item, bought or sold.',
   },
   {
     icon: <CalculatorOutlined />,
