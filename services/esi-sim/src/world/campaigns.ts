@@ -41,6 +41,9 @@ import type {
   UndercutRecord,
 } from './world-records';
 
+/** The Forge: where contract items are appraised (account-area §9). */
+const CONTRACT_APPRAISAL_REGION_ID = 10000002;
+
 // Bound once, as in prng.ts: global lookups are slow inside Jest's sandbox.
 const { ceil, floor, max, min, round } = Math;
 
@@ -477,8 +480,9 @@ function contractPurchaseCampaign(b: CampaignBuilder, rng: Random): boolean {
   const lines = contractLines(b, rng);
   if (lines.length === 0) return false;
   const issuedMs = b.second(b.startMs + 60_000);
+  // Valued as the product's contract appraisal values them: at The Forge's market (account-area §9).
   const unitPrices = lines.map((line) =>
-    iskToCents(env.prices.marketPrice(hub.regionId, line.typeId, issuedMs)),
+    iskToCents(env.prices.marketPrice(CONTRACT_APPRAISAL_REGION_ID, line.typeId, issuedMs)),
   );
   const values = lines.map((line, position) => unitPrices[position]! * line.quantity);
   const price = tickPrice((values.reduce((a, c) => a + c, 0) / 100) * rng.between(0.85, 0.97));

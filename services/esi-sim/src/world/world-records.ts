@@ -172,8 +172,8 @@ export interface ContractRecord {
   readonly acceptedMs: number;
   readonly items: readonly ContractItemRecord[];
   /**
-   * For a contract a simulated character bought: the unit price in The Forge of each type when it showed in the
-   * list, what an appraisal then finds (market orders), by which the price is shared over the lines.
+   * For a contract a simulated character bought: the unit price of each type in The Forge's market when it was
+   * issued, what the product's appraisal finds there, by which the price is shared over the lines.
    */
   readonly appraisedUnitPrices?: readonly { readonly typeId: number; readonly unitPrice: Cents }[];
 }
