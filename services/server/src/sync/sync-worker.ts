@@ -107,6 +107,8 @@ export class SyncWorker {
       new EsiHttpClient({ baseUrl: game.esiBaseUrl(), userAgent: options.userAgent, clock, tokens, logger }),
     );
     const records = new AccountSyncRecords(commands, queries, logger);
+    // One view of the books the sync reads: order alerts, job bills' default prices and contract appraisals.
+    const books = esiMarketBooks(esi);
     const orderRecorder = new MarketOrderRecorder({
       commands,
       readModels,
@@ -118,7 +120,7 @@ export class SyncWorker {
         options.discordWebhookOrigins,
       ),
       readStore: adapters.readStore,
-      books: esiMarketBooks(esi),
+      books,
       typeName: (typeId) => options.typeName?.(typeId) ?? `Type ${typeId}`,
       clock,
       logger,
@@ -145,7 +147,7 @@ export class SyncWorker {
               staticData: options.staticData,
               eventStore: adapters.eventStore,
               readModels,
-              books: esiMarketBooks(esi),
+              books,
               logger,
             })
           : null,
@@ -160,7 +162,7 @@ export class SyncWorker {
         options.staticData
           ? contractAppraisals({
               staticData: options.staticData,
-              books: esiMarketBooks(esi),
+              books,
               prices: esi,
               clock,
               logger,
