@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { esiCharacterOrderHistorySchema, esiOrderRangeSchema } from '../esi/esi-market.dto';
+import {
+  esiCharacterOrderHistorySchema,
+  esiCharacterOrderSchema,
+  esiOrderRangeSchema,
+} from '../esi/esi-market.dto';
 import { defineEvent } from '../events/event-catalogue';
 import { streamName } from '../events/streams';
 
@@ -51,6 +55,35 @@ export const marketOrderClosed = defineEvent({
   }),
 });
 
-export const orderHistoryEventDefinitions = [marketOrderClosed] as const;
+/**
+ * An open market order of the character as one read of ESI's open orders showed it, recorded when it differs from
+ * the order's last recorded read in price, volume remaining or `issued`. ESI moves `issued` to the time of each
+ * change of price, so the reads are how the ledger learns of changes the order history (which keeps only the last)
+ * no longer shows: each change cost a broker fee (docs/profit-rules.md §6).
+ */
+export const marketOrderObserved = defineEvent({
+  type: 'MarketOrderObserved',
+  schemaVersion: 1,
+  schema: z.object({
+    accountId: z.string().uuid(),
+    characterId: z.number().int().positive(),
+    orderId: z.number().int(),
+    typeId: z.number().int(),
+    regionId: z.number().int(),
+    locationId: z.number().int(),
+    isBuyOrder: z.boolean(),
+    isCorporation: z.boolean(),
+    priceCents: z.number().int(),
+    volumeTotal: z.number().int(),
+    volumeRemain: z.number().int(),
+    issued: z.string(),
+    /** When the sync read the open orders from ESI. */
+    readAt: z.string(),
+    esi: esiCharacterOrderSchema,
+  }),
+});
+
+export const orderHistoryEventDefinitions = [marketOrderClosed, marketOrderObserved] as const;
 
 export type MarketOrderClosed = z.infer<typeof marketOrderClosed.schema>;
+export type MarketOrderObserved = z.infer<typeof marketOrderObserved.schema>;

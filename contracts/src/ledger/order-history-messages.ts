@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { esiCharacterOrderHistorySchema } from '../esi/esi-market.dto';
+import { esiCharacterOrderHistorySchema, esiCharacterOrderSchema } from '../esi/esi-market.dto';
 
 /**
  * Closed orders per bus message: an order-history record as JSON is about 330 bytes, so a full message stays well
@@ -10,7 +10,8 @@ export const ORDER_HISTORY_RECORDS_PER_MESSAGE = 1000;
 /**
  * Bus message `esi.order-history.v1`, keyed by character id: closed orders of the character's
  * `GET /characters/{id}/orders/history` (the last 90 days, cancelled or expired, its corporation orders included)
- * that the sync has not published before, each as ESI sent it. A closed order never changes, so each is published
+ * that the sync has not published before, each as ESI sent it, and the open orders it read that changed since the
+ * last message. A closed order never changes, so each is published
  * once, and the ledger records each once however often it is delivered.
  */
 export const orderHistoryImportedSchema = z.object({
@@ -19,6 +20,11 @@ export const orderHistoryImportedSchema = z.object({
   /** When the sync read the history from ESI (UTC ISO). */
   fetchedAt: z.string().datetime(),
   orders: z.array(esiCharacterOrderHistorySchema).max(ORDER_HISTORY_RECORDS_PER_MESSAGE),
+  /**
+   * Open orders of the same read of `GET /characters/{id}/orders` whose price, volume remaining or `issued` changed
+   * since the sync last published them (absent in messages of older syncs).
+   */
+  openOrders: z.array(esiCharacterOrderSchema).max(ORDER_HISTORY_RECORDS_PER_MESSAGE).optional(),
 });
 export type OrderHistoryImported = z.infer<typeof orderHistoryImportedSchema>;
 export const ORDER_HISTORY_TOPIC = 'esi.order-history.v1';
