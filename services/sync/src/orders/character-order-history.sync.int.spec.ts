@@ -5,6 +5,7 @@ import {
   ORDER_HISTORY_RECORDS_PER_MESSAGE,
   ORDER_HISTORY_TOPIC,
   orderHistoryImportedSchema,
+  type EsiCharacterOrder,
   type EsiCharacterOrderHistory,
   type OrderHistoryImported,
 } from '@tradewise/contracts';
@@ -43,9 +44,29 @@ const order = (orderId: number, extra: Partial<EsiCharacterOrderHistory> = {}): 
   ...extra,
 });
 
-/** ESI as the sync sees it: the history it is given (all pages, as the client reads them) and the calls made. */
+/** An open sell order as ESI lists it. */
+const openOrder = (orderId: number, extra: Partial<EsiCharacterOrder> = {}): EsiCharacterOrder => ({
+  order_id: orderId,
+  type_id: 34,
+  region_id: 10000002,
+  location_id: 60003760,
+  range: 'region',
+  price: 5.01,
+  volume_total: 1_000_000,
+  volume_remain: 750_000,
+  issued: '2026-11-19T08:00:00Z',
+  duration: 90,
+  is_corporation: false,
+  ...extra,
+});
+
+/**
+ * ESI as the sync sees it: the history it is given (all pages, as the client reads them), the open orders, and the
+ * calls made.
+ */
 class FakeEsi implements OrderHistoryEsi {
   listed: EsiCharacterOrderHistory[] = [];
+  open: EsiCharacterOrder[] = [];
   failure: Error | null = null;
   /** ESI answered 304 or the client's cache answered: the history is the same as the last answer. */
   unchanged = false;
@@ -55,6 +76,11 @@ class FakeEsi implements OrderHistoryEsi {
     this.calls++;
     if (this.failure) return Promise.reject(this.failure);
     return Promise.resolve({ data: this.listed, unchanged: this.unchanged, freshUntil: new Date() });
+  }
+
+  getCharacterOrders() {
+    if (this.failure) return Promise.reject(this.failure);
+    return Promise.resolve({ data: this.open, unchanged: this.unchanged, freshUntil: new Date() });
   }
 }
 
@@ -167,6 +193,54 @@ describe('CharacterOrderHistorySync over the embedded read store and bus', () =>
     expect(summary(await refresh())).toEqual([[1, 'expired']]);
     expect(await refresh()).toEqual([]);
     expect(esi.calls).toBe(2);
+  });
+
+  it('publishes the open orders with the closed ones, and on a later read only the one whose price changed', async () => {
+    const repriced = openOrder(11);
+    const unchanged = openOrder(12, {
+      is_buy_order: true,
+      min_volume: 1,
+      escrow: 1_000_000,
+      range: 'station',
+    });
+    esi.listed = [order(1)];
+    esi.open = [unchanged, repriced];
+    const readAt = clock.now().toISOString();
+    const first = await refresh();
+    expect(first).toEqual([
+      {
+        accountId: ACCOUNT,
+        characterId: ARIA,
+        fetchedAt: readAt,
+        orders: [order(1)],
+        openOrders: [repriced, unchanged],
+      },
+    ]);
+
+    expect(await refresh()).toEqual([]);
+
+    clock.advance(3_600_000);
+    const changed = openOrder(11, { price: 4.99, issued: '2026-11-20T10:30:00Z' });
+    esi.open = [unchanged, changed];
+    const second = await refresh();
+    expect(second).toEqual([
+      {
+        accountId: ACCOUNT,
+        characterId: ARIA,
+        fetchedAt: new Date(Date.parse(readAt) + 3_600_000).toISOString(),
+        orders: [],
+        openOrders: [changed],
+      },
+    ]);
+
+    expect(await refresh()).toEqual([]);
+    const state = await readStore
+      .collection<{ _id: string; open: unknown[] }>(ORDER_HISTORY_SYNC_STATE_COLLECTION)
+      .findOne({ _id: `orderhistory:${ARIA}` });
+    expect(state!.open).toEqual([
+      { order_id: 11, issued: '2026-11-20T10:30:00Z', price: 4.99, volume_remain: 750_000 },
+      { order_id: 12, issued: '2026-11-19T08:00:00Z', price: 5.01, volume_remain: 750_000 },
+    ]);
   });
 
   it('skips a character without the orders scope, and lets throttling end the sync', async () => {
