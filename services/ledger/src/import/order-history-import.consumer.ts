@@ -6,7 +6,10 @@ import { RecordOrderHistory } from './record-order-history.handler';
 
 export const ORDER_HISTORY_IMPORT_GROUP = 'ledger-order-history-import';
 
-/** The sync's closed market orders, recorded as `MarketOrderClosed` events (see {@link consumeImports}). */
+/**
+ * The sync's closed market orders and reads of its open ones, recorded as `MarketOrderClosed` and
+ * `MarketOrderObserved` events (see {@link consumeImports}).
+ */
 export function consumeOrderHistoryImports(
   bus: MessageBus,
   commands: Pick<CommandBus, 'execute'>,

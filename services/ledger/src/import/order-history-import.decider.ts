@@ -1,38 +1,54 @@
 import {
   iskToCents,
+  type EsiCharacterOrder,
   type EsiCharacterOrderHistory,
   type MarketOrderClosed,
+  type MarketOrderObserved,
   type OrderHistoryImported,
 } from '@tradewise/contracts';
 
 /**
- * The orders a stream has recorded. As for contracts, the fold owns the set it built (`owned`) and adds to it in
- * place; `decide` works on a copy, and the initial state's set is never written.
+ * The closed orders a stream has recorded, and the last recorded observation of each open order it has seen (its
+ * {@link observationOf} signature). As for contracts, the fold owns the set and map it built (`owned`) and adds to
+ * them in place; `decide` works on copies, and the initial state's set and map are never written.
  */
 export interface OrderHistoryState {
   readonly orderIds: ReadonlySet<number>;
+  readonly observed: ReadonlyMap<number, string>;
   readonly owned: boolean;
 }
 
-export const NO_ORDER_HISTORY: OrderHistoryState = { orderIds: new Set(), owned: false };
+export const NO_ORDER_HISTORY: OrderHistoryState = { orderIds: new Set(), observed: new Map(), owned: false };
 
 /**
- * An event with the key of its source: the same order on the same character's stream always has the same key, so
- * the id derived from it makes a repeated append store nothing.
+ * An event with the key of its source: the same closed order, or the same read of an open order (its `issued`,
+ * price and volume remaining), on the same character's stream always has the same key, so the id derived from it
+ * makes a repeated append store nothing.
  */
-export interface RecordedOrderHistoryEvent {
-  readonly type: 'MarketOrderClosed';
-  readonly source: string;
-  readonly data: MarketOrderClosed;
-}
+export type RecordedOrderHistoryEvent =
+  | { readonly type: 'MarketOrderClosed'; readonly source: string; readonly data: MarketOrderClosed }
+  | { readonly type: 'MarketOrderObserved'; readonly source: string; readonly data: MarketOrderObserved };
+
+type Folded<Event> = Event extends { readonly type: string; readonly data: unknown }
+  ? Pick<Event, 'type' | 'data'>
+  : never;
+
+/** What an open order's read is compared by: a change of any of these is a new observation. */
+const observationOf = (issued: string, priceCents: number, volumeRemain: number): string =>
+  `${issued}:${priceCents}:${volumeRemain}`;
 
 export function evolveOrderHistory(
   state: OrderHistoryState,
-  event: Pick<RecordedOrderHistoryEvent, 'type' | 'data'>,
+  event: Folded<RecordedOrderHistoryEvent>,
 ): OrderHistoryState {
   const orderIds = state.owned ? (state.orderIds as Set<number>) : new Set(state.orderIds);
-  orderIds.add(event.data.orderId);
-  return state.owned ? state : { orderIds, owned: true };
+  const observed = state.owned ? (state.observed as Map<number, string>) : new Map(state.observed);
+  if (event.type === 'MarketOrderClosed') orderIds.add(event.data.orderId);
+  else {
+    const { orderId, issued, priceCents, volumeRemain } = event.data;
+    observed.set(orderId, observationOf(issued, priceCents, volumeRemain));
+  }
+  return state.owned ? state : { orderIds, observed, owned: true };
 }
 
 const centsOf = (isk: number | undefined): number | null => (isk === undefined ? null : iskToCents(isk));
@@ -61,18 +77,57 @@ function closedOrder(batch: OrderHistoryImported, esi: EsiCharacterOrderHistory)
   };
 }
 
+function observedOrder(batch: OrderHistoryImported, esi: EsiCharacterOrder): MarketOrderObserved {
+  return {
+    accountId: batch.accountId,
+    characterId: batch.characterId,
+    orderId: esi.order_id,
+    typeId: esi.type_id,
+    regionId: esi.region_id,
+    locationId: esi.location_id,
+    isBuyOrder: esi.is_buy_order ?? false,
+    isCorporation: esi.is_corporation,
+    priceCents: iskToCents(esi.price),
+    volumeTotal: esi.volume_total,
+    volumeRemain: esi.volume_remain,
+    issued: esi.issued,
+    readAt: batch.fetchedAt,
+    esi,
+  };
+}
+
 /**
- * Each closed order the stream has not recorded is recorded once, as ESI's history showed it, its ISK in cents. A
- * history record is final (a closed order never changes), so an order recorded already records nothing, whatever
- * a later read says: a redelivered or repeated batch, or one read again after the sync lost its state, records
- * nothing. Which orders are read at all is the sync's choice: the decider records what it is given.
+ * Each open order of the batch is recorded as the read showed it, its ISK in cents, when its `issued`, price or
+ * volume remaining differ from the order's last recorded observation (or it has none): a redelivered batch, or an
+ * unchanged order read again, records nothing. Then each closed order the stream has not recorded is recorded
+ * once, as ESI's history showed it. A history record is final (a closed order never changes), so an order recorded
+ * already records nothing, whatever a later read says: a redelivered or repeated batch, or one read again after
+ * the sync lost its state, records nothing. Which orders are read at all is the sync's choice: the decider records
+ * what it is given.
  */
 export function decideOrderHistory(
   state: OrderHistoryState,
   batch: OrderHistoryImported,
 ): RecordedOrderHistoryEvent[] {
-  let known: OrderHistoryState = { orderIds: new Set(state.orderIds), owned: true };
+  let known: OrderHistoryState = {
+    orderIds: new Set(state.orderIds),
+    observed: new Map(state.observed),
+    owned: true,
+  };
   const events: RecordedOrderHistoryEvent[] = [];
+  const open = [...(batch.openOrders ?? [])].sort((a, b) => a.order_id - b.order_id);
+  for (const esi of open) {
+    const data = observedOrder(batch, esi);
+    const observation = observationOf(data.issued, data.priceCents, data.volumeRemain);
+    if (known.observed.get(esi.order_id) === observation) continue;
+    const event: RecordedOrderHistoryEvent = {
+      type: 'MarketOrderObserved',
+      source: `esi:order-open:${batch.characterId}:${esi.order_id}:${observation}`,
+      data,
+    };
+    events.push(event);
+    known = evolveOrderHistory(known, event);
+  }
   const ordered = [...batch.orders].sort((a, b) => a.order_id - b.order_id);
   for (const esi of ordered) {
     if (known.orderIds.has(esi.order_id)) continue;

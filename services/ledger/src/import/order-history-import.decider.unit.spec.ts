@@ -1,6 +1,9 @@
 import {
   marketOrderClosed,
+  marketOrderObserved,
+  type EsiCharacterOrder,
   type EsiCharacterOrderHistory,
+  type MarketOrderClosed,
   type OrderHistoryImported,
 } from '@tradewise/contracts';
 import {
@@ -58,6 +61,29 @@ const read = (
   orders,
 });
 
+/** A sell order as ESI lists it open: no `is_buy_order`, no `min_volume`, no `escrow`, no `state`. */
+const open = (orderId: number, extra: Partial<EsiCharacterOrder> = {}): EsiCharacterOrder => ({
+  order_id: orderId,
+  type_id: 587,
+  region_id: 10000002,
+  location_id: 60003760,
+  range: 'region',
+  price: 1_234_567.89,
+  volume_total: 10,
+  volume_remain: 10,
+  issued: '2026-11-18T08:00:00Z',
+  duration: 90,
+  is_corporation: false,
+  ...extra,
+});
+
+/** A read of the open orders (and the closed ones of the same read). */
+const openRead = (
+  fetchedAt: string,
+  openOrders: EsiCharacterOrder[],
+  orders: EsiCharacterOrderHistory[] = [],
+): OrderHistoryImported => ({ ...read(fetchedAt, orders), openOrders });
+
 /** Given these batches were recorded: the stream's state, folded as the runner folds it. */
 function given(...batches: OrderHistoryImported[]): OrderHistoryState {
   let state = NO_ORDER_HISTORY;
@@ -68,7 +94,15 @@ function given(...batches: OrderHistoryImported[]): OrderHistoryState {
 }
 
 const summary = (events: RecordedOrderHistoryEvent[]) =>
-  events.map((e) => ({ type: e.type, orderId: e.data.orderId, state: e.data.state, source: e.source }));
+  events.map((e) => ({
+    type: e.type,
+    orderId: e.data.orderId,
+    state: (e.data as Partial<MarketOrderClosed>).state,
+    source: e.source,
+  }));
+
+const observed = (events: RecordedOrderHistoryEvent[]) =>
+  events.map((e) => ({ type: e.type, orderId: e.data.orderId, source: e.source }));
 
 describe('order history decider', () => {
   it('given an empty stream, when the history is read, then each order is recorded once, by id, in cents', () => {
@@ -149,5 +183,132 @@ describe('order history decider', () => {
     decideOrderHistory(state, read(T2, [sell(1), sell(2)]));
     expect([...state.orderIds]).toEqual([1]);
     expect(NO_ORDER_HISTORY.orderIds.size).toBe(0);
+  });
+  describe('open orders', () => {
+    const repriced = open(1, { price: 1_200_000, issued: '2026-11-19T09:30:00Z' });
+
+    it('given an empty stream, when the open orders are read, then each is observed once, by id, in cents', () => {
+      const bought = open(2, { is_buy_order: true, min_volume: 1, escrow: 1_000.5, price: 4.56 });
+      const events = decideOrderHistory(NO_ORDER_HISTORY, openRead(T1, [bought, open(1), bought]));
+      expect(observed(events)).toEqual([
+        {
+          type: 'MarketOrderObserved',
+          orderId: 1,
+          source: `esi:order-open:${ARIA}:1:2026-11-18T08:00:00Z:123456789:10`,
+        },
+        {
+          type: 'MarketOrderObserved',
+          orderId: 2,
+          source: `esi:order-open:${ARIA}:2:2026-11-18T08:00:00Z:456:10`,
+        },
+      ]);
+      expect(events[0]!.data).toEqual({
+        accountId: ACCOUNT,
+        characterId: ARIA,
+        orderId: 1,
+        typeId: 587,
+        regionId: 10000002,
+        locationId: 60003760,
+        isBuyOrder: false,
+        isCorporation: false,
+        priceCents: 123_456_789,
+        volumeTotal: 10,
+        volumeRemain: 10,
+        issued: '2026-11-18T08:00:00Z',
+        readAt: T1,
+        esi: open(1),
+      });
+      expect(events[1]!.data).toMatchObject({ isBuyOrder: true, priceCents: 456, esi: bought });
+      for (const event of events) expect(marketOrderObserved.schema.parse(event.data)).toEqual(event.data);
+    });
+
+    it('given open orders observed, when the batch is redelivered, then nothing is recorded', () => {
+      const batch = openRead(T1, [open(1), open(2)], [sell(3)]);
+      expect(decideOrderHistory(given(batch), batch)).toEqual([]);
+    });
+
+    it('given open orders observed, when a later read shows them unchanged, then nothing is recorded', () => {
+      const state = given(openRead(T1, [open(1), open(2)]));
+      expect(decideOrderHistory(state, openRead(T2, [open(1), open(2)]))).toEqual([]);
+    });
+
+    it('given open orders observed, when a later read shows a change of price, issued or fill, then only those are observed again', () => {
+      const state = given(openRead(T1, [open(1), open(2), open(3), open(4)]));
+      const events = decideOrderHistory(
+        state,
+        openRead(T2, [
+          repriced,
+          open(2, { volume_remain: 4 }),
+          open(3, { issued: '2026-11-19T10:00:00Z' }),
+          open(4, { duration: 30 }),
+        ]),
+      );
+      expect(observed(events)).toEqual([
+        {
+          type: 'MarketOrderObserved',
+          orderId: 1,
+          source: `esi:order-open:${ARIA}:1:2026-11-19T09:30:00Z:120000000:10`,
+        },
+        {
+          type: 'MarketOrderObserved',
+          orderId: 2,
+          source: `esi:order-open:${ARIA}:2:2026-11-18T08:00:00Z:123456789:4`,
+        },
+        {
+          type: 'MarketOrderObserved',
+          orderId: 3,
+          source: `esi:order-open:${ARIA}:3:2026-11-19T10:00:00Z:123456789:10`,
+        },
+      ]);
+      expect(events[0]!.data).toMatchObject({ priceCents: 120_000_000, readAt: T2, esi: repriced });
+      // The change is now the last observation: reading it again records nothing.
+      expect(
+        decideOrderHistory(
+          given(openRead(T1, [open(1)]), openRead(T2, [repriced])),
+          openRead(T2, [repriced]),
+        ),
+      ).toEqual([]);
+    });
+
+    it('given an open order observed, when the history lists it closed, then it is recorded closed once', () => {
+      const state = given(openRead(T1, [repriced]));
+      const closed = sell(1, { price: 1_200_000, issued: '2026-11-19T09:30:00Z', state: 'cancelled' });
+      const events = decideOrderHistory(state, read(T2, [closed]));
+      expect(summary(events)).toEqual([
+        { type: 'MarketOrderClosed', orderId: 1, state: 'cancelled', source: `esi:order-history:${ARIA}:1` },
+      ]);
+      expect(
+        decideOrderHistory(given(openRead(T1, [repriced]), read(T2, [closed])), read(T2, [closed])),
+      ).toEqual([]);
+    });
+
+    it('observes the open orders and records the closed ones of the same batch, the open ones first', () => {
+      const events = decideOrderHistory(NO_ORDER_HISTORY, openRead(T1, [open(2)], [sell(1)]));
+      expect(events.map((e) => [e.type, e.data.orderId])).toEqual([
+        ['MarketOrderObserved', 2],
+        ['MarketOrderClosed', 1],
+      ]);
+    });
+
+    it('reads a batch of an older sync, without open orders, as before', () => {
+      const state = given(openRead(T1, [open(1)]));
+      expect(decideOrderHistory(state, read(T2, []))).toEqual([]);
+    });
+
+    it("keys each observation by the character whose read listed the order, so two characters' streams never share an id", () => {
+      const [mine] = decideOrderHistory(NO_ORDER_HISTORY, openRead(T1, [open(5)]));
+      const [theirs] = decideOrderHistory(NO_ORDER_HISTORY, {
+        ...openRead(T1, [open(5)]),
+        characterId: DAX,
+      });
+      expect(mine!.source).not.toBe(theirs!.source);
+    });
+
+    it('leaves the observations of the state it is given as they were', () => {
+      const state = given(openRead(T1, [open(1)]));
+      decideOrderHistory(state, openRead(T2, [repriced, open(2)]));
+      expect([...state.observed.keys()]).toEqual([1]);
+      expect(NO_ORDER_HISTORY.observed.size).toBe(0);
+    });
   });
 });

@@ -12,7 +12,10 @@ import {
 import type { ImportOutcome } from './record-wallet-records.handler';
 import { withIds, type Stored } from './sourced-events';
 
-/** A character's closed market orders not published before, as the sync read them from ESI's order history. */
+/**
+ * A character's closed market orders not published before, as the sync read them from ESI's order history, and its
+ * open orders that changed since last published, as the same read showed them.
+ */
 export class RecordOrderHistory extends Command<ImportOutcome> {
   constructor(readonly batch: OrderHistoryImported) {
     super();
