@@ -22,6 +22,7 @@ export type {
 export { loadUniverseFromStaticDataset, UniverseLoadError } from './universe/static-dataset-universe.loader';
 export { testUniverse } from './universe/test-universe';
 export { SimulatedWorld, type DepositTruth } from './world/simulated-world';
+export type { OrderFeeEvent, OrderFeeTruth, OrderFillFee } from './world/order-fee-truth';
 export { SimulationClock } from './world/simulation-clock';
 export { salesTaxRateAt, SALES_TAX_HISTORY } from './world/sales-tax';
 export {
@@ -54,3 +55,4 @@ export {
 export { esiWalletHistory } from './testing/wallet-history';
 export { esiIndustryHistory } from './testing/industry-history';
 export { esiContractHistory } from './testing/contract-history';
+export { esiOrderReads, type EsiOrderRead } from './testing/order-reads';

@@ -20,6 +20,7 @@ import type { HubQuote } from './market-books';
 import type { OutsideCharacter, OutsidePlayers } from './outside-players';
 import { DAY_MS, type PriceModel } from './price-model';
 import { Random } from './prng';
+import { lotShare, orderFeeTruth } from './order-fee-truth';
 import { salesTaxRateAt } from './sales-tax';
 import { MANUFACTURING_TIME_FACTOR, type SlotPlan } from './world-plan';
 import { SECURE_COMMERCE_COMMISSION_ID } from './world-profiles';
@@ -114,7 +115,8 @@ interface SellResult {
   readonly fills: readonly Fill[];
   readonly revenue: readonly Cents[];
   readonly taxes: readonly Cents[];
-  readonly brokerFees: Cents;
+  /** Each fill's share of the sell order's broker fees (order-fee-truth.ts), by position. */
+  readonly fillBrokerFees: readonly Cents[];
 }
 
 interface Place {
@@ -136,6 +138,8 @@ class CampaignBuilder {
   readonly endMs: number;
   readonly self: number;
   readonly selfName: string;
+  /** The `brokers_fee` description: as in ESI, it names no order (placements and changes alike). */
+  readonly commission: string;
   private readonly usedSeconds = new Set<number>();
 
   constructor(
@@ -147,6 +151,7 @@ class CampaignBuilder {
     this.endMs = startMs + floor(plan.periodMs * CAMPAIGN_END_SHARE);
     this.self = plan.corporationId ?? plan.character.characterId;
     this.selfName = env.nameOf(this.self);
+    this.commission = `Market order commission to ${SCC_NAME} authorized by: ${env.nameOf(plan.character.characterId)}`;
   }
 
   /** A whole second at or after `timeMs` that no other event of this campaign uses. */
@@ -239,16 +244,21 @@ function tradeCampaign(b: CampaignBuilder, rng: Random): boolean {
     sellBrokerRate,
     b.startMs + plan.periodMs * 0.45,
   );
-  const buyFees = allocateByQuantity(
-    bought.brokerFees,
-    sold.fills.map((fill) => fill.quantity),
-  );
   const fifo = new FifoLots(lots);
-  recordSales(b, typeId, sold, (fill, position) => {
-    const used = fifo.take(fill.quantity);
+  recordSales(b, typeId, sold, (fill) => {
+    const taken = fifo.take(fill.quantity);
+    const used = taken.map(({ lot, from, to }) => ({
+      transactionId: lot.transactionId,
+      quantity: to - from,
+      unitPrice: lot.unitPrice,
+    }));
     return {
       costOfGoods: used.reduce((sum, lot) => sum + lot.quantity * lot.unitPrice, 0),
-      buyBrokerFee: buyFees[position]!,
+      buyBrokerFee: taken.reduce(
+        (sum, { lot, from, to }) =>
+          sum + lotShare(bought.lotFees.get(lot.transactionId) ?? 0, lot.quantity, from, to),
+        0,
+      ),
       source: { kind: 'market', lots: used },
     };
   });
@@ -586,7 +596,8 @@ function orderRangeFor(rng: Random, isBuy: boolean): OrderRange {
 
 interface Bought {
   readonly lots: Map<number, CostLot[]>;
-  readonly brokerFees: Cents;
+  /** Each purchase lot's broker fee (its buy fill's, order-fee-truth.ts) by transaction id; none from sell orders. */
+  readonly lotFees: ReadonlyMap<number, Cents>;
 }
 
 /** A fill bought from an outside seller: the journal's market_transaction row and its wallet transaction. */
@@ -652,11 +663,11 @@ function buyWithOrder(
     ...Array<'change'>(changes).fill('change'),
   ]);
 
-  let brokerFees = placementBrokerFee(price * quantity, brokerRate);
+  const placementFee = placementBrokerFee(price * quantity, brokerRate);
   b.row(placedMs, 0, {
     refType: 'brokers_fee',
-    amount: -brokerFees,
-    description: `Market order commission to ${SCC_NAME} for buy order ${orderId}`,
+    amount: -placementFee,
+    description: b.commission,
     firstPartyId: b.self,
     secondPartyId: SECURE_COMMERCE_COMMISSION_ID,
   });
@@ -667,7 +678,9 @@ function buyWithOrder(
     firstPartyId: b.self,
     secondPartyId: b.self,
   });
-  const steps: OrderStep[] = [{ timeMs: placedMs, kind: 'placed', price, volumeRemain: quantity }];
+  const steps: OrderStep[] = [
+    { timeMs: placedMs, kind: 'placed', price, volumeRemain: quantity, brokerFee: placementFee },
+  ];
   const rivals = new Undercutters(b, true, quantity);
   const lots: CostLot[] = [];
   let remain = quantity;
@@ -678,11 +691,10 @@ function buyWithOrder(
       const rival = rivals.beat(steps[steps.length - 1]!.timeMs, timeMs, price);
       const newPrice = ticksAway(max(rival, env.quote(place.regionId, typeId, timeMs).bestBuy), 1);
       const fee = relistBrokerFee(price * remain, newPrice * remain, brokerRate, plan.relistShare);
-      brokerFees += fee;
       b.row(timeMs, 0, {
         refType: 'brokers_fee',
         amount: -fee,
-        description: `Market order commission to ${SCC_NAME} for changing buy order ${orderId}`,
+        description: b.commission,
         firstPartyId: b.self,
         secondPartyId: SECURE_COMMERCE_COMMISSION_ID,
       });
@@ -694,7 +706,7 @@ function buyWithOrder(
         secondPartyId: b.self,
       });
       price = newPrice;
-      steps.push({ timeMs, kind: 'modified', price, volumeRemain: remain });
+      steps.push({ timeMs, kind: 'modified', price, volumeRemain: remain, brokerFee: fee });
       return;
     }
     const part = parts[fillIndex++]!;
@@ -708,9 +720,18 @@ function buyWithOrder(
       firstPartyId: b.self,
       secondPartyId: b.self,
     });
-    lots.push(recordPurchase(b, { timeMs, sub: 1, typeId, quantity: part, unitPrice: price, seller, place }));
+    const lot = recordPurchase(b, {
+      timeMs,
+      sub: 1,
+      typeId,
+      quantity: part,
+      unitPrice: price,
+      seller,
+      place,
+    });
+    lots.push(lot);
     remain -= part;
-    steps.push({ timeMs, kind: 'filled', price, volumeRemain: remain });
+    steps.push({ timeMs, kind: 'filled', price, volumeRemain: remain, transactionId: lot.transactionId });
   });
   let closedMs = steps[steps.length - 1]!.timeMs;
   if (remain > 0) {
@@ -725,7 +746,7 @@ function buyWithOrder(
   }
   const range = orderRangeFor(rng, true);
   rivals.list(orderId, typeId, place, range, steps, closedMs);
-  b.orders.push({
+  const order: OrderRecord = {
     orderId,
     characterId: plan.character.characterId,
     corporationId: plan.corporationId,
@@ -741,8 +762,10 @@ function buyWithOrder(
     steps,
     closedMs,
     closeState: remain > 0 ? 'cancelled' : 'expired',
-  });
-  return { lots: new Map([[typeId, lots]]), brokerFees };
+  };
+  b.orders.push(order);
+  const lotFees = new Map(orderFeeTruth(order).fills.map((fill) => [fill.transactionId, fill.brokerFee]));
+  return { lots: new Map([[typeId, lots]]), lotFees };
 }
 
 /** Immediate purchases from other players' sell orders: no order, no broker fee, the seller's price. */
@@ -781,7 +804,7 @@ function buyFromSellOrders(
     });
     lots.set(line.typeId, [...(lots.get(line.typeId) ?? []), ...typeLots]);
   }
-  return { lots, brokerFees: 0 };
+  return { lots, lotFees: new Map() };
 }
 
 /** A sell order for all `units`: broker fee on placement and on each undercut, sales tax on each fill. */
@@ -798,11 +821,11 @@ function sellWithOrder(
   const placedMs = b.second(max(fromMs, b.startMs + plan.periodMs * 0.45));
   const orderId = IdSpace.order + eventId(placedMs, plan.source, 0);
   let price = ticksAway(env.quote(place.regionId, typeId, placedMs).bestSell, -1);
-  let brokerFees = placementBrokerFee(price * units, brokerRate);
+  const placementFee = placementBrokerFee(price * units, brokerRate);
   b.row(placedMs, 0, {
     refType: 'brokers_fee',
-    amount: -brokerFees,
-    description: `Market order commission to ${SCC_NAME} for sell order ${orderId}`,
+    amount: -placementFee,
+    description: b.commission,
     firstPartyId: b.self,
     secondPartyId: SECURE_COMMERCE_COMMISSION_ID,
   });
@@ -814,7 +837,9 @@ function sellWithOrder(
     ...Array<'fill'>(fillCount).fill('fill'),
     ...Array<'change'>(changes).fill('change'),
   ]);
-  const steps: OrderStep[] = [{ timeMs: placedMs, kind: 'placed', price, volumeRemain: units }];
+  const steps: OrderStep[] = [
+    { timeMs: placedMs, kind: 'placed', price, volumeRemain: units, brokerFee: placementFee },
+  ];
   const rivals = new Undercutters(b, false, units);
   const fills: Fill[] = [];
   const revenue: Cents[] = [];
@@ -827,16 +852,15 @@ function sellWithOrder(
       const rival = rivals.beat(steps[steps.length - 1]!.timeMs, timeMs, price);
       const newPrice = ticksAway(min(rival, env.quote(place.regionId, typeId, timeMs).bestSell), -1);
       const fee = relistBrokerFee(price * remain, newPrice * remain, brokerRate, plan.relistShare);
-      brokerFees += fee;
       b.row(timeMs, 0, {
         refType: 'brokers_fee',
         amount: -fee,
-        description: `Market order commission to ${SCC_NAME} for changing sell order ${orderId}`,
+        description: b.commission,
         firstPartyId: b.self,
         secondPartyId: SECURE_COMMERCE_COMMISSION_ID,
       });
       price = newPrice;
-      steps.push({ timeMs, kind: 'modified', price, volumeRemain: remain });
+      steps.push({ timeMs, kind: 'modified', price, volumeRemain: remain, brokerFee: fee });
       return;
     }
     const part = parts[fillIndex++]!;
@@ -879,12 +903,12 @@ function sellWithOrder(
     revenue.push(gross);
     taxes.push(tax);
     remain -= part;
-    steps.push({ timeMs, kind: 'filled', price, volumeRemain: remain });
+    steps.push({ timeMs, kind: 'filled', price, volumeRemain: remain, transactionId });
   });
   const closedMs = steps[steps.length - 1]!.timeMs;
   const range = orderRangeFor(rng, false);
   rivals.list(orderId, typeId, place, range, steps, closedMs);
-  b.orders.push({
+  const order: OrderRecord = {
     orderId,
     characterId: plan.character.characterId,
     corporationId: plan.corporationId,
@@ -900,8 +924,11 @@ function sellWithOrder(
     steps,
     closedMs,
     closeState: 'expired',
-  });
-  return { fills, revenue, taxes, brokerFees };
+  };
+  b.orders.push(order);
+  // The fills are the order's fill steps, in the same order.
+  const fillBrokerFees = orderFeeTruth(order).fills.map((fill) => fill.brokerFee);
+  return { fills, revenue, taxes, fillBrokerFees };
 }
 
 /** Undercuts are placed at least this long before the character answers, so a five-minute book shows them. */
@@ -979,15 +1006,11 @@ function recordSales(
   sold: SellResult,
   costOf: (fill: Fill, position: number) => { costOfGoods: Cents; buyBrokerFee: Cents; source: SaleSource },
 ): void {
-  const sellFees = allocateByQuantity(
-    sold.brokerFees,
-    sold.fills.map((fill) => fill.quantity),
-  );
   sold.fills.forEach((fill, position) => {
     const { costOfGoods, buyBrokerFee, source } = costOf(fill, position);
     const revenue = sold.revenue[position]!;
     const salesTax = sold.taxes[position]!;
-    const sellBrokerFee = sellFees[position]!;
+    const sellBrokerFee = sold.fillBrokerFees[position]!;
     b.sales.push({
       transactionId: fill.transactionId,
       wallet: b.plan.wallet,
@@ -1006,6 +1029,13 @@ function recordSales(
   });
 }
 
+/** Units [from, to) of one purchase lot, numbered in the order they were taken. */
+interface TakenUnits {
+  readonly lot: CostLot;
+  readonly from: number;
+  readonly to: number;
+}
+
 /** Takes units from purchase lots, oldest first. */
 class FifoLots {
   private readonly lots: CostLot[];
@@ -1016,15 +1046,15 @@ class FifoLots {
     this.lots = [...lots];
   }
 
-  take(quantity: number): CostLot[] {
-    const taken: CostLot[] = [];
+  take(quantity: number): TakenUnits[] {
+    const taken: TakenUnits[] = [];
     let needed = quantity;
     while (needed > 0) {
       const lot = this.lots[this.position];
       if (!lot) throw new Error('Sold more units than were bought');
       const available = lot.quantity - this.usedOfCurrent;
       const used = min(available, needed);
-      taken.push({ transactionId: lot.transactionId, quantity: used, unitPrice: lot.unitPrice });
+      taken.push({ lot, from: this.usedOfCurrent, to: this.usedOfCurrent + used });
       needed -= used;
       this.usedOfCurrent += used;
       if (this.usedOfCurrent === lot.quantity) {

@@ -105,6 +105,31 @@ function roundedShare(total: Cents, part: number, whole: number): Cents {
   return Number(twice / (2n * BigInt(whole)));
 }
 
+/**
+ * round(amount × numerator / denominator), halves up, in exact integer arithmetic (a positive denominator): the
+ * share of a fee that units [0, numerator) of `denominator` carry. Exact wherever the product passes 2^53 too.
+ */
+export function multiplyDivideRounded(amount: number, numerator: number, denominator: number): number {
+  if (!(denominator > 0))
+    throw new Error(`multiplyDivideRounded: denominator ${denominator} is not positive`);
+  const twice = 2 * amount * numerator;
+  const divisor = 2 * denominator;
+  if (abs(twice) + divisor <= Number.MAX_SAFE_INTEGER) {
+    // floor((2an + d) / 2d), the float quotient corrected by its exact remainder.
+    const dividend = twice + denominator;
+    let quotient = floor(dividend / divisor);
+    const remainder = dividend - quotient * divisor;
+    if (remainder < 0) quotient--;
+    else if (remainder >= divisor) quotient++;
+    return quotient;
+  }
+  const dividend = 2n * BigInt(amount) * BigInt(numerator) + BigInt(denominator);
+  const big = BigInt(divisor);
+  const quotient = dividend / big;
+  // BigInt division truncates toward zero; floor it.
+  return Number(dividend % big < 0n ? quotient - 1n : quotient);
+}
+
 /** `1,234,567.89 ISK` for descriptions. */
 export function formatIsk(cents: Cents): string {
   const negative = cents < 0;

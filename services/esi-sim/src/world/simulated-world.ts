@@ -5,6 +5,7 @@ import { eventId, IdSpace } from './esi-ids';
 import { LruCache } from './lru-cache';
 import { SeededBooks, type BookOrder } from './market-books';
 import { formatIsk, type Cents } from './money';
+import { orderFeeTruth, type OrderFeeTruth } from './order-fee-truth';
 import { OutsidePlayers } from './outside-players';
 import { DAY_MS, PriceModel } from './price-model';
 import { Random, seedNumber, unitHash } from './prng';
@@ -425,6 +426,22 @@ export class SimulatedWorld {
           date: new Date(r.timeMs).toISOString(),
         }))
         .sort((a, b) => a.journalId - b.journalId);
+    },
+    /**
+     * Every market order of the wallet with a step (placement, price change, fill) in [fromMs, toMs], by order id:
+     * the broker fees it charged over its whole life, each fill's share and the unfilled units' share under the
+     * allocation rule (order-fee-truth.ts). Spans past 90 days are read without filling the campaign cache.
+     */
+    orderFees: (wallet: WalletKey, fromMs: number, toMs: number): OrderFeeTruth[] => {
+      const truths: OrderFeeTruth[] = [];
+      const slots = this.plan.wallets.get(wallet)?.slots ?? [];
+      const cache = toMs - fromMs <= ORDER_HISTORY_DAYS * DAY_MS;
+      this.eachCampaign(slots, fromMs, toMs, cache, (campaign) => {
+        for (const order of campaign.orders)
+          if (order.steps.some((step) => inRange(step.timeMs, fromMs, toMs)))
+            truths.push(orderFeeTruth(order));
+      });
+      return truths.sort((a, b) => a.orderId - b.orderId);
     },
     /** Wallet transactions booked in [fromMs, toMs] (any length of time, not just ESI's 30 days). */
     transactionCount: (wallet: WalletKey, fromMs: number, toMs: number): number => {

@@ -3,16 +3,12 @@ import { UniverseIndex } from '../universe/universe-index';
 import { campaignIndexAt, campaignStartMs } from './campaigns';
 import { MINIMUM_BROKER_FEE } from './market-fees';
 import { applyRate } from './money';
+import { orderFeeTruth } from './order-fee-truth';
 import { DAY_MS } from './price-model';
 import { salesTaxRateAt } from './sales-tax';
 import { SimulatedWorld, WALLET_HISTORY_DAYS } from './simulated-world';
 import { HEAVY_TRADER_ID, PRODUCT_CORPORATION_ID } from './world-profiles';
-import {
-  characterWallet,
-  corporationWallet,
-  type CampaignRecord,
-  type TransactionRecord,
-} from './world-records';
+import { characterWallet, corporationWallet, type CampaignRecord } from './world-records';
 
 // Generating a world takes seconds on a busy two-core machine.
 jest.setTimeout(30_000);
@@ -172,22 +168,93 @@ describe('the simulated world', () => {
     expect(checked).toBeGreaterThan(100);
   });
 
-  it('shares each sell order’s broker fees over its fills exactly', () => {
+  it('books each placement’s and change’s broker fee as a brokers_fee row that, as in ESI, names no order', () => {
+    let checked = 0;
     for (const campaign of campaignsOf(world, AT - 15 * DAY_MS, AT - DAY_MS)) {
-      for (const order of campaign.orders.filter((o) => !o.isBuy)) {
-        const fills = new Set(
-          campaign.transactions
-            .filter(
-              (t: TransactionRecord) => !t.isBuy && t.typeId === order.typeId && t.timeMs <= order.closedMs,
-            )
-            .map((t) => t.id),
-        );
-        const shared = campaign.sales.filter((sale) => fills.has(sale.transactionId));
-        const booked = campaign.journal
-          .filter((row) => row.refType === 'brokers_fee' && row.description.includes(String(order.orderId)))
-          .reduce((sum, row) => sum - row.amount, 0);
-        expect(shared.reduce((sum, sale) => sum + sale.sellBrokerFee, 0)).toBe(booked);
+      const fees = campaign.journal.filter((row) => row.refType === 'brokers_fee');
+      const byTime = new Map(fees.map((row) => [row.timeMs, row]));
+      for (const order of campaign.orders) {
+        const name = world.nameOf(order.characterId);
+        for (const step of order.steps) {
+          if (step.kind === 'filled') continue;
+          const row = byTime.get(step.timeMs)!;
+          expect(row.amount).toBe(-step.brokerFee);
+          expect(row.description).toBe(
+            `Market order commission to Secure Commerce Commission authorized by: ${name}`,
+          );
+          expect(row.contextId).toBeUndefined();
+          checked++;
+        }
       }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('shares each sell order’s broker fees over its fills exactly, by the allocation rule', () => {
+    for (const campaign of campaignsOf(world, AT - 15 * DAY_MS, AT - DAY_MS)) {
+      const sales = new Map(campaign.sales.map((sale) => [sale.transactionId, sale]));
+      for (const order of campaign.orders.filter((o) => !o.isBuy)) {
+        const truth = orderFeeTruth(order);
+        const charged = order.steps.reduce(
+          (sum, step) => sum + (step.kind === 'filled' ? 0 : step.brokerFee),
+          0,
+        );
+        expect(truth.unfilledBrokerFee).toBe(0);
+        expect(truth.fills.reduce((sum, fill) => sum + sales.get(fill.transactionId)!.sellBrokerFee, 0)).toBe(
+          charged,
+        );
+        for (const fill of truth.fills)
+          expect(sales.get(fill.transactionId)!.sellBrokerFee).toBe(fill.brokerFee);
+      }
+    }
+  });
+
+  it('gives the units sold their buy order’s fill fees exactly, none of the units that never filled', () => {
+    let cancelled = 0;
+    for (const campaign of campaignsOf(world, AT - 15 * DAY_MS, AT - DAY_MS)) {
+      const buy = campaign.orders.find((o) => o.isBuy);
+      const marketSales = campaign.sales.filter((sale) => sale.source.kind === 'market');
+      if (!buy) {
+        for (const sale of campaign.sales) expect(sale.buyBrokerFee).toBe(0);
+        continue;
+      }
+      const truth = orderFeeTruth(buy);
+      const fills = truth.fills.reduce((sum, fill) => sum + fill.brokerFee, 0);
+      const charged = truth.fees.reduce((sum, fee) => sum + fee.amount, 0);
+      expect(marketSales.reduce((sum, sale) => sum + sale.buyBrokerFee, 0)).toBe(fills);
+      expect(fills + truth.unfilledBrokerFee).toBe(charged);
+      if (buy.closeState === 'cancelled') {
+        expect(truth.unfilledBrokerFee).toBeGreaterThan(0);
+        cancelled++;
+      }
+    }
+    expect(cancelled).toBeGreaterThan(0);
+  });
+
+  it('states every order’s fees, fills and unfilled fee in the ground truth', () => {
+    const wallet = characterWallet(ARIA);
+    const fromMs = AT - 10 * DAY_MS;
+    const truths = world.groundTruth.orderFees(wallet, fromMs, AT);
+    expect(truths.length).toBeGreaterThan(10);
+    const transactions = new Map(
+      world
+        .campaignsBetween(world.walletPlan(wallet)!.slots, fromMs, AT)
+        .flatMap((c) => c.transactions.map((t) => [t.id, t] as const)),
+    );
+    for (const truth of truths) {
+      expect(truth.characterId).toBe(ARIA);
+      for (const fill of truth.fills) {
+        const transaction = transactions.get(fill.transactionId)!;
+        expect([transaction.quantity, transaction.timeMs, transaction.isBuy]).toEqual([
+          fill.quantity,
+          fill.timeMs,
+          truth.isBuy,
+        ]);
+      }
+      const inWindow = [...truth.fees.map((f) => f.timeMs), ...truth.fills.map((f) => f.timeMs)].some(
+        (timeMs) => timeMs >= fromMs && timeMs <= AT,
+      );
+      expect(inWindow).toBe(true);
     }
   });
 

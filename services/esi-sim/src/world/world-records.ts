@@ -66,12 +66,26 @@ export interface TransactionRecord {
 export type OrderRange =
   'station' | 'solarsystem' | 'region' | '1' | '2' | '3' | '4' | '5' | '10' | '20' | '30' | '40';
 
-export interface OrderStep {
+/** A placement or a price change of an order, with the broker fee it charged (its `brokers_fee` journal row). */
+export interface OrderFeeStep {
   readonly timeMs: number;
-  readonly kind: 'placed' | 'modified' | 'filled';
+  readonly kind: 'placed' | 'modified';
+  readonly price: Cents;
+  /** The units on the order when the fee was charged (the whole volume at placement). */
+  readonly volumeRemain: number;
+  readonly brokerFee: Cents;
+}
+
+/** A fill of an order, with the wallet transaction it booked; it took the units the step before it had more. */
+export interface OrderFillStep {
+  readonly timeMs: number;
+  readonly kind: 'filled';
   readonly price: Cents;
   readonly volumeRemain: number;
+  readonly transactionId: number;
 }
+
+export type OrderStep = OrderFeeStep | OrderFillStep;
 
 /** A character's (or corporation's) order through its life: placed, modified, filled, closed. */
 export interface OrderRecord {
@@ -201,12 +215,20 @@ export interface SaleTruth {
   readonly quantity: number;
   readonly revenue: Cents;
   readonly salesTax: Cents;
-  /** The sell order's broker fees (placement and changes), shared over its fills by quantity. */
+  /**
+   * The sell fill's broker fee under the allocation rule (order-fee-truth.ts): each of the sell order's fees
+   * (placement and price changes) shared over the units on the order when it was charged, in the order they left.
+   */
   readonly sellBrokerFee: Cents;
   /** What the sold units cost: purchase prices (first in, first out within the campaign), or the job's
    * materials plus installation cost, or the contract price shared by market value. */
   readonly costOfGoods: Cents;
-  /** The buy order's broker fees shared over the units bought. */
+  /**
+   * The purchase broker fees of the units sold: each purchase lot the sale took (first in, first out within the
+   * campaign) carries its buy fill's fee under the allocation rule (0 if bought from sell orders), shared over the
+   * lot's units, so units [from, to) of a lot of q carry round(F × to / q) − round(F × from / q). A buy order's
+   * fee on units that never filled is in no sale (`OrderFeeTruth.unfilledBrokerFee`).
+   */
   readonly buyBrokerFee: Cents;
   readonly profit: Cents;
   readonly source: SaleSource;

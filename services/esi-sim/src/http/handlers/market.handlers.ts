@@ -41,13 +41,7 @@ export function characterOrderHistory(call: EsiCall): EsiAnswer {
   const characterId = integerParam(call.params['character_id'], 'character_id');
   const views = call.world.characterOrderHistory(characterId, call.snapshotMs);
   const page = paginate(views, call.query.get('page'), ORDER_HISTORY_PAGE_SIZE);
-  return {
-    ...page,
-    body: page.body.map((view): EsiCharacterOrderHistory => ({
-      ...characterOrderBody(view),
-      state: view.order.closeState,
-    })),
-  };
+  return { ...page, body: page.body.map(characterOrderHistoryBody) };
 }
 
 export function corporationOrders(call: EsiCall): EsiAnswer {
@@ -152,7 +146,8 @@ export function industrySystems(call: EsiCall): EsiAnswer {
   return { body };
 }
 
-function characterOrderBody({ order, state }: OrderView): EsiCharacterOrder {
+/** One of `/characters/{id}/orders`' entries (exported for testing/order-reads.ts). */
+export function characterOrderBody({ order, state }: OrderView): EsiCharacterOrder {
   return {
     order_id: order.orderId,
     type_id: order.typeId,
@@ -169,6 +164,11 @@ function characterOrderBody({ order, state }: OrderView): EsiCharacterOrder {
     duration: order.durationDays,
     is_corporation: order.corporationId !== undefined,
   };
+}
+
+/** One of `/characters/{id}/orders/history`' entries: the order as it closed, with its state. */
+export function characterOrderHistoryBody(view: OrderView): EsiCharacterOrderHistory {
+  return { ...characterOrderBody(view), state: view.order.closeState };
 }
 
 function corporationOrderBody(view: OrderView): EsiCorporationOrder {
