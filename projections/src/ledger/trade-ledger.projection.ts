@@ -11,6 +11,8 @@ import {
   type IndustryJobRecorded,
   type JournalEntryRecorded,
   type ManufacturingProfitRowEdited,
+  type MarketOrderClosed,
+  type MarketOrderObserved,
   type TradeLedgerDocument,
   type TradeLedgerEvent,
   type TradeProfitRowEdited,
@@ -63,8 +65,9 @@ interface RecordedContract {
 
 const WALLET_EVENT_TYPES = ['WalletTransactionRecorded', 'JournalEntryRecorded'] as const;
 const CONTRACT_EVENT_TYPES = ['ContractRecorded', 'ContractStatusChanged'] as const;
-/** Journal rows the ledger reads: a sale's tax, a contract's broker fee and sales tax. */
-const JOURNAL_REF_TYPES = ['transaction_tax', 'contract_brokers_fee', 'contract_sales_tax'];
+const ORDER_EVENT_TYPES = ['MarketOrderClosed', 'MarketOrderObserved'] as const;
+/** Journal rows the ledger reads: a sale's tax, an order's broker fee, a contract's broker fee and sales tax. */
+const JOURNAL_REF_TYPES = ['transaction_tax', 'brokers_fee', 'contract_brokers_fee', 'contract_sales_tax'];
 const INDUSTRY_EVENT_TYPES = [
   'IndustryJobRecorded',
   'IndustryJobStatusChanged',
@@ -160,7 +163,10 @@ function contractInput(state: AccountTradeLedger, event: RecordedEvent): TradeLe
   return { type: 'ContractCompleted', contract };
 }
 
-/** The ledger's view of an event; journal rows other than a sale's tax or a contract's fees say nothing to it. */
+/**
+ * The ledger's view of an event; journal rows other than a sale's tax, an order's broker fee or a contract's fees
+ * say nothing to it.
+ */
 function ledgerInput(state: AccountTradeLedger, event: RecordedEvent): TradeLedgerInput | null {
   if (event.type === 'ContractRecorded' || event.type === 'ContractStatusChanged')
     return contractInput(state, event);
@@ -210,8 +216,40 @@ function ledgerInput(state: AccountTradeLedger, event: RecordedEvent): TradeLedg
       },
     };
   }
+  if (event.type === 'MarketOrderClosed' || event.type === 'MarketOrderObserved') {
+    const data = event.data as MarketOrderClosed | MarketOrderObserved;
+    return {
+      type: 'OrderRead',
+      read: {
+        orderId: data.orderId,
+        characterId: data.characterId,
+        typeId: data.typeId,
+        locationId: data.locationId,
+        isBuy: data.isBuyOrder,
+        volumeTotal: data.volumeTotal,
+        volumeRemain: data.volumeRemain,
+        price: data.priceCents,
+        issued: data.issued,
+        readAt: data.readAt,
+        closed: event.type === 'MarketOrderClosed',
+      },
+    };
+  }
   if (event.type === 'JournalEntryRecorded') {
     const data = event.data as JournalEntryRecorded;
+    if (data.refType === 'brokers_fee') {
+      // A fee is paid (negative); nothing else about a row of this type says anything to the ledger.
+      if (data.amountCents === null || data.amountCents > 0) return null;
+      return {
+        type: 'BrokerFeePaid',
+        row: {
+          journalEntryId: data.entryId,
+          characterId: data.characterId,
+          date: data.date,
+          amount: -data.amountCents,
+        },
+      };
+    }
     const { context_id: transactionId, context_id_type: contextType } = data.esi;
     if (
       (data.refType === 'contract_brokers_fee' || data.refType === 'contract_sales_tax') &&
@@ -730,10 +768,11 @@ function jobDocument(state: AccountTradeLedger, id: string, jobId: number): Docu
 export const tradeLedgerProjection: FoldProjection<AccountTradeLedger, TradeLedgerDocument> = {
   kind: 'fold',
   name: TRADE_LEDGER_READ_MODEL,
-  // 4: contracts sell and buy items (docs/profit-rules.md §15).
-  version: 4,
+  // 5: broker fees matched to the orders that paid them (docs/profit-rules.md §6).
+  version: 5,
   eventTypes: [
     ...WALLET_EVENT_TYPES,
+    ...ORDER_EVENT_TYPES,
     ...INDUSTRY_EVENT_TYPES,
     ...CONTRACT_EVENT_TYPES,
     ...TRADE_LEDGER_EVENT_TYPES,

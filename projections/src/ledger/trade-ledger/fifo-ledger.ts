@@ -10,6 +10,15 @@ import {
 import { contractItemShares } from './contract-shares';
 import { DatedQueue, type Dated } from './dated-queue';
 import { applyRate, assertCents, multiplyExact, shareOfUnits, unitsWithin, type Cents } from './money';
+import {
+  fillBrokerFee,
+  initialOrderFeeState,
+  recordBrokerFeeRow,
+  recordFill,
+  recordOrderRead,
+  settleOrderFees,
+  type OrderFeeState,
+} from './order-fees';
 import { salesTaxRateAt, salesTaxSchedule, SPEC_SALES_TAX_HISTORY, type SalesTaxSchedule } from './sales-tax';
 import {
   type ContractAppraisalMethod,
@@ -205,6 +214,8 @@ export interface TradeLedgerState {
   readonly rows: Map<string, ProfitRowRecord>;
   /** transaction id → journal entry id → tax paid. */
   readonly journalTax: Map<number, Map<number, Cents>>;
+  /** The account's orders, `brokers_fee` rows and fills, matched (docs/profit-rules.md §6). */
+  readonly orderFees: OrderFeeState;
   /** Completed item exchange contracts, sold or bought. */
   readonly contracts: Map<number, ContractSaleRecord | ContractPurchaseRecord>;
   readonly contractItems: Map<number, ContractItemLot>;
@@ -240,6 +251,7 @@ export function initialTradeLedgerState(
     warehouseSequence: 0,
     rows: new Map(),
     journalTax: new Map(),
+    orderFees: initialOrderFeeState(),
     contracts: new Map(),
     contractItems: new Map(),
     contractFees: new Map(),
@@ -254,6 +266,12 @@ export function evolveTradeLedger(state: TradeLedgerState, input: TradeLedgerInp
       break;
     case 'SalesTaxRecorded':
       recordSalesTax(state, input.journalEntryId, input.transactionId, input.taxPaid);
+      break;
+    case 'OrderRead':
+      recordOrderRead(state.orderFees, input.read);
+      break;
+    case 'BrokerFeePaid':
+      recordBrokerFeeRow(state.orderFees, input.row);
       break;
     case 'WarehouseEntrySaved':
       saveWarehouseEntry(state, input.entry);
@@ -313,7 +331,23 @@ export function evolveTradeLedger(state: TradeLedgerState, input: TradeLedgerInp
       break;
     }
   }
+  applyMatchedBrokerFees(state);
   return state;
+}
+
+/** Fills whose order matching changed take their new broker fee, and their rows and consumers follow. */
+function applyMatchedBrokerFees(state: TradeLedgerState): void {
+  for (const transactionId of settleOrderFees(state.orderFees)) {
+    const record = state.transactions.get(transactionId);
+    if (!record) continue;
+    state.changes.transactionIds.add(transactionId);
+    if (!record.tracked) continue;
+    const brokerFee = brokerFeeOf(state, record.transaction, record.timeMs);
+    if (brokerFee === record.brokerFee) continue;
+    record.brokerFee = brokerFee;
+    touchRecord(state, record);
+    if (record.side === 'buy') for (const consumer of record.consumers) recost(state, consumer);
+  }
 }
 
 export function foldTradeLedger(
@@ -397,7 +431,14 @@ function validTransaction(transaction: LedgerTransaction): number {
   return timeMs;
 }
 
+/**
+ * The fill's share of the fees its order was charged; nothing for a fill taken from another player's order; else
+ * the configured rate on its gross (docs/profit-rules.md §6).
+ */
 function brokerFeeOf(state: TradeLedgerState, transaction: LedgerTransaction, timeMs: number): Cents {
+  const matched = fillBrokerFee(state.orderFees, transaction.transactionId);
+  if (matched.source === 'order') return matched.fee;
+  if (matched.source === 'noOrder') return 0;
   const { characterId, typeId, isBuy, locationId } = transaction;
   const rate = brokerFeeRateFor(state.brokerFees, { characterId, typeId, timeMs, isBuy, locationId });
   return applyRate(multiplyExact(transaction.unitPrice, transaction.quantity), rate);
@@ -407,6 +448,16 @@ function recordTransaction(state: TradeLedgerState, transaction: LedgerTransacti
   if (state.transactions.has(transaction.transactionId)) return;
   const timeMs = validTransaction(transaction);
   const tracked = transaction.isPersonal || state.corporationTradeTracking;
+  recordFill(state.orderFees, {
+    transactionId: transaction.transactionId,
+    characterId: transaction.characterId,
+    typeId: transaction.typeId,
+    locationId: transaction.locationId,
+    isBuy: transaction.isBuy,
+    timeMs,
+    quantity: transaction.quantity,
+    unitPrice: transaction.unitPrice,
+  });
   const brokerFee = tracked ? brokerFeeOf(state, transaction, timeMs) : 0;
   const { transactionId } = transaction;
   let record: TransactionRecord;

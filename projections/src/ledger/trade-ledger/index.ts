@@ -12,3 +12,15 @@ export {
   type LedgerChanges,
   type TradeLedgerState,
 } from './fifo-ledger';
+export {
+  BROKER_FEE_ESTIMATE_REASONS,
+  learnedBrokerRates,
+  orderMatch,
+  unmatchedBrokerFeeRows,
+  type BrokerFeeEstimateReason,
+  type FillBrokerFee,
+  type LedgerBrokerFeeRow,
+  type LedgerOrderRead,
+  type MatchedFee,
+  type OrderMatch,
+} from './order-fees';

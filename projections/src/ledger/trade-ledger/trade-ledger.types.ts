@@ -2,6 +2,7 @@ import type { ContractAppraisalMethod } from '@tradewise/contracts';
 export type { ContractAppraisalMethod };
 import { type BrokerFeeOverride, type BuiltInBrokerFee } from './broker-fees';
 import { type Cents } from './money';
+import { type LedgerBrokerFeeRow, type LedgerOrderRead } from './order-fees';
 import { type SalesTaxRate } from './sales-tax';
 
 /** One market fill from a character's (or, with isPersonal false, its corporation's) wallet transactions. */
@@ -103,6 +104,10 @@ export type TradeLedgerInput =
       /** The tax paid, ≥ 0 (the journal row's amount is its negative). */
       readonly taxPaid: Cents;
     }
+  /** A read of one of the account's market orders: open as a sync saw it, or its closed record. */
+  | { readonly type: 'OrderRead'; readonly read: LedgerOrderRead }
+  /** A `brokers_fee` journal row: a placement or change of some order of the character. */
+  | { readonly type: 'BrokerFeePaid'; readonly row: LedgerBrokerFeeRow }
   /** Adds an entry or replaces it; for a finite entry `quantity` is the new number of units left. */
   | { readonly type: 'WarehouseEntrySaved'; readonly entry: WarehouseEntry }
   | { readonly type: 'WarehouseEntryRemoved'; readonly entryId: string }

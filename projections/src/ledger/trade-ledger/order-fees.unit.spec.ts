@@ -1,0 +1,350 @@
+import {
+  fillBrokerFee,
+  initialOrderFeeState,
+  learnedBrokerRates,
+  orderMatch,
+  recordBrokerFeeRow,
+  recordFill,
+  recordOrderRead,
+  settleOrderFees,
+  unmatchedBrokerFeeRows,
+  type LedgerBrokerFeeRow,
+  type LedgerOrderRead,
+  type OrderFeeState,
+  type OrderFill,
+} from './order-fees';
+
+const CHARACTER = 90_000_001;
+const JITA = 60_003_760;
+const TYPE = 34;
+const isk = (value: number): number => Math.round(value * 100);
+const at = (hour: number, minute = 0): string => new Date(Date.UTC(2026, 10, 2, hour, minute)).toISOString();
+
+type Input =
+  | { kind: 'read'; read: LedgerOrderRead }
+  | { kind: 'fee'; row: LedgerBrokerFeeRow }
+  | { kind: 'fill'; fill: OrderFill };
+
+function order(
+  orderId: number,
+  overrides: Partial<LedgerOrderRead> & Pick<LedgerOrderRead, 'issued' | 'readAt' | 'price'>,
+): LedgerOrderRead {
+  return {
+    orderId,
+    characterId: CHARACTER,
+    typeId: TYPE,
+    locationId: JITA,
+    isBuy: false,
+    volumeTotal: 100,
+    volumeRemain: 100,
+    closed: false,
+    ...overrides,
+  };
+}
+const read = (value: LedgerOrderRead): Input => ({ kind: 'read', read: value });
+let journalId = 1;
+const fee = (date: string, amount: number): Input => ({
+  kind: 'fee',
+  row: { journalEntryId: journalId++, characterId: CHARACTER, date, amount },
+});
+let transactionId = 1;
+const fill = (date: string, quantity: number, unitPrice: number, extra: Partial<OrderFill> = {}): Input => ({
+  kind: 'fill',
+  fill: {
+    transactionId: transactionId++,
+    characterId: CHARACTER,
+    typeId: TYPE,
+    locationId: JITA,
+    isBuy: false,
+    timeMs: Date.parse(date),
+    quantity,
+    unitPrice,
+    ...extra,
+  },
+});
+
+function given(inputs: readonly Input[]): OrderFeeState {
+  const state = initialOrderFeeState();
+  for (const input of inputs) {
+    if (input.kind === 'read') recordOrderRead(state, input.read);
+    else if (input.kind === 'fee') recordBrokerFeeRow(state, input.row);
+    else recordFill(state, input.fill);
+    settleOrderFees(state);
+  }
+  return state;
+}
+
+const fillIds = (inputs: readonly Input[]): number[] =>
+  inputs.flatMap((input) => (input.kind === 'fill' ? [input.fill.transactionId] : []));
+const feesOf = (state: OrderFeeState, inputs: readonly Input[]) =>
+  fillIds(inputs).map((id) => fillBrokerFee(state, id));
+const history = (readAt: string): Input =>
+  // An old closed order elsewhere: the character's order history was read then, reaching 90 days back.
+  read(
+    order(1, {
+      issued: at(0),
+      readAt,
+      price: isk(1),
+      volumeTotal: 1,
+      volumeRemain: 1,
+      closed: true,
+      typeId: 1,
+    }),
+  );
+
+describe('order fee matching (docs/profit-rules.md §6)', () => {
+  it('an order filled in three fills: the placement fee goes to each fill by its units', () => {
+    const inputs = [
+      history(at(0)),
+      read(order(10, { issued: at(1), readAt: at(1, 10), price: isk(10_000) })),
+      fee(at(1), isk(15_000)),
+      fill(at(2), 30, isk(10_000)),
+      fill(at(3), 30, isk(10_000)),
+      fill(at(4), 40, isk(10_000)),
+      read(order(10, { issued: at(1), readAt: at(5), price: isk(10_000), volumeRemain: 0, closed: true })),
+    ];
+    const state = given(inputs);
+    expect(feesOf(state, inputs)).toEqual([
+      { source: 'order', orderId: 10, fee: isk(4_500) },
+      { source: 'order', orderId: 10, fee: isk(4_500) },
+      { source: 'order', orderId: 10, fee: isk(6_000) },
+    ]);
+    expect(orderMatch(state, 10)).toMatchObject({ complete: true, unfilledFee: 0 });
+  });
+
+  it('an order repriced twice then filled: each change is charged to the units still on the order', () => {
+    const inputs = [
+      history(at(0)),
+      read(order(11, { issued: at(1), readAt: at(1, 10), price: isk(10_000) })),
+      fee(at(1), isk(15_000)),
+      fill(at(2), 40, isk(10_000)),
+      fee(at(3), isk(2_247.75)),
+      read(order(11, { issued: at(3), readAt: at(3, 10), price: isk(9_990), volumeRemain: 60 })),
+      fee(at(4), isk(2_245.5)),
+      fill(at(5), 60, isk(9_980)),
+      read(order(11, { issued: at(4), readAt: at(6), price: isk(9_980), volumeRemain: 0, closed: true })),
+    ];
+    const state = given(inputs);
+    expect(feesOf(state, inputs)).toEqual([
+      { source: 'order', orderId: 11, fee: isk(6_000) },
+      { source: 'order', orderId: 11, fee: isk(9_000 + 2_247.75 + 2_245.5) },
+    ]);
+    expect(orderMatch(state, 11)!.fees.map((matched) => [matched.kind, matched.unitsOnOrder])).toEqual([
+      ['placement', 100],
+      ['change', 60],
+      ['change', 60],
+    ]);
+  });
+
+  it('a cancelled order: the fees of units that never filled are a cost of their own', () => {
+    const inputs = [
+      history(at(0)),
+      read(order(12, { issued: at(1), readAt: at(1, 10), price: isk(100), isBuy: true })),
+      fee(at(1), isk(150)),
+      fill(at(2), 25, isk(100), { isBuy: true }),
+      read(
+        order(12, {
+          issued: at(1),
+          readAt: at(3),
+          price: isk(100),
+          isBuy: true,
+          volumeRemain: 75,
+          closed: true,
+        }),
+      ),
+    ];
+    const state = given(inputs);
+    expect(feesOf(state, inputs)).toEqual([{ source: 'order', orderId: 12, fee: isk(37.5) }]);
+    expect(orderMatch(state, 12)).toMatchObject({ complete: true, unfilledFee: isk(112.5) });
+  });
+
+  it('two identical orders at one price: the market fills the older first', () => {
+    const inputs = [
+      history(at(0)),
+      read(
+        order(20, { issued: at(1), readAt: at(1, 30), price: isk(1_000), volumeTotal: 10, volumeRemain: 10 }),
+      ),
+      read(
+        order(21, {
+          issued: at(1, 20),
+          readAt: at(1, 30),
+          price: isk(1_000),
+          volumeTotal: 10,
+          volumeRemain: 10,
+        }),
+      ),
+      fee(at(1), isk(150)),
+      fee(at(1, 20), isk(150)),
+      fill(at(2), 10, isk(1_000)),
+      fill(at(3), 10, isk(1_000)),
+      read(
+        order(20, {
+          issued: at(1),
+          readAt: at(4),
+          price: isk(1_000),
+          volumeTotal: 10,
+          volumeRemain: 0,
+          closed: true,
+        }),
+      ),
+      read(
+        order(21, {
+          issued: at(1, 20),
+          readAt: at(4),
+          price: isk(1_000),
+          volumeTotal: 10,
+          volumeRemain: 0,
+          closed: true,
+        }),
+      ),
+    ];
+    const state = given(inputs);
+    expect(feesOf(state, inputs)).toEqual([
+      { source: 'order', orderId: 20, fee: isk(150) },
+      { source: 'order', orderId: 21, fee: isk(150) },
+    ]);
+  });
+
+  it('two orders placed in the same second are told apart by what they cost', () => {
+    const inputs = [
+      history(at(0)),
+      read(
+        order(30, { issued: at(1), readAt: at(1, 10), price: isk(1_000), volumeTotal: 10, volumeRemain: 10 }),
+      ),
+      read(
+        order(31, {
+          issued: at(1),
+          readAt: at(1, 10),
+          price: isk(1_000),
+          volumeTotal: 30,
+          volumeRemain: 30,
+          typeId: 35,
+        }),
+      ),
+      fee(at(1), isk(450)),
+      fee(at(1), isk(150)),
+    ];
+    const state = given(inputs);
+    expect(orderMatch(state, 30)!.fees[0]!.amount).toBe(isk(150));
+    expect(orderMatch(state, 31)!.fees[0]!.amount).toBe(isk(450));
+  });
+
+  it('a fill no order of the character made pays no broker fee; outside the reads it is estimated', () => {
+    const inputs = [
+      fill(at(0, 30), 5, isk(10), { isBuy: true }),
+      history(at(1)),
+      fill(at(0, 45), 5, isk(10), { isBuy: true }),
+      fill(at(2), 5, isk(10), { isBuy: true }),
+    ];
+    const state = given(inputs);
+    expect(feesOf(state, inputs)).toEqual([
+      { source: 'noOrder' },
+      { source: 'noOrder' },
+      { source: 'estimated', reason: 'ordersNotReadYet' },
+    ]);
+    expect(fillBrokerFee(state, 999)).toEqual({ source: 'estimated', reason: 'noOrderHistory' });
+  });
+
+  it('a fill at a price no read showed is its order’s unseen change: the order is estimated', () => {
+    const inputs = [
+      history(at(0)),
+      read(order(40, { issued: at(1), readAt: at(1, 10), price: isk(10_000) })),
+      fee(at(1), isk(15_000)),
+      fee(at(2), isk(2_000)),
+      fill(at(3), 100, isk(9_900)),
+      read(order(40, { issued: at(2), readAt: at(4), price: isk(9_900), volumeRemain: 0, closed: true })),
+      fee(at(2, 30), isk(2_100)),
+    ];
+    const state = given(inputs);
+    // The read at 4:00 shows the change at 2:00; the fill at 3:00 is at its price. The change at 2:30 back to
+    // 9,900 is unseen only if a fill shows another price; here every fee the reads show is matched.
+    expect(feesOf(state, inputs)).toEqual([{ source: 'order', orderId: 40, fee: isk(15_000 + 2_000) }]);
+    expect(unmatchedBrokerFeeRows(state).map((row) => row.amount)).toEqual([isk(2_100)]);
+
+    const unseen = [
+      history(at(0)),
+      read(order(41, { issued: at(1), readAt: at(1, 10), price: isk(10_000) })),
+      fee(at(1), isk(15_000)),
+      fee(at(2), isk(2_000)),
+      fill(at(2, 10), 50, isk(9_950)),
+      fee(at(2, 15), isk(1_000)),
+      fill(at(3), 50, isk(9_900)),
+      read(order(41, { issued: at(2, 15), readAt: at(4), price: isk(9_900), volumeRemain: 0, closed: true })),
+    ];
+    expect(feesOf(given(unseen), unseen)).toEqual([
+      { source: 'estimated', reason: 'unseenChange' },
+      { source: 'estimated', reason: 'unseenChange' },
+    ]);
+  });
+
+  it('a first fee far below the learned placement rate is a change: the placement was not seen', () => {
+    const placements = [50, 51, 52].flatMap((orderId, index) => [
+      read(
+        order(orderId, { issued: at(1, index), readAt: at(1, 10), price: isk(10_000), typeId: 100 + index }),
+      ),
+      fee(at(1, index), isk(15_000)),
+    ]);
+    const inputs = [
+      history(at(0)),
+      ...placements,
+      read(order(53, { issued: at(2), readAt: at(2, 10), price: isk(9_990) })),
+      fee(at(2), isk(3_746.25)),
+      fill(at(3), 100, isk(9_990)),
+      read(order(53, { issued: at(2), readAt: at(4), price: isk(9_990), volumeRemain: 0, closed: true })),
+    ];
+    const state = given(inputs);
+    expect(feesOf(state, inputs)).toEqual([{ source: 'estimated', reason: 'unseenPlacement' }]);
+    expect(learnedBrokerRates(state)).toEqual([
+      { characterId: CHARACTER, locationId: JITA, ratePpm: 15_000, placements: 3 },
+    ]);
+  });
+
+  it('a fee the journal does not list leaves the order estimated', () => {
+    const inputs = [
+      history(at(0)),
+      read(order(60, { issued: at(1), readAt: at(1, 10), price: isk(10_000) })),
+      fill(at(2), 100, isk(10_000)),
+      read(order(60, { issued: at(1), readAt: at(3), price: isk(10_000), volumeRemain: 0, closed: true })),
+    ];
+    expect(feesOf(given(inputs), inputs)).toEqual([{ source: 'estimated', reason: 'feeNotInJournal' }]);
+  });
+
+  it('finds the same matches whatever order the inputs arrive in', () => {
+    const inputs = [
+      history(at(0)),
+      read(order(70, { issued: at(1), readAt: at(1, 10), price: isk(10_000) })),
+      fee(at(1), isk(15_000)),
+      fill(at(2), 40, isk(10_000)),
+      fee(at(3), isk(2_247.75)),
+      read(order(70, { issued: at(3), readAt: at(3, 10), price: isk(9_990), volumeRemain: 60 })),
+      fill(at(4), 60, isk(9_990)),
+      read(order(70, { issued: at(3), readAt: at(5), price: isk(9_990), volumeRemain: 0, closed: true })),
+      read(order(71, { issued: at(1, 5), readAt: at(1, 10), price: isk(100), isBuy: true })),
+      fee(at(1, 5), isk(150)),
+      fill(at(2, 30), 25, isk(100), { isBuy: true }),
+      fill(at(2, 40), 5, isk(90), { isBuy: true }),
+      read(
+        order(71, {
+          issued: at(1, 5),
+          readAt: at(5),
+          price: isk(100),
+          isBuy: true,
+          volumeRemain: 75,
+          closed: true,
+        }),
+      ),
+    ];
+    const expected = feesOf(given(inputs), inputs);
+    expect(expected[0]).toEqual({ source: 'order', orderId: 70, fee: isk(6_000) });
+    let seed = 7;
+    for (let run = 0; run < 20; run++) {
+      const shuffled = [...inputs];
+      for (let index = shuffled.length - 1; index > 0; index--) {
+        seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+        const other = seed % (index + 1);
+        [shuffled[index], shuffled[other]] = [shuffled[other]!, shuffled[index]!];
+      }
+      expect(feesOf(given(shuffled), inputs)).toEqual(expected);
+    }
+  });
+});
