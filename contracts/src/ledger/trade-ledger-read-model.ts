@@ -1,7 +1,8 @@
+import type { BrokerFeeEstimateReason, BrokerFeeSource } from './broker-fee-estimates';
 import type { ContractAppraisalMethod } from './contract-messages';
 
 /**
- * Read model `trade-ledger`: an account's trading and industry ledger as documents of ten kinds, all from one
+ * Read model `trade-ledger`: an account's trading and industry ledger as documents of twelve kinds, all from one
  * fold over the account's wallet, industry job and contract events and edits. Documents are never deleted (a deleted row or removed entry is marked), so a
  * reader can follow an account by `_position` alone. Money is integer cents; rates are parts per million.
  */
@@ -35,6 +36,8 @@ export interface TradeProfitDocument extends LedgerDocumentBase {
   readonly sellBrokerFeeCents: number;
   readonly sellTaxCents: number;
   readonly profitCents: number;
+  /** Why its buy or sell broker fee is the configured rate's estimate; empty when both are what was paid. */
+  readonly brokerFeeEstimates: readonly BrokerFeeEstimateReason[];
   readonly edited: boolean;
   readonly deleted: boolean;
 }
@@ -57,6 +60,11 @@ export interface LedgerTransactionDocument extends LedgerDocumentBase {
   /** False for a corporation transaction while corporation trade is not tracked. */
   readonly tracked: boolean;
   readonly brokerFeeCents: number;
+  /** Its share of its order's fees, none (taken from another player's order), or the configured rate's estimate. */
+  readonly brokerFeeSource: BrokerFeeSource;
+  readonly brokerFeeEstimate: BrokerFeeEstimateReason | null;
+  /** The order it filled, when the matching found it. */
+  readonly orderId: number | null;
   readonly salesTaxCents: number | null;
   readonly salesTaxSource: 'journal' | 'rate' | null;
   /** A tracked sale with units still waiting for a cost (Pending Transactions). */
@@ -105,6 +113,8 @@ export interface ManufacturingProfitDocument extends LedgerDocumentBase {
   /** A job behind the units misses inputs nothing priced: the cost shows red. */
   readonly costIncomplete: boolean;
   readonly jobIds: readonly number[];
+  /** Why its sell broker fee is the configured rate's estimate; empty when it is what was paid. */
+  readonly brokerFeeEstimates: readonly BrokerFeeEstimateReason[];
   readonly edited: boolean;
   readonly deleted: boolean;
 }
@@ -241,6 +251,52 @@ export interface ContractDocument extends LedgerDocumentBase {
   readonly role: 'sold' | 'bought' | 'none';
 }
 
+/** `order:<accountId>:<orderId>`: one of the account's market orders as the reads showed it, with its matched fees. */
+export interface MarketOrderDocument extends LedgerDocumentBase {
+  readonly kind: 'order';
+  readonly orderId: number;
+  readonly characterId: number;
+  readonly typeId: number;
+  readonly locationId: number;
+  readonly isBuy: boolean;
+  readonly volumeTotal: number;
+  readonly volumeRemain: number;
+  readonly closed: boolean;
+  readonly firstIssued: string;
+  readonly lastIssued: string;
+  readonly readAt: string;
+  /** Every placement and change the reads showed has its fee and every fill is in the wallet. */
+  readonly complete: boolean;
+  readonly estimate: BrokerFeeEstimateReason | null;
+  readonly fees: readonly {
+    readonly journalEntryId: number;
+    readonly date: string;
+    readonly amountCents: number;
+    readonly kind: 'placement' | 'change';
+    readonly unitsOnOrder: number;
+  }[];
+  readonly fills: readonly {
+    readonly transactionId: number;
+    readonly quantity: number;
+    readonly brokerFeeCents: number;
+  }[];
+  readonly feesCents: number;
+  /** The fees of units that never filled (a complete, closed order): a cost of trading outside any sale. */
+  readonly unfilledFeeCents: number;
+}
+
+/** `orderFee:<accountId>:<journalEntryId>`: a `brokers_fee` journal row and the order event it was matched to. */
+export interface BrokerFeePaidDocument extends LedgerDocumentBase {
+  readonly kind: 'orderFee';
+  readonly journalEntryId: number;
+  readonly characterId: number;
+  readonly date: string;
+  readonly amountCents: number;
+  readonly orderId: number | null;
+  readonly isBuy: boolean | null;
+  readonly feeKind: 'placement' | 'change' | null;
+}
+
 export type TradeLedgerDocument =
   | LedgerVersionDocument
   | TradeProfitDocument
@@ -251,7 +307,9 @@ export type TradeLedgerDocument =
   | BrokerFeeOverrideDocument
   | ContractProfitDocument
   | BoughtContractItemDocument
-  | ContractDocument;
+  | ContractDocument
+  | MarketOrderDocument
+  | BrokerFeePaidDocument;
 
 export const tradeLedgerDocumentIds = {
   version: (accountId: string) => `ledger:${accountId}`,
@@ -264,4 +322,6 @@ export const tradeLedgerDocumentIds = {
   contractProfit: (accountId: string, contractId: number) => `contractProfit:${accountId}:${contractId}`,
   contractItem: (accountId: string, itemId: number) => `contractItem:${accountId}:${itemId}`,
   contract: (accountId: string, contractId: number) => `contract:${accountId}:${contractId}`,
+  order: (accountId: string, orderId: number) => `order:${accountId}:${orderId}`,
+  orderFee: (accountId: string, journalEntryId: number) => `orderFee:${accountId}:${journalEntryId}`,
 } as const;

@@ -21,6 +21,9 @@ import {
 import type { RecordedEvent } from '@tradewise/platform';
 import type { FoldProjection } from '../runner/projection';
 import {
+  brokerFeeRowView,
+  fillBrokerFee,
+  orderView,
   boughtContractItem,
   contractProfitRow,
   evolveTradeLedger,
@@ -36,6 +39,7 @@ import {
   type TradeLedgerInput,
   type TradeLedgerState,
 } from './trade-ledger/index';
+import type { BrokerFeeEstimateReason } from '@tradewise/contracts';
 
 /** One account's fold: the FIFO ledger plus the user's row edits, which replace the computed figures. */
 export interface AccountTradeLedger {
@@ -412,6 +416,9 @@ function applyEvent(state: AccountTradeLedger, event: RecordedEvent): string[] {
       changed.push(ids.contract(accountId, contractId));
     }
     for (const itemId of changes.contractItemIds) changed.push(ids.contractItem(accountId, itemId));
+    for (const orderId of changes.orderIds) changed.push(ids.order(accountId, orderId));
+    for (const journalEntryId of changes.brokerFeeRowIds)
+      changed.push(ids.orderFee(accountId, journalEntryId));
     for (const typeId of changes.typeIds)
       for (const stack of state.ledger.books.get(typeId)?.warehouse ?? [])
         changed.push(ids.warehouse(accountId, stack.entryId));
@@ -421,6 +428,58 @@ function applyEvent(state: AccountTradeLedger, event: RecordedEvent): string[] {
     changed.push(ids.version(accountId));
   }
   return changed;
+}
+
+/** Why the fills' broker fees are estimates, each reason once; empty when every one is what was paid. */
+function brokerFeeEstimates(
+  ledger: TradeLedgerState,
+  transactionIds: readonly number[],
+): BrokerFeeEstimateReason[] {
+  const reasons = new Set<BrokerFeeEstimateReason>();
+  for (const transactionId of transactionIds) {
+    const brokerFee = fillBrokerFee(ledger.orderFees, transactionId);
+    if (brokerFee.source === 'estimated') reasons.add(brokerFee.reason);
+  }
+  return [...reasons];
+}
+
+function orderDocument(state: AccountTradeLedger, id: string, orderId: number): DocumentBody | null {
+  const order = orderView(state.ledger.orderFees, orderId);
+  if (!order) return null;
+  const match = order.match;
+  const iso = (timeMs: number): string => new Date(timeMs).toISOString();
+  return {
+    _id: id,
+    accountId: state.accountId,
+    kind: 'order',
+    orderId,
+    characterId: order.characterId,
+    typeId: order.typeId,
+    locationId: order.locationId,
+    isBuy: order.isBuy,
+    volumeTotal: order.volumeTotal,
+    volumeRemain: order.volumeRemain,
+    closed: order.closed,
+    firstIssued: order.firstIssued,
+    lastIssued: order.lastIssued,
+    readAt: order.readAt,
+    complete: match?.complete ?? false,
+    estimate: match?.reason ?? null,
+    fees: (match?.fees ?? []).map((fee) => ({
+      journalEntryId: fee.journalEntryId,
+      date: iso(fee.timeMs),
+      amountCents: fee.amount,
+      kind: fee.kind,
+      unitsOnOrder: fee.unitsOnOrder,
+    })),
+    fills: (match?.fills ?? []).map((fill) => ({
+      transactionId: fill.transactionId,
+      quantity: fill.quantity,
+      brokerFeeCents: fill.fee,
+    })),
+    feesCents: (match?.fees ?? []).reduce((sum, fee) => sum + fee.amount, 0),
+    unfilledFeeCents: match?.unfilledFee ?? 0,
+  };
 }
 
 /** A sale's rows are numbered together; each lives in the document of its kind. */
@@ -458,6 +517,7 @@ function documentOf(state: AccountTradeLedger, id: string): DocumentBody | null 
       const quantities = transactionQuantities(ledger, transactionId);
       if (!record || !quantities) return null;
       const { transaction } = record;
+      const brokerFee = fillBrokerFee(ledger.orderFees, transactionId);
       return {
         _id: id,
         accountId,
@@ -476,9 +536,30 @@ function documentOf(state: AccountTradeLedger, id: string): DocumentBody | null 
         quantityRemaining: quantities.quantityRemaining,
         tracked: quantities.tracked,
         brokerFeeCents: quantities.brokerFee,
+        brokerFeeSource: brokerFee.source,
+        brokerFeeEstimate: brokerFee.source === 'estimated' ? brokerFee.reason : null,
+        orderId: brokerFee.source === 'order' ? brokerFee.orderId : null,
         salesTaxCents: quantities.salesTax,
         salesTaxSource: quantities.salesTaxSource,
         pending: !transaction.isBuy && quantities.tracked && quantities.quantityRemaining > 0,
+      };
+    }
+    case 'order':
+      return orderDocument(state, id, Number(key));
+    case 'orderFee': {
+      const row = brokerFeeRowView(ledger.orderFees, Number(key));
+      if (!row) return null;
+      return {
+        _id: id,
+        accountId,
+        kind: 'orderFee',
+        journalEntryId: row.journalEntryId,
+        characterId: row.characterId,
+        date: row.date,
+        amountCents: row.amount,
+        orderId: row.orderId,
+        isBuy: row.isBuy,
+        feeKind: row.kind,
       };
     }
     case 'warehouse': {
@@ -565,6 +646,12 @@ function profitDocument(state: AccountTradeLedger, id: string, rowId: string): D
       figures.sellBrokerFeeCents -
       figures.buyCostCents -
       figures.buyBrokerFeeCents,
+    brokerFeeEstimates: edit
+      ? []
+      : brokerFeeEstimates(state.ledger, [
+          row.sellTransactionId,
+          ...row.sources.flatMap((source) => (source.kind === 'bought' ? [source.transactionId] : [])),
+        ]),
     edited: edit !== undefined,
     deleted: state.deletedRows.has(rowId),
   };
@@ -611,6 +698,7 @@ function manufacturingProfitDocument(
       figures.manufacturingCostCents,
     costIncomplete: edit === undefined && row.costIncomplete,
     jobIds: row.sources.map((source) => source.jobId),
+    brokerFeeEstimates: edit ? [] : brokerFeeEstimates(state.ledger, [row.sellTransactionId]),
     edited: edit !== undefined,
     deleted: state.deletedRows.has(rowId),
   };

@@ -17,6 +17,7 @@ import {
   recordFill,
   recordOrderRead,
   settleOrderFees,
+  takeOrderFeeChanges,
   type OrderFeeState,
 } from './order-fees';
 import { salesTaxRateAt, salesTaxSchedule, SPEC_SALES_TAX_HISTORY, type SalesTaxSchedule } from './sales-tax';
@@ -192,6 +193,9 @@ export interface LedgerChanges {
   readonly jobIds: Set<number>;
   readonly contractIds: Set<number>;
   readonly contractItemIds: Set<number>;
+  readonly orderIds: Set<number>;
+  /** Journal entry ids of `brokers_fee` rows. */
+  readonly brokerFeeRowIds: Set<number>;
 }
 
 /**
@@ -340,12 +344,12 @@ function applyMatchedBrokerFees(state: TradeLedgerState): void {
   for (const transactionId of settleOrderFees(state.orderFees)) {
     const record = state.transactions.get(transactionId);
     if (!record) continue;
-    state.changes.transactionIds.add(transactionId);
+    // Its rows say where the fee came from, whether or not the amount moved.
+    touchRecord(state, record);
     if (!record.tracked) continue;
     const brokerFee = brokerFeeOf(state, record.transaction, record.timeMs);
     if (brokerFee === record.brokerFee) continue;
     record.brokerFee = brokerFee;
-    touchRecord(state, record);
     if (record.side === 'buy') for (const consumer of record.consumers) recost(state, consumer);
   }
 }
@@ -361,7 +365,12 @@ export function foldTradeLedger(
 
 /** What changed since the last call: the rows, transactions, jobs and types a projection has to write again. */
 export function takeLedgerChanges(state: TradeLedgerState): LedgerChanges {
-  const changes = state.changes;
+  const orderFeeChanges = takeOrderFeeChanges(state.orderFees);
+  const changes = {
+    ...state.changes,
+    orderIds: orderFeeChanges.orderIds,
+    brokerFeeRowIds: orderFeeChanges.feeRowIds,
+  };
   state.changes = emptyChanges();
   return changes;
 }
@@ -374,6 +383,8 @@ function emptyChanges(): LedgerChanges {
     jobIds: new Set(),
     contractIds: new Set(),
     contractItemIds: new Set(),
+    orderIds: new Set(),
+    brokerFeeRowIds: new Set(),
   };
 }
 

@@ -13,12 +13,15 @@ export {
   type TradeLedgerState,
 } from './fifo-ledger';
 export {
-  BROKER_FEE_ESTIMATE_REASONS,
+  brokerFeeRowView,
+  fillBrokerFee,
   learnedBrokerRates,
   orderMatch,
+  orderView,
   unmatchedBrokerFeeRows,
-  type BrokerFeeEstimateReason,
+  type BrokerFeeRowView,
   type FillBrokerFee,
+  type OrderView,
   type LedgerBrokerFeeRow,
   type LedgerOrderRead,
   type MatchedFee,

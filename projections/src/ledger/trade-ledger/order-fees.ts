@@ -1,3 +1,4 @@
+import { BROKER_FEE_ESTIMATE_REASONS, type BrokerFeeEstimateReason } from '@tradewise/contracts';
 import { applyRate, multiplyDivideRounded, multiplyExact, shareOfUnits, type Cents } from './money';
 
 /**
@@ -38,38 +39,18 @@ export interface LedgerBrokerFeeRow {
   readonly amount: Cents;
 }
 
-/** Why a fill's broker fee is the configured rate's estimate rather than the fees its order was charged. */
-export type BrokerFeeEstimateReason =
-  /** No order history the ledger read reaches back to the fill (ESI lists 90 days of closed orders). */
-  | 'noOrderHistory'
-  /** The fill is newer than the last read of the character's orders. */
-  | 'ordersNotReadYet'
-  /** A fill of one of the character's orders at a price no read showed: the order changed between two reads. */
-  | 'unseenChange'
-  /** The order's first fee does not look like a placement: it was placed and changed between two reads. */
-  | 'unseenPlacement'
-  /** A placement or change of the order has no `brokers_fee` row (ESI lists about 30 days of journal). */
-  | 'feeNotInJournal'
-  /** The fills the wallet lists do not add up to what the order filled (ESI lists about 30 days of wallet). */
-  | 'fillsMissing';
-
-export const BROKER_FEE_ESTIMATE_REASONS: Readonly<Record<BrokerFeeEstimateReason, string>> = {
-  noOrderHistory: 'No order history reaches back to this date (ESI lists 90 days of closed orders).',
-  ordersNotReadYet: 'The character’s orders have not been read since this fill.',
-  unseenChange: 'Its order changed price between two reads, and that change’s fee could not be matched.',
-  unseenPlacement:
-    'Its order was placed and changed between two reads, so the placement fee could not be matched.',
-  feeNotInJournal: 'A fee of its order is not in the wallet journal (ESI lists about 30 days).',
-  fillsMissing: 'Fills of its order are missing from the wallet (ESI lists about 30 days).',
-};
-
 /** How a fill's broker fee was found. */
 export type FillBrokerFee =
   /** Its share of the fees the journal shows its order was charged. */
   | { readonly source: 'order'; readonly orderId: number; readonly fee: Cents }
   /** Taken from another player's order: no order of the character, no broker fee. */
   | { readonly source: 'noOrder' }
-  /** The configured rate's estimate (the fold prices it), and why. */
+  /**
+   * The configured rate's estimate (the fold prices it), and why: no order history reaches back to the fill; the
+   * fill is newer than the last read; its order changed between two reads (a fill at a price no read showed) or
+   * was placed and changed between two reads (its first fee is not a placement); a fee of its order is not in the
+   * journal; or fills of its order are not in the wallet.
+   */
   | { readonly source: 'estimated'; readonly reason: BrokerFeeEstimateReason };
 
 /** A fill as the matching needs it. */
@@ -176,7 +157,11 @@ export interface OrderFeeState {
   readonly historyFrom: Map<number, number>;
   readonly rates: Map<string, LocationRates>;
   readonly fillFees: Map<number, FillBrokerFee>;
+  /** journal entry id → the order event it was matched to. */
+  readonly feeRowMatches: Map<number, { readonly orderId: number; readonly kind: MatchedFee['kind'] }>;
   readonly dirty: Map<string, Span>;
+  /** Orders and fee rows whose match changed since the last `takeOrderFeeChanges`. */
+  changes: { orderIds: Set<number>; feeRowIds: Set<number> };
 }
 
 /** ESI lists the closed orders of the last 90 days. */
@@ -207,7 +192,9 @@ export function initialOrderFeeState(): OrderFeeState {
     historyFrom: new Map(),
     rates: new Map(),
     fillFees: new Map(),
+    feeRowMatches: new Map(),
     dirty: new Map(),
+    changes: { orderIds: new Set(), feeRowIds: new Set() },
   };
 }
 
@@ -376,6 +363,7 @@ export function recordBrokerFeeRow(state: OrderFeeState, row: LedgerBrokerFeeRow
     throw new RangeError(`journal entry ${row.journalEntryId}: the fee paid is whole cents ≥ 0`);
   const record: FeeRowRecord = { ...row, timeMs: parseTime(row.date, `journal entry ${row.journalEntryId}`) };
   state.feeRows.set(row.journalEntryId, record);
+  state.changes.feeRowIds.add(row.journalEntryId);
   const key = secondKey(row.characterId, record.timeMs);
   const rows = state.feeRowsAt.get(key);
   if (rows) rows.push(record);
@@ -621,7 +609,7 @@ function settleSpan(
   }
   for (const work of works) {
     const match = matchOrder(state, work, movedRates);
-    work.order.match = match;
+    noteMatch(state, work.order, match);
     match.fills.forEach((fill) =>
       fees.set(
         fill.transactionId,
@@ -632,6 +620,20 @@ function settleSpan(
     );
   }
   return fees;
+}
+
+function noteMatch(state: OrderFeeState, order: OrderRecord, match: OrderMatch): void {
+  for (const fee of order.match?.fees ?? []) {
+    if (state.feeRowMatches.get(fee.journalEntryId)?.orderId === order.orderId)
+      state.feeRowMatches.delete(fee.journalEntryId);
+    state.changes.feeRowIds.add(fee.journalEntryId);
+  }
+  for (const fee of match.fees) {
+    state.feeRowMatches.set(fee.journalEntryId, { orderId: order.orderId, kind: fee.kind });
+    state.changes.feeRowIds.add(fee.journalEntryId);
+  }
+  order.match = match;
+  state.changes.orderIds.add(order.orderId);
 }
 
 function fillsWithin(fills: readonly OrderFill[], span: Span): OrderFill[] {
@@ -742,6 +744,73 @@ export function orderMatch(state: OrderFeeState, orderId: number): OrderMatch | 
   return state.orders.get(orderId)?.match ?? null;
 }
 
+/** An order as the reads showed it, with what the matching found. */
+export interface OrderView {
+  readonly orderId: number;
+  readonly characterId: number;
+  readonly typeId: number;
+  readonly locationId: number;
+  readonly isBuy: boolean;
+  readonly volumeTotal: number;
+  readonly volumeRemain: number;
+  readonly closed: boolean;
+  /** UTC ISO: the first and the last placement or change the reads showed. */
+  readonly firstIssued: string;
+  readonly lastIssued: string;
+  /** UTC ISO: the last read. */
+  readonly readAt: string;
+  readonly match: OrderMatch | null;
+}
+
+export function orderView(state: OrderFeeState, orderId: number): OrderView | null {
+  const order = state.orders.get(orderId);
+  if (!order || order.events.length === 0) return null;
+  const iso = (timeMs: number): string => new Date(timeMs).toISOString();
+  return {
+    orderId,
+    characterId: order.characterId,
+    typeId: order.typeId,
+    locationId: order.locationId,
+    isBuy: order.isBuy,
+    volumeTotal: order.volumeTotal,
+    volumeRemain: order.remainAtLastRead,
+    closed: order.closed,
+    firstIssued: iso(order.events[0]!.timeMs),
+    lastIssued: iso(order.events.at(-1)!.timeMs),
+    readAt: iso(order.lastReadMs),
+    match: order.match,
+  };
+}
+
+/** A `brokers_fee` row with the order event it was matched to (null: none matched). */
+export interface BrokerFeeRowView extends LedgerBrokerFeeRow {
+  readonly orderId: number | null;
+  readonly isBuy: boolean | null;
+  readonly kind: MatchedFee['kind'] | null;
+}
+
+export function brokerFeeRowView(state: OrderFeeState, journalEntryId: number): BrokerFeeRowView | null {
+  const row = state.feeRows.get(journalEntryId);
+  if (!row) return null;
+  const matched = state.feeRowMatches.get(journalEntryId);
+  return {
+    journalEntryId,
+    characterId: row.characterId,
+    date: row.date,
+    amount: row.amount,
+    orderId: matched?.orderId ?? null,
+    isBuy: matched ? state.orders.get(matched.orderId)!.isBuy : null,
+    kind: matched?.kind ?? null,
+  };
+}
+
+/** The orders and fee rows whose match changed since the last call. */
+export function takeOrderFeeChanges(state: OrderFeeState): { orderIds: Set<number>; feeRowIds: Set<number> } {
+  const changes = state.changes;
+  state.changes = { orderIds: new Set(), feeRowIds: new Set() };
+  return changes;
+}
+
 /** A fill's broker fee as matched; a fill the matching has not seen is estimated for want of order history. */
 export function fillBrokerFee(state: OrderFeeState, transactionId: number): FillBrokerFee {
   return state.fillFees.get(transactionId) ?? ESTIMATED.noOrderHistory;
@@ -749,10 +818,7 @@ export function fillBrokerFee(state: OrderFeeState, transactionId: number): Fill
 
 /** The fee rows no order event took: placements and changes of orders no read showed. */
 export function unmatchedBrokerFeeRows(state: OrderFeeState): LedgerBrokerFeeRow[] {
-  const taken = new Set<number>();
-  for (const order of state.orders.values())
-    for (const fee of order.match?.fees ?? []) taken.add(fee.journalEntryId);
-  return [...state.feeRows.values()].filter((row) => !taken.has(row.journalEntryId));
+  return [...state.feeRows.values()].filter((row) => !state.feeRowMatches.has(row.journalEntryId));
 }
 
 /** The effective placement rate of each character at each location, learned from its matched placements. */
