@@ -188,6 +188,9 @@ describeInBrowser('Overview page (/index) over a real sync (npm start, Chromium)
     expect(await text('trade-panel-totalBroker')).toBe(
       itemFiltered ? '--' : `${fullIsk(stats.totalBroker)} ISK`,
     );
+    expect(await text('trade-panel-unfilledBroker')).toBe(
+      itemFiltered ? '--' : `${fullIsk(stats.unfilledBroker)} ISK`,
+    );
     expect(await text('trade-panel-numBuys')).toBe(String(stats.numBuys));
     expect(await text('trade-panel-numSells')).toBe(String(stats.numSells));
 
@@ -245,11 +248,11 @@ describeInBrowser('Overview page (/index) over a real sync (npm start, Chromium)
     const fees = last30Days.brokerFees.body;
     if (fees.length > 0)
       expect(await attribute('broker-fee-chart', 'data-total')).toBe(
-        centsText(sumCents(fees.flatMap((row) => [row.totalSell, row.totalBuy]))),
+        centsText(sumCents(fees.map((row) => row.total))),
       );
-    expect(
-      await page.locator('.ant-card-head', { hasText: 'Estimated order broker fees' }).innerText(),
-    ).toContain('Beta');
+    expect(await page.locator('.ant-card-head', { hasText: 'Order broker fees' }).innerText()).toContain(
+      'Beta',
+    );
     await saveScreenshot(page, 'overview');
   });
 

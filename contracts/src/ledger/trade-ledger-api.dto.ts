@@ -28,6 +28,11 @@ const saleRowFields = {
   /** The user's figures replace the computed ones. */
   edited: z.boolean(),
   isIgnored: z.boolean(),
+  /**
+   * Why a broker fee of the row is the configured rate's estimate rather than what its orders paid (the reasons'
+   * texts, one sentence each); null when the fees are what was paid, and for an edited row (the user's figures).
+   */
+  brokerFeeEstimate: z.string().nullable(),
 };
 
 /** A row of Trade Profits (account-area §3 Trade profit row). */
@@ -320,6 +325,12 @@ export const walletTransactionRowSchema = z.object({
   quantityConsumed: z.number().int(),
   quantityRemaining: z.number().int(),
   brokerFee: isk,
+  /** Its share of its order's fees ('order'), none: it filled another player's order ('noOrder'), or the rate's estimate. */
+  brokerFeeSource: z.enum(['order', 'noOrder', 'estimated']),
+  /** Why brokerFee is the configured rate's estimate (the reason's text); null when it is not. */
+  brokerFeeEstimate: z.string().nullable(),
+  /** The market order it filled, when the ledger matched it. */
+  orderId: z.number().int().nullable(),
   salesTax: isk.nullable(),
   tracked: z.boolean(),
 });
@@ -460,13 +471,19 @@ export const journalStatsSchema = z.object({
   sellIsk: isk,
   buyIsk: isk,
   totalTax: isk,
+  /** The wallet journal's brokers_fee rows in the window: placements and price changes, filled or not. */
   totalBroker: isk,
+  /** The fees of units that never filled, of orders closed (cancelled, expired) in the window: a cost outside any sale. */
+  unfilledBroker: isk,
   numBuys: z.number().int(),
   numSells: z.number().int(),
 });
 export type JournalStats = z.infer<typeof journalStatsSchema>;
 
-/** Overview's Beta chart: broker fees per day as the ledger charges them. */
+/**
+ * Overview's Beta chart: the wallet journal's brokers_fee rows per UTC day. totalBuy and totalSell by the side of
+ * the order each was matched to; total is every row, unmatched ones included.
+ */
 export const brokerFeeEstimateRowSchema = z.object({
   date: z.number().int(),
   total: isk,

@@ -31,6 +31,7 @@ import {
 import {
   MAX_TYPE_ID,
   boughtContractItemPatchesSchema,
+  brokerFeeEstimateText,
   processUnprocessedSchema,
   walletTransactionPatchesSchema,
   type BoughtContractItemsPage,
@@ -232,7 +233,13 @@ export class LedgerJournalController {
   }
 
   @Get('stats')
-  @ApiOperation({ summary: 'The rolling trade panel: income, purchases, tax, broker fees and counts' })
+  @ApiOperation({
+    summary: 'The rolling trade panel: income, purchases, tax, broker fees and counts',
+    description:
+      "totalBroker is the wallet journal's brokers_fee rows in the window (placements and price changes, filled or " +
+      'not); unfilledBroker the fees of units that never filled, of the orders closed (cancelled, expired) in the ' +
+      'window. With an item filter both count only fees matched to an order of a matching item.',
+  })
   @ApiQuery(QUERY.startTime)
   @ApiQuery(QUERY.filter)
   @ApiQuery(QUERY.characterId)
@@ -319,6 +326,8 @@ export class LedgerJournalController {
         'unitPrice',
         'total',
         'locationId',
+        'brokerFee',
+        'brokerFeeEstimated',
       ],
       rows.map((row) => [
         row.date,
@@ -331,6 +340,9 @@ export class LedgerJournalController {
         centsToIsk(row.unitPriceCents).toFixed(2),
         centsToIsk(row.unitPriceCents * row.quantity * (row.isBuy ? -1 : 1)).toFixed(2),
         row.locationId,
+        centsToIsk(row.brokerFeeCents).toFixed(2),
+        // Why the fee is the configured rate's estimate; empty when it is the share of what its order paid.
+        row.brokerFeeEstimate === null ? '' : brokerFeeEstimateText([row.brokerFeeEstimate]),
       ]),
     );
     await this.markExport(accountId, id, 'transactions');

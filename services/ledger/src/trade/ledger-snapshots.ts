@@ -4,12 +4,14 @@ import {
   tradeLedgerDocumentIds,
   type BoughtContractItemDocument,
   type BrokerFeeOverrideDocument,
+  type BrokerFeePaidDocument,
   type ContractDocument,
   type ContractProfitDocument,
   type LedgerTransactionDocument,
   type LedgerVersionDocument,
   type ManufacturingProfitDocument,
   type ManufacturingResultDocument,
+  type MarketOrderDocument,
   type TradeLedgerDocument,
   type TradeProfitDocument,
   type WarehouseEntryDocument,
@@ -38,6 +40,12 @@ export interface LedgerSnapshot {
   readonly boughtContractItems: readonly BoughtContractItemDocument[];
   /** Every recorded contract by id. */
   readonly contracts: ReadonlyMap<number, ContractDocument>;
+  /** The `brokers_fee` journal rows (what the broker took), newest first. */
+  readonly orderFees: readonly BrokerFeePaidDocument[];
+  /** Every market order the reads showed, by order id. */
+  readonly orders: ReadonlyMap<number, MarketOrderDocument>;
+  /** Closed orders whose unfilled units' fees are a cost (`unfilledFeeCents` above 0), newest `readAt` first. */
+  readonly unfilledOrders: readonly MarketOrderDocument[];
 }
 
 interface CachedLedger {
@@ -120,6 +128,9 @@ function emptySnapshot(accountId: string): LedgerSnapshot {
     contractProfits: [],
     boughtContractItems: [],
     contracts: new Map(),
+    orderFees: [],
+    orders: new Map(),
+    unfilledOrders: [],
   };
 }
 
@@ -137,6 +148,9 @@ function snapshotOf(
   const contractProfits: ContractProfitDocument[] = [];
   const boughtContractItems: BoughtContractItemDocument[] = [];
   const contracts = new Map<number, ContractDocument>();
+  const orderFees: BrokerFeePaidDocument[] = [];
+  const orders = new Map<number, MarketOrderDocument>();
+  const unfilledOrders: MarketOrderDocument[] = [];
   for (const document of documents.values()) {
     switch (document.kind) {
       case 'profit':
@@ -166,6 +180,13 @@ function snapshotOf(
       case 'contract':
         contracts.set(document.contractId, document);
         break;
+      case 'orderFee':
+        orderFees.push(document);
+        break;
+      case 'order':
+        orders.set(document.orderId, document);
+        if (document.closed && document.unfilledFeeCents > 0) unfilledOrders.push(document);
+        break;
       case 'version':
         break;
     }
@@ -176,6 +197,10 @@ function snapshotOf(
   transactions.sort(newestFirst);
   contractProfits.sort(newestFirst);
   boughtContractItems.sort(newestFirst);
+  orderFees.sort(newestFirst);
+  unfilledOrders.sort((a, b) =>
+    a.readAt < b.readAt ? 1 : a.readAt > b.readAt ? -1 : a._id < b._id ? 1 : a._id > b._id ? -1 : 0,
+  );
   warehouse.sort((a, b) => a.sequence - b.sequence);
   brokerFeeOverrides.sort((a, b) =>
     a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : a.overrideId < b.overrideId ? -1 : 1,
@@ -192,5 +217,8 @@ function snapshotOf(
     contractProfits,
     boughtContractItems,
     contracts,
+    orderFees,
+    orders,
+    unfilledOrders,
   };
 }

@@ -384,7 +384,13 @@ export class ProfitController {
   }
 
   @Get('brokerFeeEstimates')
-  @ApiOperation({ summary: 'Broker fees per UTC day as the ledger charges them, by side' })
+  @ApiOperation({
+    summary: "The wallet journal's broker fees per UTC day, by side",
+    description:
+      "The account's brokers_fee journal rows (order placements and price changes, filled or not) summed per UTC " +
+      'day. totalBuy and totalSell count each row by the side of the market order it was matched to; total counts ' +
+      'every row, those matched to no order included. The route keeps its name from when the chart showed estimates.',
+  })
   @ApiQuery(QUERY.startTime)
   @ApiQuery(QUERY.characterId)
   @ApiOkResponse({ schema: { type: 'array', items: ref('BrokerFeeEstimateRow') } })

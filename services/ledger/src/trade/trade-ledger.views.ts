@@ -1,8 +1,11 @@
+import { brokerFeeEstimateText } from '@tradewise/contracts';
 import type {
   BoughtContractItemDocument,
   BoughtContractItemRowDto,
   BoughtContractItemsPage,
+  BrokerFeeEstimateReason,
   BrokerFeeEstimateRow,
+  BrokerFeePaidDocument,
   ContractDetailDto,
   ContractDocument,
   ContractProfitDocument,
@@ -108,6 +111,19 @@ function newestPage<T extends { typeId: number; characterId: number; date: strin
   return { total, rows: picked.map(view) };
 }
 
+/**
+ * The texts of a profit row's broker fee estimate reasons; null when its fees are what was paid, and for an edited
+ * row, whose figures are the user's.
+ */
+function estimateTextOf(row: {
+  readonly edited: boolean;
+  readonly brokerFeeEstimates: readonly BrokerFeeEstimateReason[];
+}): string | null {
+  return row.edited || row.brokerFeeEstimates.length === 0
+    ? null
+    : brokerFeeEstimateText(row.brokerFeeEstimates);
+}
+
 /** The minimum profit filter of the profit lists; none when it is not set. */
 function atLeast({ minProfitCents }: { readonly minProfitCents?: number }) {
   return minProfitCents === undefined
@@ -133,6 +149,7 @@ export function tradeProfitView(row: TradeProfitDocument, names: ViewNames): Tra
     margin: row.sellGrossCents === 0 ? null : row.profitCents / row.sellGrossCents,
     edited: row.edited,
     isIgnored: false,
+    brokerFeeEstimate: estimateTextOf(row),
   };
 }
 
@@ -167,6 +184,7 @@ export function manufacturingProfitView(
     jobIds: [...row.jobIds],
     edited: row.edited,
     isIgnored: false,
+    brokerFeeEstimate: estimateTextOf(row),
   };
 }
 
@@ -266,6 +284,9 @@ export function walletTransactionView(
     quantityConsumed: row.quantityConsumed,
     quantityRemaining: row.quantityRemaining,
     brokerFee: centsToIsk(row.brokerFeeCents),
+    brokerFeeSource: row.brokerFeeSource,
+    brokerFeeEstimate: row.brokerFeeEstimate === null ? null : brokerFeeEstimateText([row.brokerFeeEstimate]),
+    orderId: row.orderId,
     salesTax: row.salesTaxCents === null ? null : centsToIsk(row.salesTaxCents),
     tracked: row.tracked,
   };
@@ -365,7 +386,49 @@ export function itemProfits(
     .sort((a, b) => b.profit - a.profit || a.typeId - b.typeId);
 }
 
-/** Overview's rolling trade panel over the tracked transactions the filter keeps. */
+/**
+ * The `brokers_fee` journal rows the filter keeps, newest first. Their time and character filter as any row's; the
+ * item filter keeps a row whose matched order is of a matching type (an unmatched row has no item).
+ */
+function* orderFeesMatching(
+  snapshot: LedgerSnapshot,
+  filter: LedgerFilter,
+): Generator<BrokerFeePaidDocument> {
+  const since = filter.sinceMs === undefined ? undefined : new Date(filter.sinceMs).toISOString();
+  const { typeIds, characterId } = filter;
+  for (const fee of snapshot.orderFees) {
+    if (since !== undefined && fee.date < since) return;
+    if (characterId !== undefined && fee.characterId !== characterId) continue;
+    if (typeIds) {
+      const order = fee.orderId === null ? undefined : snapshot.orders.get(fee.orderId);
+      if (!order || !typeIds.has(order.typeId)) continue;
+    }
+    yield fee;
+  }
+}
+
+/**
+ * The fees of units that never filled, of the orders closed in the window (an order's date is its last read, when
+ * the ledger learned it closed): a cost of trading that no sale carries.
+ */
+function unfilledFeeCents(snapshot: LedgerSnapshot, filter: LedgerFilter): number {
+  const since = filter.sinceMs === undefined ? undefined : new Date(filter.sinceMs).toISOString();
+  const { typeIds, characterId } = filter;
+  let cents = 0;
+  for (const order of snapshot.unfilledOrders) {
+    if (since !== undefined && order.readAt < since) break;
+    if (characterId !== undefined && order.characterId !== characterId) continue;
+    if (typeIds && !typeIds.has(order.typeId)) continue;
+    cents += order.unfilledFeeCents;
+  }
+  return cents;
+}
+
+/**
+ * Overview's rolling trade panel over the transactions the filter keeps; the broker fees are the wallet journal's
+ * `brokers_fee` rows (what the broker took for placements and price changes, filled or not), and the unfilled fees
+ * those of units that never filled.
+ */
 export function journalStats(snapshot: LedgerSnapshot, filter: LedgerFilter): JournalStats {
   let sellCents = 0;
   let buyCents = 0;
@@ -383,34 +446,41 @@ export function journalStats(snapshot: LedgerSnapshot, filter: LedgerFilter): Jo
       numSells += 1;
       taxCents += row.salesTaxCents ?? 0;
     }
-    brokerCents += row.brokerFeeCents;
   }
+  for (const fee of orderFeesMatching(snapshot, filter)) brokerCents += fee.amountCents;
   return {
     sellIsk: centsToIsk(sellCents),
     buyIsk: centsToIsk(buyCents),
     totalTax: centsToIsk(taxCents),
     totalBroker: centsToIsk(brokerCents),
+    unfilledBroker: centsToIsk(unfilledFeeCents(snapshot, filter)),
     numBuys,
     numSells,
   };
 }
 
-/** Broker fees per UTC day as the ledger charges them, split by side, oldest first. */
+/**
+ * The wallet journal's broker fees per UTC day, oldest first: buy and sell by the side of the order each row was
+ * matched to, the total of every row (an unmatched row counts in the total only).
+ */
 export function brokerFeeEstimates(snapshot: LedgerSnapshot, filter: LedgerFilter): BrokerFeeEstimateRow[] {
-  const days = new Map<number, { buy: number; sell: number }>();
-  for (const row of newestMatching(snapshot.transactions, filter)) {
-    if (!row.tracked) continue;
-    const day = bucketStart(row.date, DAY_MS);
-    const sums = days.get(day) ?? { buy: 0, sell: 0 };
-    if (row.isBuy) sums.buy += row.brokerFeeCents;
-    else sums.sell += row.brokerFeeCents;
-    days.set(day, sums);
+  const days = new Map<number, { total: number; buy: number; sell: number }>();
+  for (const fee of orderFeesMatching(snapshot, filter)) {
+    const day = bucketStart(fee.date, DAY_MS);
+    let sums = days.get(day);
+    if (!sums) {
+      sums = { total: 0, buy: 0, sell: 0 };
+      days.set(day, sums);
+    }
+    sums.total += fee.amountCents;
+    if (fee.isBuy === true) sums.buy += fee.amountCents;
+    else if (fee.isBuy === false) sums.sell += fee.amountCents;
   }
   return [...days]
     .sort(([a], [b]) => a - b)
-    .map(([date, { buy, sell }]) => ({
+    .map(([date, { total, buy, sell }]) => ({
       date,
-      total: centsToIsk(buy + sell),
+      total: centsToIsk(total),
       totalSell: centsToIsk(sell),
       totalBuy: centsToIsk(buy),
     }));

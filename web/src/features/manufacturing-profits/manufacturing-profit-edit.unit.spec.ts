@@ -34,6 +34,7 @@ function row(overrides: Partial<ManufacturingProfitRow> = {}): ManufacturingProf
     jobIds: [700123],
     edited: false,
     isIgnored: false,
+    brokerFeeEstimate: null,
     ...overrides,
   };
 }

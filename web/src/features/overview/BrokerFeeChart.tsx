@@ -10,8 +10,9 @@ const CHART_HEIGHT = 240;
 const BAR_MAX_WIDTH = 80;
 
 /**
- * The Beta estimate of the broker fees that placing and updating orders costs, per day and side, as the ledger
- * charges them to the sales and purchases of the time range.
+ * The Beta chart of the broker fees that placing and updating orders cost, per day and side: the wallet journal's
+ * brokers_fee rows of the time range, each by the side of the order it was matched to (one matched to no order
+ * counts in the total only).
  */
 export function BrokerFeeChart({
   rows,
@@ -48,7 +49,7 @@ export function BrokerFeeChart({
       size="small"
       title={
         <Flex align="center" gap={token.marginXS}>
-          Estimated order broker fees <Tag>Beta</Tag>
+          Order broker fees <Tag>Beta</Tag>
         </Flex>
       }
     >
@@ -56,7 +57,7 @@ export function BrokerFeeChart({
         data-testid="broker-fee-chart"
         data-days={rows.length}
         data-total={shown ? series.total.toFixed(2) : ''}
-        aria-label="Estimated order broker fees"
+        aria-label="Order broker fees"
         style={{ margin: 0 }}
       >
         <Spin spinning={loading}>
@@ -79,9 +80,10 @@ export function BrokerFeeChart({
         </Spin>
         <Typography.Paragraph type="secondary" style={{ margin: `${token.marginXS}px 0 0` }}>
           {shown
-            ? `Sell orders ${formatIskFull(series.totalSell)} ISK, buy orders ${formatIskFull(series.totalBuy)} ISK, total ${formatIskFull(series.total)} ISK. `
+            ? `Sell orders ${formatIskFull(series.totalSell)} ISK, buy orders ${formatIskFull(series.totalBuy)} ISK, ${series.unmatched > 0 ? `not matched to an order ${formatIskFull(series.unmatched)} ISK, ` : ''}total ${formatIskFull(series.total)} ISK. `
             : ''}
-          Estimated from the broker fee rates in Settings for the orders behind your purchases and sales.
+          The broker fees your wallet journal lists for placing and changing orders, by the side of the order
+          each was matched to.
         </Typography.Paragraph>
       </figure>
     </Card>

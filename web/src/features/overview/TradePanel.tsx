@@ -7,13 +7,15 @@ const NO_STATS: JournalStats = {
   buyIsk: 0,
   totalTax: 0,
   totalBroker: 0,
+  unfilledBroker: 0,
   numBuys: 0,
   numSells: 0,
 };
 
 /**
- * The rolling trade panel over the time range: trade income, purchases, sales tax, broker fees and the buy and
- * sell counts; tax and fees are '--' under an item filter (account-area §2).
+ * The rolling trade panel over the time range: trade income, purchases, sales tax, broker fees (the journal's), the
+ * fees of units that never filled and the buy and sell counts; tax and fees are '--' under an item filter
+ * (account-area §2).
  */
 export function TradePanel({
   stats,

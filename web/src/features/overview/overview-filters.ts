@@ -38,7 +38,7 @@ export function itemFilterText(input: string): string {
 /**
  * The arguments of every Overview call for the filters, at `now` (the moment the filters were last set, so the
  * arguments stay the same while the page is shown). The hourly chart always covers the last 48 hours; the broker
- * fee estimate has no item filter.
+ * fee chart has no item filter.
  */
 export function overviewCalls(accountId: string, filters: OverviewFilters, now: number): OverviewCalls {
   const startTime = rangeStartTime(filters.timeRange, now);
@@ -78,7 +78,9 @@ export const NOT_PER_ITEM = '--';
 
 /**
  * The rolling trade panel: income, purchases, sales tax, broker fees and the transaction counts over the time
- * range. With an item filter, tax and fees show '--'.
+ * range. The broker fees are the journal's (every placement and price change), and the unfilled order fees those
+ * of units that never filled, of orders cancelled or expired in the range: a cost no sale carries. With an item
+ * filter, tax and fees show '--'.
  */
 export function tradePanelLines(stats: JournalStats, itemFiltered: boolean): TradePanelLine[] {
   const isk = (value: number) => `${formatIskFull(value)} ISK`;
@@ -91,6 +93,11 @@ export function tradePanelLines(stats: JournalStats, itemFiltered: boolean): Tra
       key: 'totalBroker',
       label: 'Broker fees',
       value: itemFiltered ? NOT_PER_ITEM : isk(stats.totalBroker),
+    },
+    {
+      key: 'unfilledBroker',
+      label: 'Unfilled order fees',
+      value: itemFiltered ? NOT_PER_ITEM : isk(stats.unfilledBroker),
     },
     { key: 'numBuys', label: 'Buy transactions', value: count(stats.numBuys) },
     { key: 'numSells', label: 'Sell transactions', value: count(stats.numSells) },

@@ -21,7 +21,7 @@ describe('the Overview calls', () => {
     expect(calls.hourly).toEqual({ account: 'acc-1', startTime: Date.UTC(2026, 10, 19, 13) });
   });
 
-  it('send the character and the item filter; the broker fee estimate takes no item filter', () => {
+  it('send the character and the item filter; the broker fee chart takes no item filter', () => {
     const calls = overviewCalls(
       'acc-1',
       { characterId: 2119000011, item: 'Tritanium', timeRange: 'lastDay' },
@@ -59,6 +59,7 @@ describe('the rolling trade panel', () => {
     buyIsk: 1_000_000,
     totalTax: 45_678.9,
     totalBroker: 12_345.67,
+    unfilledBroker: 2_345.6,
     numBuys: 12,
     numSells: 7,
   };
@@ -69,6 +70,7 @@ describe('the rolling trade panel', () => {
       ['Purchases', '1,000,000.00 ISK'],
       ['Sales tax', '45,678.90 ISK'],
       ['Broker fees', '12,345.67 ISK'],
+      ['Unfilled order fees', '2,345.60 ISK'],
       ['Buy transactions', '12'],
       ['Sell transactions', '7'],
     ]);
@@ -81,6 +83,7 @@ describe('the rolling trade panel', () => {
       buyIsk: '1,000,000.00 ISK',
       totalTax: '--',
       totalBroker: '--',
+      unfilledBroker: '--',
       numBuys: '12',
       numSells: '7',
     });

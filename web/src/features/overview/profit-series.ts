@@ -2,7 +2,7 @@ import type { BrokerFeeEstimateRow, ProfitAggregateRow } from '../../shared/api'
 
 /**
  * The Overview's figures from the aggregate rows (account-area §2): net profit split by source, the stacked
- * daily and hourly charts with their running total, and the broker fee estimate. Sums run in integer cents, so
+ * daily and hourly charts with their running total, and the broker fee chart. Sums run in integer cents, so
  * thousands of rows add up to the cent the server meant.
  */
 
@@ -166,19 +166,33 @@ export interface BrokerFeeSeries {
   readonly bars: BrokerFeeDatum[];
   readonly totalSell: number;
   readonly totalBuy: number;
+  /** Every fee of the journal, those matched to no order included. */
   readonly total: number;
+  /** The fees matched to no order: in the total, in neither side's bars. */
+  readonly unmatched: number;
 }
 
-/** The Beta broker fee estimate: fees per day by side, and their totals over the range. */
+/**
+ * The Beta broker fee chart: the journal's broker fees per day by the side of their order, and the totals over the
+ * range; a fee matched to no order has no side and counts in the total only.
+ */
 export function brokerFeeSeries(rows: readonly BrokerFeeEstimateRow[]): BrokerFeeSeries {
   const bars: BrokerFeeDatum[] = [];
   let sell = 0;
   let buy = 0;
+  let total = 0;
   for (const row of [...rows].sort((a, b) => a.date - b.date)) {
     sell += toCents(row.totalSell);
     buy += toCents(row.totalBuy);
+    total += toCents(row.total);
     bars.push({ time: row.date, side: 'Sell orders', fee: row.totalSell });
     bars.push({ time: row.date, side: 'Buy orders', fee: row.totalBuy });
   }
-  return { bars, totalSell: toIsk(sell), totalBuy: toIsk(buy), total: toIsk(sell + buy) };
+  return {
+    bars,
+    totalSell: toIsk(sell),
+    totalBuy: toIsk(buy),
+    total: toIsk(total),
+    unmatched: toIsk(total - sell - buy),
+  };
 }

@@ -122,7 +122,7 @@ describe('profit buckets', () => {
   });
 });
 
-describe('the broker fee estimate', () => {
+describe('the broker fee chart', () => {
   it('splits each day into sell and buy fees and totals them in cents', () => {
     const series = brokerFeeSeries([
       { date: day('2026-11-02'), total: 0.3, totalSell: 0.2, totalBuy: 0.1 },
@@ -134,6 +134,15 @@ describe('the broker fee estimate', () => {
       { time: day('2026-11-02'), side: 'Sell orders', fee: 0.2 },
       { time: day('2026-11-02'), side: 'Buy orders', fee: 0.1 },
     ]);
-    expect([series.totalSell, series.totalBuy, series.total]).toEqual([1.2, 0.6, 1.8]);
+    expect([series.totalSell, series.totalBuy, series.total, series.unmatched]).toEqual([1.2, 0.6, 1.8, 0]);
+  });
+
+  it('counts the journal’s fees matched to no order in the total only', () => {
+    const series = brokerFeeSeries([
+      { date: day('2026-11-01'), total: 2.1, totalSell: 1, totalBuy: 0.5 },
+      { date: day('2026-11-02'), total: 0.7, totalSell: 0, totalBuy: 0 },
+    ]);
+    expect(series.bars.filter((bar) => bar.time === day('2026-11-02')).map((bar) => bar.fee)).toEqual([0, 0]);
+    expect([series.totalSell, series.totalBuy, series.total, series.unmatched]).toEqual([1, 0.5, 2.8, 1.3]);
   });
 });

@@ -30,9 +30,10 @@ function Description() {
   return (
     <>
       Every sale matched with the oldest purchases of its item (<Link to="/transactions">Transactions</Link>
-      ), with broker fees from your <Link to="/itemSettings">Settings</Link> and the sales tax. Select rows
-      and choose Edit to correct units, prices, totals, fees or tax: related figures follow, and profit and
-      margin are recomputed. Free accounts see the last 30 days (<Link to="/subscription">Subscription</Link>
+      ), with the broker fees their orders paid and the sales tax; a fee marked estimated could not be matched
+      to its order and uses the rate in your <Link to="/itemSettings">Settings</Link>. Select rows and choose
+      Edit to correct units, prices, totals, fees or tax: related figures follow, and profit and margin are
+      recomputed. Free accounts see the last 30 days (<Link to="/subscription">Subscription</Link>
       ); characters are added on the <Link to="/account">Account</Link> page. Items you built sell on{' '}
       <Link to="/manufacturing">Manufacturing Profits</Link>; items you bought through contracts cost their
       share of the contract price (<Link to="/contracts">Contracts</Link>), and items sold through contracts

@@ -28,6 +28,7 @@ function row(overrides: Partial<TradeProfitRow> = {}): TradeProfitRow {
     margin: 0.12375,
     edited: false,
     isIgnored: false,
+    brokerFeeEstimate: null,
     ...overrides,
   };
 }

@@ -30,6 +30,13 @@ export {
   type ProfitListFilters,
 } from './profit-list-query';
 export {
+  BROKER_FEE_ESTIMATE_LEAD,
+  BROKER_FEE_FIELDS,
+  brokerFeeEstimateOf,
+  brokerFeeEstimateTitle,
+  type BrokerFeeEstimated,
+} from './broker-fee-estimate';
+export {
   profitListColumns,
   type ProfitColumnsOptions,
   type ProfitEditHandler,

@@ -1,5 +1,5 @@
 import { LineChartOutlined } from '@ant-design/icons';
-import { Typography, type TableColumnsType } from 'antd';
+import { Tag, Tooltip, Typography, theme, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
@@ -10,6 +10,7 @@ import {
   iskInputCents,
   unitsInput,
 } from '../ui/editable-list';
+import { brokerFeeEstimateOf, brokerFeeEstimateTitle, type BrokerFeeEstimated } from './broker-fee-estimate';
 import {
   figureValue,
   figuresOfLine,
@@ -23,7 +24,7 @@ import {
 } from './profit-figures';
 
 /** What every profit list row has besides its figures. */
-export interface ProfitListRow {
+export interface ProfitListRow extends BrokerFeeEstimated {
   readonly id: string;
   readonly date: string;
   readonly characterName: string | null;
@@ -59,6 +60,29 @@ export interface ProfitColumnsOptions<Row> {
 const figureText = (field: ProfitField, value: number): string =>
   field === 'units' ? value.toLocaleString('en-US') : centsIskText(value);
 
+/**
+ * The small 'estimated' marker beside a broker fee that is the configured rate's estimate; hovering or focusing it
+ * shows why the fee could not be matched to what its order paid.
+ */
+function BrokerFeeEstimateMark({ reason, testId }: { readonly reason: string; readonly testId: string }) {
+  const { token } = theme.useToken();
+  const title = brokerFeeEstimateTitle(reason);
+  return (
+    <Tooltip title={title}>
+      <Tag
+        data-testid={testId}
+        tabIndex={0}
+        role="note"
+        aria-label={title}
+        color="warning"
+        style={{ marginInlineStart: token.marginXXS, marginInlineEnd: 0, cursor: 'help' }}
+      >
+        estimated
+      </Tag>
+    </Tooltip>
+  );
+}
+
 function figureColumn<Row extends ProfitListRow>(
   { field, name, title }: FigureColumn,
   options: ProfitColumnsOptions<Row>,
@@ -71,11 +95,15 @@ function figureColumn<Row extends ProfitListRow>(
       const value = figureValue(figuresOfLine(line, options.figuresOfRow), field);
       if (!options.editing) {
         const text = figureText(field, value);
+        const estimate = brokerFeeEstimateOf(line, field);
         return (
           <span style={{ whiteSpace: 'nowrap' }}>
             {options.figureCell
               ? options.figureCell(line, field, text, options.selected.includes(line.row.id))
               : text}
+            {estimate === null ? null : (
+              <BrokerFeeEstimateMark reason={estimate} testId={`${options.testIdPrefix}-${name}-estimated`} />
+            )}
           </span>
         );
       }

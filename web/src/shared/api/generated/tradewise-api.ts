@@ -1556,6 +1556,9 @@ export type WalletTransactionRow = {
   quantityConsumed: number;
   quantityRemaining: number;
   brokerFee: number;
+  brokerFeeSource: 'order' | 'noOrder' | 'estimated';
+  brokerFeeEstimate: string | null;
+  orderId: number | null;
   salesTax: number | null;
   tracked: boolean;
 };
@@ -1658,6 +1661,7 @@ export type JournalStats = {
   buyIsk: number;
   totalTax: number;
   totalBroker: number;
+  unfilledBroker: number;
   numBuys: number;
   numSells: number;
 };
@@ -1711,6 +1715,7 @@ export type TradeProfitRow = {
   margin: number | null;
   edited: boolean;
   isIgnored: boolean;
+  brokerFeeEstimate: string | null;
   buyCost: number;
   buyBrokerFee: number;
 };
@@ -1744,6 +1749,7 @@ export type ManufacturingProfitRow = {
   margin: number | null;
   edited: boolean;
   isIgnored: boolean;
+  brokerFeeEstimate: string | null;
   manufacturingCost: number;
   costIncomplete: boolean;
   jobIds: number[];

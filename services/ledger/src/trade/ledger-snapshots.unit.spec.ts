@@ -1,0 +1,118 @@
+import type {
+  BrokerFeePaidDocument,
+  LedgerVersionDocument,
+  MarketOrderDocument,
+  TradeLedgerDocument,
+} from '@tradewise/contracts';
+import type { ReadCollection, ReadModels } from '@tradewise/platform';
+import { LedgerSnapshots } from './ledger-snapshots';
+
+const ACCOUNT = 'acc';
+
+/** A serving collection over an array, answering the two reads the snapshots make. */
+function fakeReadModels(documents: TradeLedgerDocument[]): ReadModels & { loads: number } {
+  const fake = {
+    loads: 0,
+    waitFor: () => Promise.resolve(),
+    failure: () => Promise.resolve(null),
+    serving: () =>
+      Promise.resolve({
+        collectionName: 'trade-ledger-1',
+        findOne: ({ _id }: { _id: string }) =>
+          Promise.resolve(documents.find((document) => document._id === _id) ?? null),
+        find: ({ _position }: { _position?: { $gt: number } }) => {
+          fake.loads += 1;
+          return {
+            toArray: () =>
+              Promise.resolve(
+                documents.filter((document) => !_position || (document._position ?? 0) > _position.$gt),
+              ),
+          };
+        },
+      } as unknown as ReadCollection),
+  };
+  return fake as unknown as ReadModels & { loads: number };
+}
+
+const version = (position: number): LedgerVersionDocument => ({
+  _id: `ledger:${ACCOUNT}`,
+  _position: position,
+  accountId: ACCOUNT,
+  kind: 'version',
+  position,
+});
+
+const order = (over: Partial<MarketOrderDocument>): MarketOrderDocument => ({
+  _id: `order:${ACCOUNT}:${over.orderId}`,
+  _position: 1,
+  accountId: ACCOUNT,
+  kind: 'order',
+  orderId: 1,
+  characterId: 9001,
+  typeId: 34,
+  locationId: 60003760,
+  isBuy: false,
+  volumeTotal: 10,
+  volumeRemain: 5,
+  closed: false,
+  firstIssued: '2026-05-01T00:00:00.000Z',
+  lastIssued: '2026-05-01T00:00:00.000Z',
+  readAt: '2026-05-01T01:00:00.000Z',
+  complete: true,
+  estimate: null,
+  fees: [],
+  fills: [],
+  feesCents: 100,
+  unfilledFeeCents: 0,
+  ...over,
+});
+
+const fee = (journalEntryId: number, date: string): BrokerFeePaidDocument => ({
+  _id: `orderFee:${ACCOUNT}:${journalEntryId}`,
+  _position: 1,
+  accountId: ACCOUNT,
+  kind: 'orderFee',
+  journalEntryId,
+  characterId: 9001,
+  date,
+  amountCents: 100,
+  orderId: 1,
+  isBuy: false,
+  feeKind: 'placement',
+});
+
+describe('ledger snapshots: orders and the brokers_fee rows', () => {
+  it('given order and brokers_fee documents, when read, then the snapshot holds the rows newest first, the orders by id and the closed ones with unfilled fees', async () => {
+    const documents: TradeLedgerDocument[] = [
+      fee(1, '2026-05-01T00:00:00.000Z'),
+      fee(2, '2026-05-03T00:00:00.000Z'),
+      fee(3, '2026-05-02T00:00:00.000Z'),
+      order({ orderId: 1 }),
+      order({ orderId: 2, closed: true, unfilledFeeCents: 40, readAt: '2026-05-02T00:00:00.000Z' }),
+      order({ orderId: 3, closed: true, unfilledFeeCents: 0 }),
+      order({ orderId: 4, closed: true, unfilledFeeCents: 10, readAt: '2026-05-04T00:00:00.000Z' }),
+      version(1),
+    ];
+    const snapshot = await new LedgerSnapshots(fakeReadModels(documents)).of(ACCOUNT);
+    expect(snapshot.orderFees.map((row) => row.journalEntryId)).toEqual([2, 3, 1]);
+    expect([...snapshot.orders.keys()].sort()).toEqual([1, 2, 3, 4]);
+    expect(snapshot.unfilledOrders.map((row) => row.orderId)).toEqual([4, 2]);
+  });
+
+  it('given an order that closes later, when read again, then only the changed documents load and it joins the unfilled orders', async () => {
+    const documents: TradeLedgerDocument[] = [
+      order({ orderId: 1 }),
+      fee(1, '2026-05-01T00:00:00.000Z'),
+      version(1),
+    ];
+    const readModels = fakeReadModels(documents);
+    const snapshots = new LedgerSnapshots(readModels);
+    expect((await snapshots.of(ACCOUNT)).unfilledOrders).toEqual([]);
+    documents[0] = order({ orderId: 1, _position: 2, closed: true, unfilledFeeCents: 50 });
+    documents[2] = version(2);
+    const snapshot = await snapshots.of(ACCOUNT);
+    expect(snapshot.unfilledOrders.map((row) => row.unfilledFeeCents)).toEqual([50]);
+    expect(snapshot.orderFees).toHaveLength(1);
+    expect(readModels.loads).toBe(2);
+  });
+});
