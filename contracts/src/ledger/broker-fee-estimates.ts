@@ -5,6 +5,7 @@
 export const BROKER_FEE_ESTIMATE_REASONS = {
   noOrderHistory: 'No order history reaches back to this date (ESI lists 90 days of closed orders).',
   ordersNotReadYet: 'The character’s orders have not been read since this fill.',
+  orderOpen: 'Its order is still open: its fees are matched once it closes.',
   unseenChange: 'Its order changed price between two reads, and that change’s fee could not be matched.',
   unseenPlacement:
     'Its order was placed and changed between two reads, so the placement fee could not be matched.',

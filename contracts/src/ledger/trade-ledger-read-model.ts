@@ -2,7 +2,7 @@ import type { BrokerFeeEstimateReason, BrokerFeeSource } from './broker-fee-esti
 import type { ContractAppraisalMethod } from './contract-messages';
 
 /**
- * Read model `trade-ledger`: an account's trading and industry ledger as documents of twelve kinds, all from one
+ * Read model `trade-ledger`: an account's trading and industry ledger as documents of thirteen kinds, all from one
  * fold over the account's wallet, industry job and contract events and edits. Documents are never deleted (a deleted row or removed entry is marked), so a
  * reader can follow an account by `_position` alone. Money is integer cents; rates are parts per million.
  */
@@ -297,6 +297,24 @@ export interface BrokerFeePaidDocument extends LedgerDocumentBase {
   readonly feeKind: 'placement' | 'change' | null;
 }
 
+/**
+ * `brokerRate:<accountId>:<characterId>:<locationId>`: a character's effective broker rates at a location, learned
+ * from the fees the journal shows its orders paid there (docs/profit-rules.md §6.2): what Settings suggests as
+ * broker fee overrides.
+ */
+export interface LearnedBrokerRateDocument extends LedgerDocumentBase {
+  readonly kind: 'brokerRate';
+  readonly characterId: number;
+  readonly locationId: number;
+  /** The most common placement fee ÷ order value, in ppm; null until a placement is matched there. */
+  readonly ratePpm: number | null;
+  /** The most common change fee ÷ new value (the rate times the relist share), in ppm; null until one is matched. */
+  readonly relistRatePpm: number | null;
+  /** Orders whose first fee gave `ratePpm`, of all the orders there whose first fee was matched. */
+  readonly agreeing: number;
+  readonly samples: number;
+}
+
 export type TradeLedgerDocument =
   | LedgerVersionDocument
   | TradeProfitDocument
@@ -309,7 +327,8 @@ export type TradeLedgerDocument =
   | BoughtContractItemDocument
   | ContractDocument
   | MarketOrderDocument
-  | BrokerFeePaidDocument;
+  | BrokerFeePaidDocument
+  | LearnedBrokerRateDocument;
 
 export const tradeLedgerDocumentIds = {
   version: (accountId: string) => `ledger:${accountId}`,
@@ -324,4 +343,6 @@ export const tradeLedgerDocumentIds = {
   contract: (accountId: string, contractId: number) => `contract:${accountId}:${contractId}`,
   order: (accountId: string, orderId: number) => `order:${accountId}:${orderId}`,
   orderFee: (accountId: string, journalEntryId: number) => `orderFee:${accountId}:${journalEntryId}`,
+  brokerRate: (accountId: string, characterId: number, locationId: number) =>
+    `brokerRate:${accountId}:${characterId}:${locationId}`,
 } as const;

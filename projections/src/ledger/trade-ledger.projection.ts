@@ -23,6 +23,7 @@ import type { FoldProjection } from '../runner/projection';
 import {
   brokerFeeRowView,
   fillBrokerFee,
+  learnedBrokerRate,
   orderView,
   boughtContractItem,
   contractProfitRow,
@@ -419,6 +420,10 @@ function applyEvent(state: AccountTradeLedger, event: RecordedEvent): string[] {
     for (const orderId of changes.orderIds) changed.push(ids.order(accountId, orderId));
     for (const journalEntryId of changes.brokerFeeRowIds)
       changed.push(ids.orderFee(accountId, journalEntryId));
+    for (const rateKey of changes.brokerRateKeys) {
+      const [characterId, locationId] = rateKey.split(':').map(Number) as [number, number];
+      changed.push(ids.brokerRate(accountId, characterId, locationId));
+    }
     for (const typeId of changes.typeIds)
       for (const stack of state.ledger.books.get(typeId)?.warehouse ?? [])
         changed.push(ids.warehouse(accountId, stack.entryId));
@@ -546,6 +551,11 @@ function documentOf(state: AccountTradeLedger, id: string): DocumentBody | null 
     }
     case 'order':
       return orderDocument(state, id, Number(key));
+    case 'brokerRate': {
+      const learned = learnedBrokerRate(ledger.orderFees, key);
+      if (!learned) return null;
+      return { _id: id, accountId, kind: 'brokerRate', ...learned };
+    }
     case 'orderFee': {
       const row = brokerFeeRowView(ledger.orderFees, Number(key));
       if (!row) return null;

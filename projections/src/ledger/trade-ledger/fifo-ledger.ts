@@ -196,6 +196,8 @@ export interface LedgerChanges {
   readonly orderIds: Set<number>;
   /** Journal entry ids of `brokers_fee` rows. */
   readonly brokerFeeRowIds: Set<number>;
+  /** `<characterId>:<locationId>` of learned broker rates. */
+  readonly brokerRateKeys: Set<string>;
 }
 
 /**
@@ -370,6 +372,7 @@ export function takeLedgerChanges(state: TradeLedgerState): LedgerChanges {
     ...state.changes,
     orderIds: orderFeeChanges.orderIds,
     brokerFeeRowIds: orderFeeChanges.feeRowIds,
+    brokerRateKeys: orderFeeChanges.rateKeys,
   };
   state.changes = emptyChanges();
   return changes;
@@ -385,6 +388,7 @@ function emptyChanges(): LedgerChanges {
     contractItemIds: new Set(),
     orderIds: new Set(),
     brokerFeeRowIds: new Set(),
+    brokerRateKeys: new Set(),
   };
 }
 

@@ -80,6 +80,8 @@ interface OrderRecord {
   readonly volumeTotal: number;
   /** Placements and changes the reads showed, by time. */
   readonly events: OrderEvent[];
+  /** Volume remaining as each read showed it, by read time. */
+  readonly reads: { readMs: number; remain: number }[];
   /** The first read that showed the order: it was placed after the character's read before that one. */
   firstReadMs: number;
   lastReadMs: number;
@@ -87,6 +89,11 @@ interface OrderRecord {
   closed: boolean;
   /** What the last settling found. */
   match: OrderMatch | null;
+  /** The character's broker rates at the order's location. */
+  readonly rates: LocationRates;
+  /** Its window as last worked out, valid while `windowEpoch` is the state's. */
+  window: Span | null;
+  windowEpoch: number;
 }
 
 /** A fee row the matching gave to an order event. */
@@ -134,12 +141,23 @@ interface Span {
 
 /** The placement rates one character's orders at one location were charged (docs/profit-rules.md §6). */
 interface LocationRates {
-  /** order id → fee ÷ value of its placement, in ppm. */
+  /** Placement fee ÷ value, in ppm: the most common is the character's effective broker rate there. */
+  readonly placement: Tally;
+  /**
+   * A change's fee (less the rate on any increase) ÷ the new value, in tenths of a ppm: the most common is the rate
+   * times the relist share (esi.md §6.4).
+   */
+  readonly relist: Tally;
+}
+
+/** One value per order, and the most common value. */
+interface Tally {
   readonly byOrder: Map<number, number>;
   readonly counts: Map<number, number>;
-  /** The most common: the character's effective broker rate there. */
   mode: number | null;
 }
+
+const emptyTally = (): Tally => ({ byOrder: new Map(), counts: new Map(), mode: null });
 
 export interface OrderFeeState {
   readonly orders: Map<number, OrderRecord>;
@@ -156,13 +174,36 @@ export interface OrderFeeState {
   /** The oldest instant the character's order history reaches: its first history read minus 90 days. */
   readonly historyFrom: Map<number, number>;
   readonly rates: Map<string, LocationRates>;
+  /** Each character's orders by their first event, and its fee rows by time: what an unseen change is looked for in. */
+  readonly ordersByCharacter: Map<number, OrderRecord[]>;
+  readonly feeRowsByCharacter: Map<number, FeeRowRecord[]>;
+  /** The longest a character's order lived, and the longest its window reached before its first event. */
+  readonly spans: Map<number, { life: number; lead: number }>;
+  readonly openByCharacter: Map<number, Set<OrderRecord>>;
+  /** Each character's fills by time, with their group: a newer read tells whether orders made those after the last. */
+  readonly fillTimes: Map<number, { timeMs: number; key: string }[]>;
+  /** Moves when a read lands between earlier ones: every window is worked out again. */
+  windowEpoch: number;
   readonly fillFees: Map<number, FillBrokerFee>;
   /** journal entry id → the order event it was matched to. */
   readonly feeRowMatches: Map<number, { readonly orderId: number; readonly kind: MatchedFee['kind'] }>;
   readonly dirty: Map<string, Span>;
   /** Orders and fee rows whose match changed since the last `takeOrderFeeChanges`. */
-  changes: { orderIds: Set<number>; feeRowIds: Set<number> };
+  changes: OrderFeeChanges;
 }
+
+/** What changed since the last `takeOrderFeeChanges`: orders, fee rows and learned rates (`<character>:<location>`). */
+export interface OrderFeeChanges {
+  readonly orderIds: Set<number>;
+  readonly feeRowIds: Set<number>;
+  readonly rateKeys: Set<string>;
+}
+
+const emptyOrderFeeChanges = (): OrderFeeChanges => ({
+  orderIds: new Set(),
+  feeRowIds: new Set(),
+  rateKeys: new Set(),
+});
 
 /** ESI lists the closed orders of the last 90 days. */
 export const ORDER_HISTORY_DAYS = 90;
@@ -191,10 +232,16 @@ export function initialOrderFeeState(): OrderFeeState {
     readTimes: new Map(),
     historyFrom: new Map(),
     rates: new Map(),
+    ordersByCharacter: new Map(),
+    feeRowsByCharacter: new Map(),
+    spans: new Map(),
+    openByCharacter: new Map(),
+    fillTimes: new Map(),
+    windowEpoch: 0,
     fillFees: new Map(),
     feeRowMatches: new Map(),
     dirty: new Map(),
-    changes: { orderIds: new Set(), feeRowIds: new Set() },
+    changes: emptyOrderFeeChanges(),
   };
 }
 
@@ -249,18 +296,24 @@ function lastBefore(values: readonly number[], value: number): number {
   return low - 1;
 }
 
+/** ESI answers `/characters/{id}/orders` from a cache up to this old: a read shows the orders as they were then. */
+const ORDERS_CACHE_MS = 20 * 60_000;
+
 /**
- * When the order may have filled: from the read before the one that first showed it (it was placed after that
- * read, or that read would have shown it) to the read that found it closed.
+ * When the order may have filled: from the read before the one that first showed it (it was placed after what that
+ * read showed, or the read would have shown it) to the read that found it closed.
  */
 function windowOf(state: OrderFeeState, order: OrderRecord): Span {
+  if (order.window && order.windowEpoch === state.windowEpoch) return order.window;
   const first = order.events[0]!.timeMs;
   const reads = state.readTimes.get(order.characterId) ?? [];
   const previous = reads[lastBefore(reads, order.firstReadMs)];
-  return {
-    fromMs: previous === undefined ? first : min(first, previous),
+  order.window = {
+    fromMs: previous === undefined ? first : min(first, previous - ORDERS_CACHE_MS),
     toMs: order.closed ? max(order.lastReadMs, order.events.at(-1)!.timeMs) : INFINITY,
   };
+  order.windowEpoch = state.windowEpoch;
+  return order.window;
 }
 
 function markOrderDirty(state: OrderFeeState, order: OrderRecord): void {
@@ -285,6 +338,21 @@ export function recordOrderRead(state: OrderFeeState, read: LedgerOrderRead): vo
   recordReadTime(state, read.characterId, readMs);
   if (read.closed) recordHistoryRead(state, read.characterId, readMs);
   let order = state.orders.get(read.orderId);
+  // Where what the reads say of the order may have changed, for the fee rows other orders could have paid: a new
+  // order's whole window; a new event's gap (since the event before it); otherwise the units the reads allow,
+  // since the order's previous read's cached answer. No row after this read can be the fee of an event it showed.
+  const knownBefore = order !== undefined && order.events.length > 0;
+  const isNewEvent = !knownBefore || !order!.events.some((event) => event.timeMs === issuedMs);
+  // An open order's matching waits for it to close: a read that only says how much is left changes none of it.
+  const changesItsMatch = !knownBefore || isNewEvent || read.closed || readMs < order!.firstReadMs;
+  let changedFromMs = knownBefore ? windowOf(state, order!).fromMs : INFINITY;
+  if (knownBefore) {
+    const previousRead = order!.reads.filter((earlier) => earlier.readMs < readMs).at(-1);
+    const previousEvent = order!.events.filter((event) => event.timeMs < issuedMs).at(-1);
+    changedFromMs = isNewEvent
+      ? (previousEvent?.timeMs ?? changedFromMs)
+      : min(issuedMs, (previousRead?.readMs ?? changedFromMs) - ORDERS_CACHE_MS);
+  }
   if (!order) {
     order = {
       orderId: read.orderId,
@@ -294,28 +362,35 @@ export function recordOrderRead(state: OrderFeeState, read: LedgerOrderRead): vo
       isBuy: read.isBuy,
       volumeTotal: read.volumeTotal,
       events: [],
+      reads: [],
       firstReadMs: readMs,
       lastReadMs: readMs,
       remainAtLastRead: read.volumeRemain,
       closed: false,
       match: null,
+      rates: ratesAt(state, read.characterId, read.locationId),
+      window: null,
+      windowEpoch: -1,
     };
     state.orders.set(order.orderId, order);
     const key = orderGroup(order);
     groupOf(state, key, order.characterId, order.locationId).orders.push(order);
-  } else {
+  } else if (changesItsMatch) {
     // The window before this read, so the settling also revisits what it covered.
     markOrderDirty(state, order);
   }
   order.firstReadMs = min(order.firstReadMs, readMs);
+  insertRead(order, readMs, read.volumeRemain);
   if (!order.closed && (read.closed || readMs >= order.lastReadMs)) {
     order.lastReadMs = readMs;
     order.remainAtLastRead = read.volumeRemain;
     order.closed = read.closed;
   }
   if (!order.events.some((event) => event.timeMs === issuedMs)) {
+    const previousFirstMs = order.events[0]?.timeMs ?? null;
     order.events.push({ timeMs: issuedMs, price: read.price });
     order.events.sort((a, b) => a.timeMs - b.timeMs);
+    indexOrder(state, order, previousFirstMs);
     const key = secondKey(order.characterId, issuedMs);
     let atSecond = state.ordersAt.get(key);
     if (!atSecond) {
@@ -325,7 +400,106 @@ export function recordOrderRead(state: OrderFeeState, read: LedgerOrderRead): vo
     atSecond.add(order.orderId);
     markSecondDirty(state, key);
   }
-  markOrderDirty(state, order);
+  order.window = null;
+  let open = state.openByCharacter.get(order.characterId);
+  if (!open) {
+    open = new Set();
+    state.openByCharacter.set(order.characterId, open);
+  }
+  if (order.closed) open.delete(order);
+  else open.add(order);
+  noteSpans(state, order);
+  if (changesItsMatch) markOrderDirty(state, order);
+  if (!knownBefore) changedFromMs = windowOf(state, order).fromMs;
+  markNeighboursDirty(state, order, { fromMs: changedFromMs, toMs: readMs });
+}
+
+function insertRead(order: OrderRecord, readMs: number, remain: number): void {
+  const at = lastBefore(
+    order.reads.map((read) => read.readMs),
+    readMs,
+  );
+  if (order.reads[at + 1]?.readMs === readMs) return;
+  order.reads.splice(at + 1, 0, { readMs, remain });
+}
+
+/** Keeps the character's orders sorted by their first event (mostly new ones, in time order: appended). */
+function indexOrder(state: OrderFeeState, order: OrderRecord, previousFirstMs: number | null): void {
+  let orders = state.ordersByCharacter.get(order.characterId);
+  if (!orders) {
+    orders = [];
+    state.ordersByCharacter.set(order.characterId, orders);
+  }
+  const first = order.events[0]!.timeMs;
+  if (previousFirstMs === first) return;
+  if (previousFirstMs !== null) orders.splice(orders.indexOf(order), 1);
+  let at = orders.length;
+  while (at > 0 && orders[at - 1]!.events[0]!.timeMs > first) at--;
+  orders.splice(at, 0, order);
+}
+
+function noteSpans(state: OrderFeeState, order: OrderRecord): void {
+  const window = windowOf(state, order);
+  const first = order.events[0]!.timeMs;
+  const spans = state.spans.get(order.characterId) ?? { life: 0, lead: 0 };
+  if (order.closed) spans.life = max(spans.life, window.toMs - first);
+  spans.lead = max(spans.lead, first - window.fromMs);
+  state.spans.set(order.characterId, spans);
+}
+
+/** The character's orders whose windows may hold `timeMs` (open ones, and closed ones that lived long enough). */
+function ordersAround(
+  state: OrderFeeState,
+  characterId: number,
+  fromMs: number,
+  toMs: number,
+): OrderRecord[] {
+  const orders = state.ordersByCharacter.get(characterId) ?? [];
+  const spans = state.spans.get(characterId) ?? { life: 0, lead: 0 };
+  const found: OrderRecord[] = [];
+  let low = 0;
+  let high = orders.length;
+  const earliest = fromMs - spans.life;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (orders[middle]!.events[0]!.timeMs < earliest) low = middle + 1;
+    else high = middle;
+  }
+  for (let index = low; index < orders.length; index++) {
+    const order = orders[index]!;
+    if (order.events[0]!.timeMs > toMs + spans.lead) break;
+    const window = windowOf(state, order);
+    if (order.closed && window.fromMs <= toMs && fromMs <= window.toMs) found.push(order);
+  }
+  for (const order of state.openByCharacter.get(characterId) ?? [])
+    if (windowOf(state, order).fromMs <= toMs) found.push(order);
+  return found;
+}
+
+/**
+ * What a read says of an order can change which order an unmatched fee row of the span it changed belongs to: the
+ * other orders open then look at those rows again.
+ */
+function markNeighboursDirty(state: OrderFeeState, order: OrderRecord, changed: Span): void {
+  const rows = feeRowsWithin(state.feeRowsByCharacter.get(order.characterId) ?? [], changed);
+  if (rows.length === 0) return;
+  for (const neighbour of ordersAround(state, order.characterId, changed.fromMs, changed.toMs))
+    if (neighbour !== order && rows.some((row) => couldBeFeeOf(state, neighbour, row)))
+      markDirty(state, orderGroup(neighbour), changed.fromMs, changed.toMs);
+}
+
+function feeRowsWithin(rows: readonly FeeRowRecord[], span: Span): FeeRowRecord[] {
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (rows[middle]!.timeMs < span.fromMs) low = middle + 1;
+    else high = middle;
+  }
+  const found: FeeRowRecord[] = [];
+  for (let index = low; index < rows.length && rows[index]!.timeMs <= span.toMs; index++)
+    found.push(rows[index]!);
+  return found;
 }
 
 function recordReadTime(state: OrderFeeState, characterId: number, readMs: number): void {
@@ -339,12 +513,24 @@ function recordReadTime(state: OrderFeeState, characterId: number, readMs: numbe
   const newest = at === reads.length;
   const previousNewest = reads.at(-1) ?? NEGATIVE_INFINITY;
   reads.splice(at, 0, readMs);
-  // Fills after the newest read were not yet known to be free of orders; a read in the middle moves windows.
-  for (const key of state.groupsByCharacter.get(characterId) ?? []) {
-    if (!newest) markDirty(state, key, NEGATIVE_INFINITY, INFINITY);
-    else if ((state.groups.get(key)!.fills.at(-1)?.timeMs ?? NEGATIVE_INFINITY) > previousNewest)
-      markDirty(state, key, previousNewest, readMs);
+  if (!newest) {
+    // A read in the middle moves windows.
+    state.windowEpoch++;
+    for (const key of state.groupsByCharacter.get(characterId) ?? [])
+      markDirty(state, key, NEGATIVE_INFINITY, INFINITY);
+    return;
   }
+  // Fills after the newest read were not yet known to be free of orders.
+  const times = state.fillTimes.get(characterId) ?? [];
+  let low = 0;
+  let high = times.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (times[middle]!.timeMs <= previousNewest) low = middle + 1;
+    else high = middle;
+  }
+  for (let index = low; index < times.length && times[index]!.timeMs <= readMs; index++)
+    markDirty(state, times[index]!.key, previousNewest, readMs);
 }
 
 function recordHistoryRead(state: OrderFeeState, characterId: number, readMs: number): void {
@@ -368,7 +554,18 @@ export function recordBrokerFeeRow(state: OrderFeeState, row: LedgerBrokerFeeRow
   const rows = state.feeRowsAt.get(key);
   if (rows) rows.push(record);
   else state.feeRowsAt.set(key, [record]);
+  let ofCharacter = state.feeRowsByCharacter.get(row.characterId);
+  if (!ofCharacter) {
+    ofCharacter = [];
+    state.feeRowsByCharacter.set(row.characterId, ofCharacter);
+  }
+  let at = ofCharacter.length;
+  while (at > 0 && ofCharacter[at - 1]!.timeMs > record.timeMs) at--;
+  ofCharacter.splice(at, 0, record);
   markSecondDirty(state, key);
+  // It may be the fee of a change no read showed, of any order of the character open then.
+  for (const order of ordersAround(state, row.characterId, record.timeMs, record.timeMs))
+    if (couldBeFeeOf(state, order, record)) markDirty(state, orderGroup(order), record.timeMs, record.timeMs);
 }
 
 export function recordFill(state: OrderFeeState, fill: OrderFill): void {
@@ -386,6 +583,14 @@ export function recordFill(state: OrderFeeState, fill: OrderFill): void {
     }
     fills.splice(low, 0, fill);
   }
+  let times = state.fillTimes.get(fill.characterId);
+  if (!times) {
+    times = [];
+    state.fillTimes.set(fill.characterId, times);
+  }
+  let position = times.length;
+  while (position > 0 && times[position - 1]!.timeMs > fill.timeMs) position--;
+  times.splice(position, 0, { timeMs: fill.timeMs, key });
   // Most fills meet no order of the character (taken from the market, or before any read): settled at once.
   if (orders.length === 0) state.fillFees.set(fill.transactionId, noOrderOrEstimate(state, fill));
   else markDirty(state, key, fill.timeMs, fill.timeMs);
@@ -396,9 +601,10 @@ function fillOrder(a: OrderFill, b: OrderFill): number {
 }
 
 /**
- * The fee rows of one character's second, paired with the orders placed or changed in it: one each, the larger
- * fees with the larger order values (orders placed in the same second are told apart by what they cost), ties by
- * order id and journal id. If the counts differ, only a second with one order and one row pairs.
+ * The fee rows of one character's second, paired with the orders placed or changed in it: one each, the rows
+ * nearest what each event should have cost (orders placed in the same second are told apart by what they cost;
+ * beyond four, larger with larger), ties by order id and journal id. A second with more rows than events the reads
+ * showed pairs none, and so does one whose rows are not each within 5% of what its event should have cost.
  */
 function pairedFeesAt(state: OrderFeeState, key: string): Map<number, FeeRowRecord> {
   const cached = state.pairings.get(key);
@@ -413,13 +619,50 @@ function pairedFeesAt(state: OrderFeeState, key: string): Map<number, FeeRowReco
   const orders = [...(state.ordersAt.get(key) ?? [])]
     .map((orderId) => {
       const order = state.orders.get(orderId)!;
-      const event = order.events.find((candidate) => floor(candidate.timeMs / 1000) === second)!;
-      return { orderId, value: event.price * order.volumeTotal };
+      const index = order.events.findIndex((candidate) => floor(candidate.timeMs / 1000) === second);
+      const event = order.events[index]!;
+      // What the event should have cost: the rate (a placement) or the relist rate (a change) on its price times
+      // the units the first read after it showed (fills in between make this a little low; a ranking needs no more).
+      const read = order.reads.find((candidate) => candidate.readMs >= event.timeMs);
+      const rates = order.rates;
+      const placementRate = rates.placement.mode ?? RATE_BOUNDS.low;
+      const rate = index === 0 ? placementRate : (rates.relist.mode ?? placementRate * 2.5) / 10;
+      return { orderId, value: (event.price * (read?.remain ?? order.volumeTotal) * rate) / PPM };
     })
     .sort((a, b) => a.value - b.value || a.orderId - b.orderId);
-  if (rows.length === orders.length)
-    orders.forEach((order, index) => paired.set(order.orderId, rows[index]!));
+  if (rows.length !== orders.length) return paired;
+  // A few events in one second: the pairing whose amounts are nearest what each should have cost (by ratio).
+  let best: number[] = orders.map((_, index) => index);
+  if (orders.length > 1 && orders.length <= 4) {
+    let bestError = INFINITY;
+    for (const permutation of permutations(orders.length)) {
+      let error = 0;
+      permutation.forEach((row, order) => {
+        error += Math.log(max(1, rows[row]!.amount) / max(1, orders[order]!.value)) ** 2;
+      });
+      if (error < bestError - 1e-12) {
+        bestError = error;
+        best = permutation;
+      }
+    }
+  }
+  // Unless every row is near what its event should have cost, which row is whose is a guess: pair none.
+  if (
+    orders.length > 1 &&
+    orders.some(
+      (order, index) => abs(Math.log(max(1, rows[best[index]!]!.amount) / max(1, order.value))) > 0.05,
+    )
+  )
+    return paired;
+  orders.forEach((order, index) => paired.set(order.orderId, rows[best[index]!]!));
   return paired;
+}
+
+function permutations(count: number): number[][] {
+  if (count === 1) return [[0]];
+  return permutations(count - 1).flatMap((shorter) =>
+    Array.from({ length: count }, (_, at) => [...shorter.slice(0, at), count - 1, ...shorter.slice(at)]),
+  );
 }
 
 /** Whether a fee is what placing `value` at `ratePpm` costs (the broker's rounding may differ by a cent). */
@@ -432,15 +675,14 @@ function ratesAt(state: OrderFeeState, characterId: number, locationId: number):
   const key = ratesKey(characterId, locationId);
   let rates = state.rates.get(key);
   if (!rates) {
-    rates = { byOrder: new Map(), counts: new Map(), mode: null };
+    rates = { placement: emptyTally(), relist: emptyTally() };
     state.rates.set(key, rates);
   }
   return rates;
 }
 
-/** Records the order's placement ratio; returns whether the location's rate changed. */
-function notePlacementRatio(state: OrderFeeState, order: OrderRecord, ppm: number | null): boolean {
-  const rates = ratesAt(state, order.characterId, order.locationId);
+/** Records one of the order's ratios; returns whether the most common value changed. */
+function noteRatio(rates: Tally, order: OrderRecord, ppm: number | null): boolean {
   const before = rates.byOrder.get(order.orderId) ?? null;
   if (before === ppm) return false;
   if (before !== null) {
@@ -513,7 +755,6 @@ interface Working {
   readonly window: Span;
   readonly fills: OrderFill[];
   filled: number;
-  unseenChange: boolean;
 }
 
 /** Units the order can still have filled: a closed order exactly what its record says it filled. */
@@ -570,7 +811,6 @@ function settleSpan(
       window,
       fills: [],
       filled: 0,
-      unseenChange: false,
     }))
     .sort((a, b) => a.firstEventMs - b.firstEventMs || a.order.orderId - b.order.orderId);
   const fills = fillsWithin(group.fills, reach);
@@ -605,7 +845,6 @@ function settleSpan(
     }
     work.fills.push(fill);
     work.filled += fill.quantity;
-    work.unseenChange = true;
   }
   for (const work of works) {
     const match = matchOrder(state, work, movedRates);
@@ -650,12 +889,151 @@ function fillsWithin(fills: readonly OrderFill[], span: Span): OrderFill[] {
   return found;
 }
 
+/** Every fill at a price no read showed comes after a fee inferred since the last event the reads showed. */
+function everyUnseenPriceExplained(
+  order: OrderRecord,
+  work: Working,
+  inferred: readonly { row: FeeRowRecord }[],
+): boolean {
+  for (const fill of work.fills) {
+    if (priceAt(order, fill.timeMs) === fill.unitPrice) continue;
+    let lastEvent = NEGATIVE_INFINITY;
+    for (const event of order.events) if (event.timeMs <= fill.timeMs) lastEvent = event.timeMs;
+    if (!inferred.some(({ row }) => row.timeMs > lastEvent && row.timeMs < fill.timeMs)) return false;
+  }
+  return true;
+}
+
 function noOrderOrEstimate(state: OrderFeeState, fill: OrderFill): FillBrokerFee {
   const historyFrom = state.historyFrom.get(fill.characterId);
   if (historyFrom === undefined || fill.timeMs < historyFrom) return ESTIMATED.noOrderHistory;
   const reads = state.readTimes.get(fill.characterId)!;
   if (fill.timeMs > reads.at(-1)!) return ESTIMATED.ordersNotReadYet;
   return NO_ORDER;
+}
+
+/** Broker rates an unknown location may charge: 0.5% (a structure's floor after the SCC's share) to 5%. */
+const RATE_BOUNDS = { low: 5_000, high: 50_000 } as const;
+/** A change costs 25% (Advanced Broker Relations V) to 50% of the broker rate on the new value (esi.md §6.4). */
+const RELIST_SHARE = { low: 250_000, high: 500_000 } as const;
+/** How far an unseen price may lie outside the prices the reads showed around it. */
+const PRICE_SLACK_PPM = 5_000;
+
+function isExactlyPaired(state: OrderFeeState, row: FeeRowRecord): boolean {
+  for (const paired of pairedFeesAt(state, secondKey(row.characterId, row.timeMs)).values())
+    if (paired.journalEntryId === row.journalEntryId) return true;
+  return false;
+}
+
+/**
+ * Units on the order at `timeMs` as the reads bound them: no more than a read at or before it showed, no fewer than a
+ * read showed whose cached answer (up to 20 minutes old) was certainly taken after it.
+ */
+function unitsBetweenReads(order: OrderRecord, timeMs: number): { low: number; high: number } {
+  let high = order.volumeTotal;
+  let low = order.closed ? order.remainAtLastRead : 1;
+  for (const read of order.reads) {
+    if (read.readMs <= timeMs) high = read.remain;
+    if (read.readMs - ORDERS_CACHE_MS >= timeMs) {
+      low = read.remain;
+      break;
+    }
+  }
+  return { low: max(1, min(low, high)), high: max(1, high) };
+}
+
+/**
+ * Whether a fee row no read explains could be this order's: the placement before the first event the reads showed
+ * (the broker rate on the value at a price near the first one seen), or a change between two events they showed
+ * (the relist share of the rate on the new value, plus the rate on any increase). Broad on purpose: a row counts as
+ * an order's only when no other order of the character could have paid it.
+ */
+function couldBeFeeOf(
+  state: OrderFeeState,
+  order: OrderRecord,
+  row: FeeRowRecord,
+): 'placement' | 'change' | null {
+  const { events } = order;
+  const t = row.timeMs;
+  const second = floor(t / 1000);
+  if (events.some((event) => floor(event.timeMs / 1000) === second)) return null;
+  const rates = order.rates;
+  const learned = rates.placement.mode;
+  const rateLow = learned ?? RATE_BOUNDS.low;
+  const rateHigh = learned ?? RATE_BOUNDS.high;
+  const within = (low: number, high: number): boolean =>
+    row.amount >= max(MINIMUM_BROKER_FEE, floor(low * 0.99)) - 1 &&
+    row.amount <= max(MINIMUM_BROKER_FEE, high * 1.01) + 1;
+  const first = events[0]!;
+  let before = first;
+  let after: OrderEvent | undefined = first;
+  if (t < first.timeMs) {
+    // Before the first event the reads showed: the placement, or a change before that event.
+    if (t < windowOf(state, order).fromMs) return null;
+    const value = first.price * order.volumeTotal;
+    const slack = (value * PRICE_SLACK_PPM) / PPM;
+    if (within(((value - slack) * rateLow) / PPM, ((value + slack) * rateHigh) / PPM)) return 'placement';
+  } else {
+    let index = events.length - 1;
+    while (index >= 0 && events[index]!.timeMs > t) index--;
+    before = events[index]!;
+    after = events[index + 1];
+    if (!after) return null;
+  }
+  const priceLow = min(before.price, after.price) * (1 - PRICE_SLACK_PPM / PPM);
+  const priceHigh = max(before.price, after.price) * (1 + PRICE_SLACK_PPM / PPM);
+  const units = unitsBetweenReads(order, t);
+  const relist = rates.relist.mode;
+  const relistLow =
+    relist !== null
+      ? (priceLow * units.low * relist) / (10 * PPM)
+      : (((priceLow * units.low * rateLow) / PPM) * RELIST_SHARE.low) / PPM;
+  const relistHigh =
+    relist !== null
+      ? (priceHigh * units.high * relist) / (10 * PPM)
+      : (((priceHigh * units.high * rateHigh) / PPM) * RELIST_SHARE.high) / PPM;
+  // Only a price that rose across the gap can have been raised by the unseen change, at the rate on the increase.
+  const increaseHigh =
+    after.price > before.price ? ((priceHigh - priceLow) * units.high * rateHigh) / PPM : 0;
+  return within(relistLow, relistHigh + increaseHigh) ? 'change' : null;
+}
+
+/**
+ * The unexplained fee rows in the order's window that only it could have paid (inferred placements and changes),
+ * and whether a row it could have paid might be another order's too (then its fees cannot be known).
+ */
+function inferredFees(
+  state: OrderFeeState,
+  order: OrderRecord,
+  window: Span,
+): { rows: { row: FeeRowRecord; kind: 'placement' | 'change' }[]; ambiguous: boolean } {
+  const rows: { row: FeeRowRecord; kind: 'placement' | 'change' }[] = [];
+  let ambiguous = false;
+  const ofCharacter = state.feeRowsByCharacter.get(order.characterId) ?? [];
+  const lastEvent = order.events.at(-1)!.timeMs;
+  let low = 0;
+  let high = ofCharacter.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (ofCharacter[middle]!.timeMs < window.fromMs) low = middle + 1;
+    else high = middle;
+  }
+  for (let index = low; index < ofCharacter.length && ofCharacter[index]!.timeMs < lastEvent; index++) {
+    const row = ofCharacter[index]!;
+    const kind = couldBeFeeOf(state, order, row);
+    if (!kind || isExactlyPaired(state, row)) continue;
+    // A second holding more rows than the events the reads showed in it: which row is whose is not known.
+    if (state.ordersAt.has(secondKey(row.characterId, row.timeMs))) {
+      ambiguous = true;
+      continue;
+    }
+    const others = ordersAround(state, order.characterId, row.timeMs, row.timeMs).filter(
+      (other) => other !== order && couldBeFeeOf(state, other, row) !== null,
+    );
+    if (others.length > 0) ambiguous = true;
+    else rows.push({ row, kind });
+  }
+  return { rows, ambiguous };
 }
 
 /**
@@ -667,30 +1045,42 @@ function matchOrder(state: OrderFeeState, work: Working, movedRates: Set<string>
   const { order } = work;
   const fills = work.fills.sort(fillOrder);
   const matched: MatchedFee[] = [];
-  let reason: BrokerFeeEstimateReason | null = work.unseenChange ? 'unseenChange' : null;
+  let reason: BrokerFeeEstimateReason | null = null;
+  let placementUnseen = false;
   const filledAtLastRead = order.volumeTotal - order.remainAtLastRead;
   if (order.closed ? work.filled !== filledAtLastRead : work.filled < filledAtLastRead)
     reason ??= 'fillsMissing';
   let placementPpm: number | null = null;
-  order.events.forEach((event, index) => {
+  let relistRatio: number | null = null;
+  for (const [index, event] of order.events.entries()) {
     const fee = pairedFeesAt(state, secondKey(order.characterId, event.timeMs)).get(order.orderId);
     let filledBefore = 0;
     for (const fill of fills) if (fill.timeMs < event.timeMs) filledBefore += fill.quantity;
     const unitsOnOrder = order.volumeTotal - filledBefore;
     if (!fee) {
       reason ??= 'feeNotInJournal';
-      return;
+      continue;
     }
     if (unitsOnOrder < 1) reason ??= 'fillsMissing';
+    if (index > 0 && relistRatio === null && unitsOnOrder >= 1 && fee.amount > MINIMUM_BROKER_FEE) {
+      const rate = order.rates.placement.mode;
+      const increase = max(0, event.price - order.events[index - 1]!.price) * unitsOnOrder;
+      if (rate !== null && increase * rate < fee.amount * PPM)
+        relistRatio = multiplyDivideRounded(
+          fee.amount - applyRate(increase, rate),
+          10 * PPM,
+          event.price * unitsOnOrder,
+        );
+    }
     let kind: MatchedFee['kind'] = index === 0 ? 'placement' : 'change';
     if (index === 0) {
       const value = multiplyExact(event.price, order.volumeTotal);
       if (unitsOnOrder === order.volumeTotal && fee.amount > MINIMUM_BROKER_FEE && value > 0)
         placementPpm = multiplyDivideRounded(fee.amount, PPM, value);
-      const rate = ratesAt(state, order.characterId, order.locationId).mode;
+      const rate = order.rates.placement.mode;
       if (unitsOnOrder !== order.volumeTotal || (rate !== null && !isPlacementFee(fee.amount, value, rate))) {
         kind = 'change';
-        reason ??= 'unseenPlacement';
+        placementUnseen = true;
       }
     }
     matched.push({
@@ -700,9 +1090,40 @@ function matchOrder(state: OrderFeeState, work: Working, movedRates: Set<string>
       kind,
       unitsOnOrder,
     });
-  });
-  if (notePlacementRatio(state, order, placementPpm))
+  }
+  const rates = order.rates;
+  const tallied = rates.placement.byOrder.get(order.orderId) ?? null;
+  if (noteRatio(rates.placement, order, placementPpm) || noteRatio(rates.relist, order, relistRatio))
     movedRates.add(ratesKey(order.characterId, order.locationId));
+  if (tallied !== placementPpm) state.changes.rateKeys.add(ratesKey(order.characterId, order.locationId));
+  if (!order.closed)
+    return {
+      orderId: order.orderId,
+      complete: false,
+      reason: 'orderOpen',
+      fees: matched,
+      fills: fills.map((fill) => ({ transactionId: fill.transactionId, quantity: fill.quantity, fee: 0 })),
+      unfilledFee: 0,
+    };
+  // Fees of placements and changes no read showed, found by amount among the rows no read explains: a row only this
+  // order could have paid is its; a row it or another order could have paid leaves its fees unknown, not guessed.
+  const candidates = inferredFees(state, order, work.window);
+  const inferred = candidates.rows;
+  const unexplained = candidates.ambiguous;
+  for (const { row, kind } of inferred) {
+    let filledBefore = 0;
+    for (const fill of fills) if (fill.timeMs < row.timeMs) filledBefore += fill.quantity;
+    matched.push({
+      journalEntryId: row.journalEntryId,
+      timeMs: row.timeMs,
+      amount: row.amount,
+      kind,
+      unitsOnOrder: order.volumeTotal - filledBefore,
+    });
+  }
+  matched.sort((a, b) => a.timeMs - b.timeMs);
+  if (placementUnseen && !inferred.some((found) => found.kind === 'placement')) reason ??= 'unseenPlacement';
+  if (unexplained || !everyUnseenPriceExplained(order, work, inferred)) reason ??= 'unseenChange';
   const fillFees = fills.map((fill) => ({
     transactionId: fill.transactionId,
     quantity: fill.quantity,
@@ -805,9 +1226,9 @@ export function brokerFeeRowView(state: OrderFeeState, journalEntryId: number): 
 }
 
 /** The orders and fee rows whose match changed since the last call. */
-export function takeOrderFeeChanges(state: OrderFeeState): { orderIds: Set<number>; feeRowIds: Set<number> } {
+export function takeOrderFeeChanges(state: OrderFeeState): OrderFeeChanges {
   const changes = state.changes;
-  state.changes = { orderIds: new Set(), feeRowIds: new Set() };
+  state.changes = emptyOrderFeeChanges();
   return changes;
 }
 
@@ -821,15 +1242,35 @@ export function unmatchedBrokerFeeRows(state: OrderFeeState): LedgerBrokerFeeRow
   return [...state.feeRows.values()].filter((row) => !state.feeRowMatches.has(row.journalEntryId));
 }
 
-/** The effective placement rate of each character at each location, learned from its matched placements. */
-export function learnedBrokerRates(
-  state: OrderFeeState,
-): { characterId: number; locationId: number; ratePpm: number; placements: number }[] {
-  const learned = [];
-  for (const [key, rates] of state.rates) {
-    if (rates.mode === null) continue;
-    const [characterId, locationId] = key.split(':').map(Number) as [number, number];
-    learned.push({ characterId, locationId, ratePpm: rates.mode, placements: rates.counts.get(rates.mode)! });
-  }
-  return learned;
+/** A character's effective broker rates at a location, learned from its matched placements and changes. */
+export interface LearnedBrokerRate {
+  readonly characterId: number;
+  readonly locationId: number;
+  /** The most common placement fee ÷ value, in ppm; null until a placement is matched. */
+  readonly ratePpm: number | null;
+  /** The most common change fee ÷ new value (rate × relist share), in ppm; null until a change is matched. */
+  readonly relistRatePpm: number | null;
+  /** The orders whose first fee gave `ratePpm`, of all the orders there whose first fee was matched. */
+  readonly agreeing: number;
+  readonly samples: number;
+}
+
+export function learnedBrokerRate(state: OrderFeeState, key: string): LearnedBrokerRate | null {
+  const rates = state.rates.get(key);
+  if (!rates) return null;
+  const [characterId, locationId] = key.split(':').map(Number) as [number, number];
+  const { mode, counts, byOrder } = rates.placement;
+  return {
+    characterId,
+    locationId,
+    ratePpm: mode,
+    relistRatePpm: rates.relist.mode === null ? null : rates.relist.mode / 10,
+    agreeing: mode === null ? 0 : counts.get(mode)!,
+    samples: byOrder.size,
+  };
+}
+
+/** Every character's learned rates, at every location where one of its orders was matched. */
+export function learnedBrokerRates(state: OrderFeeState): LearnedBrokerRate[] {
+  return [...state.rates.keys()].map((key) => learnedBrokerRate(state, key)!);
 }

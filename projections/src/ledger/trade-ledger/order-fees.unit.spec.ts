@@ -206,8 +206,21 @@ describe('order fee matching (docs/profit-rules.md §6)', () => {
   });
 
   it('two orders placed in the same second are told apart by what they cost', () => {
+    // Earlier placements teach the character's rate at the station (1.5%): each row is then near one order's cost.
+    const earlier = [50, 51].flatMap((orderId, index) => [
+      read(
+        order(orderId, {
+          issued: at(0, 10 + index),
+          readAt: at(0, 30),
+          price: isk(100),
+          typeId: 100 + index,
+        }),
+      ),
+      fee(at(0, 10 + index), isk(150)),
+    ]);
     const inputs = [
       history(at(0)),
+      ...earlier,
       read(
         order(30, { issued: at(1), readAt: at(1, 10), price: isk(1_000), volumeTotal: 10, volumeRemain: 10 }),
       ),
@@ -245,36 +258,55 @@ describe('order fee matching (docs/profit-rules.md §6)', () => {
     expect(fillBrokerFee(state, 999)).toEqual({ source: 'estimated', reason: 'noOrderHistory' });
   });
 
-  it('a fill at a price no read showed is its order’s unseen change: the order is estimated', () => {
+  it('a change no read showed is found by its fee, when no other order could have paid it', () => {
     const inputs = [
-      history(at(0)),
-      read(order(40, { issued: at(1), readAt: at(1, 10), price: isk(10_000) })),
-      fee(at(1), isk(15_000)),
-      fee(at(2), isk(2_000)),
-      fill(at(3), 100, isk(9_900)),
-      read(order(40, { issued: at(2), readAt: at(4), price: isk(9_900), volumeRemain: 0, closed: true })),
-      fee(at(2, 30), isk(2_100)),
-    ];
-    const state = given(inputs);
-    // The read at 4:00 shows the change at 2:00; the fill at 3:00 is at its price. The change at 2:30 back to
-    // 9,900 is unseen only if a fill shows another price; here every fee the reads show is matched.
-    expect(feesOf(state, inputs)).toEqual([{ source: 'order', orderId: 40, fee: isk(15_000 + 2_000) }]);
-    expect(unmatchedBrokerFeeRows(state).map((row) => row.amount)).toEqual([isk(2_100)]);
-
-    const unseen = [
       history(at(0)),
       read(order(41, { issued: at(1), readAt: at(1, 10), price: isk(10_000) })),
       fee(at(1), isk(15_000)),
-      fee(at(2), isk(2_000)),
+      // Changed to 9,950 at 2:00 and to 9,900 at 2:15: only the second change's issued is ever read.
+      fee(at(2), isk(3_731.25)),
       fill(at(2, 10), 50, isk(9_950)),
-      fee(at(2, 15), isk(1_000)),
+      fee(at(2, 15), isk(1_856.25)),
       fill(at(3), 50, isk(9_900)),
       read(order(41, { issued: at(2, 15), readAt: at(4), price: isk(9_900), volumeRemain: 0, closed: true })),
     ];
-    expect(feesOf(given(unseen), unseen)).toEqual([
+    const state = given(inputs);
+    expect(feesOf(state, inputs)).toEqual([
+      // The change's 3,731.25 over 100 units: 1,865.63 and 1,865.62 (the running rounded split).
+      { source: 'order', orderId: 41, fee: isk(7_500 + 1_865.63) },
+      { source: 'order', orderId: 41, fee: isk(7_500 + 1_865.62 + 1_856.25) },
+    ]);
+    expect(orderMatch(state, 41)!.fees.map((matched) => [matched.kind, matched.unitsOnOrder])).toEqual([
+      ['placement', 100],
+      ['change', 100],
+      ['change', 50],
+    ]);
+  });
+
+  it('a fee no read explains that two orders could have paid leaves both estimated', () => {
+    const twin = (orderId: number, typeId: number, minute: number) => [
+      read(order(orderId, { issued: at(1, minute), readAt: at(1, 10), price: isk(10_000), typeId })),
+      fee(at(1, minute), isk(15_000)),
+      fill(at(3), 100, isk(9_900), { typeId }),
+      read(
+        order(orderId, {
+          issued: at(2, 15 + minute),
+          readAt: at(4),
+          price: isk(9_900),
+          typeId,
+          volumeRemain: 0,
+          closed: true,
+        }),
+      ),
+      fee(at(2, 15 + minute), isk(3_712.5)),
+    ];
+    const inputs = [history(at(0)), ...twin(42, 34, 0), ...twin(43, 35, 1), fee(at(2), isk(3_731.25))];
+    const state = given(inputs);
+    expect(feesOf(state, inputs)).toEqual([
       { source: 'estimated', reason: 'unseenChange' },
       { source: 'estimated', reason: 'unseenChange' },
     ]);
+    expect(unmatchedBrokerFeeRows(state).map((row) => row.amount)).toEqual([isk(3_731.25)]);
   });
 
   it('a first fee far below the learned placement rate is a change: the placement was not seen', () => {
@@ -295,7 +327,14 @@ describe('order fee matching (docs/profit-rules.md §6)', () => {
     const state = given(inputs);
     expect(feesOf(state, inputs)).toEqual([{ source: 'estimated', reason: 'unseenPlacement' }]);
     expect(learnedBrokerRates(state)).toEqual([
-      { characterId: CHARACTER, locationId: JITA, ratePpm: 15_000, placements: 3 },
+      {
+        characterId: CHARACTER,
+        locationId: JITA,
+        ratePpm: 15_000,
+        relistRatePpm: null,
+        agreeing: 3,
+        samples: 4,
+      },
     ]);
   });
 
