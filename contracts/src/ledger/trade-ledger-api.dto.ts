@@ -447,6 +447,34 @@ export const brokerFeeOverrideInputSchema = z.object({
 });
 export type BrokerFeeOverrideInput = z.infer<typeof brokerFeeOverrideInputSchema>;
 
+/** A location whose learned placement rate a broker fee suggestion rests on (at least 5 agreeing orders). */
+export const brokerFeeSuggestionBasisSchema = z.object({
+  locationId: z.number().int(),
+  /** The NPC station's name, or the structure's as ESI names it to a linked character ('Structure <id>' if not). */
+  locationName: z.string(),
+  /** The most common placement fee ÷ order value there, in per cent. */
+  ratePercent: z.number(),
+  /** Orders whose first fee gave that rate, of `samples` orders there whose first fee was matched. */
+  agreeing: z.number().int(),
+  samples: z.number().int(),
+});
+export type BrokerFeeSuggestionBasis = z.infer<typeof brokerFeeSuggestionBasisSchema>;
+
+/**
+ * GET /account/brokerFeeSuggestions: a broker fee override for one character, from the rates its matched order
+ * placements paid (docs/profit-rules.md §6.5); rates in per cent like the override form.
+ */
+export const brokerFeeSuggestionSchema = z.object({
+  characterId: z.number().int(),
+  characterName: z.string(),
+  buyFee: z.number(),
+  sellFee: z.number(),
+  npcSellFee: z.number(),
+  /** The locations with at least 5 agreeing orders, most agreeing first. */
+  basis: z.array(brokerFeeSuggestionBasisSchema),
+});
+export type BrokerFeeSuggestionDto = z.infer<typeof brokerFeeSuggestionSchema>;
+
 /** Daily and hourly profit (account-area §3 Aggregate profit rows). */
 export const profitAggregateRowSchema = z.object({
   /** Start of the day or hour, epoch milliseconds UTC. */

@@ -17,6 +17,7 @@ import {
   brokerFeeOverrideInputSchema,
   warehouseEntryInputSchema,
   type BrokerFeeOverrideDto,
+  type BrokerFeeSuggestionDto,
   type LedgerWriteResult,
   type WarehouseEntryDto,
 } from '@tradewise/contracts';
@@ -109,6 +110,28 @@ export class AccountLedgerController {
     @Query('position') position?: string,
   ): Promise<BrokerFeeOverrideDto[]> {
     return this.ledger.brokerFeeOverrides(session.accountId, positionParam(position));
+  }
+
+  @Get('brokerFeeSuggestions')
+  @ApiOperation({
+    summary: 'Broker fee overrides suggested from the rates your orders paid, one per character',
+    description:
+      "From the broker rates learned from each character's matched order placements (docs/profit-rules.md §6.5). " +
+      'Only locations where at least 5 orders agree on the rate count (`basis`, most agreeing first). npcSellFee ' +
+      'is the rate at the NPC station (location ids 60,000,000–63,999,999) where the character has the most ' +
+      'agreeing orders, else at its structure with the most; sellFee the rate at the structure with the most ' +
+      'agreeing orders, else at the NPC station; buyFee the rate at the location with the most agreeing orders ' +
+      'overall. Rates in per cent, like the override form. A character with no such location has no suggestion.',
+  })
+  @ApiQuery(QUERY.position)
+  @ApiServiceUnavailableResponse(NOT_CAUGHT_UP)
+  @ApiOkResponse({ schema: { type: 'array', items: ref('BrokerFeeSuggestion') } })
+  @ApiBadRequestResponse({ description: 'position is out of its bounds' })
+  brokerFeeSuggestions(
+    @CurrentSession() session: AccountSession,
+    @Query('position') position?: string,
+  ): Promise<BrokerFeeSuggestionDto[]> {
+    return this.ledger.brokerFeeSuggestions(session.accountId, positionParam(position));
   }
 
   @Post('brokerfees')

@@ -8,6 +8,7 @@ import {
   type ContractDocument,
   type ContractProfitDocument,
   type LedgerTransactionDocument,
+  type LearnedBrokerRateDocument,
   type LedgerVersionDocument,
   type ManufacturingProfitDocument,
   type ManufacturingResultDocument,
@@ -46,6 +47,8 @@ export interface LedgerSnapshot {
   readonly orders: ReadonlyMap<number, MarketOrderDocument>;
   /** Closed orders whose unfilled units' fees are a cost (`unfilledFeeCents` above 0), newest `readAt` first. */
   readonly unfilledOrders: readonly MarketOrderDocument[];
+  /** The broker rates learned from matched placements, by character then location. */
+  readonly brokerRates: readonly LearnedBrokerRateDocument[];
 }
 
 interface CachedLedger {
@@ -131,6 +134,7 @@ function emptySnapshot(accountId: string): LedgerSnapshot {
     orderFees: [],
     orders: new Map(),
     unfilledOrders: [],
+    brokerRates: [],
   };
 }
 
@@ -151,6 +155,7 @@ function snapshotOf(
   const orderFees: BrokerFeePaidDocument[] = [];
   const orders = new Map<number, MarketOrderDocument>();
   const unfilledOrders: MarketOrderDocument[] = [];
+  const brokerRates: LearnedBrokerRateDocument[] = [];
   for (const document of documents.values()) {
     switch (document.kind) {
       case 'profit':
@@ -187,6 +192,9 @@ function snapshotOf(
         orders.set(document.orderId, document);
         if (document.closed && document.unfilledFeeCents > 0) unfilledOrders.push(document);
         break;
+      case 'brokerRate':
+        brokerRates.push(document);
+        break;
       case 'version':
         break;
     }
@@ -202,6 +210,7 @@ function snapshotOf(
     a.readAt < b.readAt ? 1 : a.readAt > b.readAt ? -1 : a._id < b._id ? 1 : a._id > b._id ? -1 : 0,
   );
   warehouse.sort((a, b) => a.sequence - b.sequence);
+  brokerRates.sort((a, b) => a.characterId - b.characterId || a.locationId - b.locationId);
   brokerFeeOverrides.sort((a, b) =>
     a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : a.overrideId < b.overrideId ? -1 : 1,
   );
@@ -220,5 +229,6 @@ function snapshotOf(
     orderFees,
     orders,
     unfilledOrders,
+    brokerRates,
   };
 }

@@ -1,5 +1,6 @@
 import type {
   BrokerFeePaidDocument,
+  LearnedBrokerRateDocument,
   LedgerVersionDocument,
   MarketOrderDocument,
   TradeLedgerDocument,
@@ -113,6 +114,47 @@ describe('ledger snapshots: orders and the brokers_fee rows', () => {
     const snapshot = await snapshots.of(ACCOUNT);
     expect(snapshot.unfilledOrders.map((row) => row.unfilledFeeCents)).toEqual([50]);
     expect(snapshot.orderFees).toHaveLength(1);
+    expect(readModels.loads).toBe(2);
+  });
+});
+
+describe('ledger snapshots: learned broker rates', () => {
+  const rate = (characterId: number, locationId: number, over: Partial<LearnedBrokerRateDocument> = {}) =>
+    ({
+      _id: `brokerRate:${ACCOUNT}:${characterId}:${locationId}`,
+      _position: 1,
+      accountId: ACCOUNT,
+      kind: 'brokerRate',
+      characterId,
+      locationId,
+      ratePpm: 15_000,
+      relistRatePpm: null,
+      agreeing: 5,
+      samples: 6,
+      ...over,
+    }) satisfies LearnedBrokerRateDocument;
+
+  it('given brokerRate documents, when read, then the snapshot holds them by character then location, and a rate learned later replaces its document from the changed documents alone', async () => {
+    const documents: TradeLedgerDocument[] = [
+      rate(9002, 60003760),
+      rate(9001, 1035466617946),
+      rate(9001, 60003760),
+      version(1),
+    ];
+    const readModels = fakeReadModels(documents);
+    const snapshots = new LedgerSnapshots(readModels);
+    const first = await snapshots.of(ACCOUNT);
+    expect(first.brokerRates.map((row) => [row.characterId, row.locationId])).toEqual([
+      [9001, 60003760],
+      [9001, 1035466617946],
+      [9002, 60003760],
+    ]);
+    expect(await snapshots.of(ACCOUNT)).toBe(first);
+    documents[2] = rate(9001, 60003760, { _position: 2, agreeing: 9, samples: 10 });
+    documents[3] = version(2);
+    const second = await snapshots.of(ACCOUNT);
+    expect(second.brokerRates).toHaveLength(3);
+    expect(second.brokerRates[0]).toMatchObject({ agreeing: 9, samples: 10 });
     expect(readModels.loads).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException, Optional } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ACCOUNTS_READ_MODEL,
@@ -11,6 +11,7 @@ import {
   type AccountDocument,
   type BoughtContractItemPatch,
   type BrokerFeeOverrideDto,
+  type BrokerFeeSuggestionDto,
   type ContractProfitPatch,
   type BrokerFeeOverrideInput,
   type LedgerStatus,
@@ -23,7 +24,7 @@ import {
   type WarehouseEntryDto,
   type WarehouseEntryInput,
 } from '@tradewise/contracts';
-import { CLOCK, READ_MODELS, type Clock, type ReadModels } from '@tradewise/platform';
+import { CLOCK, LOGGER, READ_MODELS, type Clock, type Logger, type ReadModels } from '@tradewise/platform';
 import { LedgerSnapshots, type LedgerSnapshot } from './ledger-snapshots';
 import {
   LedgerEditNotFoundError,
@@ -31,7 +32,16 @@ import {
   type TradeLedgerEdit,
 } from './trade-ledger-edits.decider';
 import { EditTradeLedger } from './edit-trade-ledger.handler';
-import { centsToIsk, typesNamed, type LedgerFilter, type ViewNames } from './trade-ledger.views';
+import { LEDGER_LOCATION_NAMES, type LedgerLocationNames } from './location-names.port';
+import {
+  brokerFeeSuggestions,
+  centsToIsk,
+  suggestionBasisRates,
+  typesNamed,
+  unnamedLocation,
+  type LedgerFilter,
+  type ViewNames,
+} from './trade-ledger.views';
 import { LEDGER_TYPE_NAMES, type LedgerTypeNames } from './type-names.port';
 
 const DAY_MS = 24 * 3_600_000;
@@ -63,6 +73,8 @@ export class TradeLedgerService {
     @Inject(READ_MODELS) private readonly readModels: ReadModels,
     @Inject(LEDGER_TYPE_NAMES) private readonly typeNames: LedgerTypeNames,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(LEDGER_LOCATION_NAMES) private readonly locationNames: LedgerLocationNames,
+    @Optional() @Inject(LOGGER) private readonly logger?: Logger,
   ) {}
 
   /** Everything a read needs; `history: 'tier'` applies the tier's profit history window (FREE: 30 days). */
@@ -444,6 +456,38 @@ export class TradeLedgerService {
         ...percents(row),
       })),
     ];
+  }
+
+  /**
+   * Settings' suggested overrides: per character, the rates its matched placements paid (docs/profit-rules.md
+   * §6.5), each basis location named. A name never fails the list: one that cannot be had is 'Structure <id>'.
+   */
+  async brokerFeeSuggestions(accountId: string, position?: number): Promise<BrokerFeeSuggestionDto[]> {
+    const [snapshot, account] = await Promise.all([
+      this.snapshots.of(accountId, position),
+      this.account(accountId),
+    ]);
+    const characters = new Map(account?.characters.map((c) => [c.characterId, c.characterName]) ?? []);
+    const locationIds = [...new Set(suggestionBasisRates(snapshot).map((rate) => rate.locationId))];
+    let named: ReadonlyMap<number, string> = new Map();
+    if (locationIds.length > 0) {
+      try {
+        named = await this.locationNames.names(locationIds);
+      } catch (error) {
+        this.logger?.warn(
+          { err: error, locationIds },
+          'Could not name the locations of the broker fee suggestions; they are shown by id',
+        );
+      }
+    }
+    return brokerFeeSuggestions(
+      snapshot,
+      {
+        typeName: (typeId) => this.typeNames.typeName(typeId),
+        characterName: (characterId) => characters.get(characterId) ?? null,
+      },
+      (locationId) => named.get(locationId) ?? unnamedLocation(locationId),
+    );
   }
 
   async addBrokerFeeOverride(accountId: string, input: BrokerFeeOverrideInput): Promise<LedgerWriteResult> {

@@ -6,6 +6,7 @@ import type {
   BrokerFeeEstimateReason,
   BrokerFeeEstimateRow,
   BrokerFeePaidDocument,
+  BrokerFeeSuggestionDto,
   ContractDetailDto,
   ContractDocument,
   ContractProfitDocument,
@@ -15,6 +16,7 @@ import type {
   ItemHistorySummary,
   ItemProfitRow,
   JournalStats,
+  LearnedBrokerRateDocument,
   LedgerTransactionDocument,
   ManufacturingProfitDocument,
   ManufacturingProfitRowDto,
@@ -485,6 +487,79 @@ export function brokerFeeEstimates(snapshot: LedgerSnapshot, filter: LedgerFilte
       totalBuy: centsToIsk(buy),
     }));
 }
+
+/** A learned rate is a suggestion's basis from this many agreeing orders on (docs/profit-rules.md §6.5). */
+export const SUGGESTION_MIN_AGREEING = 5;
+
+const PPM_PER_PERCENT = 10_000;
+
+/** NPC stations are location ids 60,000,000–63,999,999 (docs/profit-rules.md §6.5); anything else sells at `sellFee`. */
+const isNpcStation = (locationId: number): boolean => locationId >= 60_000_000 && locationId < 64_000_000;
+
+/** The name a location gets when none is known: 'Station <id>' or 'Structure <id>', so it can still be told apart. */
+export function unnamedLocation(locationId: number): string {
+  return `${isNpcStation(locationId) ? 'Station' : 'Structure'} ${locationId}`;
+}
+
+type LearnedPlacementRate = LearnedBrokerRateDocument & { readonly ratePpm: number };
+
+/** The learned rates a suggestion may rest on: a placement rate that at least 5 orders agree on. */
+export function suggestionBasisRates(snapshot: LedgerSnapshot): LearnedPlacementRate[] {
+  return snapshot.brokerRates.filter(
+    (rate): rate is LearnedPlacementRate => rate.ratePpm !== null && rate.agreeing >= SUGGESTION_MIN_AGREEING,
+  );
+}
+
+/** Most agreeing orders first; then the fewer disagreeing ones, then the lower location id. */
+const mostAgreeingFirst = (a: LearnedPlacementRate, b: LearnedPlacementRate): number =>
+  b.agreeing - a.agreeing || a.samples - b.samples || a.locationId - b.locationId;
+
+/**
+ * Settings → Broker Fee Overrides' suggested rows (docs/profit-rules.md §6.5): per character of the account with a
+ * basis, `npcSellFee` the rate at its NPC station with the most agreeing orders (else its structure's), `sellFee`
+ * at its structure with the most (else the NPC station's), `buyFee` at the location with the most overall. A
+ * character no longer on the account (no name) is left out: an override can only be added for one on it.
+ */
+export function brokerFeeSuggestions(
+  snapshot: LedgerSnapshot,
+  names: ViewNames,
+  locationName: (locationId: number) => string,
+): BrokerFeeSuggestionDto[] {
+  const byCharacter = new Map<number, LearnedPlacementRate[]>();
+  for (const rate of suggestionBasisRates(snapshot)) {
+    const rates = byCharacter.get(rate.characterId);
+    if (rates) rates.push(rate);
+    else byCharacter.set(rate.characterId, [rate]);
+  }
+  const suggestions: BrokerFeeSuggestionDto[] = [];
+  for (const [characterId, rates] of byCharacter) {
+    const characterName = names.characterName(characterId);
+    if (characterName === null) continue;
+    const ranked = rates.sort(mostAgreeingFirst);
+    const overall = ranked[0]!;
+    const npcStation = ranked.find((rate) => isNpcStation(rate.locationId));
+    const structure = ranked.find((rate) => !isNpcStation(rate.locationId));
+    suggestions.push({
+      characterId,
+      characterName,
+      buyFee: percentOf(overall),
+      sellFee: percentOf(structure ?? overall),
+      npcSellFee: percentOf(npcStation ?? overall),
+      basis: ranked.map((rate) => ({
+        locationId: rate.locationId,
+        locationName: locationName(rate.locationId),
+        ratePercent: percentOf(rate),
+        agreeing: rate.agreeing,
+        samples: rate.samples,
+      })),
+    });
+  }
+  return suggestions.sort(
+    (a, b) => a.characterName.localeCompare(b.characterName) || a.characterId - b.characterId,
+  );
+}
+
+const percentOf = (rate: LearnedPlacementRate): number => rate.ratePpm / PPM_PER_PERCENT;
 
 /** A weighted average in ISK, rounded to the cent. */
 function averageIsk(totalCents: number, units: number): number {

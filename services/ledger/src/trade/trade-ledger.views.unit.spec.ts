@@ -1,6 +1,7 @@
 import {
   BROKER_FEE_ESTIMATE_REASONS,
   type BrokerFeePaidDocument,
+  type LearnedBrokerRateDocument,
   type LedgerTransactionDocument,
   type ManufacturingProfitDocument,
   type MarketOrderDocument,
@@ -9,9 +10,11 @@ import {
 import type { LedgerSnapshot } from './ledger-snapshots';
 import {
   brokerFeeEstimates,
+  brokerFeeSuggestions,
   journalStats,
   manufacturingProfitView,
   tradeProfitView,
+  unnamedLocation,
   walletTransactionView,
   type ViewNames,
 } from './trade-ledger.views';
@@ -39,6 +42,7 @@ function snapshotOf(parts: Partial<LedgerSnapshot>): LedgerSnapshot {
     orderFees: [],
     orders: new Map(),
     unfilledOrders: [],
+    brokerRates: [],
     ...parts,
   };
 }
@@ -288,5 +292,129 @@ describe('the ledger views: the broker fees the journal says were paid', () => {
     expect(brokerFeeEstimates(snapshot, { sinceMs, characterId: BOB })).toEqual([
       { date: Date.parse('2026-05-01T00:00:00.000Z'), total: 7, totalSell: 7, totalBuy: 0 },
     ]);
+  });
+});
+
+describe('broker fee suggestions (docs/profit-rules.md §6.5)', () => {
+  const JITA = 60_003_760;
+  const AMARR = 60_008_494;
+  const KEEPSTAR = 1_035_466_617_946;
+  const FORTIZAR = 1_040_000_000_001;
+  const rate = (over: Partial<LearnedBrokerRateDocument>): LearnedBrokerRateDocument => ({
+    _id: `brokerRate:${ACCOUNT}:${over.characterId ?? ALICE}:${over.locationId ?? JITA}`,
+    accountId: ACCOUNT,
+    kind: 'brokerRate',
+    characterId: ALICE,
+    locationId: JITA,
+    ratePpm: 15_000,
+    relistRatePpm: 7_500,
+    agreeing: 5,
+    samples: 5,
+    ...over,
+  });
+  const characters: ViewNames = {
+    typeName: (typeId) => `type ${typeId}`,
+    characterName: (characterId) => (characterId === ALICE ? 'Alice' : characterId === BOB ? 'Bob' : null),
+  };
+  const stationNames = new Map([
+    [JITA, 'Jita IV - Moon 4 - Caldari Navy Assembly Plant'],
+    [AMARR, 'Amarr VIII (Oris) - Emperor Family Academy'],
+    [KEEPSTAR, 'Perimeter - Tranquility Trading Tower'],
+  ]);
+  const locationName = (locationId: number) => stationNames.get(locationId) ?? unnamedLocation(locationId);
+  const suggest = (rates: LearnedBrokerRateDocument[]) =>
+    brokerFeeSuggestions(snapshotOf({ brokerRates: rates }), characters, locationName);
+
+  it('given an NPC station and two structures, when suggested, then NPC sells take the station, sells the structure with the most agreeing orders and buys the location with the most overall', () => {
+    const suggestions = suggest([
+      rate({ locationId: JITA, ratePpm: 13_500, agreeing: 40, samples: 42 }),
+      rate({ locationId: KEEPSTAR, ratePpm: 5_000, agreeing: 60, samples: 61 }),
+      rate({ locationId: FORTIZAR, ratePpm: 8_000, agreeing: 12, samples: 12 }),
+    ]);
+    expect(suggestions).toEqual([
+      {
+        characterId: ALICE,
+        characterName: 'Alice',
+        buyFee: 0.5,
+        sellFee: 0.5,
+        npcSellFee: 1.35,
+        basis: [
+          {
+            locationId: KEEPSTAR,
+            locationName: 'Perimeter - Tranquility Trading Tower',
+            ratePercent: 0.5,
+            agreeing: 60,
+            samples: 61,
+          },
+          {
+            locationId: JITA,
+            locationName: 'Jita IV - Moon 4 - Caldari Navy Assembly Plant',
+            ratePercent: 1.35,
+            agreeing: 40,
+            samples: 42,
+          },
+          {
+            locationId: FORTIZAR,
+            locationName: `Structure ${FORTIZAR}`,
+            ratePercent: 0.8,
+            agreeing: 12,
+            samples: 12,
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('given only NPC stations, when suggested, then sells take the NPC rate too, and the station with the most agreeing orders decides', () => {
+    const [suggestion] = suggest([
+      rate({ locationId: JITA, ratePpm: 13_500, agreeing: 7, samples: 9 }),
+      rate({ locationId: AMARR, ratePpm: 12_345, agreeing: 8, samples: 20 }),
+    ]);
+    expect(suggestion).toMatchObject({ buyFee: 1.2345, sellFee: 1.2345, npcSellFee: 1.2345 });
+    expect(suggestion!.basis.map((basis) => basis.locationId)).toEqual([AMARR, JITA]);
+  });
+
+  it('given only a structure, when suggested, then NPC sells take its rate as well', () => {
+    const [suggestion] = suggest([rate({ locationId: KEEPSTAR, ratePpm: 9_000, agreeing: 5, samples: 5 })]);
+    expect(suggestion).toMatchObject({ buyFee: 0.9, sellFee: 0.9, npcSellFee: 0.9 });
+  });
+
+  it('given rates fewer than 5 orders agree on, or no placement rate yet, when suggested, then they are no basis and a character without one has no suggestion', () => {
+    const suggestions = suggest([
+      rate({ characterId: ALICE, locationId: JITA, ratePpm: 13_500, agreeing: 5, samples: 6 }),
+      rate({ characterId: ALICE, locationId: KEEPSTAR, ratePpm: 5_000, agreeing: 4, samples: 4 }),
+      rate({ characterId: BOB, locationId: JITA, ratePpm: null, agreeing: 0, samples: 0 }),
+      rate({ characterId: BOB, locationId: KEEPSTAR, ratePpm: 5_000, agreeing: 4, samples: 30 }),
+    ]);
+    expect(suggestions).toHaveLength(1);
+    expect(suggestions[0]).toMatchObject({ characterId: ALICE, sellFee: 1.35, npcSellFee: 1.35 });
+    expect(suggestions[0]!.basis.map((basis) => basis.locationId)).toEqual([JITA]);
+  });
+
+  it('given equally agreeing locations, when suggested, then the one with fewer disagreeing orders wins, then the lower id', () => {
+    const [suggestion] = suggest([
+      rate({ locationId: FORTIZAR, ratePpm: 8_000, agreeing: 10, samples: 10 }),
+      rate({ locationId: KEEPSTAR, ratePpm: 5_000, agreeing: 10, samples: 14 }),
+      rate({ locationId: AMARR, ratePpm: 12_000, agreeing: 10, samples: 10 }),
+    ]);
+    expect(suggestion!.basis.map((basis) => basis.locationId)).toEqual([AMARR, FORTIZAR, KEEPSTAR]);
+    expect(suggestion).toMatchObject({ buyFee: 1.2, sellFee: 0.8, npcSellFee: 1.2 });
+  });
+
+  it('given several characters, when suggested, then one row each by name, and a character no longer on the account is left out', () => {
+    const suggestions = suggest([
+      rate({ characterId: BOB, locationId: JITA, ratePpm: 20_000 }),
+      rate({ characterId: 9003, locationId: JITA, ratePpm: 20_000 }),
+      rate({ characterId: ALICE, locationId: JITA, ratePpm: 15_000 }),
+    ]);
+    expect(suggestions.map((row) => [row.characterName, row.npcSellFee])).toEqual([
+      ['Alice', 1.5],
+      ['Bob', 2],
+    ]);
+  });
+
+  it('names a location nothing names by its kind and id', () => {
+    expect(unnamedLocation(JITA)).toBe(`Station ${JITA}`);
+    expect(unnamedLocation(KEEPSTAR)).toBe(`Structure ${KEEPSTAR}`);
   });
 });

@@ -12,14 +12,17 @@ import {
   MARKET_ORDER_BOOKS,
   MarketModule,
   STRUCTURE_MARKETS,
+  STRUCTURE_NAMES,
   type MarketOrderBooks,
   type PublicEsi,
   type StaticData,
   type StructureMarkets,
+  type StructureNames,
 } from '@tradewise/market';
 import { CLOCK, LOGGER, type Clock, type Logger } from '@tradewise/platform';
 import { accountGameNames } from './character-esi';
 import { accountExportMarks } from './export-marks';
+import { ledgerLocationNames } from './ledger-location-names';
 import { ledgerMarketPrices } from './ledger-market-prices';
 import { ledgerTypeNames } from './ledger-type-names';
 import { accountPrivateMarkets } from './private-markets';
@@ -34,7 +37,7 @@ export interface ApiContextOptions {
 /**
  * The bounded contexts the api role serves, each one Nest module, with the ports one context answers for another
  * built here (contexts never import each other): structure names and private prices between market and accounts,
- * export marks, item names and market prices for the ledger.
+ * export marks, item names, market prices and location names for the ledger.
  */
 export function apiContexts({ staticData, accounts, publicEsi }: ApiContextOptions): DynamicModule[] {
   if (!staticData) return [];
@@ -83,6 +86,10 @@ export function apiContexts({ staticData, accounts, publicEsi }: ApiContextOptio
           { token: LOGGER, optional: true },
         ],
         useFactory: (books?: MarketOrderBooks, logger?: Logger) => ledgerMarketPrices(books, logger),
+      },
+      locationNames: {
+        inject: [{ token: STRUCTURE_NAMES, optional: true }],
+        useFactory: (structureNames?: StructureNames) => ledgerLocationNames(staticData, structureNames),
       },
     }),
   ];

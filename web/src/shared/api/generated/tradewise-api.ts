@@ -429,6 +429,14 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    brokerFeeSuggestions: build.query<BrokerFeeSuggestionsApiResponse, BrokerFeeSuggestionsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/account/brokerFeeSuggestions`,
+        params: {
+          position: queryArg.position,
+        },
+      }),
+    }),
     addBrokerFeeOverride: build.mutation<AddBrokerFeeOverrideApiResponse, AddBrokerFeeOverrideApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/account/brokerfees`,
@@ -946,6 +954,11 @@ export type RemoveWarehouseEntryApiArg = {
 };
 export type BrokerFeeOverridesApiResponse = /** status 200  */ BrokerFeeOverride[];
 export type BrokerFeeOverridesApiArg = {
+  /** Wait until the read model has applied this log position (a command's answer); 503 when it has not within 5 seconds */
+  position?: number | string;
+};
+export type BrokerFeeSuggestionsApiResponse = /** status 200  */ BrokerFeeSuggestion[];
+export type BrokerFeeSuggestionsApiArg = {
   /** Wait until the read model has applied this log position (a command's answer); 503 when it has not within 5 seconds */
   position?: number | string;
 };
@@ -1858,6 +1871,21 @@ export type BrokerFeeOverride = {
   sellFee: number;
   npcSellFee: number;
 };
+export type BrokerFeeSuggestionBasis = {
+  locationId: number;
+  locationName: string;
+  ratePercent: number;
+  agreeing: number;
+  samples: number;
+};
+export type BrokerFeeSuggestion = {
+  characterId: number;
+  characterName: string;
+  buyFee: number;
+  sellFee: number;
+  npcSellFee: number;
+  basis: BrokerFeeSuggestionBasis[];
+};
 export type BrokerFeeOverrideInput = {
   startDate: string;
   characterId: number;
@@ -2233,6 +2261,8 @@ export const {
   useRemoveWarehouseEntryMutation,
   useBrokerFeeOverridesQuery,
   useLazyBrokerFeeOverridesQuery,
+  useBrokerFeeSuggestionsQuery,
+  useLazyBrokerFeeSuggestionsQuery,
   useAddBrokerFeeOverrideMutation,
   useRemoveBrokerFeeOverrideMutation,
   useManufacturingResultsQuery,
