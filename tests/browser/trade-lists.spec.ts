@@ -609,7 +609,8 @@ describeInBrowser('Ledger lists over a real sync (npm start, Chromium)', () => {
 
   describe('Settings → Broker Fee Overrides (/itemSettings)', () => {
     const section = () => page.getByTestId('broker-fee-overrides');
-    const rows = () => section().locator('tbody tr.ant-table-row');
+    const rows = () =>
+      section().getByRole('region', { name: 'Broker fee overrides' }).locator('tbody tr.ant-table-row');
 
     it("lists the built-in rates as 'Default', without Remove", async () => {
       await page.goto('/itemSettings');

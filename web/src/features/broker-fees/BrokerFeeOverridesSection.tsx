@@ -1,6 +1,19 @@
-import { Button, Card, Col, Input, InputNumber, Modal, Row, Select, Table, Typography, theme } from 'antd';
-import { useState } from 'react';
-import type { BrokerFeeOverride, LedgerWriteResult } from '../../shared/api';
+import {
+  Button,
+  Card,
+  Col,
+  Input,
+  InputNumber,
+  Modal,
+  Row,
+  Select,
+  Table,
+  Typography,
+  theme,
+  type InputRef,
+} from 'antd';
+import { useRef, useState } from 'react';
+import type { BrokerFeeOverride, BrokerFeeSuggestion, LedgerWriteResult } from '../../shared/api';
 import { useGetAccountQuery } from '../../shared/session';
 import {
   ErrorDialog,
@@ -14,14 +27,19 @@ import {
   brokerFeesApi,
   useAddBrokerFeeOverrideMutation,
   useBrokerFeeOverridesQuery,
+  useBrokerFeeSuggestionsQuery,
   useRemoveBrokerFeeOverrideMutation,
 } from './broker-fees-api';
 import {
+  basisSummary,
+  basisText,
   brokerFeeFormValid,
   brokerFeeInput,
   canRemove,
   characterText,
   feeText,
+  formFromSuggestion,
+  hasSuggestions,
   itemText,
   newBrokerFeeForm,
   startDateText,
@@ -37,7 +55,9 @@ const FEE_FIELDS = [
 /**
  * Settings → Broker Fee Overrides (account-area §2): a new-row form (start date in UTC, character, optional item,
  * three fees) and the list, built-in rows first ('Default'). Overrides with a character can be removed after a
- * confirmation; a refused add shows the server's text in 'Error' (§8).
+ * confirmation; a refused add shows the server's text in 'Error' (§8). Above them, when the ledger has learned a
+ * character's rates from its orders (docs/profit-rules.md §6.5), 'Suggested from your orders': 'Use' fills the
+ * form with the row's character and rates, and the user chooses the start date.
  */
 export function BrokerFeeOverridesSection() {
   const { token } = theme.useToken();
@@ -46,6 +66,8 @@ export function BrokerFeeOverridesSection() {
   const written = useWrittenPosition();
   const args = (at: number | null) => (at === null ? {} : { position: at });
   const { data, isFetching, refetch } = useBrokerFeeOverridesQuery(args(written.position));
+  const { data: suggestions } = useBrokerFeeSuggestionsQuery({});
+  const startDateInput = useRef<InputRef>(null);
   const [addOverride, { isLoading: adding }] = useAddBrokerFeeOverrideMutation();
   const [removeOverride, { isLoading: removing }] = useRemoveBrokerFeeOverrideMutation();
   const [form, setForm] = useState<BrokerFeeForm>(() =>
@@ -87,6 +109,40 @@ export function BrokerFeeOverridesSection() {
       setConfirmingRemove(null);
     }
   };
+
+  const applySuggestion = (suggestion: BrokerFeeSuggestion) => {
+    setForm(formFromSuggestion(current, suggestion));
+    startDateInput.current?.focus();
+  };
+
+  const suggestionColumns = [
+    { title: 'Character', key: 'character', dataIndex: 'characterName' },
+    ...FEE_FIELDS.map((field) => ({
+      title: field.label,
+      key: field.name,
+      align: 'right' as const,
+      render: (_: unknown, row: BrokerFeeSuggestion) => feeText(row[field.name]),
+    })),
+    {
+      title: 'Based On',
+      key: 'basis',
+      render: (_: unknown, row: BrokerFeeSuggestion) => basisSummary(row),
+    },
+    {
+      title: '',
+      key: 'use',
+      render: (_: unknown, row: BrokerFeeSuggestion) => (
+        <Button
+          size="small"
+          data-testid="broker-fee-suggestion-use"
+          onClick={() => applySuggestion(row)}
+          aria-label={`Use the suggested rates of ${row.characterName}`}
+        >
+          Use
+        </Button>
+      ),
+    },
+  ];
 
   const columns = [
     {
@@ -130,12 +186,45 @@ export function BrokerFeeOverridesSection() {
         The broker fee rates your characters pay from a start date on, for every item or for one item. The
         ledger charges each trade the newest override in force at its time, or the default rates.
       </Typography.Paragraph>
+      {hasSuggestions(suggestions) ? (
+        <div
+          role="region"
+          aria-label="Suggested from your orders"
+          data-testid="broker-fee-suggestions"
+          tabIndex={0}
+          style={{ overflowX: 'auto', marginBottom: token.marginMD }}
+        >
+          <Typography.Text strong>Suggested from your orders</Typography.Text>
+          <Typography.Paragraph type="secondary" style={{ marginBottom: token.marginXS }}>
+            The rates your orders paid, from the broker fees in your wallet journal (a location counts once 5
+            orders agree). Use fills the form; choose the start date and Add.
+          </Typography.Paragraph>
+          <Table<BrokerFeeSuggestion>
+            size="small"
+            rowKey="characterId"
+            pagination={false}
+            columns={suggestionColumns}
+            dataSource={[...suggestions]}
+            expandable={{
+              expandedRowRender: (row) => (
+                <ul style={{ margin: 0 }} data-testid="broker-fee-suggestion-basis">
+                  {row.basis.map((basis) => (
+                    <li key={basis.locationId}>{basisText(basis)}</li>
+                  ))}
+                </ul>
+              ),
+            }}
+            onRow={(row) => ({ 'data-testid': `broker-fee-suggestion-${row.characterId}` }) as object}
+          />
+        </div>
+      ) : null}
       <div data-testid="broker-fee-new-row">
         <Row gutter={[token.marginSM, token.marginSM]} align="bottom">
           <Col xs={24} md={8}>
             <ListField id="broker-fee-start" label="Start Date (YYYY-MM-DD HH:mm, UTC)">
               <Input
                 id="broker-fee-start"
+                ref={startDateInput}
                 value={form.startDate}
                 placeholder="YYYY-MM-DD HH:mm"
                 onChange={(event) => setForm({ ...current, startDate: event.target.value })}

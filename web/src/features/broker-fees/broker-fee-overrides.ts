@@ -1,4 +1,9 @@
-import type { BrokerFeeOverride, BrokerFeeOverrideInput } from '../../shared/api';
+import type {
+  BrokerFeeOverride,
+  BrokerFeeOverrideInput,
+  BrokerFeeSuggestion,
+  BrokerFeeSuggestionBasis,
+} from '../../shared/api';
 import { dateTimeText } from '../../shared/ui/editable-list';
 
 /** The new-override form's fees in per cent (account-area §2 Settings: 0.5%, 0.5%, 3.5%). */
@@ -96,4 +101,39 @@ export function canRemove(row: BrokerFeeOverride): boolean {
 
 export function feeText(percent: number): string {
   return `${percent}%`;
+}
+
+/**
+ * 'Use' on a suggested row: the form takes the suggestion's character and its three rates, for every item (a
+ * suggestion is the character's general rate); the start date stays as the user typed it, theirs to choose.
+ */
+export function formFromSuggestion(form: BrokerFeeForm, suggestion: BrokerFeeSuggestion): BrokerFeeForm {
+  return {
+    ...form,
+    characterId: suggestion.characterId,
+    itemName: '',
+    buyFee: suggestion.buyFee,
+    sellFee: suggestion.sellFee,
+    npcSellFee: suggestion.npcSellFee,
+  };
+}
+
+/** The suggestions table is shown only when there is a suggestion. */
+export function hasSuggestions(
+  suggestions: readonly BrokerFeeSuggestion[] | undefined,
+): suggestions is readonly BrokerFeeSuggestion[] {
+  return (suggestions?.length ?? 0) > 0;
+}
+
+/** One basis location: 'Jita IV - Moon 4 - Caldari Navy Assembly Plant: 1.35% (40 of 42 orders)'. */
+export function basisText(basis: BrokerFeeSuggestionBasis): string {
+  return `${basis.locationName}: ${feeText(basis.ratePercent)} (${basis.agreeing} of ${basis.samples} orders)`;
+}
+
+/** What the row's rates rest on, folded: '2 locations, 100 orders agreeing'. */
+export function basisSummary(suggestion: BrokerFeeSuggestion): string {
+  const locations = suggestion.basis.length;
+  const orders = suggestion.basis.reduce((sum, basis) => sum + basis.agreeing, 0);
+  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+  return `${plural(locations, 'location')}, ${plural(orders, 'order')} agreeing`;
 }

@@ -1,11 +1,15 @@
-import type { BrokerFeeOverride } from '../../shared/api';
+import type { BrokerFeeOverride, BrokerFeeSuggestion } from '../../shared/api';
 import {
   DEFAULT_NEW_FEES,
+  basisSummary,
+  basisText,
   brokerFeeFormValid,
   brokerFeeInput,
   canRemove,
   characterText,
   feeText,
+  formFromSuggestion,
+  hasSuggestions,
   itemText,
   newBrokerFeeForm,
   startDateOf,
@@ -101,5 +105,82 @@ describe('the broker fee override list', () => {
     expect(itemText(override)).toBe('Tritanium');
     expect(canRemove(override)).toBe(true);
     expect(feeText(override.npcSellFee)).toBe('2.25%');
+  });
+});
+
+describe('the suggested overrides (docs/profit-rules.md §6.5)', () => {
+  const suggestion: BrokerFeeSuggestion = {
+    characterId: 2119000013,
+    characterName: 'Brisk Trader',
+    buyFee: 0.5,
+    sellFee: 0.5,
+    npcSellFee: 1.35,
+    basis: [
+      {
+        locationId: 1035466617946,
+        locationName: 'Perimeter - Tranquility Trading Tower',
+        ratePercent: 0.5,
+        agreeing: 60,
+        samples: 61,
+      },
+      {
+        locationId: 60003760,
+        locationName: 'Jita IV - Moon 4 - Caldari Navy Assembly Plant',
+        ratePercent: 1.35,
+        agreeing: 40,
+        samples: 42,
+      },
+    ],
+  };
+
+  it("given a typed form, when a suggestion is used, then it takes the suggestion's character and three rates for every item and keeps the start date", () => {
+    const typed = {
+      ...newBrokerFeeForm(NOW, 7),
+      startDate: '2026-06-01 00:00',
+      itemName: 'Tritanium',
+      buyFee: 2,
+      sellFee: null,
+    };
+    const filled = formFromSuggestion(typed, suggestion);
+    expect(filled).toEqual({
+      startDate: '2026-06-01 00:00',
+      characterId: 2119000013,
+      itemName: '',
+      buyFee: 0.5,
+      sellFee: 0.5,
+      npcSellFee: 1.35,
+    });
+    expect(brokerFeeFormValid(filled)).toBe(true);
+    expect(brokerFeeInput(filled, NOW)).toEqual({
+      startDate: '2026-06-01 00:00',
+      characterId: 2119000013,
+      typeName: null,
+      buyFee: 0.5,
+      sellFee: 0.5,
+      npcSellFee: 1.35,
+    });
+  });
+
+  it('given a start date still empty, when a suggestion is used, then the date is left for the user and Add falls back to now (§5)', () => {
+    const filled = formFromSuggestion({ ...newBrokerFeeForm(NOW, null), startDate: '' }, suggestion);
+    expect(filled.startDate).toBe('');
+    expect(brokerFeeInput(filled, NOW).startDate).toBe('2026-11-21 22:05');
+  });
+
+  it('shows the table only when there is a suggestion', () => {
+    expect(hasSuggestions(undefined)).toBe(false);
+    expect(hasSuggestions([])).toBe(false);
+    expect(hasSuggestions([suggestion])).toBe(true);
+  });
+
+  it('lists each basis location with its rate and order counts, and folds them into a summary', () => {
+    expect(suggestion.basis.map(basisText)).toEqual([
+      'Perimeter - Tranquility Trading Tower: 0.5% (60 of 61 orders)',
+      'Jita IV - Moon 4 - Caldari Navy Assembly Plant: 1.35% (40 of 42 orders)',
+    ]);
+    expect(basisSummary(suggestion)).toBe('2 locations, 100 orders agreeing');
+    expect(basisSummary({ ...suggestion, basis: [{ ...suggestion.basis[0]!, agreeing: 1 }] })).toBe(
+      '1 location, 1 order agreeing',
+    );
   });
 });

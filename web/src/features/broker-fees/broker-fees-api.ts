@@ -6,6 +6,7 @@ export const brokerFeesApi = tradewiseApi.enhanceEndpoints({
   addTagTypes: [TRADE_LEDGER_TAG],
   endpoints: {
     brokerFeeOverrides: { providesTags: [TRADE_LEDGER_TAG] },
+    brokerFeeSuggestions: { providesTags: [TRADE_LEDGER_TAG] },
     addBrokerFeeOverride: { invalidatesTags: [TRADE_LEDGER_TAG] },
     removeBrokerFeeOverride: { invalidatesTags: [TRADE_LEDGER_TAG] },
   },
@@ -13,6 +14,7 @@ export const brokerFeesApi = tradewiseApi.enhanceEndpoints({
 
 export const {
   useBrokerFeeOverridesQuery,
+  useBrokerFeeSuggestionsQuery,
   useAddBrokerFeeOverrideMutation,
   useRemoveBrokerFeeOverrideMutation,
 } = brokerFeesApi;
