@@ -8,3 +8,4 @@ export * from './esi-scopes';
 export * from './esi-sso.dto';
 export * from './esi-universe.dto';
 export * from './esi-wallet.dto';
+export * from './esi-location-ids';

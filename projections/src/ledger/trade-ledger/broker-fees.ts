@@ -1,4 +1,4 @@
-import { DEFAULT_BROKER_FEE_RATES_PPM } from '@tradewise/contracts';
+import { DEFAULT_BROKER_FEE_RATES_PPM, isNpcStation } from '@tradewise/contracts';
 import { type RatePpm } from './money';
 
 /** The three broker rates of an override row (spec account-area.md §3 "Broker fee override"). */
@@ -30,13 +30,6 @@ export const NEW_OVERRIDE_DEFAULT_RATES: BrokerFeeRates = DEFAULT_BROKER_FEE_RAT
 export const DEFAULT_BUILT_IN_BROKER_FEES: readonly BuiltInBrokerFee[] = [
   { typeId: null, ...NEW_OVERRIDE_DEFAULT_RATES },
 ];
-
-const NPC_STATION_IDS = { from: 60_000_000, to: 64_000_000 } as const;
-
-/** NPC stations have ids 60,000,000–63,999,999 (esi.md §6); Upwell structures start at 1e12 (spec §9). */
-export function isNpcStation(locationId: number): boolean {
-  return locationId >= NPC_STATION_IDS.from && locationId < NPC_STATION_IDS.to;
-}
 
 export interface BrokerFeeSubject {
   readonly characterId: number;

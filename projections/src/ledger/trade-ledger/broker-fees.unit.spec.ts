@@ -1,13 +1,6 @@
-import { brokerFeeBook, brokerFeeRateFor, DEFAULT_BUILT_IN_BROKER_FEES, isNpcStation } from './broker-fees';
+import { brokerFeeBook, brokerFeeRateFor, DEFAULT_BUILT_IN_BROKER_FEES } from './broker-fees';
 
 describe('broker fee rates', () => {
-  it('given location ids, when classified, then NPC stations are 60,000,000–63,999,999', () => {
-    expect(isNpcStation(60_003_760)).toBe(true);
-    expect(isNpcStation(63_999_999)).toBe(true);
-    expect(isNpcStation(64_000_000)).toBe(false);
-    expect(isNpcStation(1_035_466_617_946)).toBe(false);
-  });
-
   it('given only built-in rows, when a trade in an item with its own built-in row comes, then that row beats the all-items row', () => {
     const book = brokerFeeBook([
       ...DEFAULT_BUILT_IN_BROKER_FEES,

@@ -1,4 +1,4 @@
-import { brokerFeeEstimateText } from '@tradewise/contracts';
+import { brokerFeeEstimateText, isNpcStation } from '@tradewise/contracts';
 import type {
   BoughtContractItemDocument,
   BoughtContractItemRowDto,
@@ -492,9 +492,6 @@ export function brokerFeeEstimates(snapshot: LedgerSnapshot, filter: LedgerFilte
 export const SUGGESTION_MIN_AGREEING = 5;
 
 const PPM_PER_PERCENT = 10_000;
-
-/** NPC stations are location ids 60,000,000–63,999,999 (docs/profit-rules.md §6.5); anything else sells at `sellFee`. */
-const isNpcStation = (locationId: number): boolean => locationId >= 60_000_000 && locationId < 64_000_000;
 
 /** The name a location gets when none is known: 'Station <id>' or 'Structure <id>', so it can still be told apart. */
 export function unnamedLocation(locationId: number): string {
