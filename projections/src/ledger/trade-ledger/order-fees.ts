@@ -301,7 +301,8 @@ const ORDERS_CACHE_MS = 20 * 60_000;
 
 /**
  * When the order may have filled: from the read before the one that first showed it (it was placed after what that
- * read showed, or the read would have shown it) to the read that found it closed.
+ * read showed, or the read would have shown it) to the read that found it closed, or for an open order to what its
+ * last read may not have shown yet (a later fill of it would change it, and the sync records every change).
  */
 function windowOf(state: OrderFeeState, order: OrderRecord): Span {
   if (order.window && order.windowEpoch === state.windowEpoch) return order.window;
@@ -310,7 +311,9 @@ function windowOf(state: OrderFeeState, order: OrderRecord): Span {
   const previous = reads[lastBefore(reads, order.firstReadMs)];
   order.window = {
     fromMs: previous === undefined ? first : min(first, previous - ORDERS_CACHE_MS),
-    toMs: order.closed ? max(order.lastReadMs, order.events.at(-1)!.timeMs) : INFINITY,
+    toMs: order.closed
+      ? max(order.lastReadMs, order.events.at(-1)!.timeMs)
+      : max(order.lastReadMs, order.events.at(-1)!.timeMs) + ORDERS_CACHE_MS,
   };
   order.windowEpoch = state.windowEpoch;
   return order.window;
@@ -322,9 +325,16 @@ function markOrderDirty(state: OrderFeeState, order: OrderRecord): void {
   markDirty(state, orderGroup(order), window.fromMs, window.toMs);
 }
 
+/**
+ * The pairing of a second changed: its orders match again, and so do the orders that could have paid one of its rows
+ * (a row that pairs is nobody else's; one that no longer pairs may be).
+ */
 function markSecondDirty(state: OrderFeeState, key: string): void {
   state.pairings.delete(key);
   for (const orderId of state.ordersAt.get(key) ?? []) markOrderDirty(state, state.orders.get(orderId)!);
+  for (const row of state.feeRowsAt.get(key) ?? [])
+    for (const order of ordersAround(state, row.characterId, row.timeMs, row.timeMs))
+      if (couldBeFeeOf(state, order, row)) markDirty(state, orderGroup(order), row.timeMs, row.timeMs);
 }
 
 /** A read of an order: a new `issued` is a placement or change to match a fee row to. */
@@ -345,6 +355,7 @@ export function recordOrderRead(state: OrderFeeState, read: LedgerOrderRead): vo
   const isNewEvent = !knownBefore || !order!.events.some((event) => event.timeMs === issuedMs);
   // An open order's matching waits for it to close: a read that only says how much is left changes none of it.
   const changesItsMatch = !knownBefore || isNewEvent || read.closed || readMs < order!.firstReadMs;
+  const openWindowEndMs = knownBefore && !order!.closed ? windowOf(state, order!).toMs : null;
   let changedFromMs = knownBefore ? windowOf(state, order!).fromMs : INFINITY;
   if (knownBefore) {
     const previousRead = order!.reads.filter((earlier) => earlier.readMs < readMs).at(-1);
@@ -410,6 +421,9 @@ export function recordOrderRead(state: OrderFeeState, read: LedgerOrderRead): vo
   else open.add(order);
   noteSpans(state, order);
   if (changesItsMatch) markOrderDirty(state, order);
+  // An open order's window reaches to what its last read may not show: a newer read moves its end.
+  else if (openWindowEndMs !== null)
+    markDirty(state, orderGroup(order), openWindowEndMs, windowOf(state, order).toMs);
   if (!knownBefore) changedFromMs = windowOf(state, order).fromMs;
   markNeighboursDirty(state, order, { fromMs: changedFromMs, toMs: readMs });
 }
@@ -526,11 +540,11 @@ function recordReadTime(state: OrderFeeState, characterId: number, readMs: numbe
   let high = times.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (times[middle]!.timeMs <= previousNewest) low = middle + 1;
+    if (times[middle]!.timeMs <= previousNewest - ORDERS_CACHE_MS) low = middle + 1;
     else high = middle;
   }
   for (let index = low; index < times.length && times[index]!.timeMs <= readMs; index++)
-    markDirty(state, times[index]!.key, previousNewest, readMs);
+    markDirty(state, times[index]!.key, previousNewest - ORDERS_CACHE_MS, readMs);
 }
 
 function recordHistoryRead(state: OrderFeeState, characterId: number, readMs: number): void {
@@ -562,10 +576,8 @@ export function recordBrokerFeeRow(state: OrderFeeState, row: LedgerBrokerFeeRow
   let at = ofCharacter.length;
   while (at > 0 && ofCharacter[at - 1]!.timeMs > record.timeMs) at--;
   ofCharacter.splice(at, 0, record);
-  markSecondDirty(state, key);
   // It may be the fee of a change no read showed, of any order of the character open then.
-  for (const order of ordersAround(state, row.characterId, record.timeMs, record.timeMs))
-    if (couldBeFeeOf(state, order, record)) markDirty(state, orderGroup(order), record.timeMs, record.timeMs);
+  markSecondDirty(state, key);
 }
 
 export function recordFill(state: OrderFeeState, fill: OrderFill): void {
@@ -730,12 +742,13 @@ export function settleOrderFees(state: OrderFeeState): number[] {
         changed.push(transactionId);
       }
     }
+    // A learned rate moved: what each fee should have cost, and so every pairing and every plausible row of the
+    // character, is worked out again (rates settle after the first orders; this is rare).
+    if (movedRates.size > 0) state.pairings.clear();
     for (const rateKey of movedRates) {
-      const [characterId, locationId] = rateKey.split(':').map(Number) as [number, number];
-      for (const key of state.groupsByCharacter.get(characterId) ?? []) {
-        const group = state.groups.get(key)!;
-        if (group.locationId === locationId) markDirty(state, key, NEGATIVE_INFINITY, INFINITY);
-      }
+      const characterId = Number(rateKey.split(':')[0]);
+      for (const key of state.groupsByCharacter.get(characterId) ?? [])
+        markDirty(state, key, NEGATIVE_INFINITY, INFINITY);
     }
   }
   return changed;
@@ -907,8 +920,9 @@ function everyUnseenPriceExplained(
 function noOrderOrEstimate(state: OrderFeeState, fill: OrderFill): FillBrokerFee {
   const historyFrom = state.historyFrom.get(fill.characterId);
   if (historyFrom === undefined || fill.timeMs < historyFrom) return ESTIMATED.noOrderHistory;
+  // The newest read's cached answer may be up to 20 minutes old: a fill since may be an order's it does not show.
   const reads = state.readTimes.get(fill.characterId)!;
-  if (fill.timeMs > reads.at(-1)!) return ESTIMATED.ordersNotReadYet;
+  if (fill.timeMs > reads.at(-1)! - ORDERS_CACHE_MS) return ESTIMATED.ordersNotReadYet;
   return NO_ORDER;
 }
 

@@ -246,7 +246,7 @@ describe('order fee matching (docs/profit-rules.md §6)', () => {
     const inputs = [
       fill(at(0, 30), 5, isk(10), { isBuy: true }),
       history(at(1)),
-      fill(at(0, 45), 5, isk(10), { isBuy: true }),
+      fill(at(0, 35), 5, isk(10), { isBuy: true }),
       fill(at(2), 5, isk(10), { isBuy: true }),
     ];
     const state = given(inputs);
