@@ -1,12 +1,14 @@
 /**
- * `npm run bench -- ledger [--days 365] [--servers] [--no-contracts]`: a year of the heavy trader's wallet, as ESI
+ * `npm run bench -- ledger [--days 365] [--servers] [--no-contracts] [--no-orders]`: a year of the heavy trader's wallet, as ESI
  * would have listed it, published on the bus in the sync's messages, imported as events and projected (trade ledger
  * and journal) until caught up; then the Trade Profits list with filters, and a rebuild of the trade ledger read
  * model. The heavy trader's account also holds the contract traders (Lena Vasko, Kael Oduya): their year of wallet
  * and of contracts as the sync publishes them, and the Contract Profits and bought contract items lists. Then the
  * same for the heavy industrialist, whose year adds 5,000+ industry jobs with their bills, and the Industry Jobs and
- * Manufacturing Profits lists. `--servers` runs the same on Kafka + FerretDB (deploy/local/servers.sh up) beside
- * the embedded default; `--no-contracts` leaves the contract traders out (the bench as it was before contracts).
+ * Manufacturing Profits lists. Each character's order reads (every 20 minutes, as the sync records them) come with
+ * its wallet, so the trade ledger matches its broker fees to its orders. `--servers` runs the same on Kafka + FerretDB
+ * (deploy/local/servers.sh up) beside the embedded default; `--no-contracts` leaves the contract traders out (the
+ * bench as it was before contracts), `--no-orders` the order reads (as it was before issue #29).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +23,9 @@ import {
   contractsStream,
   eventCatalogue,
   industryJobsStream,
+  orderHistoryStream,
   type ImportedContract,
+  type OrderHistoryImported,
 } from '@tradewise/contracts';
 import {
   HEAVY_INDUSTRIALIST_ID,
@@ -29,10 +33,17 @@ import {
   createEsiSimulator,
   esiContractHistory,
   esiIndustryHistory,
+  esiOrderReads,
   esiWalletHistory,
   loadUniverseFromStaticDataset,
 } from '@tradewise/esi-sim';
-import { JournalQueries, startWalletImportThread } from '@tradewise/ledger';
+import {
+  JournalQueries,
+  NO_ORDER_HISTORY,
+  decideOrderHistory,
+  evolveOrderHistory,
+  startWalletImportThread,
+} from '@tradewise/ledger';
 import { LedgerSnapshots, type LedgerSnapshot } from '../../services/ledger/src/trade/ledger-snapshots';
 import {
   boughtContractItemsPage,
@@ -44,7 +55,14 @@ import {
 } from '../../services/ledger/src/trade/trade-ledger.views';
 import { resolveStaticDataDir } from '@tradewise/market';
 import { contractMessages } from '@tradewise/sync';
-import { createAdapters, createLogger, loadPlatformConfig, type PlatformAdapters } from '@tradewise/platform';
+import {
+  createAdapters,
+  createLogger,
+  loadPlatformConfig,
+  uuidV5,
+  type EventToAppend,
+  type PlatformAdapters,
+} from '@tradewise/platform';
 import {
   ProjectionRunner,
   RegistryReadModels,
@@ -97,6 +115,8 @@ interface Feed {
   readonly industry?: ReturnType<typeof esiIndustryHistory>;
   /** The account's contract traders, beside the character. */
   readonly contractTraders?: readonly ContractTrader[];
+  /** The character's order reads as a sync every 20 minutes records them (`--no-orders` leaves them out). */
+  readonly orderEvents?: readonly EventToAppend[];
   /** The import + projection target in seconds, embedded. */
   readonly targetSeconds: number;
 }
@@ -142,6 +162,43 @@ async function publishHistory(adapters: PlatformAdapters, feed: Feed): Promise<v
     ]);
   }
   await publishWallet(adapters, characterId, history);
+  // A year of order reads is 26,000 sync batches; the import's decider folds the character's whole order stream
+  // per batch, so the bench stores the events it decides in large appends (docs/PERFORMANCE.md says so).
+  const orderEvents = feed.orderEvents ?? [];
+  for (let start = 0; start < orderEvents.length; start += ORDER_EVENTS_PER_APPEND)
+    await adapters.eventStore.append(
+      orderHistoryStream(characterId),
+      orderEvents.slice(start, start + ORDER_EVENTS_PER_APPEND),
+      { expectedRevision: 'any' },
+    );
+}
+
+const ORDER_EVENTS_PER_APPEND = 5_000;
+
+/** The events the order-history import records for a character's reads every 20 minutes over the window. */
+function orderReadEvents(
+  world: Parameters<typeof esiOrderReads>[0],
+  characterId: number,
+  fromMs: number,
+  toMs: number,
+): EventToAppend[] {
+  let state = NO_ORDER_HISTORY;
+  const events: EventToAppend[] = [];
+  const metadata = { $correlationId: ACCOUNT, $causationId: ACCOUNT, actor: 'system:sync' };
+  for (const read of esiOrderReads(world, characterId, fromMs, toMs)) {
+    const batch: OrderHistoryImported = {
+      accountId: ACCOUNT,
+      characterId,
+      fetchedAt: new Date(read.readAtMs).toISOString(),
+      orders: [...read.closedSince],
+      openOrders: [...read.open],
+    };
+    for (const event of decideOrderHistory(state, batch)) {
+      state = evolveOrderHistory(state, event);
+      events.push({ id: uuidV5(event.source), type: event.type, data: event.data, metadata });
+    }
+  }
+  return events;
 }
 
 /** Events in a stream, from its last revision: reading the whole stream on every poll would weigh on the timing. */
@@ -175,7 +232,8 @@ async function run(setName: string, env: Record<string, string>, feed: Feed): Pr
       history.transactions.length + traders.reduce((sum, t) => sum + t.history.transactions.length, 0);
     const journalRows =
       history.journal.length + traders.reduce((sum, t) => sum + t.history.journal.length, 0);
-    const events = transactions + journalRows + jobEvents + contracts;
+    const orderEvents = feed.orderEvents?.length ?? 0;
+    const events = transactions + journalRows + jobEvents + contracts + orderEvents;
     const tradersRecorded = async (): Promise<boolean> => {
       for (const trader of traders)
         if (
@@ -200,6 +258,7 @@ async function run(setName: string, env: Record<string, string>, feed: Feed): Pr
           stored === history.transactions.length &&
           journal === history.journal.length &&
           jobs === jobEvents &&
+          (await recordedCount(adapters, orderHistoryStream(characterId))) === orderEvents &&
           (await tradersRecorded())
         )
           break;
@@ -210,8 +269,9 @@ async function run(setName: string, env: Record<string, string>, feed: Feed): Pr
     await consumer.close();
     const jobsText = industry ? `, ${format(industry.jobs.length)} industry jobs` : '';
     const contractsText = traders.length > 0 ? `, ${format(contracts)} contracts` : '';
+    const ordersText = orderEvents > 0 ? `, ${format(orderEvents)} order reads` : '';
     rows.push({
-      metric: `${label}: import + project ${format(transactions)} transactions, ${format(journalRows)} journal rows${jobsText}${contractsText}`,
+      metric: `${label}: import + project ${format(transactions)} transactions, ${format(journalRows)} journal rows${jobsText}${contractsText}${ordersText}`,
       value: `${(importMs / 1000).toFixed(1)} s (${format(Math.round((events / importMs) * 1000))}/s)`,
       ...(embedded
         ? { target: `<= ${feed.targetSeconds} s`, ok: importMs <= feed.targetSeconds * 1000 }
@@ -389,6 +449,7 @@ async function run(setName: string, env: Record<string, string>, feed: Feed): Pr
 const ledgerBench: Bench = async (args) => {
   const days = option(args, 'days', 365);
   const withContracts = !args.includes('--no-contracts');
+  const withOrders = !args.includes('--no-orders');
   const universe = await loadUniverseFromStaticDataset(resolveStaticDataDir(process.env));
   const feeds: Feed[] = [];
   const rows: BenchRow[] = [];
@@ -423,6 +484,7 @@ const ledgerBench: Bench = async (args) => {
       history,
       ...(industry ? { industry } : {}),
       ...(contractTraders.length > 0 ? { contractTraders } : {}),
+      ...(withOrders ? { orderEvents: orderReadEvents(simulator.world, characterId, fromMs, nowMs) } : {}),
       targetSeconds: profile === 'heavy-trader' ? 30 : 20,
     });
   }

@@ -113,10 +113,22 @@ describe.each(adapterSetsWithBudgets)(
         const transactions = await client.allRows<WalletTransactionRowDto>(
           `/api/v1/journal/${account.id}/transactions`,
         );
+        // The fee each fill's order charged it, as the simulator charged it (docs/profit-rules.md §6): where the
+        // ledger matched the fill to an order, the recomputation takes the simulator's figure; where it says the fill
+        // took another player's order, nothing; where it estimates, the configured rate.
+        const fillFees = new Map<number, bigint>();
+        for (const order of world.groundTruth.orderFees(wallet, nowMs - 40 * DAY_MS, nowMs))
+          for (const fill of order.fills) fillFees.set(fill.transactionId, BigInt(fill.brokerFee));
         const truthTransactions: TruthTransaction[] = transactions.map((row) => {
           const record = worldRecords.get(row.id);
           if (!record) throw new Error(`transaction ${row.id} is not one of the world's`);
           expect(cents(row.unitPrice)).toBe(BigInt(record.unitPrice));
+          const brokerFee =
+            row.brokerFeeSource === 'order'
+              ? (fillFees.get(row.id) ?? 0n)
+              : row.brokerFeeSource === 'noOrder'
+                ? 0n
+                : undefined;
           return {
             id: record.id,
             timeMs: record.timeMs,
@@ -125,6 +137,7 @@ describe.each(adapterSetsWithBudgets)(
             unitPriceCents: record.unitPrice,
             isBuy: record.isBuy,
             locationId: record.locationId,
+            ...(brokerFee === undefined ? {} : { brokerFee }),
           };
         });
 

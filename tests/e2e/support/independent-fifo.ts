@@ -11,6 +11,11 @@ export interface TruthTransaction {
   readonly unitPriceCents: number;
   readonly isBuy: boolean;
   readonly locationId: number;
+  /**
+   * The broker fee the transaction's order charged it (the simulator's figure), or 0 for one that filled another
+   * player's order; absent where the ledger estimates it, at the configured rate.
+   */
+  readonly brokerFee?: bigint;
 }
 
 export interface ExpectedRow {
@@ -62,15 +67,17 @@ export function expectedLedger(
     const gross = BigInt(transaction.unitPriceCents) * BigInt(transaction.quantity);
     if (transaction.isBuy) {
       const list = stacks.get(transaction.typeId) ?? [];
-      list.push({ buy: transaction, fee: scaled(gross, BUY_FEE_PPM, PPM), taken: 0 });
+      list.push({
+        buy: transaction,
+        fee: transaction.brokerFee ?? scaled(gross, BUY_FEE_PPM, PPM),
+        taken: 0,
+      });
       stacks.set(transaction.typeId, list);
       continue;
     }
-    const sellFee = scaled(
-      gross,
-      isNpcStation(transaction.locationId) ? NPC_SELL_FEE_PPM : SELL_FEE_PPM,
-      PPM,
-    );
+    const sellFee =
+      transaction.brokerFee ??
+      scaled(gross, isNpcStation(transaction.locationId) ? NPC_SELL_FEE_PPM : SELL_FEE_PPM, PPM);
     const tax = journalTax.get(transaction.id) ?? scaled(gross, fallbackTaxPpm, PPM);
     let need = transaction.quantity;
     let buyCost = 0n;
