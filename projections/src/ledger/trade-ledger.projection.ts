@@ -2,6 +2,7 @@ import {
   TRADE_LEDGER_EVENT_TYPES,
   TRADE_LEDGER_READ_MODEL,
   tradeLedgerDocumentIds as ids,
+  type BrokerFeeEstimateReason,
   type ContractDocument,
   type ContractMaterialCost,
   type ContractProfitRowEdited,
@@ -40,7 +41,6 @@ import {
   type TradeLedgerInput,
   type TradeLedgerState,
 } from './trade-ledger/index';
-import type { BrokerFeeEstimateReason } from '@tradewise/contracts';
 
 /** One account's fold: the FIFO ledger plus the user's row edits, which replace the computed figures. */
 export interface AccountTradeLedger {
