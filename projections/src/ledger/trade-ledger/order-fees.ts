@@ -285,15 +285,33 @@ function markDirty(state: OrderFeeState, key: string, fromMs: number, toMs: numb
 }
 
 /** Latest index in an ascending array whose value is < `value`, or -1. */
-function lastBefore(values: readonly number[], value: number): number {
+/** The first index of a sorted array whose item is not `before` the value (the array's length if none is). */
+function firstNotBefore<T>(items: readonly T[], before: (item: T) => boolean): number {
   let low = 0;
-  let high = values.length;
+  let high = items.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (values[middle]! < value) low = middle + 1;
+    if (before(items[middle]!)) low = middle + 1;
     else high = middle;
   }
-  return low - 1;
+  return low;
+}
+
+/** Latest index in an ascending array whose value is < `value`, or -1. */
+function lastBefore(values: readonly number[], value: number): number {
+  return firstNotBefore(values, (item) => item < value) - 1;
+}
+
+/** The items of a time-sorted array within [span.fromMs, span.toMs]. */
+function within<T extends { readonly timeMs: number }>(items: readonly T[], span: Span): T[] {
+  const found: T[] = [];
+  for (
+    let index = firstNotBefore(items, (item) => item.timeMs < span.fromMs);
+    index < items.length && items[index]!.timeMs <= span.toMs;
+    index++
+  )
+    found.push(items[index]!);
+  return found;
 }
 
 /** ESI answers `/characters/{id}/orders` from a cache up to this old: a read shows the orders as they were then. */
@@ -471,15 +489,9 @@ function ordersAround(
   const orders = state.ordersByCharacter.get(characterId) ?? [];
   const spans = state.spans.get(characterId) ?? { life: 0, lead: 0 };
   const found: OrderRecord[] = [];
-  let low = 0;
-  let high = orders.length;
   const earliest = fromMs - spans.life;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (orders[middle]!.events[0]!.timeMs < earliest) low = middle + 1;
-    else high = middle;
-  }
-  for (let index = low; index < orders.length; index++) {
+  const start = firstNotBefore(orders, (order) => order.events[0]!.timeMs < earliest);
+  for (let index = start; index < orders.length; index++) {
     const order = orders[index]!;
     if (order.events[0]!.timeMs > toMs + spans.lead) break;
     const window = windowOf(state, order);
@@ -495,25 +507,11 @@ function ordersAround(
  * other orders open then look at those rows again.
  */
 function markNeighboursDirty(state: OrderFeeState, order: OrderRecord, changed: Span): void {
-  const rows = feeRowsWithin(state.feeRowsByCharacter.get(order.characterId) ?? [], changed);
+  const rows = within(state.feeRowsByCharacter.get(order.characterId) ?? [], changed);
   if (rows.length === 0) return;
   for (const neighbour of ordersAround(state, order.characterId, changed.fromMs, changed.toMs))
     if (neighbour !== order && rows.some((row) => couldBeFeeOf(state, neighbour, row)))
       markDirty(state, orderGroup(neighbour), changed.fromMs, changed.toMs);
-}
-
-function feeRowsWithin(rows: readonly FeeRowRecord[], span: Span): FeeRowRecord[] {
-  let low = 0;
-  let high = rows.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (rows[middle]!.timeMs < span.fromMs) low = middle + 1;
-    else high = middle;
-  }
-  const found: FeeRowRecord[] = [];
-  for (let index = low; index < rows.length && rows[index]!.timeMs <= span.toMs; index++)
-    found.push(rows[index]!);
-  return found;
 }
 
 function recordReadTime(state: OrderFeeState, characterId: number, readMs: number): void {
@@ -535,16 +533,12 @@ function recordReadTime(state: OrderFeeState, characterId: number, readMs: numbe
     return;
   }
   // Fills after the newest read were not yet known to be free of orders.
-  const times = state.fillTimes.get(characterId) ?? [];
-  let low = 0;
-  let high = times.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (times[middle]!.timeMs <= previousNewest - ORDERS_CACHE_MS) low = middle + 1;
-    else high = middle;
-  }
-  for (let index = low; index < times.length && times[index]!.timeMs <= readMs; index++)
-    markDirty(state, times[index]!.key, previousNewest - ORDERS_CACHE_MS, readMs);
+  const sinceMs = previousNewest - ORDERS_CACHE_MS;
+  for (const { key, timeMs } of within(state.fillTimes.get(characterId) ?? [], {
+    fromMs: sinceMs,
+    toMs: readMs,
+  }))
+    if (timeMs > sinceMs) markDirty(state, key, sinceMs, readMs);
 }
 
 function recordHistoryRead(state: OrderFeeState, characterId: number, readMs: number): void {
@@ -586,14 +580,11 @@ export function recordFill(state: OrderFeeState, fill: OrderFill): void {
   // Mostly in time order: appended; otherwise put in place.
   if (fills.length === 0 || fillOrder(fills.at(-1)!, fill) < 0) fills.push(fill);
   else {
-    let low = 0;
-    let high = fills.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (fillOrder(fills[middle]!, fill) < 0) low = middle + 1;
-      else high = middle;
-    }
-    fills.splice(low, 0, fill);
+    fills.splice(
+      firstNotBefore(fills, (other) => fillOrder(other, fill) < 0),
+      0,
+      fill,
+    );
   }
   let times = state.fillTimes.get(fill.characterId);
   if (!times) {
@@ -795,7 +786,7 @@ function settleSpan(
 ): Map<number, FillBrokerFee> {
   const fees = new Map<number, FillBrokerFee>();
   if (group.orders.length === 0) {
-    for (const fill of fillsWithin(group.fills, span))
+    for (const fill of within(group.fills, span))
       fees.set(fill.transactionId, noOrderOrEstimate(state, fill));
     return fees;
   }
@@ -826,7 +817,7 @@ function settleSpan(
       filled: 0,
     }))
     .sort((a, b) => a.firstEventMs - b.firstEventMs || a.order.orderId - b.order.orderId);
-  const fills = fillsWithin(group.fills, reach);
+  const fills = within(group.fills, reach);
   // The market fills the oldest order first at one price: the first order open at the fill's price takes it.
   const unplaced: OrderFill[] = [];
   for (const fill of fills) {
@@ -886,20 +877,6 @@ function noteMatch(state: OrderFeeState, order: OrderRecord, match: OrderMatch):
   }
   order.match = match;
   state.changes.orderIds.add(order.orderId);
-}
-
-function fillsWithin(fills: readonly OrderFill[], span: Span): OrderFill[] {
-  let low = 0;
-  let high = fills.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (fills[middle]!.timeMs < span.fromMs) low = middle + 1;
-    else high = middle;
-  }
-  const found: OrderFill[] = [];
-  for (let index = low; index < fills.length && fills[index]!.timeMs <= span.toMs; index++)
-    found.push(fills[index]!);
-  return found;
 }
 
 /** Every fill at a price no read showed comes after a fee inferred since the last event the reads showed. */
@@ -1025,15 +1002,8 @@ function inferredFees(
   let ambiguous = false;
   const ofCharacter = state.feeRowsByCharacter.get(order.characterId) ?? [];
   const lastEvent = order.events.at(-1)!.timeMs;
-  let low = 0;
-  let high = ofCharacter.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (ofCharacter[middle]!.timeMs < window.fromMs) low = middle + 1;
-    else high = middle;
-  }
-  for (let index = low; index < ofCharacter.length && ofCharacter[index]!.timeMs < lastEvent; index++) {
-    const row = ofCharacter[index]!;
+  for (const row of within(ofCharacter, { fromMs: window.fromMs, toMs: lastEvent })) {
+    if (row.timeMs === lastEvent) continue;
     const kind = couldBeFeeOf(state, order, row);
     if (!kind || isExactlyPaired(state, row)) continue;
     // A second holding more rows than the events the reads showed in it: which row is whose is not known.
