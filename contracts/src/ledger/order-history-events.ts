@@ -15,6 +15,27 @@ export function orderHistoryStream(characterId: number): string {
 export const MARKET_ORDER_CLOSE_STATES = esiCharacterOrderHistorySchema.shape.state.options;
 export type MarketOrderCloseState = (typeof MARKET_ORDER_CLOSE_STATES)[number];
 
+/** What every read of one of the character's orders says, open or closed, as the sync read it. */
+const orderReadFields = {
+  accountId: z.string().uuid(),
+  /** The character whose orders listed it (who placed it, for itself or its corporation). */
+  characterId: z.number().int().positive(),
+  orderId: z.number().int(),
+  typeId: z.number().int(),
+  regionId: z.number().int(),
+  locationId: z.number().int(),
+  /** ESI leaves `is_buy_order` out of sell orders: false then. */
+  isBuyOrder: z.boolean(),
+  isCorporation: z.boolean(),
+  /** ESI's unit price in cents. */
+  priceCents: z.number().int(),
+  volumeTotal: z.number().int(),
+  volumeRemain: z.number().int(),
+  issued: z.string(),
+  /** When the sync read it from ESI. */
+  readAt: z.string(),
+};
+
 /**
  * A market order the character placed, read closed (cancelled, or expired: ESI says expired of an order filled in
  * full too, with nothing remaining) from its order history. An order's history record is final: it is recorded
@@ -25,20 +46,7 @@ export const marketOrderClosed = defineEvent({
   type: 'MarketOrderClosed',
   schemaVersion: 1,
   schema: z.object({
-    accountId: z.string().uuid(),
-    /** The character whose history listed the order (who placed it, for itself or its corporation). */
-    characterId: z.number().int().positive(),
-    orderId: z.number().int(),
-    typeId: z.number().int(),
-    regionId: z.number().int(),
-    locationId: z.number().int(),
-    /** ESI leaves `is_buy_order` out of sell orders: false then. */
-    isBuyOrder: z.boolean(),
-    isCorporation: z.boolean(),
-    /** ESI's unit price in cents. */
-    priceCents: z.number().int(),
-    volumeTotal: z.number().int(),
-    volumeRemain: z.number().int(),
+    ...orderReadFields,
     /** A buy order's minimum fill; null when ESI gave none (sell orders). */
     minVolume: z.number().int().nullable(),
     range: esiOrderRangeSchema,
@@ -46,10 +54,7 @@ export const marketOrderClosed = defineEvent({
     duration: z.number().int(),
     /** A buy order's escrow in cents; null when ESI gave none. */
     escrowCents: z.number().int().nullable(),
-    issued: z.string(),
     state: z.enum(MARKET_ORDER_CLOSE_STATES),
-    /** When the sync read the order's history record from ESI. */
-    readAt: z.string(),
     /** The record exactly as ESI sent it. */
     esi: esiCharacterOrderHistorySchema,
   }),
@@ -65,20 +70,8 @@ export const marketOrderObserved = defineEvent({
   type: 'MarketOrderObserved',
   schemaVersion: 1,
   schema: z.object({
-    accountId: z.string().uuid(),
-    characterId: z.number().int().positive(),
-    orderId: z.number().int(),
-    typeId: z.number().int(),
-    regionId: z.number().int(),
-    locationId: z.number().int(),
-    isBuyOrder: z.boolean(),
-    isCorporation: z.boolean(),
-    priceCents: z.number().int(),
-    volumeTotal: z.number().int(),
-    volumeRemain: z.number().int(),
-    issued: z.string(),
-    /** When the sync read the open orders from ESI. */
-    readAt: z.string(),
+    ...orderReadFields,
+    /** The order exactly as ESI's open orders listed it. */
     esi: esiCharacterOrderSchema,
   }),
 });
