@@ -84,6 +84,8 @@ interface OrderRecord {
   readonly reads: { readMs: number; remain: number }[];
   /** The first read that showed the order: it was placed after the character's read before that one. */
   firstReadMs: number;
+  /** A read showed it open. */
+  seenOpen: boolean;
   lastReadMs: number;
   remainAtLastRead: number;
   closed: boolean;
@@ -393,6 +395,7 @@ export function recordOrderRead(state: OrderFeeState, read: LedgerOrderRead): vo
       events: [],
       reads: [],
       firstReadMs: readMs,
+      seenOpen: false,
       lastReadMs: readMs,
       remainAtLastRead: read.volumeRemain,
       closed: false,
@@ -409,6 +412,7 @@ export function recordOrderRead(state: OrderFeeState, read: LedgerOrderRead): vo
     markOrderDirty(state, order);
   }
   order.firstReadMs = min(order.firstReadMs, readMs);
+  if (!read.closed) order.seenOpen = true;
   insertRead(order, readMs, read.volumeRemain);
   if (!order.closed && (read.closed || readMs >= order.lastReadMs)) {
     order.lastReadMs = readMs;
@@ -443,7 +447,7 @@ export function recordOrderRead(state: OrderFeeState, read: LedgerOrderRead): vo
   else if (openWindowEndMs !== null)
     markDirty(state, orderGroup(order), openWindowEndMs, windowOf(state, order).toMs);
   if (!knownBefore) changedFromMs = windowOf(state, order).fromMs;
-  markNeighboursDirty(state, order, { fromMs: changedFromMs, toMs: readMs });
+  markNeighboursDirty(state, order, { fromMs: changedFromMs, toMs: readMs }, !knownBefore);
 }
 
 function insertRead(order: OrderRecord, readMs: number, remain: number): void {
@@ -470,11 +474,18 @@ function indexOrder(state: OrderFeeState, order: OrderRecord, previousFirstMs: n
   orders.splice(at, 0, order);
 }
 
+/**
+ * An order the reads first showed closed, long after its last event (the first history read lists 90 days), lived
+ * an unknown part of its window: it does not stretch how far back the character's orders are looked for.
+ */
+const UNSEEN_LIFE_LIMIT_MS = 86_400_000;
+
 function noteSpans(state: OrderFeeState, order: OrderRecord): void {
   const window = windowOf(state, order);
   const first = order.events[0]!.timeMs;
   const spans = state.spans.get(order.characterId) ?? { life: 0, lead: 0 };
-  if (order.closed) spans.life = max(spans.life, window.toMs - first);
+  const life = window.toMs - first;
+  if (order.closed && (order.seenOpen || life <= UNSEEN_LIFE_LIMIT_MS)) spans.life = max(spans.life, life);
   spans.lead = max(spans.lead, first - window.fromMs);
   state.spans.set(order.characterId, spans);
 }
@@ -506,8 +517,18 @@ function ordersAround(
  * What a read says of an order can change which order an unmatched fee row of the span it changed belongs to: the
  * other orders open then look at those rows again.
  */
-function markNeighboursDirty(state: OrderFeeState, order: OrderRecord, changed: Span): void {
+function markNeighboursDirty(state: OrderFeeState, order: OrderRecord, changed: Span, isNew: boolean): void {
   const rows = within(state.feeRowsByCharacter.get(order.characterId) ?? [], changed);
+  if (isNew) {
+    // A new order changes only what the rows it could have paid look like to the others.
+    for (const row of rows) {
+      if (!couldBeFeeOf(state, order, row)) continue;
+      for (const neighbour of ordersAround(state, order.characterId, row.timeMs, row.timeMs))
+        if (neighbour !== order && couldBeFeeOf(state, neighbour, row))
+          markDirty(state, orderGroup(neighbour), row.timeMs, row.timeMs);
+    }
+    return;
+  }
   if (rows.length === 0) return;
   for (const neighbour of ordersAround(state, order.characterId, changed.fromMs, changed.toMs))
     if (neighbour !== order && rows.some((row) => couldBeFeeOf(state, neighbour, row)))
