@@ -53,7 +53,8 @@ export function evolveOrderHistory(
 
 const centsOf = (isk: number | undefined): number | null => (isk === undefined ? null : iskToCents(isk));
 
-function closedOrder(batch: OrderHistoryImported, esi: EsiCharacterOrderHistory): MarketOrderClosed {
+/** What every read of an order says, open or closed (the fields the two events share). */
+function orderRead(batch: OrderHistoryImported, esi: EsiCharacterOrder) {
   return {
     accountId: batch.accountId,
     characterId: batch.characterId,
@@ -66,34 +67,25 @@ function closedOrder(batch: OrderHistoryImported, esi: EsiCharacterOrderHistory)
     priceCents: iskToCents(esi.price),
     volumeTotal: esi.volume_total,
     volumeRemain: esi.volume_remain,
+    issued: esi.issued,
+    readAt: batch.fetchedAt,
+  };
+}
+
+function closedOrder(batch: OrderHistoryImported, esi: EsiCharacterOrderHistory): MarketOrderClosed {
+  return {
+    ...orderRead(batch, esi),
     minVolume: esi.min_volume ?? null,
     range: esi.range,
     duration: esi.duration,
     escrowCents: centsOf(esi.escrow),
-    issued: esi.issued,
     state: esi.state,
-    readAt: batch.fetchedAt,
     esi,
   };
 }
 
 function observedOrder(batch: OrderHistoryImported, esi: EsiCharacterOrder): MarketOrderObserved {
-  return {
-    accountId: batch.accountId,
-    characterId: batch.characterId,
-    orderId: esi.order_id,
-    typeId: esi.type_id,
-    regionId: esi.region_id,
-    locationId: esi.location_id,
-    isBuyOrder: esi.is_buy_order ?? false,
-    isCorporation: esi.is_corporation,
-    priceCents: iskToCents(esi.price),
-    volumeTotal: esi.volume_total,
-    volumeRemain: esi.volume_remain,
-    issued: esi.issued,
-    readAt: batch.fetchedAt,
-    esi,
-  };
+  return { ...orderRead(batch, esi), esi };
 }
 
 /**
