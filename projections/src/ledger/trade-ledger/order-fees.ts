@@ -1,4 +1,8 @@
-import { BROKER_FEE_ESTIMATE_REASONS, type BrokerFeeEstimateReason } from '@tradewise/contracts';
+import {
+  BROKER_FEE_ESTIMATE_REASONS,
+  type BrokerFeeEstimateReason,
+  type LearnedBrokerRateDocument,
+} from '@tradewise/contracts';
 import { applyRate, multiplyDivideRounded, multiplyExact, shareOfUnits, type Cents } from './money';
 
 /**
@@ -1248,17 +1252,7 @@ export function unmatchedBrokerFeeRows(state: OrderFeeState): LedgerBrokerFeeRow
 }
 
 /** A character's effective broker rates at a location, learned from its matched placements and changes. */
-export interface LearnedBrokerRate {
-  readonly characterId: number;
-  readonly locationId: number;
-  /** The most common placement fee ÷ value, in ppm; null until a placement is matched. */
-  readonly ratePpm: number | null;
-  /** The most common change fee ÷ new value (rate × relist share), in ppm; null until a change is matched. */
-  readonly relistRatePpm: number | null;
-  /** The orders whose first fee gave `ratePpm`, of all the orders there whose first fee was matched. */
-  readonly agreeing: number;
-  readonly samples: number;
-}
+export type LearnedBrokerRate = Omit<LearnedBrokerRateDocument, '_id' | '_position' | 'accountId' | 'kind'>;
 
 export function learnedBrokerRate(state: OrderFeeState, key: string): LearnedBrokerRate | null {
   const rates = state.rates.get(key);
