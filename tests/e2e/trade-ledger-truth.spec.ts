@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  orderHistoryStream,
   walletJournalStream,
   walletTransactionsStream,
   type AccountDto,
@@ -62,31 +63,37 @@ describe.each(adapterSetsWithBudgets)(
       );
       syncStartMs = Date.now();
       await server.syncWorker!.scheduler.runDue();
-      // The sync published the records; the wallet import thread records them as events and the projection
-      // applies them. Ready once both streams stopped growing for a second and the API lists every transaction.
+      // The sync published the records; the import threads record them as events and the projection applies them.
+      // Ready once the wallet and order streams stopped growing for a second and the projection reached their last
+      // events: the broker fees a fill pays come from the order reads, which arrive on their own topic.
       const eventStore = server.app.get<EventStore>(EVENT_STORE);
       const deadline = Date.now() + set.projectWithinMs;
-      const streamLength = async (stream: string): Promise<number> => {
-        const [last] = await eventStore.readStream(stream, { direction: 'backwards', maxCount: 1 });
-        return last ? last.revision + 1 : 0;
-      };
-      let before = { transactions: -1, journal: -1 };
+      const streams = [
+        walletTransactionsStream(HEAVY_TRADER_ID),
+        walletJournalStream(HEAVY_TRADER_ID),
+        orderHistoryStream(HEAVY_TRADER_ID),
+      ];
+      const lastEvents = () =>
+        Promise.all(
+          streams.map(async (stream) => {
+            const [last] = await eventStore.readStream(stream, { direction: 'backwards', maxCount: 1 });
+            return { revision: last?.revision ?? -1, position: last?.position ?? 0 };
+          }),
+        );
+      let before = await lastEvents();
       for (;;) {
-        const now = {
-          transactions: await streamLength(walletTransactionsStream(HEAVY_TRADER_ID)),
-          journal: await streamLength(walletJournalStream(HEAVY_TRADER_ID)),
-        };
-        const page = (await client.get(`/api/v1/journal/${account.id}/transactions?count=10`)).body as {
-          total: number;
-        };
-        const settled = now.transactions === before.transactions && now.journal === before.journal;
-        if (now.transactions > 5_000 && settled && page.total === now.transactions) break;
-        if (Date.now() > deadline)
-          throw new Error(
-            `imported ${now.transactions} transactions and ${now.journal} journal rows; the ledger shows ${page.total}`,
-          );
-        before = now;
         await new Promise((resolve) => setTimeout(resolve, 1_000));
+        const now = await lastEvents();
+        const settled = now.every((last, index) => last.revision === before[index]!.revision);
+        if (now[0]!.revision >= 5_000 && settled) {
+          const position = Math.max(...now.map((last) => last.position));
+          const caughtUp = await client.get(`/api/v1/journal/${account.id}/transactions?count=1&position=${position}`);
+          if (caughtUp.status === 200) break;
+          expect(caughtUp.status).toBe(503);
+        }
+        if (Date.now() > deadline)
+          throw new Error(`the ledger did not catch up with ${now.map((last) => last.revision + 1).join('/')} events`);
+        before = now;
       }
     });
 
