@@ -87,12 +87,16 @@ describe.each(adapterSetsWithBudgets)(
         const settled = now.every((last, index) => last.revision === before[index]!.revision);
         if (now[0]!.revision >= 5_000 && settled) {
           const position = Math.max(...now.map((last) => last.position));
-          const caughtUp = await client.get(`/api/v1/journal/${account.id}/transactions?count=1&position=${position}`);
+          const caughtUp = await client.get(
+            `/api/v1/journal/${account.id}/transactions?count=1&position=${position}`,
+          );
           if (caughtUp.status === 200) break;
           expect(caughtUp.status).toBe(503);
         }
         if (Date.now() > deadline)
-          throw new Error(`the ledger did not catch up with ${now.map((last) => last.revision + 1).join('/')} events`);
+          throw new Error(
+            `the ledger did not catch up with ${now.map((last) => last.revision + 1).join('/')} events`,
+          );
         before = now;
       }
     });
