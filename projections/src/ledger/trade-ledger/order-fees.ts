@@ -372,22 +372,14 @@ export function recordOrderRead(state: OrderFeeState, read: LedgerOrderRead): vo
   recordReadTime(state, read.characterId, readMs);
   if (read.closed) recordHistoryRead(state, read.characterId, readMs);
   let order = state.orders.get(read.orderId);
-  // Where what the reads say of the order may have changed, for the fee rows other orders could have paid: a new
-  // order's whole window; a new event's gap (since the event before it); otherwise the units the reads allow,
-  // since the order's previous read's cached answer. No row after this read can be the fee of an event it showed.
   const knownBefore = order !== undefined && order.events.length > 0;
   const isNewEvent = !knownBefore || !order!.events.some((event) => event.timeMs === issuedMs);
   // An open order's matching waits for it to close: a read that only says how much is left changes none of it.
   const changesItsMatch = !knownBefore || isNewEvent || read.closed || readMs < order!.firstReadMs;
   const openWindowEndMs = knownBefore && !order!.closed ? windowOf(state, order!).toMs : null;
-  let changedFromMs = knownBefore ? windowOf(state, order!).fromMs : INFINITY;
-  if (knownBefore) {
-    const previousRead = order!.reads.filter((earlier) => earlier.readMs < readMs).at(-1);
-    const previousEvent = order!.events.filter((event) => event.timeMs < issuedMs).at(-1);
-    changedFromMs = isNewEvent
-      ? (previousEvent?.timeMs ?? changedFromMs)
-      : min(issuedMs, (previousRead?.readMs ?? changedFromMs) - ORDERS_CACHE_MS);
-  }
+  // The fee rows this order could have paid before the read: the read may add or drop some, and each such row is
+  // then more or less clearly another order's.
+  const rowsBefore = knownBefore ? rowsItCouldHavePaid(state, order!) : new Set<FeeRowRecord>();
   if (!order) {
     order = {
       orderId: read.orderId,
@@ -450,8 +442,7 @@ export function recordOrderRead(state: OrderFeeState, read: LedgerOrderRead): vo
   // An open order's window reaches to what its last read may not show: a newer read moves its end.
   else if (openWindowEndMs !== null)
     markDirty(state, orderGroup(order), openWindowEndMs, windowOf(state, order).toMs);
-  if (!knownBefore) changedFromMs = windowOf(state, order).fromMs;
-  markNeighboursDirty(state, order, { fromMs: changedFromMs, toMs: readMs }, !knownBefore);
+  markNeighboursDirty(state, order, rowsBefore);
 }
 
 function insertRead(order: OrderRecord, readMs: number, remain: number): void {
@@ -517,26 +508,27 @@ function ordersAround(
   return found;
 }
 
+/** The fee rows in the order's window that could be an unseen placement or change of it. */
+function rowsItCouldHavePaid(state: OrderFeeState, order: OrderRecord): Set<FeeRowRecord> {
+  const rows = new Set<FeeRowRecord>();
+  const span = { fromMs: windowOf(state, order).fromMs, toMs: order.events.at(-1)!.timeMs };
+  for (const row of within(state.feeRowsByCharacter.get(order.characterId) ?? [], span))
+    if (couldBeFeeOf(state, order, row)) rows.add(row);
+  return rows;
+}
+
 /**
- * What a read says of an order can change which order an unmatched fee row of the span it changed belongs to: the
- * other orders open then look at those rows again.
+ * A row this order could have paid before the read and not after, or the other way round, is now more or less
+ * clearly another order's: the other orders that could have paid it look at it again.
  */
-function markNeighboursDirty(state: OrderFeeState, order: OrderRecord, changed: Span, isNew: boolean): void {
-  const rows = within(state.feeRowsByCharacter.get(order.characterId) ?? [], changed);
-  if (isNew) {
-    // A new order changes only what the rows it could have paid look like to the others.
-    for (const row of rows) {
-      if (!couldBeFeeOf(state, order, row)) continue;
-      for (const neighbour of ordersAround(state, order.characterId, row.timeMs, row.timeMs))
-        if (neighbour !== order && couldBeFeeOf(state, neighbour, row))
-          markDirty(state, orderGroup(neighbour), row.timeMs, row.timeMs);
-    }
-    return;
-  }
-  if (rows.length === 0) return;
-  for (const neighbour of ordersAround(state, order.characterId, changed.fromMs, changed.toMs))
-    if (neighbour !== order && rows.some((row) => couldBeFeeOf(state, neighbour, row)))
-      markDirty(state, orderGroup(neighbour), changed.fromMs, changed.toMs);
+function markNeighboursDirty(state: OrderFeeState, order: OrderRecord, rowsBefore: Set<FeeRowRecord>): void {
+  const rowsAfter = rowsItCouldHavePaid(state, order);
+  const changed = [...rowsBefore].filter((row) => !rowsAfter.has(row));
+  for (const row of rowsAfter) if (!rowsBefore.has(row)) changed.push(row);
+  for (const row of changed)
+    for (const neighbour of ordersAround(state, order.characterId, row.timeMs, row.timeMs))
+      if (neighbour !== order && couldBeFeeOf(state, neighbour, row))
+        markDirty(state, orderGroup(neighbour), row.timeMs, row.timeMs);
 }
 
 function recordReadTime(state: OrderFeeState, characterId: number, readMs: number): void {

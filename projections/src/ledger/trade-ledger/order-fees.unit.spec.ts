@@ -74,6 +74,18 @@ function given(inputs: readonly Input[]): OrderFeeState {
   return state;
 }
 
+/** Every input recorded first, then settled once: what a projection that settles per batch finds. */
+function givenAtOnce(inputs: readonly Input[]): OrderFeeState {
+  const state = initialOrderFeeState();
+  for (const input of inputs) {
+    if (input.kind === 'read') recordOrderRead(state, input.read);
+    else if (input.kind === 'fee') recordBrokerFeeRow(state, input.row);
+    else recordFill(state, input.fill);
+  }
+  settleOrderFees(state);
+  return state;
+}
+
 const fillIds = (inputs: readonly Input[]): number[] =>
   inputs.flatMap((input) => (input.kind === 'fill' ? [input.fill.transactionId] : []));
 const feesOf = (state: OrderFeeState, inputs: readonly Input[]) =>
@@ -346,6 +358,78 @@ describe('order fee matching (docs/profit-rules.md §6)', () => {
       read(order(60, { issued: at(1), readAt: at(3), price: isk(10_000), volumeRemain: 0, closed: true })),
     ];
     expect(feesOf(given(inputs), inputs)).toEqual([{ source: 'estimated', reason: 'feeNotInJournal' }]);
+  });
+
+  it('a read that shows another order could not have paid a fee row gives the row to the one order left', () => {
+    // Order 90 was changed once unseen (13:09:33) before the change the reads showed (13:10:12). Order 91, first
+    // seen at 13:20, could have paid that row too, until its next read made it unlikely; order 92 teaches the
+    // structure's placement rate. Settling after each input finds what settling once at the end finds.
+    const STRUCTURE = 1_035_000_000_017;
+    const on = (time: string): string => `2026-11-21T${time}Z`;
+    const sell = { typeId: 25_337, volumeTotal: 421_949, volumeRemain: 421_949 };
+    const sale = (time: string, quantity: number, unitPrice: number): Input =>
+      fill(on(time), quantity, unitPrice, { typeId: 25_337 });
+    const inputs = [
+      sale('08:28:26', 71_813, 49_080),
+      sale('08:40:53', 90_303, 49_080),
+      sale('09:02:36', 15_996, 49_080),
+      sale('09:38:14', 144_822, 49_080),
+      sale('09:40:49', 37_286, 49_080),
+      sale('14:04:46', 61_729, 48_980),
+      fee(on('08:10:42'), 223_038_697),
+      fee(on('13:09:33'), 9_774_868),
+      fee(on('13:10:12'), 9_768_885),
+      fee(on('14:45:37'), 71_358_400),
+      read(order(90, { ...sell, issued: on('08:10:42'), readAt: on('08:20:00'), price: 49_080 })),
+      read(
+        order(91, {
+          typeId: 27_337,
+          locationId: STRUCTURE,
+          isBuy: true,
+          volumeTotal: 2_262,
+          volumeRemain: 2_262,
+          issued: on('13:17:50'),
+          readAt: on('13:20:00'),
+          price: 3_242_000,
+        }),
+      ),
+      read(
+        order(90, {
+          ...sell,
+          volumeRemain: 0,
+          closed: true,
+          issued: on('13:10:12'),
+          readAt: on('14:20:00'),
+          price: 48_980,
+        }),
+      ),
+      read(
+        order(92, {
+          typeId: 5_955,
+          locationId: STRUCTURE,
+          volumeTotal: 412,
+          volumeRemain: 412,
+          issued: on('14:45:37'),
+          readAt: on('15:00:00'),
+          price: 17_320_000,
+        }),
+      ),
+      read(
+        order(91, {
+          typeId: 27_337,
+          locationId: STRUCTURE,
+          isBuy: true,
+          volumeTotal: 2_262,
+          volumeRemain: 1_764,
+          issued: on('15:51:06'),
+          readAt: on('16:00:00'),
+          price: 3_244_000,
+        }),
+      ),
+    ];
+    const atOnce = feesOf(givenAtOnce(inputs), inputs);
+    expect(atOnce.map((found) => found.source)).toEqual(Array(6).fill('order'));
+    expect(feesOf(given(inputs), inputs)).toEqual(atOnce);
   });
 
   it('finds the same matches whatever order the inputs arrive in', () => {
