@@ -315,6 +315,7 @@ function project(events: readonly RecordedEvent[]): {
   const state = projection.initialState(ACCOUNT);
   const changed = new Set<string>();
   for (const recorded of events) for (const id of projection.apply(state, recorded)) changed.add(id);
+  for (const id of projection.settle!(state)) changed.add(id);
   const documents = [...changed].flatMap((id) => projection.document(state, id) ?? []);
   return { state, documents };
 }

@@ -29,6 +29,7 @@ import {
   boughtContractItem,
   contractProfitRow,
   evolveTradeLedger,
+  settleTradeLedger,
   initialTradeLedgerState,
   manufacturingProfitRow,
   manufacturingResult,
@@ -407,31 +408,45 @@ function applyEvent(state: AccountTradeLedger, event: RecordedEvent): string[] {
       changed.push(ids.brokerFee(accountId, input.overrideId));
     }
     evolveTradeLedger(state.ledger, input);
-    const changes = takeLedgerChanges(state.ledger);
-    for (const rowId of changes.rowIds) changed.push(rowDocumentId(state, rowId));
-    for (const transactionId of changes.transactionIds)
-      changed.push(ids.transaction(accountId, transactionId));
-    for (const jobId of changes.jobIds) changed.push(ids.job(accountId, jobId));
-    for (const contractId of changes.contractIds) {
-      changed.push(ids.contractProfit(accountId, contractId));
-      changed.push(ids.contract(accountId, contractId));
-    }
-    for (const itemId of changes.contractItemIds) changed.push(ids.contractItem(accountId, itemId));
-    for (const orderId of changes.orderIds) changed.push(ids.order(accountId, orderId));
-    for (const journalEntryId of changes.brokerFeeRowIds)
-      changed.push(ids.orderFee(accountId, journalEntryId));
-    for (const rateKey of changes.brokerRateKeys) {
-      const [characterId, locationId] = rateKey.split(':').map(Number) as [number, number];
-      changed.push(ids.brokerRate(accountId, characterId, locationId));
-    }
-    for (const typeId of changes.typeIds)
-      for (const stack of state.ledger.books.get(typeId)?.warehouse ?? [])
-        changed.push(ids.warehouse(accountId, stack.entryId));
+    changed.push(...ledgerChangeIds(state));
   }
   if (changed.length > 0) {
     state.position = event.position;
     changed.push(ids.version(accountId));
   }
+  return changed;
+}
+
+/** The documents the ledger's changes since the last call touch. */
+function ledgerChangeIds(state: AccountTradeLedger): string[] {
+  const { accountId } = state;
+  const changed: string[] = [];
+  const changes = takeLedgerChanges(state.ledger);
+  for (const rowId of changes.rowIds) changed.push(rowDocumentId(state, rowId));
+  for (const transactionId of changes.transactionIds) changed.push(ids.transaction(accountId, transactionId));
+  for (const jobId of changes.jobIds) changed.push(ids.job(accountId, jobId));
+  for (const contractId of changes.contractIds) {
+    changed.push(ids.contractProfit(accountId, contractId));
+    changed.push(ids.contract(accountId, contractId));
+  }
+  for (const itemId of changes.contractItemIds) changed.push(ids.contractItem(accountId, itemId));
+  for (const orderId of changes.orderIds) changed.push(ids.order(accountId, orderId));
+  for (const journalEntryId of changes.brokerFeeRowIds) changed.push(ids.orderFee(accountId, journalEntryId));
+  for (const rateKey of changes.brokerRateKeys) {
+    const [characterId, locationId] = rateKey.split(':').map(Number) as [number, number];
+    changed.push(ids.brokerRate(accountId, characterId, locationId));
+  }
+  for (const typeId of changes.typeIds)
+    for (const stack of state.ledger.books.get(typeId)?.warehouse ?? [])
+      changed.push(ids.warehouse(accountId, stack.entryId));
+  return changed;
+}
+
+/** The broker fee matching the batch's events call for, once per batch (docs/profit-rules.md §6). */
+function settle(state: AccountTradeLedger): string[] {
+  settleTradeLedger(state.ledger);
+  const changed = ledgerChangeIds(state);
+  if (changed.length > 0) changed.push(ids.version(state.accountId));
   return changed;
 }
 
@@ -894,6 +909,7 @@ export const tradeLedgerProjection: FoldProjection<AccountTradeLedger, TradeLedg
     position: 0,
   }),
   apply: applyEvent,
+  settle,
   document: documentOf,
   isMarker: (id) => id.startsWith('ledger:'),
 };

@@ -230,6 +230,8 @@ function project(...events: RecordedEvent[]): {
     expect(projection.partitionOf(recorded)).toBe(ACCOUNT);
     for (const id of projection.apply(state, recorded)) changed.add(id);
   }
+  // The runner settles each batch's partitions after their events.
+  for (const id of projection.settle!(state)) changed.add(id);
   const documents = new Map<string, TradeLedgerDocument>();
   for (const id of changed) {
     const document = projection.document(state, id);

@@ -354,6 +354,52 @@ describe('ProjectionRunner over the embedded adapters', () => {
       ]);
     });
 
+    /** Running totals whose balance document is worked out once per batch, and refused above a limit. */
+    function settledTotals(
+      limit: number,
+    ): FoldProjection<{ stream: string; totals: number[]; balance: number }, RunningTotal> {
+      const base = runningTotals();
+      return {
+        ...base,
+        initialState: (stream) => ({ stream, totals: [], balance: 0 }),
+        apply: (state, event) => [...base.apply(state, event)].filter((id) => id.includes('#')),
+        settle: (state) => {
+          if (state.totals.at(-1)! > limit) throw new Error('over the limit');
+          state.balance = state.totals.at(-1)!;
+          return [state.stream];
+        },
+        document: (state, id) =>
+          id === state.stream
+            ? { _id: id, cents: state.balance, deposits: state.totals.length }
+            : base.document(state, id),
+      };
+    }
+
+    it('given a fold that settles per batch, then what it settles is stored with the batch, and a settle that throws stops only its partition', async () => {
+      await eventStore.append('wallet-1', [deposit(100), deposit(50)], { expectedRevision: 'any' });
+      const r = start(settledTotals(1_000));
+      await r.start();
+      await until(() => r.ready);
+      const { position: second } = await eventStore.append('wallet-2', [deposit(600), deposit(700)], {
+        expectedRevision: 'any',
+      });
+      const { position } = await eventStore.append('wallet-1', [deposit(7), deposit(3)], {
+        expectedRevision: 'any',
+      });
+      expect(await r.waitForPosition(position, 5000)).toBe(true);
+      const byId = Object.fromEntries(
+        (await documents(r)).map(({ _id, _position, cents }) => [_id, [cents, _position]]),
+      );
+      expect(byId['wallet-1']).toEqual([160, position]);
+      expect(byId['wallet-1#4']).toEqual([160, position]);
+      expect(byId['wallet-1#3']).toEqual([157, position - 1]);
+      // wallet-2 went over the limit when its batch settled: it stops at its batch's last event, unwritten.
+      expect(byId['wallet-2']).toBeUndefined();
+      expect((await r.statuses())[0]!.failedPartitions).toEqual([
+        expect.objectContaining({ partition: 'wallet-2', position: second, reason: 'over the limit' }),
+      ]);
+    });
+
     it('given a checkpoint lost after documents were written, when replayed, then the documents are the same', async () => {
       await eventStore.append('wallet-1', [deposit(1), deposit(2)], { expectedRevision: 'any' });
       let r = start(runningTotals());

@@ -350,6 +350,8 @@ export class ProjectionTrack {
 
   private async applyFold(projection: FoldProjection, events: readonly RecordedEvent[]): Promise<void> {
     const changed = this.unwritten;
+    /** Each partition the batch touched, with its last event: where its settling is stored. */
+    const touched = new Map<string, RecordedEvent>();
     for (const event of events) {
       const partition = projection.partitionOf(event);
       if (partition === null || this.failed.has(partition) || this.isPassedOver(partition, event)) continue;
@@ -361,6 +363,22 @@ export class ProjectionTrack {
       let ids: Iterable<string>;
       try {
         ids = projection.apply(state, event);
+      } catch (error) {
+        this.failPartition(partition, event, error);
+        this.partitions.delete(partition);
+        this.forgetUnwritten(partition);
+        continue;
+      }
+      touched.set(partition, event);
+      if (event.position <= this.replayedUpTo) continue;
+      for (const id of ids) changed.set(id, { partition, position: event.position });
+    }
+    if (!projection.settle) return;
+    for (const [partition, event] of touched) {
+      if (this.failed.has(partition)) continue;
+      let ids: Iterable<string>;
+      try {
+        ids = projection.settle(this.partitions.get(partition));
       } catch (error) {
         this.failPartition(partition, event, error);
         this.partitions.delete(partition);
@@ -523,11 +541,21 @@ export class ProjectionTrack {
   ): Promise<PartitionFailure | null> {
     const state = projection.initialState(partition);
     const changed = new Map<string, number>();
+    const last: { event?: RecordedEvent } = {};
     const stopped = await this.replay(upTo, (event) => {
       if (projection.partitionOf(event) !== partition || this.isPassedOver(partition, event)) return;
       for (const id of projection.apply(state, event)) changed.set(id, event.position);
+      last.event = event;
     });
     if (stopped) return this.failPartition(partition, stopped.event, stopped.error);
+    const settledAt = last.event;
+    if (projection.settle && settledAt) {
+      try {
+        for (const id of projection.settle(state)) changed.set(id, settledAt.position);
+      } catch (error) {
+        return this.failPartition(partition, settledAt, error);
+      }
+    }
     const documents: ProjectedDocument[] = [];
     const gone: string[] = [];
     for (const [id, position] of changed) {

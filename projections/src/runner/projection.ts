@@ -54,6 +54,13 @@ export interface FoldProjection<TState = unknown, TDocument extends ProjectedDoc
   initialState(partition: string): TState;
   /** Applies the event to its partition's state in place; returns the ids of the documents it changed. */
   apply(state: TState, event: RecordedEvent): Iterable<string>;
+  /**
+   * Work the fold leaves to the end of a batch, because doing it once is far cheaper than after every event (the
+   * trade ledger's broker fee matching); called for each partition the batch touched, after its events. Returns the
+   * ids of the documents it changed; they are stored with the position of the partition's last event in the batch.
+   * What it finds must not depend on where batches end.
+   */
+  settle?(state: TState): Iterable<string>;
   /** The document as the state has it now (a function of the state alone); null deletes it. */
   document(state: TState, id: string): TDocument | null;
   /**

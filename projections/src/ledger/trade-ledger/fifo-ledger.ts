@@ -337,12 +337,15 @@ export function evolveTradeLedger(state: TradeLedgerState, input: TradeLedgerInp
       break;
     }
   }
-  applyMatchedBrokerFees(state);
   return state;
 }
 
-/** Fills whose order matching changed take their new broker fee, and their rows and consumers follow. */
-function applyMatchedBrokerFees(state: TradeLedgerState): void {
+/**
+ * Matches broker fees to the orders for what changed since the last call (docs/profit-rules.md §6): fills whose
+ * match changed take their new fee, and their rows and consumers follow. Evolving leaves this to the caller, because
+ * matching once after many inputs costs far less than after each, and finds the same.
+ */
+export function settleTradeLedger(state: TradeLedgerState): void {
   for (const transactionId of settleOrderFees(state.orderFees)) {
     const record = state.transactions.get(transactionId);
     if (!record) continue;
@@ -362,6 +365,7 @@ export function foldTradeLedger(
 ): TradeLedgerState {
   let state = initialTradeLedgerState(config);
   for (const input of inputs) state = evolveTradeLedger(state, input);
+  settleTradeLedger(state);
   return state;
 }
 

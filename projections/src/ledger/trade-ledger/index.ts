@@ -8,6 +8,7 @@ export {
   evolveTradeLedger,
   foldTradeLedger,
   initialTradeLedgerState,
+  settleTradeLedger,
   takeLedgerChanges,
   type LedgerChanges,
   type TradeLedgerState,

@@ -1,4 +1,9 @@
-import { evolveTradeLedger, initialTradeLedgerState, type TradeLedgerState } from './fifo-ledger';
+import {
+  evolveTradeLedger,
+  initialTradeLedgerState,
+  settleTradeLedger,
+  type TradeLedgerState,
+} from './fifo-ledger';
 import { type BrokerFeeRates } from './broker-fees';
 import { type Cents } from './money';
 import {
@@ -64,11 +69,15 @@ export function sold(fill: Fill, more: Partial<LedgerTransaction> = {}): TradeLe
 }
 
 export function given(config: TradeLedgerConfig, ...inputs: TradeLedgerInput[]): TradeLedgerState {
-  return inputs.reduce(evolveTradeLedger, initialTradeLedgerState(config));
+  const state = inputs.reduce(evolveTradeLedger, initialTradeLedgerState(config));
+  settleTradeLedger(state);
+  return state;
 }
 
 export function when(state: TradeLedgerState, ...inputs: TradeLedgerInput[]): TradeLedgerState {
-  return inputs.reduce(evolveTradeLedger, state);
+  const after = inputs.reduce(evolveTradeLedger, state);
+  settleTradeLedger(after);
+  return after;
 }
 
 export const RIFTER = 587;
