@@ -355,7 +355,21 @@ function markOrderDirty(state: OrderFeeState, order: OrderRecord): void {
  */
 function markSecondDirty(state: OrderFeeState, key: string): void {
   state.pairings.delete(key);
-  for (const orderId of state.ordersAt.get(key) ?? []) markOrderDirty(state, state.orders.get(orderId)!);
+  for (const orderId of state.ordersAt.get(key) ?? []) {
+    const order = state.orders.get(orderId)!;
+    markOrderDirty(state, order);
+    // Whether its first event's fee was its placement decides whether the rows before it could be its.
+    const first = order.events[0]!.timeMs;
+    if (secondKey(order.characterId, first) === key)
+      markCandidatesDirty(
+        state,
+        order,
+        within(state.feeRowsByCharacter.get(order.characterId) ?? [], {
+          fromMs: windowOf(state, order).fromMs,
+          toMs: first - 1,
+        }),
+      );
+  }
   for (const row of state.feeRowsAt.get(key) ?? [])
     for (const order of ordersAround(state, row.characterId, row.timeMs, row.timeMs))
       if (couldBeFeeOf(state, order, row)) markDirty(state, orderGroup(order), row.timeMs, row.timeMs);
@@ -525,7 +539,12 @@ function markNeighboursDirty(state: OrderFeeState, order: OrderRecord, rowsBefor
   const rowsAfter = rowsItCouldHavePaid(state, order);
   const changed = [...rowsBefore].filter((row) => !rowsAfter.has(row));
   for (const row of rowsAfter) if (!rowsBefore.has(row)) changed.push(row);
-  for (const row of changed)
+  markCandidatesDirty(state, order, changed);
+}
+
+/** The orders other than this one that could have paid one of the rows look at them again. */
+function markCandidatesDirty(state: OrderFeeState, order: OrderRecord, rows: readonly FeeRowRecord[]): void {
+  for (const row of rows)
     for (const neighbour of ordersAround(state, order.characterId, row.timeMs, row.timeMs))
       if (neighbour !== order && couldBeFeeOf(state, neighbour, row))
         markDirty(state, orderGroup(neighbour), row.timeMs, row.timeMs);
@@ -927,6 +946,15 @@ const RELIST_SHARE = { low: 250_000, high: 500_000 } as const;
 /** How far an unseen price may lie outside the prices the reads showed around it. */
 const PRICE_SLACK_PPM = 5_000;
 
+/** Whether the fee paired with the order's first event is what placing it costs at the learned rate. */
+function placedAtFirstEvent(state: OrderFeeState, order: OrderRecord): boolean {
+  const rate = order.rates.placement.mode;
+  if (rate === null) return false;
+  const first = order.events[0]!;
+  const fee = pairedFeesAt(state, secondKey(order.characterId, first.timeMs)).get(order.orderId);
+  return fee !== undefined && isPlacementFee(fee.amount, first.price * order.volumeTotal, rate);
+}
+
 function isExactlyPaired(state: OrderFeeState, row: FeeRowRecord): boolean {
   for (const paired of pairedFeesAt(state, secondKey(row.characterId, row.timeMs)).values())
     if (paired.journalEntryId === row.journalEntryId) return true;
@@ -976,8 +1004,9 @@ function couldBeFeeOf(
   let before = first;
   let after: OrderEvent | undefined = first;
   if (t < first.timeMs) {
-    // Before the first event the reads showed: the placement, or a change before that event.
-    if (t < windowOf(state, order).fromMs) return null;
+    // Before the first event the reads showed: the placement, or a change before that event (unless the first
+    // event's own fee was its placement).
+    if (t < windowOf(state, order).fromMs || placedAtFirstEvent(state, order)) return null;
     const value = first.price * order.volumeTotal;
     const slack = (value * PRICE_SLACK_PPM) / PPM;
     if (within(((value - slack) * rateLow) / PPM, ((value + slack) * rateHigh) / PPM)) return 'placement';
@@ -987,6 +1016,11 @@ function couldBeFeeOf(
     before = events[index]!;
     after = events[index + 1];
     if (!after) return null;
+    // A change before the last read ahead of the next event would have been shown by that read (as a change
+    // of its own): an unseen change happened in the time the read's cached answer may not have covered.
+    const reads = state.readTimes.get(order.characterId) ?? [];
+    const lastReadBefore = reads[lastBefore(reads, after.timeMs)];
+    if (lastReadBefore !== undefined && t < lastReadBefore - ORDERS_CACHE_MS) return null;
   }
   const priceLow = min(before.price, after.price) * (1 - PRICE_SLACK_PPM / PPM);
   const priceHigh = max(before.price, after.price) * (1 + PRICE_SLACK_PPM / PPM);

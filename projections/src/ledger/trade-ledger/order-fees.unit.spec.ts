@@ -321,6 +321,81 @@ describe('order fee matching (docs/profit-rules.md §6)', () => {
     expect(unmatchedBrokerFeeRows(state).map((row) => row.amount)).toEqual([isk(3_731.25)]);
   });
 
+  // Order 60 was changed at 2:00 unseen, then at 2:15: its fills pay placement 15,000 + 3,731.25 + 3,712.50.
+  const changedTwice = (typeId: number): Input[] => [
+    read(order(60, { issued: at(1), readAt: at(1, 10), price: isk(10_000), typeId })),
+    fee(at(1), isk(15_000)),
+    fee(at(2), isk(3_731.25)),
+    fee(at(2, 15), isk(3_712.5)),
+    fill(at(3), 100, isk(9_900), { typeId }),
+    read(
+      order(60, {
+        issued: at(2, 15),
+        readAt: at(4),
+        price: isk(9_900),
+        typeId,
+        volumeRemain: 0,
+        closed: true,
+      }),
+    ),
+  ];
+
+  it('a change no read showed happened after the last read before the next change: a read after it rules it out', () => {
+    // Order 61 also changed later (3:15), but a read at 2:40 still showed it as placed: its change was after that.
+    const inputs = [
+      history(at(0)),
+      ...changedTwice(34),
+      read(order(61, { issued: at(1, 1), readAt: at(1, 10), price: isk(10_000), typeId: 35 })),
+      fee(at(1, 1), isk(15_000)),
+      fill(at(2, 30), 10, isk(10_000), { typeId: 35 }),
+      read(
+        order(61, { issued: at(1, 1), readAt: at(2, 40), price: isk(10_000), typeId: 35, volumeRemain: 90 }),
+      ),
+      fee(at(3, 15), isk(3_341.25)),
+      fill(at(3, 30), 90, isk(9_900), { typeId: 35 }),
+      read(
+        order(61, {
+          issued: at(3, 15),
+          readAt: at(4),
+          price: isk(9_900),
+          typeId: 35,
+          volumeRemain: 0,
+          closed: true,
+        }),
+      ),
+    ];
+    expect(feesOf(given(inputs), inputs)).toEqual([
+      { source: 'order', orderId: 60, fee: isk(22_443.75) },
+      { source: 'order', orderId: 61, fee: isk(1_500) },
+      { source: 'order', orderId: 61, fee: isk(13_500 + 3_341.25) },
+    ]);
+  });
+
+  it('an order whose first fee the reads showed was its placement paid nothing before it', () => {
+    // Order 62 was placed at 2:05 (a fee of the learned rate then): the 2:00 row cannot be a change of it.
+    const inputs = [
+      history(at(0)),
+      ...changedTwice(34),
+      read(order(62, { issued: at(2, 5), readAt: at(2, 30), price: isk(10_000), typeId: 35 })),
+      fee(at(2, 5), isk(15_000)),
+      fill(at(3), 100, isk(10_000), { typeId: 35 }),
+      read(
+        order(62, {
+          issued: at(2, 5),
+          readAt: at(4),
+          price: isk(10_000),
+          typeId: 35,
+          volumeRemain: 0,
+          closed: true,
+        }),
+      ),
+    ];
+    expect(feesOf(given(inputs), inputs)).toEqual([
+      { source: 'order', orderId: 60, fee: isk(22_443.75) },
+      { source: 'order', orderId: 62, fee: isk(15_000) },
+    ]);
+  });
+
   it('a first fee far below the learned placement rate is a change: the placement was not seen', () => {
     const placements = [50, 51, 52].flatMap((orderId, index) => [
       read(
