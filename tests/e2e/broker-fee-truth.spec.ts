@@ -204,10 +204,10 @@ describe.each(adapterSets('tw_broker_truth'))(
       }
       expect(wrong.slice(0, 20)).toEqual([]);
       expect(sameLots).toBeGreaterThan(exact / 2);
-      // Issue #29 wants under 2% of rows estimated; the matching reaches about 10% of rows (a row is estimated if its
-      // sale's fill or any fill it bought is), 5% of fills: the rest are orders changed twice between two reads whose
-      // fee rows another open order could also have paid. This bound keeps what is reached from slipping back.
-      expect(estimated / (estimated + exact)).toBeLessThan(0.12);
+      // Issue #29 wants under 2% of rows estimated; the matching reaches about 3.5% of rows (a row is estimated if its
+      // sale's fill or any fill it bought is), 2% of fills: the rest are orders changed twice between two reads whose
+      // fee rows another order changed then could also have paid. This bound keeps what is reached from slipping back.
+      expect(estimated / (estimated + exact)).toBeLessThan(0.045);
     });
 
     it('gives each transaction the fee its order charged for it, and none to purchases from other players’ orders', async () => {
@@ -227,7 +227,7 @@ describe.each(adapterSets('tw_broker_truth'))(
           fillFees.get(transaction.id) ?? 0,
         ]);
       }
-      expect(exact).toBeGreaterThan(transactions.length * 0.93);
+      expect(exact).toBeGreaterThan(transactions.length * 0.975);
     });
 
     it('shows the journal’s broker fees as the Overview’s total', async () => {
