@@ -29,7 +29,7 @@ describe('importer command line', () => {
     expect(() => parseImportArguments(['--fast'])).toThrow('Unknown option --fast');
     expect(() => parseImportArguments(['--out'])).toThrow('--out needs a value');
     expect(() => parseImportArguments(['--build-date', '16/09/2026'])).toThrow(/--build-date must be a date/);
-    expect(() => parseImportArguments(['a', 'b'])).toThrow(/Only one SDE directory/);
+    expect(() => parseImportArguments(['a', 'b'])).toThrow(/Only one SDE can be imported/);
   });
 
   it('recognises help', () => {
