@@ -50,6 +50,51 @@ export class LatestSdeBuild {
   }
 }
 
+/** What /readyz says of the static data: the served build, and the newest one SDE_URL offers when it is set. */
+export function staticDataFreshness(
+  serving: SdeRelease,
+  latestSde: LatestSdeBuild | undefined,
+): StaticDataFreshness {
+  return (
+    latestSde?.freshness(serving) ?? {
+      sdeVersion: serving.version,
+      sdeBuildNumber: serving.buildNumber,
+      latestBuildNumber: null,
+      latestReleaseDate: null,
+      checkedAt: null,
+      checkError: null,
+      outdated: false,
+    }
+  );
+}
+
+const RECHECK_EVERY_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * Logs a warning when the served dataset is older than the newest build known, now and after each check, which
+ * runs every six hours. A running server keeps the dataset it loaded (a restart imports the newer build), so
+ * the warning says what to do. Returns the function that stops the checks.
+ */
+export function watchLatestSde(
+  latestSde: LatestSdeBuild,
+  serving: SdeRelease,
+  logger: { warn(details: object, message: string): void },
+  intervalMs = RECHECK_EVERY_MS,
+): () => void {
+  const report = (): void => {
+    const freshness = latestSde.freshness(serving);
+    if (!freshness.outdated) return;
+    logger.warn(
+      { staticData: freshness },
+      `The static data is SDE ${serving.version}; build ${freshness.latestBuildNumber} (released ${freshness.latestReleaseDate}) is newer. Restart the server to import it, or run \`npm run sde:import -- --sde ${latestSde.catalogue}\` and restart`,
+    );
+  };
+  report();
+  const timer = setInterval(() => void latestSde.check().then(report), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /** A dataset without a build number (the classic layout) is older than any CCP build. */
 export function isOlderThan(serving: SdeRelease, build: SdeBuild): boolean {
   return serving.buildNumber === null || serving.buildNumber < build.buildNumber;
