@@ -123,6 +123,25 @@ describe('replacing a static dataset', () => {
           ? new Response(`{"_key":"sde","buildNumber":${buildNumber},"releaseDate":"2026-07-21T11:06:27Z"}\n`)
           : new Response(readFileSync(zip))) as typeof fetch;
 
+    it('builds a missing dataset from the newest build, and knows it is the newest', async () => {
+      const fetchImpl = catalogueServing(jsonlZip, 3441022);
+      const latestSde = new LatestSdeBuild(CCP_SDE_CATALOGUE, fetchImpl);
+      const data = await ensureStaticDataset({
+        dir: join(workDir, 'fresh-from-catalogue'),
+        logger: silent,
+        sde: { location: CCP_SDE_CATALOGUE, fetch: fetchImpl },
+        latestSde,
+      });
+      expect(data.version().sdeBuildNumber).toBe(3441022);
+      expect(latestSde.freshness(data.manifest.sde)).toMatchObject({
+        sdeBuildNumber: 3441022,
+        latestBuildNumber: 3441022,
+        latestReleaseDate: '2026-07-21T11:06:27Z',
+        checkError: null,
+        outdated: false,
+      });
+    });
+
     it('updates a dataset older than the newest build before serving', async () => {
       const dir = await classicDataset('follows-latest');
       const latestSde = new LatestSdeBuild(CCP_SDE_CATALOGUE, catalogueServing(jsonlZip, 3441022));

@@ -34,10 +34,14 @@ export interface EnsureStaticDatasetOptions {
  * start-up with a {@link StaticDatasetError} that names the cause; a partial dataset is never served.
  */
 export async function ensureStaticDataset(options: EnsureStaticDatasetOptions): Promise<StaticData> {
+  const loaded = await loadOrBuild(options);
+  return options.latestSde ? updateToLatest(loaded, options.latestSde, options) : loaded;
+}
+
+async function loadOrBuild(options: EnsureStaticDatasetOptions): Promise<StaticData> {
   const { dir, logger } = options;
   const firstTry = await tryLoad(dir);
-  if (firstTry.data)
-    return options.latestSde ? updateToLatest(firstTry.data, options.latestSde, options) : firstTry.data;
+  if (firstTry.data) return firstTry.data;
   logger.warn(
     { dir, problem: firstTry.error.problem },
     `${firstTry.error.message}; building it from the SDE`,
