@@ -44,9 +44,12 @@ export function sdeArchiveUrl(catalogue: string, buildNumber: number): string {
 
 export type Fetch = typeof fetch;
 
+/** A server without internet must not wait long at start for an answer that will not come. */
+const LATEST_BUILD_TIMEOUT_MS = 20_000;
+
 export async function fetchLatestSdeBuild(catalogue: string, fetchImpl: Fetch = fetch): Promise<SdeBuild> {
   const url = `${catalogue}/latest.jsonl`;
-  const response = await fetchImpl(url);
+  const response = await fetchImpl(url, { signal: AbortSignal.timeout(LATEST_BUILD_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return parseSdeBuild(await response.text(), url);
 }
