@@ -68,6 +68,10 @@ describeInBrowser('Web client as a visitor (npm start, Chromium)', () => {
       );
       expect(await page.getByTestId('referral-note').innerText()).toContain('referral code');
       expect(await page.getByTestId('patron-link').getAttribute('href')).toContain('patreon.com');
+      await expectText(
+        page.getByTestId('game-data-release'),
+        'Game data: SDE 126.6.18+Uprising-V21.03, built 2024-07-18',
+      );
       expect(await page.getByTestId('login-prompt').innerText()).toContain('Log in with EVE Online');
       expect(await page.title()).toBe('Tradewise');
       await saveScreenshot(page, 'landing');
@@ -287,6 +291,9 @@ describeInBrowser('Web client as a visitor (npm start, Chromium)', () => {
         paths.every((path) => path?.startsWith('/api/v1/market/') || path?.startsWith('/api/v1/static/')),
       ).toBe(true);
       expect(operations.join('\n')).toContain('array of MarketRegion');
+      expect(await page.getByTestId('api-game-data-release').innerText()).toMatch(
+        /^SDE 126\.6\.18\+Uprising-V21\.03, built 2024-07-18, imported \d{4}-\d{2}-\d{2}/,
+      );
       await saveScreenshot(page, 'docs', false);
     });
 

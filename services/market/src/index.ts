@@ -15,6 +15,7 @@ export {
   type StaticDatasetProblem,
 } from './static-data/dataset/dataset-loader';
 export { resolveStaticDataDir } from './static-data/dataset/static-data-dir';
+export { LatestSdeBuild, staticDataFreshness, watchLatestSde } from './static-data/dataset/latest-sde-build';
 export {
   importStaticData,
   type ImportOptions,

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { AccountWriteModule, type AccountsModuleOptions } from '@tradewise/accounts';
-import type { EventCatalogue } from '@tradewise/contracts';
+import type { EventCatalogue, StaticDataFreshness } from '@tradewise/contracts';
 import type { PublicEsi, StaticData } from '@tradewise/market';
 import { PlatformModule, type Logger, type PlatformAdapters, type PlatformConfig } from '@tradewise/platform';
 import { ProjectionsModule, ReadModelsModule, type AnyProjection } from '@tradewise/projections';
@@ -9,7 +9,7 @@ import { AdminAccountsController } from './operations/admin-accounts.controller'
 import { AdminController } from './operations/admin.controller';
 import { AdminServiceCharacterController } from './operations/admin-service-character.controller';
 import { ADMIN_TOKEN } from './operations/admin-token';
-import { HealthController } from './operations/health.controller';
+import { HealthController, STATIC_DATA_FRESHNESS } from './operations/health.controller';
 
 export interface AppModuleOptions {
   readonly config: PlatformConfig;
@@ -20,6 +20,8 @@ export interface AppModuleOptions {
   readonly adminToken: string;
   /** Loaded for processes that serve the API. */
   readonly staticData: StaticData | undefined;
+  /** The served SDE build beside the newest one known, for /readyz; with the static data. */
+  readonly staticDataFreshness?: (() => StaticDataFreshness) | undefined;
   /** Login and accounts, for processes that serve the API. */
   readonly accounts: AccountsModuleOptions | undefined;
   /** ESI's public routes (market data, prices, cost indices), for processes that serve the API. */
@@ -34,7 +36,12 @@ export class AppModule {
     const runsProjections = config.roles.includes('projections');
     const servesApi = config.roles.includes('api');
     const syncs = config.roles.includes('sync');
-    const providers: Provider[] = [{ provide: ADMIN_TOKEN, useValue: options.adminToken }];
+    const providers: Provider[] = [
+      { provide: ADMIN_TOKEN, useValue: options.adminToken },
+      ...(options.staticDataFreshness
+        ? [{ provide: STATIC_DATA_FRESHNESS, useValue: options.staticDataFreshness }]
+        : []),
+    ];
     return {
       module: AppModule,
       imports: [

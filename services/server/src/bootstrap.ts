@@ -6,7 +6,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import pinoHttp from 'pino-http';
 import type { DestinationStream } from 'pino';
 import { eventCatalogue, type EventCatalogue } from '@tradewise/contracts';
-import { ensureStaticDataset, resolveStaticDataDir } from '@tradewise/market';
+import {
+  LatestSdeBuild,
+  ensureStaticDataset,
+  resolveStaticDataDir,
+  staticDataFreshness,
+  watchLatestSde,
+} from '@tradewise/market';
 import {
   NestPinoLogger,
   SystemClock,
@@ -111,9 +117,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const servesApi = config.roles.includes('api');
   const syncs = config.roles.includes('sync');
   const staticDataDir = resolveStaticDataDir(env);
+  const sdeUrl = env.SDE_URL?.trim() || undefined;
+  const latestSde = LatestSdeBuild.of(sdeUrl);
   // The sync resolves delivered jobs' bills from the static data (docs/profit-rules.md §14).
   const staticData =
-    servesApi || syncs ? await ensureStaticDataset({ dir: staticDataDir, logger }) : undefined;
+    servesApi || syncs
+      ? await ensureStaticDataset({
+          dir: staticDataDir,
+          logger,
+          sde: sdeUrl ? { location: sdeUrl } : undefined,
+          latestSde,
+        })
+      : undefined;
   const clock = options.clock ?? new SystemClock();
   const game: GameAccess | undefined =
     servesApi || syncs
@@ -141,6 +156,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         projections: options.projections ?? productProjections,
         adminToken: loadAdminToken(config.dataDir, env.ADMIN_TOKEN),
         staticData,
+        staticDataFreshness: staticData && (() => staticDataFreshness(staticData.manifest.sde, latestSde)),
         publicEsi: servesApi ? game?.publicEsi : undefined,
         accounts:
           servesApi && game && tokenCipher
@@ -232,6 +248,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           })
         : undefined;
     syncWorker?.start();
+    const stopWatchingSde =
+      latestSde && staticData && watchLatestSde(latestSde, staticData.manifest.sde, logger);
     return {
       app,
       config,
@@ -239,6 +257,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       simulator: game?.simulator,
       syncWorker,
       close: async () => {
+        stopWatchingSde?.();
         await syncWorker?.stop();
         await app.close();
       },

@@ -15,7 +15,7 @@ import type {
  * The static dataset's format version this reader understands (docs/static-data.md, `manifest.json`
  * `formatVersion`). The dataset is the market context's; this reader follows its documented file shapes only.
  */
-export const SUPPORTED_DATASET_FORMAT = 1;
+export const SUPPORTED_DATASET_FORMAT = 2;
 
 export class UniverseLoadError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -26,6 +26,8 @@ export class UniverseLoadError extends Error {
 
 interface DatasetManifestFile {
   readonly formatVersion: number;
+  /** The sub-directory holding the files the manifest names. */
+  readonly directory: string;
   readonly sde?: { readonly version?: string };
 }
 
@@ -76,11 +78,12 @@ export async function loadUniverseFromStaticDataset(dir: string): Promise<Simula
       `The static dataset in ${dir} has format ${manifest.formatVersion}; the ESI simulator reads format ${SUPPORTED_DATASET_FORMAT}`,
     );
   }
+  const filesDir = join(dir, manifest.directory);
   const [typeTable, inventory, universe, blueprints] = await Promise.all([
-    readJson<DatasetTypeTable>(dir, 'types.json'),
-    readJson<DatasetInventory>(dir, 'inventory.json'),
-    readJson<DatasetUniverse>(dir, 'universe.json'),
-    readJson<readonly DatasetBlueprint[]>(dir, 'blueprints.json'),
+    readJson<DatasetTypeTable>(filesDir, 'types.json'),
+    readJson<DatasetInventory>(filesDir, 'inventory.json'),
+    readJson<DatasetUniverse>(filesDir, 'universe.json'),
+    readJson<readonly DatasetBlueprint[]>(filesDir, 'blueprints.json'),
   ]);
   const types = marketTypesOf(typeTable, inventory);
   return {

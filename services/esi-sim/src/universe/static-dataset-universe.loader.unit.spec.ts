@@ -1,12 +1,18 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadUniverseFromStaticDataset, UniverseLoadError } from './static-dataset-universe.loader';
 
 /** A dataset directory in the documented format (docs/static-data.md), written by hand. */
-function writeDataset(dir: string, formatVersion = 1): void {
-  const write = (file: string, value: unknown): void => writeFileSync(join(dir, file), JSON.stringify(value));
-  write('manifest.json', { formatVersion, sde: { version: 'mini-1' } });
+function writeDataset(dir: string, formatVersion = 2): void {
+  const filesDir = 'import-20261128T080000000Z-1';
+  mkdirSync(join(dir, filesDir), { recursive: true });
+  writeFileSync(
+    join(dir, 'manifest.json'),
+    JSON.stringify({ formatVersion, directory: filesDir, sde: { version: 'mini-1' } }),
+  );
+  const write = (file: string, value: unknown): void =>
+    writeFileSync(join(dir, filesDir, file), JSON.stringify(value));
   write('types.json', {
     languages: ['en'],
     typeIds: [34, 35, 587, 691, 999],
@@ -98,7 +104,7 @@ describe('reading the universe from the static dataset files', () => {
   });
 
   it('refuses another format version and a missing dataset, naming the directory', async () => {
-    writeDataset(dir, 2);
+    writeDataset(dir, 1);
     await expect(loadUniverseFromStaticDataset(dir)).rejects.toThrow(UniverseLoadError);
     await expect(loadUniverseFromStaticDataset(join(dir, 'nowhere'))).rejects.toThrow(/lacks manifest.json/);
   });

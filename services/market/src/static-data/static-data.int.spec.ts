@@ -295,12 +295,13 @@ describe('static data API', () => {
   });
 
   describe('GET /static/version', () => {
-    it('tells the SDE version and build date', async () => {
+    it('tells the SDE version and build date (the npm package has no build number)', async () => {
       const version = staticDataVersionSchema.parse((await get('/static/version').expect(200)).body);
       expect(version).toMatchObject({
         sdeVersion: '126.6.18+Uprising-V21.03',
+        sdeBuildNumber: null,
         sdeBuildDate: '2024-07-18',
-        datasetFormat: 1,
+        datasetFormat: 2,
       });
     });
   });

@@ -133,6 +133,7 @@ export class StaticData {
   version(): StaticDataVersion {
     return {
       sdeVersion: this.manifest.sde.version,
+      sdeBuildNumber: this.manifest.sde.buildNumber,
       sdeBuildDate: this.manifest.sde.buildDate,
       importedAt: this.manifest.importedAt,
       datasetFormat: this.manifest.formatVersion,
@@ -224,7 +225,7 @@ export class StaticData {
         typeName: this.englishName(index),
         marketGroupID: this.types.marketGroupIds[index] ?? null,
         volume: this.types.volumes[index]!,
-        matchedName: this.nameIn(matchedLanguage, index) ?? this.englishName(index),
+        matchedName: preferredMatches ? preferred : this.entryDisplayName(hit.entry, index, entryLanguage),
         matchedLanguage,
       };
     });
@@ -315,6 +316,19 @@ export class StaticData {
 
   category(categoryId: number): CategoryRecord | null {
     return this.categoriesById.get(categoryId) ?? null;
+  }
+
+  /** The name a search entry was made from: the type's name in that language, or an English name it had before. */
+  private entryDisplayName(entry: number, index: number, language: string): string {
+    const name = this.nameIn(language, index);
+    const entryName = this.typeSearch.entryName(entry);
+    if (name !== null && normalizeSearchText(name) === entryName) return name;
+    const former = this.types.formerNames[String(this.types.typeIds[index])] ?? [];
+    return (
+      former.find((formerName) => normalizeSearchText(formerName) === entryName) ??
+      name ??
+      this.englishName(index)
+    );
   }
 
   private englishName(index: number): string {

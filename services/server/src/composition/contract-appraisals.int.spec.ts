@@ -84,7 +84,7 @@ describe('contract appraisals', () => {
     dir = mkdtempSync(join(tmpdir(), 'tw-contract-appraisals-'));
     const sde = writeMiniSde(join(dir, 'source'));
     await importStaticData({
-      source: locateSdeSource({ path: sde, version: 'mini-1', buildDate: '2026-09-16' }),
+      source: await locateSdeSource({ location: sde, version: 'mini-1', buildDate: '2026-09-16' }),
       outputDir: join(dir, 'static'),
     });
     staticData = await loadStaticData(join(dir, 'static'));

@@ -1,7 +1,9 @@
 import { HeartOutlined } from '@ant-design/icons';
 import { Flex, theme } from 'antd';
 import { Link } from 'react-router';
+import { tradewiseApi } from '../../shared/api';
 import { PATRON_URL, PRODUCT_NAME, REFERRAL_CODE, REFERRAL_SIGNUP_URL } from '../../shared/config/product';
+import { formatGameDataRelease } from '../../shared/format';
 import { Text } from '../../shared/ui/text';
 import { PALETTE } from '../theme';
 import { AdSlot } from './AdSlot';
@@ -13,9 +15,13 @@ const FOOTER_LINKS = [
   { to: '/contact', label: 'About and Contact' },
 ] as const;
 
-/** Footer: the ad slot (when ads show), links, the referral-code note, the patron link and the trademark text. */
+/**
+ * Footer: the ad slot (when ads show), links, the referral-code note, the patron link, the game data release
+ * the server answers from and the trademark text.
+ */
 export function AppFooter({ showAds }: { readonly showAds: boolean }) {
   const { token } = theme.useToken();
+  const { data: gameData } = tradewiseApi.useVersionQuery();
   return (
     <footer
       style={{
@@ -47,6 +53,11 @@ export function AppFooter({ showAds }: { readonly showAds: boolean }) {
           </a>{' '}
           with the referral code <Text strong>{REFERRAL_CODE}</Text> for bonus skill points.
         </Text>
+        {gameData ? (
+          <Text tone="secondary" small data-testid="game-data-release">
+            Game data: {formatGameDataRelease(gameData)}
+          </Text>
+        ) : null}
         <Text tone="secondary" small data-testid="trademark-text">
           EVE Online and the EVE logo are the registered trademarks of CCP hf. All rights are reserved
           worldwide. All other trademarks are the property of their respective owners. EVE Online, the EVE

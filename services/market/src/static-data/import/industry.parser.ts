@@ -1,5 +1,6 @@
 import type {
   GroupRecord,
+  IndustryTables,
   RigEffectRecord,
   StructureBonusRecord,
   StructureRigRecord,
@@ -33,12 +34,14 @@ export function parseDogmaDefinitions(rawAttributes: unknown, rawEffects: unknow
   const effects = new Map<number, { name: string; modifyingAttributeIds: number[] }>();
   for (const [key, value] of Object.entries(recordOf(rawEffects))) {
     const effect = recordOf(value);
-    if (typeof effect['effectName'] !== 'string') continue;
+    // The classic layout names an effect `effectName`, the JSON Lines layout `name`.
+    const name = effect['effectName'] ?? effect['name'];
+    if (typeof name !== 'string') continue;
     const modifyingAttributeIds = listOf(effect['modifierInfo']).flatMap((modifier) => {
       const id = recordOf(modifier)['modifyingAttributeID'];
       return typeof id === 'number' ? [id] : [];
     });
-    effects.set(Number(key), { name: effect['effectName'], modifyingAttributeIds });
+    effects.set(Number(key), { name, modifyingAttributeIds });
   }
   return { attributeNames, attributeDefaults, effects };
 }
@@ -74,6 +77,18 @@ export interface CandidateType {
   readonly groupId: number;
   readonly categoryId: number;
   readonly published: boolean;
+}
+
+/** Rigs and structure bonuses from the dogma of the {@link industryCandidates}. */
+export function parseIndustryTables(
+  candidates: readonly CandidateType[],
+  dogmaByType: ReadonlyMap<number, TypeDogma>,
+  definitions: DogmaDefinitions,
+): IndustryTables {
+  return {
+    rigs: parseStructureRigs(candidates, dogmaByType, definitions),
+    structures: parseStructureBonuses(candidates, dogmaByType),
+  };
 }
 
 /**

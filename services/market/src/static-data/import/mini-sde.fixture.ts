@@ -3,8 +3,10 @@ import { dirname, join } from 'node:path';
 
 /**
  * A tiny SDE in the classic YAML layout, shaped like the real files (same keys, nesting and quirks), for tests of
- * the import pipeline that must not take half a minute: The Forge with Jita - Perimeter - New Caldari, a wormhole
- * system, a few types in three languages, the Rifter Blueprint, one engineering rig and the Raitaru.
+ * the import pipeline that must not take half a minute: The Forge with Jita - Perimeter - New Caldari, a stargate
+ * from Perimeter to Ikami in Lonetrek, a wormhole system, a few types in three languages, the Rifter Blueprint, a
+ * reaction formula, one engineering rig and the Raitaru. `mini-jsonl-sde.fixture.ts` holds the same content in
+ * CCP's JSON Lines layout.
  */
 export function writeMiniSde(root: string): string {
   const sde = join(root, 'sde');
@@ -21,6 +23,11 @@ export function writeMiniSde(root: string): string {
 9:
   name:
     en: Blueprint
+  published: true
+24:
+  name:
+    de: Reaktion
+    en: Reaction
   published: true
 65:
   name:
@@ -47,6 +54,11 @@ export function writeMiniSde(root: string): string {
   categoryID: 9
   name:
     en: Frigate Blueprint
+  published: true
+1888:
+  categoryID: 24
+  name:
+    en: Composite Reaction Formulas
   published: true
 1404:
   categoryID: 65
@@ -186,6 +198,15 @@ export function writeMiniSde(root: string): string {
   portionSize: 1
   published: true
   volume: 8000.0
+46166:
+  basePrice: 10000000.0
+  groupID: 1888
+  name:
+    de: Formel für die Caesarium-Cadmid-Reaktion
+    en: Caesarium Cadmide Reaction Formula
+  portionSize: 1
+  published: true
+  volume: 0.01
 43920:
   description:
     en: 'The Standup M-Set Equipment Manufacturing Material Efficiency I rig provides a means for structure operators
@@ -270,15 +291,38 @@ export function writeMiniSde(root: string): string {
       time: 2100
   blueprintTypeID: 691
   maxProductionLimit: 30
+46166:
+  activities:
+    reaction:
+      materials:
+      - quantity: 100
+        typeID: 16640
+      - quantity: 100
+        typeID: 16643
+      - quantity: 5
+        typeID: 4312
+      products:
+      - quantity: 200
+        typeID: 16663
+      skills:
+      - level: 1
+        typeID: 45746
+      time: 10800
+  blueprintTypeID: 46166
+  maxProductionLimit: 1
 `,
     'bsd/invNames.yaml': `- itemID: 1
   itemName: EVE System
 - itemID: 10000002
   itemName: The Forge
+- itemID: 10000016
+  itemName: Lonetrek
 - itemID: 11000001
   itemName: A-R00001
 - itemID: 20000020
   itemName: Kimotoro
+- itemID: 20000135
+  itemName: Mivora
 - itemID: 21000001
   itemName: A-C00311
 - itemID: 30000142
@@ -287,6 +331,8 @@ export function writeMiniSde(root: string): string {
   itemName: Perimeter
 - itemID: 30000145
   itemName: New Caldari
+- itemID: 30001360
+  itemName: Ikami
 - itemID: 31000005
   itemName: J055520
 - itemID: 60003760
@@ -308,9 +354,15 @@ export function writeMiniSde(root: string): string {
     'universe/eve/TheForge/Kimotoro/Perimeter/solarsystem.yaml': system(30000144, 0.9527, {
       50000802: 50001248,
       50000803: 50000900,
+      50000804: 50009501,
     }),
     'universe/eve/TheForge/Kimotoro/NewCaldari/solarsystem.yaml': system(30000145, 0.9742, {
       50000900: 50000803,
+    }),
+    'universe/eve/Lonetrek/region.yaml': 'nameID: 267700\nregionID: 10000016\n',
+    'universe/eve/Lonetrek/Mivora/constellation.yaml': 'constellationID: 20000135\nradius: 1.0\n',
+    'universe/eve/Lonetrek/Mivora/Ikami/solarsystem.yaml': system(30001360, 0.6321, {
+      50009501: 50000804,
     }),
     'universe/wormhole/A-R00001/region.yaml': 'regionID: 11000001\n',
     'universe/wormhole/A-R00001/A-C00311/constellation.yaml': 'constellationID: 21000001\n',

@@ -1,4 +1,5 @@
-import type { ImportProgress, ImportStage } from './import-static-data';
+import type { ImportProgress } from './import-static-data';
+import type { ImportStage } from './import-stages';
 
 /**
  * Renders import progress: one redrawn line on a terminal, else a line per stage and per tenth of the whole, so

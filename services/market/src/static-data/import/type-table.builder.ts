@@ -10,6 +10,7 @@ export class TypeTableBuilder {
     readonly groupId: number;
     readonly marketGroupId: number | null;
     readonly volume: number;
+    readonly packagedVolume: number | null;
     readonly portionSize: number;
     readonly basePrice: number | null;
     readonly published: boolean;
@@ -31,12 +32,22 @@ export class TypeTableBuilder {
     const raw = recordOf(value);
     const names = localizedTexts(raw['name']);
     for (const language of Object.keys(names)) this.languages.add(language);
+    const groupId = requiredNumber(raw['groupID'], `groupID of type ${typeId}`);
+    const volume = numberOr(raw['volume'], 0);
+    // The JSON Lines layout states the packaged volume; the classic one leaves it to the table by ship group.
+    const statedPackagedVolume = numberOr(raw['packagedVolume'], null);
     this.rows.push({
       typeId: requiredNumber(typeId, 'type id'),
       names,
-      groupId: requiredNumber(raw['groupID'], `groupID of type ${typeId}`),
+      groupId,
       marketGroupId: numberOr(raw['marketGroupID'], null),
-      volume: numberOr(raw['volume'], 0),
+      volume,
+      packagedVolume:
+        statedPackagedVolume === null
+          ? packagedVolumeOf(groupId, volume)
+          : statedPackagedVolume === volume
+            ? null
+            : statedPackagedVolume,
       portionSize: numberOr(raw['portionSize'], 1),
       basePrice: numberOr(raw['basePrice'], null),
       published: raw['published'] === true,
@@ -68,12 +79,13 @@ export class TypeTableBuilder {
         groupIds: rows.map((row) => row.groupId),
         marketGroupIds: rows.map((row) => row.marketGroupId),
         volumes: rows.map((row) => row.volume),
-        packagedVolumes: rows.map((row) => packagedVolumeOf(row.groupId, row.volume)),
+        packagedVolumes: rows.map((row) => row.packagedVolume),
         portionSizes: rows.map((row) => row.portionSize),
         basePrices: rows.map((row) => row.basePrice),
         published: rows.map((row) => row.published),
         metaGroupIds: rows.map((row) => row.metaGroupId),
         iconIds: rows.map((row) => row.iconId),
+        formerNames: {},
       },
       descriptions: order.map((index) => this.descriptions[index]!),
     };

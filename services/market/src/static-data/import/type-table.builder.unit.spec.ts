@@ -46,6 +46,19 @@ describe('type table builder', () => {
     expect(table.iconIds).toEqual([null, 22, null]);
   });
 
+  it('takes the packaged volume a JSON Lines type states, null where it equals the volume', () => {
+    const builder = new TypeTableBuilder();
+    builder.add(17366, {
+      groupID: 448,
+      name: { en: 'Station Container' },
+      volume: 10000,
+      packagedVolume: 10000,
+    });
+    builder.add(3468, { groupID: 12, name: { en: 'Plastic Wrap' }, volume: 1000, packagedVolume: 1 });
+    builder.add(587, { groupID: 25, name: { en: 'Rifter' }, volume: 27289, packagedVolume: 2500 });
+    expect(builder.build().table.packagedVolumes).toEqual([2500, 1, null]);
+  });
+
   it('refuses a type without a group', () => {
     expect(() => new TypeTableBuilder().add(1, { name: { en: 'x' } })).toThrow(
       'groupID of type 1 is not a number',

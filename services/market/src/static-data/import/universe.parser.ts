@@ -55,7 +55,9 @@ export function topLevelBlock(text: string, key: string): string | null {
 }
 
 /** Each system pair joined by a stargate, once, as [lower id, higher id]. */
-export function stargateConnections(systems: readonly SolarSystemFile[]): [number, number][] {
+export function stargateConnections(
+  systems: readonly Pick<SolarSystemFile, 'systemId' | 'stargates'>[],
+): [number, number][] {
   const systemOfGate = new Map<number, number>();
   for (const system of systems)
     for (const gate of system.stargates) systemOfGate.set(gate.gateId, system.systemId);

@@ -2013,6 +2013,7 @@ export type StructureRigNames = {
 };
 export type StaticDataVersion = {
   sdeVersion: string;
+  sdeBuildNumber: number | null;
   sdeBuildDate: string | null;
   importedAt: string;
   datasetFormat: number;
