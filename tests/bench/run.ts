@@ -4,6 +4,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureStaticDataset, resolveStaticDataDir } from '@tradewise/market';
 import { printRows, type Bench } from './bench';
 
 async function main(): Promise<void> {
@@ -15,6 +16,15 @@ async function main(): Promise<void> {
     console.error(`usage: npm run bench -- <${available.join('|')}> [args]`);
     process.exit(2);
   }
+  // Benches that read the simulator's universe load the dataset without starting a product: build it first, as a
+  // fresh checkout or a newer dataset format needs.
+  await ensureStaticDataset({
+    dir: resolveStaticDataDir(),
+    logger: {
+      info: (_fields, message) => console.log(message),
+      warn: (_fields, message) => console.warn(message),
+    },
+  });
   const bench = (await import(join(__dirname, `${name}.bench.ts`))).default as Bench;
   const rows = await bench(args);
   printRows(`bench ${name}`, rows);
