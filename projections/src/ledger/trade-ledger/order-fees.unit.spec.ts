@@ -42,6 +42,11 @@ function order(
   };
 }
 const read = (value: LedgerOrderRead): Input => ({ kind: 'read', read: value });
+/** The history's read of an order that filled whole. */
+const filledUp = (
+  orderId: number,
+  overrides: Partial<LedgerOrderRead> & Pick<LedgerOrderRead, 'issued' | 'readAt' | 'price'>,
+): Input => read(order(orderId, { volumeRemain: 0, closed: true, ...overrides }));
 let journalId = 1;
 const fee = (date: string, amount: number): Input => ({
   kind: 'fee',
@@ -113,7 +118,7 @@ describe('order fee matching (docs/profit-rules.md §6)', () => {
       fill(at(2), 30, isk(10_000)),
       fill(at(3), 30, isk(10_000)),
       fill(at(4), 40, isk(10_000)),
-      read(order(10, { issued: at(1), readAt: at(5), price: isk(10_000), volumeRemain: 0, closed: true })),
+      filledUp(10, { issued: at(1), readAt: at(5), price: isk(10_000) }),
     ];
     const state = given(inputs);
     expect(feesOf(state, inputs)).toEqual([
@@ -134,7 +139,7 @@ describe('order fee matching (docs/profit-rules.md §6)', () => {
       read(order(11, { issued: at(3), readAt: at(3, 10), price: isk(9_990), volumeRemain: 60 })),
       fee(at(4), isk(2_245.5)),
       fill(at(5), 60, isk(9_980)),
-      read(order(11, { issued: at(4), readAt: at(6), price: isk(9_980), volumeRemain: 0, closed: true })),
+      filledUp(11, { issued: at(4), readAt: at(6), price: isk(9_980) }),
     ];
     const state = given(inputs);
     expect(feesOf(state, inputs)).toEqual([
@@ -189,26 +194,8 @@ describe('order fee matching (docs/profit-rules.md §6)', () => {
       fee(at(1, 20), isk(150)),
       fill(at(2), 10, isk(1_000)),
       fill(at(3), 10, isk(1_000)),
-      read(
-        order(20, {
-          issued: at(1),
-          readAt: at(4),
-          price: isk(1_000),
-          volumeTotal: 10,
-          volumeRemain: 0,
-          closed: true,
-        }),
-      ),
-      read(
-        order(21, {
-          issued: at(1, 20),
-          readAt: at(4),
-          price: isk(1_000),
-          volumeTotal: 10,
-          volumeRemain: 0,
-          closed: true,
-        }),
-      ),
+      filledUp(20, { issued: at(1), readAt: at(4), price: isk(1_000), volumeTotal: 10 }),
+      filledUp(21, { issued: at(1, 20), readAt: at(4), price: isk(1_000), volumeTotal: 10 }),
     ];
     const state = given(inputs);
     expect(feesOf(state, inputs)).toEqual([
@@ -280,7 +267,7 @@ describe('order fee matching (docs/profit-rules.md §6)', () => {
       fill(at(2, 10), 50, isk(9_950)),
       fee(at(2, 15), isk(1_856.25)),
       fill(at(3), 50, isk(9_900)),
-      read(order(41, { issued: at(2, 15), readAt: at(4), price: isk(9_900), volumeRemain: 0, closed: true })),
+      filledUp(41, { issued: at(2, 15), readAt: at(4), price: isk(9_900) }),
     ];
     const state = given(inputs);
     expect(feesOf(state, inputs)).toEqual([
@@ -353,16 +340,7 @@ describe('order fee matching (docs/profit-rules.md §6)', () => {
       ),
       fee(at(3, 15), isk(3_341.25)),
       fill(at(3, 30), 90, isk(9_900), { typeId: 35 }),
-      read(
-        order(61, {
-          issued: at(3, 15),
-          readAt: at(4),
-          price: isk(9_900),
-          typeId: 35,
-          volumeRemain: 0,
-          closed: true,
-        }),
-      ),
+      filledUp(61, { issued: at(3, 15), readAt: at(4), price: isk(9_900), typeId: 35 }),
     ];
     expect(feesOf(given(inputs), inputs)).toEqual([
       { source: 'order', orderId: 60, fee: isk(22_443.75) },
@@ -379,16 +357,7 @@ describe('order fee matching (docs/profit-rules.md §6)', () => {
       read(order(62, { issued: at(2, 5), readAt: at(2, 30), price: isk(10_000), typeId: 35 })),
       fee(at(2, 5), isk(15_000)),
       fill(at(3), 100, isk(10_000), { typeId: 35 }),
-      read(
-        order(62, {
-          issued: at(2, 5),
-          readAt: at(4),
-          price: isk(10_000),
-          typeId: 35,
-          volumeRemain: 0,
-          closed: true,
-        }),
-      ),
+      filledUp(62, { issued: at(2, 5), readAt: at(4), price: isk(10_000), typeId: 35 }),
     ];
     expect(feesOf(given(inputs), inputs)).toEqual([
       { source: 'order', orderId: 60, fee: isk(22_443.75) },
@@ -409,7 +378,7 @@ describe('order fee matching (docs/profit-rules.md §6)', () => {
       read(order(53, { issued: at(2), readAt: at(2, 10), price: isk(9_990) })),
       fee(at(2), isk(3_746.25)),
       fill(at(3), 100, isk(9_990)),
-      read(order(53, { issued: at(2), readAt: at(4), price: isk(9_990), volumeRemain: 0, closed: true })),
+      filledUp(53, { issued: at(2), readAt: at(4), price: isk(9_990) }),
     ];
     const state = given(inputs);
     expect(feesOf(state, inputs)).toEqual([{ source: 'estimated', reason: 'unseenPlacement' }]);
@@ -430,7 +399,7 @@ describe('order fee matching (docs/profit-rules.md §6)', () => {
       history(at(0)),
       read(order(60, { issued: at(1), readAt: at(1, 10), price: isk(10_000) })),
       fill(at(2), 100, isk(10_000)),
-      read(order(60, { issued: at(1), readAt: at(3), price: isk(10_000), volumeRemain: 0, closed: true })),
+      filledUp(60, { issued: at(1), readAt: at(3), price: isk(10_000) }),
     ];
     expect(feesOf(given(inputs), inputs)).toEqual([{ source: 'estimated', reason: 'feeNotInJournal' }]);
   });
@@ -516,7 +485,7 @@ describe('order fee matching (docs/profit-rules.md §6)', () => {
       fee(at(3), isk(2_247.75)),
       read(order(70, { issued: at(3), readAt: at(3, 10), price: isk(9_990), volumeRemain: 60 })),
       fill(at(4), 60, isk(9_990)),
-      read(order(70, { issued: at(3), readAt: at(5), price: isk(9_990), volumeRemain: 0, closed: true })),
+      filledUp(70, { issued: at(3), readAt: at(5), price: isk(9_990) }),
       read(order(71, { issued: at(1, 5), readAt: at(1, 10), price: isk(100), isBuy: true })),
       fee(at(1, 5), isk(150)),
       fill(at(2, 30), 25, isk(100), { isBuy: true }),
