@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { loadUniverseFromStaticDataset, UniverseLoadError } from './static-dataset-universe.loader';
 
 /** A dataset directory in the documented format (docs/static-data.md), written by hand. */
-function writeDataset(dir: string, formatVersion = 1): void {
+function writeDataset(dir: string, formatVersion = 2): void {
   const write = (file: string, value: unknown): void => writeFileSync(join(dir, file), JSON.stringify(value));
   write('manifest.json', { formatVersion, sde: { version: 'mini-1' } });
   write('types.json', {
@@ -98,7 +98,7 @@ describe('reading the universe from the static dataset files', () => {
   });
 
   it('refuses another format version and a missing dataset, naming the directory', async () => {
-    writeDataset(dir, 2);
+    writeDataset(dir, 3);
     await expect(loadUniverseFromStaticDataset(dir)).rejects.toThrow(UniverseLoadError);
     await expect(loadUniverseFromStaticDataset(join(dir, 'nowhere'))).rejects.toThrow(/lacks manifest.json/);
   });

@@ -78,7 +78,7 @@ describe('static dataset from a miniature SDE', () => {
       expect(data.version()).toMatchObject({
         sdeVersion: 'mini-1',
         sdeBuildDate: '2026-09-16',
-        datasetFormat: 1,
+        datasetFormat: 2,
       });
       expect(data.manifest.sde.source).toBe(`path:${sdePath}`);
     });
