@@ -181,6 +181,20 @@ export class StaticData {
     return index === undefined ? null : this.itemTypeAt(index);
   }
 
+  /** A type with its group, icon and published flag, without the names in every language itemTypeDetail builds. */
+  itemTypeBasics(
+    typeId: number,
+  ): (ItemType & Pick<ItemTypeDetail, 'groupID' | 'iconID' | 'published'>) | null {
+    const index = this.typeIndexById.get(typeId);
+    if (index === undefined) return null;
+    return {
+      ...this.itemTypeAt(index),
+      groupID: this.types.groupIds[index]!,
+      iconID: this.types.iconIds[index] ?? null,
+      published: this.types.published[index]!,
+    };
+  }
+
   itemTypeDetail(typeId: number): ItemTypeDetail | null {
     const index = this.typeIndexById.get(typeId);
     if (index === undefined) return null;

@@ -152,7 +152,7 @@ export class MarketQueries {
   }
 
   private orderBookItemType(typeId: number): MarketOrdersItemType {
-    const type = this.staticData.itemTypeDetail(typeId);
+    const type = this.staticData.itemTypeBasics(typeId);
     if (type === null) {
       return {
         typeID: typeId,
@@ -177,15 +177,17 @@ export class MarketQueries {
     };
   }
 
-  /** The blueprint (or reaction formula) that makes the type; a published one first, then the lowest id. */
+  /** The blueprint (or reaction formula) that makes the type; one sold on the market first, then the lowest id. */
   private producerOf(typeId: number): MarketOrdersProducer | undefined {
     const producers = this.staticData
       .blueprintsProducing(typeId)
-      .map((blueprint) => this.staticData.itemTypeDetail(blueprint.blueprintTypeId))
-      .filter((blueprint) => blueprint !== null)
-      .sort((a, b) => Number(b.published) - Number(a.published) || a.typeID - b.typeID);
+      .map((blueprint) => blueprint.blueprintTypeId)
+      .sort(
+        (a, b) => Number(this.staticData.isMarketType(b)) - Number(this.staticData.isMarketType(a)) || a - b,
+      );
     const producer = producers[0];
-    return producer && { typeID: producer.typeID, typeName: producer.typeName };
+    const typeName = producer === undefined ? null : this.staticData.typeName(producer);
+    return producer === undefined || typeName === null ? undefined : { typeID: producer, typeName };
   }
 
   private esi(): EsiClient {
