@@ -302,6 +302,7 @@ describe('clients of the incumbent, pointed at our /api/v1/market', () => {
         '/api/v1/market/groups',
         '/api/v1/market/regions',
         `/api/v1/market/types/${TRITANIUM}`,
+        '/api/v1/market/appraisals/not-saved',
         '/api/v1/static/systems',
       ]) {
         const answer = await get(path, origin);
@@ -329,6 +330,7 @@ describe('clients of the incumbent, pointed at our /api/v1/market', () => {
       for (const path of [
         '/api/v1/account',
         '/api/v1/market/appraisals',
+        '/api/v1/market/appraisals/',
         '/api/v1/market/characters/2119000011/orders',
       ]) {
         const answer = await get(path, origin);

@@ -68,6 +68,8 @@ const SERVER_PATHS = ['/api', '/healthz', '/readyz'];
 /** The public market and static reads that pages of any origin may call (docs/public-api.md#cors). */
 const PUBLIC_READ_PATHS = [
   new RegExp(`^/${API_PREFIX}/market/(stats|orders|history|groups|regions|types)(/|$)`),
+  // A saved appraisal by its id; the account's list at /market/appraisals is not.
+  new RegExp(`^/${API_PREFIX}/market/appraisals/[^/]+$`),
   new RegExp(`^/${API_PREFIX}/static/`),
 ];
 
