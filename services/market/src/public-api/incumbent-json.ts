@@ -20,6 +20,7 @@ export function doubleJson(value: number): string {
   return Number.isInteger(value) && Math.abs(value) < 1e21 ? `${value}.0` : `${value}`;
 }
 
+/** One text per value asked for: the securities of the solar systems, a few thousand. */
 const floatTexts = new Map<number, string>();
 
 /**

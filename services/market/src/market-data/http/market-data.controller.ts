@@ -133,7 +133,9 @@ export class MarketDataController {
   @ApiParam(typeIdParam)
   @ApiOkResponse({ schema: MARKET_HISTORY_SCHEMA, headers: EXPIRES_HEADER })
   @ApiBadRequestResponse({ description: 'An id is not a whole number' })
-  @ApiNotFoundResponse({ description: 'No such region, or a region without a market' })
+  @ApiNotFoundResponse({
+    description: 'No such region, a region without a market, or the game keeps no history of the type there',
+  })
   @ApiServiceUnavailableResponse({ description: "The game's API is not answering" })
   async marketHistory(
     @Param('regionId') regionId: string,
@@ -271,9 +273,10 @@ export class MarketDataController {
   }
 }
 
-/** `systemId`, or its alias `systemID` when only that is given. */
+/** `systemId`, or its alias `systemID` when only that is given; both must be whole numbers when given. */
 function systemFilter(systemId: RawParam, systemID: RawParam): number | undefined {
-  return optionalWholeNumber(systemId, 'systemId') ?? optionalWholeNumber(systemID, 'systemID');
+  const alias = optionalWholeNumber(systemID, 'systemID');
+  return optionalWholeNumber(systemId, 'systemId') ?? alias;
 }
 
 function optionalWholeNumber(value: RawParam, name: string): number | undefined {
