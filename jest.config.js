@@ -36,6 +36,8 @@ module.exports = {
     },
     { ...common, displayName: 'fault', testMatch: ['<rootDir>/tests/fault/**/*.spec.ts'] },
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/tests/e2e/**/*.spec.ts'] },
+    // The incumbent's clients replayed against our public market API (issue 24).
+    { ...common, displayName: 'compat', testMatch: ['<rootDir>/tests/compat/**/*.spec.ts'] },
     { ...common, displayName: 'esi', testMatch: ['<rootDir>/tests/esi/**/*.spec.ts'] },
     {
       displayName: 'web',

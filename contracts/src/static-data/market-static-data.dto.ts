@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STATS_TYPES_MAX } from './static-data-limits';
 
 /** A region as the market selectors list it (spec: Market region). */
 export const marketRegionSchema = z.object({
@@ -30,6 +31,23 @@ export const marketGroupSchema: z.ZodType<MarketGroup> = z.object({
   iconFile: z.string().nullable(),
   description: z.string(),
 });
+
+/**
+ * One market group of GET /market/groups: the incumbent's flat list, one entry per group, which clients walk by
+ * `parentGroupID` (null at the roots). `iconFile` is ours, beside the incumbent's `iconID`.
+ */
+export const flatMarketGroupSchema = z.object({
+  marketGroupID: z.number().int(),
+  parentGroupID: z.number().int().nullable(),
+  marketGroupName: z.string(),
+  description: z.string(),
+  /** The SDE's icon id; null when the group has none. */
+  iconID: z.number().int().nullable(),
+  /** True when types sit directly in this group (load them with GET /market/groups/{id}/types). */
+  hasTypes: z.boolean(),
+  iconFile: z.string().nullable(),
+});
+export type FlatMarketGroup = z.infer<typeof flatMarketGroupSchema>;
 
 /** An item type as the market browser lists it (spec: Item type). Volumes are in m3. */
 export const itemTypeSchema = z.object({
@@ -75,3 +93,11 @@ export const typeSearchResultSchema = z.object({
   matchedLanguage: z.string(),
 });
 export type TypeSearchResult = z.infer<typeof typeSearchResultSchema>;
+
+/** POST /market/stats/{regionId}: the types whose statistics to answer, each at most once in the answer. */
+export const marketStatsRequestSchema = z
+  .object({
+    typeIds: z.array(z.number().int().min(0)).min(1).max(STATS_TYPES_MAX),
+  })
+  .strict();
+export type MarketStatsRequest = z.infer<typeof marketStatsRequestSchema>;

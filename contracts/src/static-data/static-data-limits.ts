@@ -9,3 +9,6 @@ export const JUMP_DESTINATIONS_MAX = 1000;
 
 /** The jump count of a destination no stargate path reaches (or that is not a known system). */
 export const UNREACHABLE_JUMPS = -1;
+
+/** One bulk statistics request (POST /market/stats/{regionId}) may name at most this many types. */
+export const STATS_TYPES_MAX = 1000;

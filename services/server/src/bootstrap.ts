@@ -40,6 +40,7 @@ import { ApiExceptionFilter } from './http/api-exception.filter';
 import { bodyParserErrors } from './http/body-parser-errors.middleware';
 import { correlationMiddleware } from './http/correlation.middleware';
 import { methodNotAllowed } from './http/method-not-allowed.middleware';
+import { publicCors } from './http/public-cors.middleware';
 import { securityHeaders } from './http/security-headers.middleware';
 import { loadAdminToken } from './operations/admin-token';
 import { DEFAULT_WEB_DIST_DIR, inlineScriptSources, serveWebClient } from './web/serve-web-client';
@@ -69,6 +70,14 @@ export interface RunningServer {
 export const API_PREFIX = 'api/v1';
 /** Paths the server's own routes answer; everything else is the web client's. */
 const SERVER_PATHS = ['/api', '/healthz', '/readyz'];
+
+/** The public market and static reads that pages of any origin may call (docs/public-api.md#cors). */
+const PUBLIC_READ_PATHS = [
+  new RegExp(`^/${API_PREFIX}/market/(stats|orders|history|groups|regions|types)(/|$)`),
+  // A saved appraisal by its id; the account's list at /market/appraisals is not.
+  new RegExp(`^/${API_PREFIX}/market/appraisals/[^/]+$`),
+  new RegExp(`^/${API_PREFIX}/static/`),
+];
 
 /** The add-character popup's round trip: start, the simulator's SSO, the callback, the page that tells the opener. */
 const ADD_CHARACTER_POPUP_PATHS = [
@@ -205,6 +214,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         serializers: { req: withoutLoginSecrets },
       }),
     );
+    // Before the 405 rule, which would refuse a preflight's OPTIONS.
+    app.use(publicCors(PUBLIC_READ_PATHS));
     // Before the routes: a known path asked with a method it does not serve answers 405 with Allow.
     app.use(methodNotAllowed(app.getHttpAdapter().getInstance(), SERVER_PATHS));
     app.setGlobalPrefix(API_PREFIX, { exclude: ['healthz', 'readyz'] });

@@ -22,22 +22,23 @@ export const ORDER_RANGE_WORDS = [
 ] as const;
 export type OrderRangeWord = (typeof ORDER_RANGE_WORDS)[number];
 
+/** The fields in the order the incumbent writes them (the JSON writer keeps it). */
 export interface PublicMarketOrder {
-  readonly orderId: number;
-  readonly typeId: number;
-  readonly regionId: number;
-  readonly systemId: number;
-  readonly locationId: number;
-  readonly isBuyOrder: boolean;
-  readonly price: number;
-  readonly volumeRemain: number;
-  readonly volumeTotal: number;
-  readonly minVolume: number;
   /** Days. */
   readonly duration: number;
+  readonly isBuyOrder: boolean;
   /** Epoch milliseconds. */
   readonly issued: number;
+  readonly locationId: number;
+  readonly minVolume: number;
+  readonly orderId: number;
+  readonly price: number;
   readonly range: OrderRangeWord;
+  readonly systemId: number;
+  readonly regionId: number;
+  readonly typeId: number;
+  readonly volumeRemain: number;
+  readonly volumeTotal: number;
 }
 
 export interface MarketOrdersItemType {
@@ -48,6 +49,14 @@ export interface MarketOrdersItemType {
   readonly marketGroupID: number | null;
   readonly description: string;
   readonly published: boolean;
+  /** m3 per unit. */
+  readonly volume: number;
+}
+
+/** The blueprint or reaction formula that makes the type. */
+export interface MarketOrdersProducer {
+  readonly typeID: number;
+  readonly typeName: string;
 }
 
 export interface MarketOrdersSystem {
@@ -59,6 +68,8 @@ export interface MarketOrdersSystem {
 /** GET /market/orders/{typeId}. Map keys are ids written as strings, as JSON has them. */
 export interface MarketOrders {
   readonly itemType: MarketOrdersItemType;
+  /** Left out when no blueprint or reaction formula makes the type. */
+  readonly producedBy?: MarketOrdersProducer;
   readonly systems: Readonly<Record<string, MarketOrdersSystem>>;
   readonly stationNames: Readonly<Record<string, string>>;
   readonly structureNames: Readonly<Record<string, string>>;
@@ -81,39 +92,46 @@ export interface MarketHistoryDay {
 export type { MarketStatistics };
 
 const integer = (description?: string) => ({ type: 'integer', ...(description ? { description } : {}) });
-const number = (description?: string) => ({ type: 'number', ...(description ? { description } : {}) });
+/** Written with a decimal point even when whole (`2.0`), as the incumbent writes its doubles. */
+const double = (description?: string) => ({
+  type: 'number',
+  format: 'double',
+  ...(description ? { description } : {}),
+});
+
+const ORDER_FIELDS = [
+  'duration',
+  'isBuyOrder',
+  'issued',
+  'locationId',
+  'minVolume',
+  'orderId',
+  'price',
+  'range',
+  'systemId',
+  'regionId',
+  'typeId',
+  'volumeRemain',
+  'volumeTotal',
+] as const satisfies readonly (keyof PublicMarketOrder)[];
 
 const publicMarketOrderSchema = {
   type: 'object',
-  required: [
-    'orderId',
-    'typeId',
-    'regionId',
-    'systemId',
-    'locationId',
-    'isBuyOrder',
-    'price',
-    'volumeRemain',
-    'volumeTotal',
-    'minVolume',
-    'duration',
-    'issued',
-    'range',
-  ],
+  required: [...ORDER_FIELDS],
   properties: {
-    orderId: integer(),
-    typeId: integer(),
-    regionId: integer(),
-    systemId: integer(),
-    locationId: integer('NPC station, or a player structure (ids from 1e12)'),
+    duration: integer('Days'),
     isBuyOrder: { type: 'boolean' },
-    price: number('ISK per unit'),
+    issued: integer('Epoch milliseconds'),
+    locationId: integer('NPC station, or a player structure (ids from 1e12)'),
+    minVolume: integer(),
+    orderId: integer(),
+    price: double('ISK per unit'),
+    range: { type: 'string', enum: [...ORDER_RANGE_WORDS] },
+    systemId: integer(),
+    regionId: integer(),
+    typeId: integer(),
     volumeRemain: integer(),
     volumeTotal: integer(),
-    minVolume: integer(),
-    duration: integer('Days'),
-    issued: integer('Epoch milliseconds'),
-    range: { type: 'string', enum: [...ORDER_RANGE_WORDS] },
   },
 };
 
@@ -124,7 +142,18 @@ export const MARKET_ORDERS_SCHEMA = {
   properties: {
     itemType: {
       type: 'object',
-      required: ['typeID', 'groupID', 'typeName', 'iconID', 'marketGroupID', 'description', 'published'],
+      description:
+        "The item type; for a type id our static data does not know, typeName '' and published false",
+      required: [
+        'typeID',
+        'groupID',
+        'typeName',
+        'iconID',
+        'marketGroupID',
+        'description',
+        'published',
+        'volume',
+      ],
       properties: {
         typeID: integer(),
         groupID: integer(),
@@ -133,7 +162,14 @@ export const MARKET_ORDERS_SCHEMA = {
         marketGroupID: { type: 'integer', nullable: true },
         description: { type: 'string' },
         published: { type: 'boolean' },
+        volume: double('m3 per unit'),
       },
+    },
+    producedBy: {
+      type: 'object',
+      description: 'The blueprint or reaction formula that makes the type; left out when none does',
+      required: ['typeID', 'typeName'],
+      properties: { typeID: integer(), typeName: { type: 'string' } },
     },
     systems: {
       type: 'object',
@@ -141,7 +177,11 @@ export const MARKET_ORDERS_SCHEMA = {
       additionalProperties: {
         type: 'object',
         required: ['solarSystemID', 'solarSystemName', 'security'],
-        properties: { solarSystemID: integer(), solarSystemName: { type: 'string' }, security: number() },
+        properties: {
+          solarSystemID: integer(),
+          solarSystemName: { type: 'string' },
+          security: double('Security status at single (float) precision, as the incumbent has it'),
+        },
       },
     },
     stationNames: {
@@ -167,31 +207,33 @@ export const MARKET_HISTORY_SCHEMA = {
       date: integer('Epoch milliseconds of the day (UTC)'),
       regionId: integer(),
       typeId: integer(),
-      average: number(),
-      highest: number(),
-      lowest: number(),
+      average: double(),
+      highest: double(),
+      lowest: double(),
       orderCount: integer(),
       volume: integer(),
     },
   },
 };
 
+const STATISTICS_FIELDS = [
+  'buyVolume',
+  'sellVolume',
+  'buyOrders',
+  'sellOrders',
+  'buyOutliers',
+  'sellOutliers',
+  'buyThreshold',
+  'sellThreshold',
+  'buyAvgFivePercent',
+  'sellAvgFivePercent',
+  'maxBuy',
+  'minSell',
+] as const satisfies readonly (keyof MarketStatistics)[];
+
 export const MARKET_STATS_SCHEMA = {
   type: 'object',
-  required: [
-    'buyVolume',
-    'sellVolume',
-    'buyOrders',
-    'sellOrders',
-    'buyOutliers',
-    'sellOutliers',
-    'buyThreshold',
-    'sellThreshold',
-    'maxBuy',
-    'minSell',
-    'buyAvgFivePercent',
-    'sellAvgFivePercent',
-  ],
+  required: [...STATISTICS_FIELDS],
   properties: {
     buyVolume: integer('Units remaining over the buy orders kept'),
     sellVolume: integer('Units remaining over the sell orders kept'),
@@ -199,13 +241,13 @@ export const MARKET_STATS_SCHEMA = {
     sellOrders: integer('Sell orders kept'),
     buyOutliers: integer('Buy orders left out as outliers'),
     sellOutliers: integer('Sell orders left out as outliers'),
-    buyThreshold: number('Buy orders priced below this (10% of the highest buy) were left out'),
-    sellThreshold: number('Sell orders priced at or above this (10 times the lowest sell) were left out'),
-    maxBuy: number(),
-    minSell: number(),
-    buyAvgFivePercent: number(
+    buyThreshold: double('Buy orders priced below this (10% of the highest buy) were left out'),
+    sellThreshold: double('Sell orders priced at or above this (10 times the lowest sell) were left out'),
+    buyAvgFivePercent: double(
       'Volume-weighted average price of the best buy orders covering 5% of the volume',
     ),
-    sellAvgFivePercent: number('The same over the cheapest sell orders'),
+    sellAvgFivePercent: double('The same over the cheapest sell orders'),
+    maxBuy: double(),
+    minSell: double(),
   },
 };

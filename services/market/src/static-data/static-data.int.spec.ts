@@ -4,6 +4,7 @@ import request from 'supertest';
 import {
   displaySecurityStatus,
   itemTypeDetailSchema,
+  flatMarketGroupSchema,
   itemTypeSchema,
   jumpCountsSchema,
   marketGroupSchema,
@@ -12,6 +13,7 @@ import {
   staticDataVersionSchema,
   structureRigNamesSchema,
   typeSearchResultSchema,
+  type FlatMarketGroup,
   type MarketGroup,
   type SolarSystem,
   type TypeSearchResult,
@@ -62,9 +64,9 @@ describe('static data API', () => {
     expect(response.body.message).toEqual(expect.stringContaining(parameter));
   }
 
-  describe('GET /market/groups', () => {
+  describe('GET /market/groups/tree', () => {
     it('answers the market group tree in the spec shape, with Minerals under its parent', async () => {
-      const response = await get('/market/groups').expect(200);
+      const response = await get('/market/groups/tree').expect(200);
       const tree = response.body as MarketGroup[];
       for (const root of tree) marketGroupSchema.parse(root);
       expect(tree.every((root) => root.parentGroupID === null)).toBe(true);
@@ -73,6 +75,29 @@ describe('static data API', () => {
       expect(minerals!.parentGroupID).not.toBeNull();
       expect(findGroup(tree, minerals!.parentGroupID!)!.children).toContainEqual(minerals);
       expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    });
+  });
+
+  describe('GET /market/groups', () => {
+    it('answers every group of the tree once, flat, each naming its parent and icon id', async () => {
+      const response = await get('/market/groups').expect(200);
+      const groups = response.body as FlatMarketGroup[];
+      groups.forEach((group) => flatMarketGroupSchema.parse(group));
+      const tree = (await get('/market/groups/tree').expect(200)).body as MarketGroup[];
+      const walk = (nodes: readonly MarketGroup[]): MarketGroup[] =>
+        nodes.flatMap((node) => [node, ...walk(node.children)]);
+      const inTree = walk(tree);
+      expect(groups.map((group) => group.marketGroupID).sort((a, b) => a - b)).toEqual(
+        inTree.map((group) => group.marketGroupID).sort((a, b) => a - b),
+      );
+      const minerals = groups.find((group) => group.marketGroupID === 1857)!;
+      expect(minerals).toMatchObject({
+        marketGroupName: 'Minerals',
+        hasTypes: true,
+        iconID: expect.any(Number),
+      });
+      expect(minerals.iconFile).toBe(inTree.find((group) => group.marketGroupID === 1857)!.iconFile);
+      expect(response.headers['expires']).toBeDefined();
     });
   });
 

@@ -1,4 +1,5 @@
 import type {
+  FlatMarketGroup,
   ItemType,
   ItemTypeDetail,
   MarketGroup,
@@ -50,6 +51,7 @@ export class StaticData {
   private readonly marketGroupsById: Map<number, MarketGroupRecord>;
   private readonly typeIndexesByMarketGroup = new Map<number, number[]>();
   private readonly marketGroupTreeRoots: MarketGroup[];
+  private readonly flatMarketGroups: FlatMarketGroup[];
   private readonly regionsById: Map<number, RegionRecord>;
   private readonly regionList: MarketRegion[];
   private readonly systemList: SolarSystem[];
@@ -91,6 +93,17 @@ export class StaticData {
     );
     this.marketGroupsById = new Map(content.marketGroups.map((group) => [group.marketGroupId, group]));
     this.marketGroupTreeRoots = this.buildMarketGroupTree();
+    this.flatMarketGroups = [...content.marketGroups]
+      .sort((a, b) => a.marketGroupId - b.marketGroupId)
+      .map((group) => ({
+        marketGroupID: group.marketGroupId,
+        parentGroupID: group.parentGroupId,
+        marketGroupName: group.name,
+        description: group.description,
+        iconID: group.iconId,
+        hasTypes: group.hasTypes,
+        iconFile: group.iconFile,
+      }));
 
     this.regionsById = new Map(universe.regions.map((region) => [region.regionId, region]));
     this.regionList = [...universe.regions]
@@ -169,6 +182,20 @@ export class StaticData {
     return index === undefined ? null : this.itemTypeAt(index);
   }
 
+  /** A type with its group, icon and published flag, without the names in every language itemTypeDetail builds. */
+  itemTypeBasics(
+    typeId: number,
+  ): (ItemType & Pick<ItemTypeDetail, 'groupID' | 'iconID' | 'published'>) | null {
+    const index = this.typeIndexById.get(typeId);
+    if (index === undefined) return null;
+    return {
+      ...this.itemTypeAt(index),
+      groupID: this.types.groupIds[index]!,
+      iconID: this.types.iconIds[index] ?? null,
+      published: this.types.published[index]!,
+    };
+  }
+
   itemTypeDetail(typeId: number): ItemTypeDetail | null {
     const index = this.typeIndexById.get(typeId);
     if (index === undefined) return null;
@@ -235,6 +262,11 @@ export class StaticData {
 
   marketGroupTree(): readonly MarketGroup[] {
     return this.marketGroupTreeRoots;
+  }
+
+  /** Every market group once, by id, each naming its parent: the incumbent's GET /market/groups. */
+  marketGroups(): readonly FlatMarketGroup[] {
+    return this.flatMarketGroups;
   }
 
   hasMarketGroup(marketGroupId: number): boolean {

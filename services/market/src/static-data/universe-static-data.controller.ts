@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Inject, NotFoundException, Query } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Optional, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -7,6 +7,8 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
+import { CLOCK, SystemClock, type Clock } from '@tradewise/platform';
+import type { Response } from 'express';
 import {
   JUMP_DESTINATIONS_MAX,
   SEARCH_RESULT_LIMIT,
@@ -23,10 +25,13 @@ import {
   parseSearchQuery,
   parseWholeNumber,
 } from './http/request-params';
+import { cacheForAnHour } from './http/static-cache-headers';
 import type { StaticData } from './static-data';
 import { STATIC_DATA } from './static-data.token';
 
-const CACHE_FOR_AN_HOUR = 'public, max-age=3600';
+const EXPIRES_HEADER = {
+  Expires: { description: 'An hour from now: static data changes only with the SDE' },
+};
 const schema = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const solarSystems = { type: 'array', items: schema('SolarSystem') };
 
@@ -34,13 +39,16 @@ const solarSystems = { type: 'array', items: schema('SolarSystem') };
 @ApiTags('Static data')
 @Controller('static')
 export class UniverseStaticDataController {
-  constructor(@Inject(STATIC_DATA) private readonly staticData: StaticData) {}
+  constructor(
+    @Inject(STATIC_DATA) private readonly staticData: StaticData,
+    @Optional() @Inject(CLOCK) private readonly clock: Clock = new SystemClock(),
+  ) {}
 
   @Get('systems')
   @ApiOperation({ summary: 'Every solar system' })
-  @ApiOkResponse({ schema: solarSystems })
-  @Header('Cache-Control', CACHE_FOR_AN_HOUR)
-  systems(): readonly SolarSystem[] {
+  @ApiOkResponse({ schema: solarSystems, headers: EXPIRES_HEADER })
+  systems(@Res({ passthrough: true }) response: Response): readonly SolarSystem[] {
+    cacheForAnHour(response, this.clock);
     return this.staticData.systems();
   }
 
@@ -78,9 +86,9 @@ export class UniverseStaticDataController {
 
   @Get('structureRigs')
   @ApiOperation({ summary: 'The name of every industry structure rig, keyed by type id' })
-  @ApiOkResponse({ schema: schema('StructureRigNames') })
-  @Header('Cache-Control', CACHE_FOR_AN_HOUR)
-  structureRigs(): StructureRigNames {
+  @ApiOkResponse({ schema: schema('StructureRigNames'), headers: EXPIRES_HEADER })
+  structureRigs(@Res({ passthrough: true }) response: Response): StructureRigNames {
+    cacheForAnHour(response, this.clock);
     return this.staticData.structureRigNames();
   }
 

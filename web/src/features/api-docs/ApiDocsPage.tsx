@@ -49,7 +49,7 @@ const fieldColumns = [
 
 function OperationCard({ operation }: { readonly operation: DocOperation }) {
   const { token } = theme.useToken();
-  const needsNoParameters = operation.parameters.length === 0;
+  const opensInBrowser = operation.method === 'GET' && operation.parameters.length === 0;
   return (
     <Card
       id={operation.id}
@@ -67,7 +67,7 @@ function OperationCard({ operation }: { readonly operation: DocOperation }) {
         </Flex>
       }
       extra={
-        needsNoParameters ? (
+        opensInBrowser ? (
           <Typography.Link href={operation.path} target="_blank" rel="noreferrer">
             Open
           </Typography.Link>
@@ -91,6 +91,21 @@ function OperationCard({ operation }: { readonly operation: DocOperation }) {
             />
           </div>
         ) : null}
+        {operation.requestType === null ? null : (
+          <div>
+            <Typography.Title level={4} style={{ fontSize: token.fontSize }}>
+              Body (JSON): <Typography.Text code>{operation.requestType}</Typography.Text>
+            </Typography.Title>
+            <Table<DocField>
+              size="small"
+              pagination={false}
+              rowKey="name"
+              columns={fieldColumns}
+              dataSource={[...operation.requestFields]}
+              scroll={{ x: true }}
+            />
+          </div>
+        )}
         <div>
           <Typography.Title level={4} style={{ fontSize: token.fontSize }}>
             Answer: <Typography.Text code>{operation.responseType}</Typography.Text>
@@ -144,7 +159,9 @@ export default function ApiDocsPage() {
               {
                 key: 'format',
                 label: 'Format',
-                children: 'JSON. Every call below is a GET and needs no login.',
+                children:
+                  'JSON. No call below needs a login. Reads are GETs, which pages of any origin may call (CORS); ' +
+                  'bulk statistics and appraisals are POSTs with a JSON body. Doubles always carry a decimal point (2.0).',
               },
               {
                 key: 'errors',
@@ -160,7 +177,8 @@ export default function ApiDocsPage() {
                 key: 'cache',
                 label: 'Caching',
                 children:
-                  'Static data changes with game releases: answers say how long to keep them (Cache-Control).',
+                  'Answers say how long to keep them (Expires, Cache-Control): market data up to 5 minutes, as the ' +
+                  "game's API refreshes it; static data an hour. An ETag lets a client ask again cheaply (304).",
               },
               {
                 key: 'game-data',

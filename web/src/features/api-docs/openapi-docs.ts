@@ -3,6 +3,7 @@
 export interface SchemaObject {
   readonly $ref?: string;
   readonly type?: string;
+  readonly format?: string;
   readonly nullable?: boolean;
   readonly enum?: readonly unknown[];
   readonly items?: SchemaObject;
@@ -31,6 +32,7 @@ interface OperationObject {
   readonly description?: string;
   readonly tags?: readonly string[];
   readonly parameters?: readonly ParameterObject[];
+  readonly requestBody?: { readonly content?: Readonly<Record<string, { readonly schema?: SchemaObject }>> };
   readonly responses?: Readonly<Record<string, ResponseObject>>;
   readonly security?: readonly unknown[];
 }
@@ -67,6 +69,9 @@ export interface DocOperation {
   readonly path: string;
   readonly summary: string;
   readonly parameters: readonly DocParameter[];
+  /** What a POST sends as its JSON body, e.g. 'MarketStatsRequest'; null for a GET. */
+  readonly requestType: string | null;
+  readonly requestFields: readonly DocField[];
   /** What the answer is, e.g. 'array of MarketRegion'. */
   readonly responseType: string;
   readonly responseFields: readonly DocField[];
@@ -78,7 +83,7 @@ export interface DocSection {
   readonly operations: readonly DocOperation[];
 }
 
-/** The public market API: reads under /api/v1/market and /api/v1/static that need no login. */
+/** The public market API: calls under /api/v1/market and /api/v1/static that need no login. */
 const PUBLIC_PREFIXES = ['/api/v1/market/', '/api/v1/static/'];
 
 /** The spec lists stats, orders and history first (public-tools §7), then the static routes. */
@@ -89,6 +94,9 @@ const PATH_ORDER = [
   '/market/regions',
   '/market/groups',
 ];
+
+/** Reads first, then the calls that send a body (bulk statistics, appraisals). */
+const METHODS = ['get', 'post'] as const;
 
 function rank(path: string): number {
   const index = PATH_ORDER.findIndex((prefix) => path.startsWith(`/api/v1${prefix}`));
@@ -115,6 +123,8 @@ export function typeName(document: OpenApiDocument, schema: SchemaObject | undef
   }
   const nullable = schema.nullable ? ' or null' : '';
   if (schema.enum) return `${schema.enum.map((value) => JSON.stringify(value)).join(' | ')}${nullable}`;
+  // The incumbent's clients read these as doubles: they always carry a decimal point (`2.0`).
+  if (schema.type === 'number' && schema.format === 'double') return `number (double, as 2.0)${nullable}`;
   if (schema.type === 'array') return `array of ${typeName(document, schema.items)}${nullable}`;
   if (schema.type === 'object' && typeof schema.additionalProperties === 'object' && !schema.properties) {
     return `map of string to ${typeName(document, schema.additionalProperties)}${nullable}`;
@@ -164,6 +174,7 @@ function operationDoc(
   const responses = Object.entries(operation.responses ?? {});
   const ok = responses.find(([status]) => status.startsWith('2'));
   const schema = ok?.[1].content?.['application/json']?.schema;
+  const requestSchema = operation.requestBody?.content?.['application/json']?.schema;
   return {
     id: operation.operationId ?? `${method}-${path}`,
     method: method.toUpperCase(),
@@ -176,6 +187,8 @@ function operationDoc(
       type: typeName(document, parameter.schema),
       description: parameter.description ?? '',
     })),
+    requestType: requestSchema ? typeName(document, requestSchema) : null,
+    requestFields: fieldsOf(document, requestSchema),
     responseType: schema ? typeName(document, schema) : 'no body',
     responseFields: fieldsOf(document, schema),
     otherStatuses: responses
@@ -184,17 +197,27 @@ function operationDoc(
   };
 }
 
-/** The public market routes of the document, grouped by their tag, in the spec's order. */
+/** The public market calls of the document, grouped by their tag, in the spec's order, reads first. */
 export function publicApiSections(document: OpenApiDocument): DocSection[] {
-  const sections = new Map<string, DocOperation[]>();
-  const paths = Object.keys(document.paths)
+  const operations = Object.keys(document.paths)
     .filter((path) => PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix)))
-    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-  for (const path of paths) {
-    const operation = document.paths[path]?.get;
-    if (!operation || (operation.security && operation.security.length > 0)) continue;
+    .flatMap((path) =>
+      METHODS.flatMap((method) => {
+        const operation = document.paths[path]?.[method];
+        const needsLogin = (operation?.security?.length ?? 0) > 0;
+        return operation && !needsLogin ? [{ path, method, operation }] : [];
+      }),
+    )
+    .sort(
+      (a, b) =>
+        rank(a.path) - rank(b.path) ||
+        METHODS.indexOf(a.method) - METHODS.indexOf(b.method) ||
+        a.path.localeCompare(b.path),
+    );
+  const sections = new Map<string, DocOperation[]>();
+  for (const { path, method, operation } of operations) {
     const title = operation.tags?.[0] ?? 'Other';
-    sections.set(title, [...(sections.get(title) ?? []), operationDoc(document, path, 'get', operation)]);
+    sections.set(title, [...(sections.get(title) ?? []), operationDoc(document, path, method, operation)]);
   }
   return [...sections].map(([title, operations]) => ({ title, operations }));
 }

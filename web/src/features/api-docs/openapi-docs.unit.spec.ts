@@ -46,10 +46,37 @@ describe('the /docs page reads the OpenAPI document', () => {
   });
 
   it('names recursive types instead of expanding them forever', () => {
-    const groups = operations.find((operation) => operation.path === '/api/v1/market/groups')!;
+    const groups = operations.find((operation) => operation.path === '/api/v1/market/groups/tree')!;
     const children = groups.responseFields.find((field) => field.name === 'children');
     expect(children?.type).toBe('array of MarketGroup');
     expect(groups.responseFields.some((field) => field.name.startsWith('children[]'))).toBe(false);
+  });
+
+  it('documents the public POSTs with their bodies, after the reads of the same kind', () => {
+    const bulk = operations.find(
+      (operation) => operation.method === 'POST' && operation.path === '/api/v1/market/stats/{regionId}',
+    )!;
+    expect(bulk.requestType).toBe('MarketStatsRequest');
+    expect(bulk.requestFields.map((field) => [field.name, field.type])).toEqual([
+      ['typeIds', 'array of integer'],
+    ]);
+    expect(bulk.responseType).toBe('map of string to object');
+    expect(paths.indexOf('/api/v1/market/stats/{regionId}/{typeId}')).toBeLessThan(
+      paths.indexOf('/api/v1/market/stats/{regionId}'),
+    );
+    const appraisal = operations.find(
+      (operation) => operation.method === 'POST' && operation.path === '/api/v1/market/appraisals',
+    )!;
+    expect(appraisal.requestFields.map((field) => field.name)).toEqual(
+      expect.arrayContaining(['regionId', 'items']),
+    );
+    const stats = operations.find(
+      (operation) => operation.path === '/api/v1/market/stats/{regionId}/{typeId}',
+    )!;
+    expect(stats.requestType).toBeNull();
+    expect(stats.responseFields.find((field) => field.name === 'minSell')?.type).toBe(
+      'number (double, as 2.0)',
+    );
   });
 
   it('hides routes that need login', () => {

@@ -1,7 +1,7 @@
 import { Alert, Button, Spin, Tree, message, theme, type TreeDataNode } from 'antd';
 import { useEffect, useMemo, useRef, type ComponentRef } from 'react';
 import { Link } from 'react-router';
-import { useItemTypeQuery, useLazyMarketGroupTypesQuery, useMarketGroupsQuery } from './market-api';
+import { useItemTypeQuery, useLazyMarketGroupTypesQuery, useMarketGroupTreeQuery } from './market-api';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import {
   addExpandedGroupKeys,
@@ -46,7 +46,7 @@ function toTreeData(nodes: readonly MarketTreeNode[]): TreeDataNode[] {
  */
 export function MarketGroupTree({ selectedTypeId }: { readonly selectedTypeId: number | null }) {
   const { token } = theme.useToken();
-  const { data: groups, isError, refetch } = useMarketGroupsQuery();
+  const { data: groups, isError, refetch } = useMarketGroupTreeQuery();
   const [loadTypes] = useLazyMarketGroupTypesQuery();
   const expandedKeys = useMarketBrowser((state) => state.expandedGroupKeys);
   const loadedTypes = useMarketBrowser((state) => state.loadedGroupTypes);

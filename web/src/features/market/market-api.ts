@@ -30,7 +30,7 @@ export const marketApi = tradewiseApi.enhanceEndpoints({
 });
 
 export const {
-  useMarketGroupsQuery,
+  useMarketGroupTreeQuery,
   useLazyMarketGroupTypesQuery,
   useItemTypeQuery,
   useSearchTypesQuery,

@@ -1,4 +1,4 @@
-/** The market group tree: groups from GET /market/groups, each group's types loaded when first opened. */
+/** The market group tree: groups from GET /market/groups/tree, each group's types loaded when first opened. */
 
 export interface MarketGroupLike {
   readonly marketGroupID: number;

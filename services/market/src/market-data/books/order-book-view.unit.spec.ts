@@ -72,6 +72,7 @@ const tritanium: MarketOrdersItemType = {
   marketGroupID: 1857,
   description: 'The main building block in space structures.',
   published: true,
+  volume: 0.01,
 };
 
 describe('order book view', () => {

@@ -1,4 +1,4 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { NotFoundException } from '@nestjs/common';
 import type { Clock, EsiClient } from '@tradewise/platform';
 import type { StaticData } from '../../static-data/static-data';
 import type { RegionalOrderBooks } from '../books/regional-order-books';
@@ -12,7 +12,12 @@ import {
   type OrderLocationFilter,
 } from '../books/order-book-view';
 import { ExpiringCache, type Expiring } from '../cache/expiring-cache';
-import type { MarketHistoryDay, MarketOrders } from '../market-api.dto';
+import type {
+  MarketHistoryDay,
+  MarketOrders,
+  MarketOrdersItemType,
+  MarketOrdersProducer,
+} from '../market-api.dto';
 import type { PublicEsi, StructureNames, TypeOrderBook } from '../market-data.ports';
 import { marketStatistics, type MarketStatistics } from '../statistics/market-statistics';
 
@@ -29,8 +34,8 @@ export interface OrdersQuery extends OrderLocationFilter {
 export type Timed<T> = Expiring<T>;
 
 /**
- * The public market reads: checks ids against the static data (unknown → 404, contradictory filters → 400),
- * reads the cached books, and shapes the answers of shared/facts/public-api.md.
+ * The public market reads: checks regions, systems and stations against the static data (unknown → 404), reads
+ * the cached books, and shapes the answers of shared/facts/public-api.md (docs/public-api.md).
  */
 export class MarketQueries {
   private readonly statistics: ExpiringCache<string, MarketStatistics>;
@@ -48,10 +53,16 @@ export class MarketQueries {
   }
 
   async orders(typeId: number, query: OrdersQuery): Promise<Timed<MarketOrders>> {
-    const itemType = this.staticData.itemTypeDetail(typeId);
-    if (itemType === null) throw new NotFoundException(`No item type with id ${typeId}`);
     const filter = this.checkedFilter(query);
     const regionId = query.regionId ?? this.regionImpliedBy(filter);
+    if (regionId !== undefined) this.checkMarketRegion(regionId);
+    const itemType = this.orderBookItemType(typeId);
+    if (!this.staticData.hasType(typeId)) {
+      return {
+        value: orderBookView(itemType, [], this.staticData, new Map()),
+        freshUntil: this.emptyUntil(),
+      };
+    }
     let books: readonly TypeOrderBook[];
     let freshUntil: Date;
     if (regionId === undefined) {
@@ -59,28 +70,15 @@ export class MarketQueries {
       books = gameWide.books;
       freshUntil = gameWide.freshUntil;
     } else {
-      this.checkMarketRegion(regionId);
       const book = await this.books.typeBook(regionId, typeId);
       books = [book];
       freshUntil = book.freshUntil;
     }
     const orders = filteredOrders(books, filter);
     const structureNames = await this.structureNames.publicNames(structureIdsOf(orders));
-    const view = orderBookView(
-      {
-        typeID: itemType.typeID,
-        groupID: itemType.groupID,
-        typeName: itemType.typeName,
-        iconID: itemType.iconID,
-        marketGroupID: itemType.marketGroupID,
-        description: itemType.description,
-        published: itemType.published,
-      },
-      orders,
-      this.staticData,
-      structureNames,
-    );
-    return { value: view, freshUntil };
+    const view = orderBookView(itemType, orders, this.staticData, structureNames);
+    const producedBy = this.producerOf(typeId);
+    return { value: producedBy ? { ...view, producedBy } : view, freshUntil };
   }
 
   async stats(
@@ -89,38 +87,111 @@ export class MarketQueries {
     filter: OrderLocationFilter,
   ): Promise<Timed<MarketStatistics>> {
     this.checkMarketRegion(regionId);
-    this.checkType(typeId);
-    const checked = this.checkedFilter({ ...filter, regionId });
+    const checked = this.checkedFilter(filter);
+    if (!this.staticData.hasType(typeId)) {
+      return { value: marketStatistics([]), freshUntil: this.emptyUntil() };
+    }
     const key = `${regionId}:${typeId}:${checked.systemId ?? ''}:${checked.locationId ?? ''}`;
     return this.statistics.get(key, async () => {
       const book = await this.books.typeBook(regionId, typeId);
-      const orders =
-        checked.systemId === undefined && checked.locationId === undefined
-          ? book.orders
-          : book.orders.filter((order) => matchesLocation(order, checked));
-      const cappedMs = this.clock.now().getTime() + STATISTICS_CACHE_MS;
-      return {
-        value: marketStatistics(orders),
-        freshUntil: new Date(Math.min(cappedMs, book.freshUntil.getTime())),
-      };
+      return this.statisticsOf(book, checked);
     });
+  }
+
+  /**
+   * The statistics of many types of one region, the books read as the appraisals read them (bounded
+   * concurrency, the shared cache). Types the static data does not know give zeros; `freshUntil` is the earliest.
+   */
+  async statsOfTypes(
+    regionId: number,
+    typeIds: readonly number[],
+    filter: OrderLocationFilter,
+  ): Promise<Timed<ReadonlyMap<number, MarketStatistics>>> {
+    this.checkMarketRegion(regionId);
+    const checked = this.checkedFilter(filter);
+    const known = typeIds.filter((typeId) => this.staticData.hasType(typeId));
+    const books = await this.books.typeBooks(regionId, known);
+    const statsByType = new Map<number, MarketStatistics>();
+    let freshUntil = this.emptyUntil();
+    for (const typeId of typeIds) {
+      const book = books.get(typeId);
+      const timed = book ? this.statisticsOf(book, checked) : undefined;
+      statsByType.set(typeId, timed?.value ?? marketStatistics([]));
+      if (timed && timed.freshUntil < freshUntil) freshUntil = timed.freshUntil;
+    }
+    return { value: statsByType, freshUntil };
   }
 
   async history(regionId: number, typeId: number): Promise<Timed<MarketHistoryDay[]>> {
     this.checkMarketRegion(regionId);
-    this.checkType(typeId);
+    if (!this.staticData.hasType(typeId)) return { value: [], freshUntil: this.emptyUntil() };
     return this.histories.get(`${regionId}:${typeId}`, async () => {
       const result = await this.esi().getRegionHistory(regionId, typeId);
       return { value: historyView(regionId, typeId, result.data), freshUntil: result.freshUntil };
     });
   }
 
-  private esi(): EsiClient {
-    return this.publicEsi.client();
+  private statisticsOf(book: TypeOrderBook, filter: OrderLocationFilter): Timed<MarketStatistics> {
+    const orders =
+      filter.systemId === undefined && filter.locationId === undefined
+        ? book.orders
+        : book.orders.filter((order) => matchesLocation(order, filter));
+    const cappedMs = this.clock.now().getTime() + STATISTICS_CACHE_MS;
+    return {
+      value: marketStatistics(orders),
+      freshUntil: new Date(Math.min(cappedMs, book.freshUntil.getTime())),
+    };
   }
 
-  private checkType(typeId: number): void {
-    if (!this.staticData.hasType(typeId)) throw new NotFoundException(`No item type with id ${typeId}`);
+  /**
+   * Items released after our static data still have a market: an unknown type answers as an empty one (Pyfa
+   * prices a whole fit in one batch, which a 404 would abort), for as long as statistics are kept.
+   */
+  private emptyUntil(): Date {
+    return new Date(this.clock.now().getTime() + STATISTICS_CACHE_MS);
+  }
+
+  private orderBookItemType(typeId: number): MarketOrdersItemType {
+    const type = this.staticData.itemTypeBasics(typeId);
+    if (type === null) {
+      return {
+        typeID: typeId,
+        groupID: 0,
+        typeName: '',
+        iconID: null,
+        marketGroupID: null,
+        description: '',
+        published: false,
+        volume: 0,
+      };
+    }
+    return {
+      typeID: type.typeID,
+      groupID: type.groupID,
+      typeName: type.typeName,
+      iconID: type.iconID,
+      marketGroupID: type.marketGroupID,
+      description: type.description,
+      published: type.published,
+      volume: type.volume,
+    };
+  }
+
+  /** The blueprint (or reaction formula) that makes the type; one sold on the market first, then the lowest id. */
+  private producerOf(typeId: number): MarketOrdersProducer | undefined {
+    const producers = this.staticData
+      .blueprintsProducing(typeId)
+      .map((blueprint) => blueprint.blueprintTypeId)
+      .sort(
+        (a, b) => Number(this.staticData.isMarketType(b)) - Number(this.staticData.isMarketType(a)) || a - b,
+      );
+    const producer = producers[0];
+    const typeName = producer === undefined ? null : this.staticData.typeName(producer);
+    return producer === undefined || typeName === null ? undefined : { typeID: producer, typeName };
+  }
+
+  private esi(): EsiClient {
+    return this.publicEsi.client();
   }
 
   private checkMarketRegion(regionId: number): void {
@@ -131,30 +202,23 @@ export class MarketQueries {
     }
   }
 
-  /** Unknown systems and stations are 404s; a system, station and region that do not fit together a 400. */
-  private checkedFilter(query: OrdersQuery): OrderLocationFilter {
-    const { regionId, systemId, locationId } = query;
-    const system = systemId === undefined ? undefined : this.staticData.system(systemId);
-    if (system === null) throw new NotFoundException(`No solar system with id ${systemId}`);
-    const station =
-      locationId === undefined || isStructureId(locationId) ? undefined : this.staticData.station(locationId);
-    if (station === null) {
+  /**
+   * Unknown systems and stations are 404s. A system, station and region that do not fit together are no error:
+   * the filters narrow the book together, so they match nothing (an empty market, as the incumbent answers).
+   */
+  private checkedFilter(filter: OrderLocationFilter): OrderLocationFilter {
+    const { systemId, locationId } = filter;
+    if (systemId !== undefined && this.staticData.system(systemId) === null) {
+      throw new NotFoundException(`No solar system with id ${systemId}`);
+    }
+    if (
+      locationId !== undefined &&
+      !isStructureId(locationId) &&
+      this.staticData.station(locationId) === null
+    ) {
       throw new NotFoundException(
         `No station with id ${locationId} (player structures have ids from 1,000,000,000,000)`,
       );
-    }
-    if (system !== undefined && station !== undefined && station.systemId !== system.systemId) {
-      throw new BadRequestException(
-        `Station ${locationId} is in ${this.systemName(station.systemId)}, not in ${system.systemName} (${systemId})`,
-      );
-    }
-    if (regionId !== undefined) {
-      const outside = system ?? (station && this.staticData.system(station.systemId));
-      if (outside && outside.regionId !== regionId) {
-        throw new BadRequestException(
-          `${system ? `${system.systemName} (${systemId})` : `Station ${locationId}`} is in ${outside.regionName}, not in region ${regionId}`,
-        );
-      }
     }
     return { systemId, locationId };
   }
@@ -166,9 +230,5 @@ export class MarketQueries {
       return this.staticData.station(filter.locationId)?.regionId;
     }
     return undefined;
-  }
-
-  private systemName(systemId: number): string {
-    return this.staticData.system(systemId)?.systemName ?? String(systemId);
   }
 }

@@ -17,10 +17,10 @@ export interface MarketStatistics {
   readonly buyThreshold: number;
   /** Sell orders priced at or above this (10 times the lowest sell) were left out. */
   readonly sellThreshold: number;
-  readonly maxBuy: number;
-  readonly minSell: number;
   readonly buyAvgFivePercent: number;
   readonly sellAvgFivePercent: number;
+  readonly maxBuy: number;
+  readonly minSell: number;
 }
 
 interface SideStatistics {
@@ -71,10 +71,10 @@ export function marketStatistics(orders: readonly StatisticsOrder[]): MarketStat
     sellOutliers: sell.outliers,
     buyThreshold: buy.thresholdMilliIsk / 1000,
     sellThreshold: sell.thresholdMilliIsk / 1000,
-    maxBuy: buy.bestCents / 100,
-    minSell: sell.bestCents / 100,
     buyAvgFivePercent: buy.avgFivePercentCents / 100,
     sellAvgFivePercent: sell.avgFivePercentCents / 100,
+    maxBuy: buy.bestCents / 100,
+    minSell: sell.bestCents / 100,
   };
 }
 

@@ -5,7 +5,7 @@ import type { StringTable } from './string-table';
  * start-up. Field names follow the SDE (ids are the game's). Bump {@link DATASET_FORMAT_VERSION} whenever a file's
  * shape changes: a dataset of another version is rebuilt, never read.
  */
-export const DATASET_FORMAT_VERSION = 2;
+export const DATASET_FORMAT_VERSION = 3;
 
 export const MANIFEST_FILE = 'manifest.json';
 
@@ -106,6 +106,7 @@ export interface MarketGroupRecord {
   readonly name: string;
   readonly description: string;
   readonly hasTypes: boolean;
+  readonly iconId: number | null;
   readonly iconFile: string | null;
 }
 

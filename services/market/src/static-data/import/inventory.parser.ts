@@ -59,6 +59,7 @@ export function parseMarketGroups(raw: unknown, iconFiles: ReadonlyMap<number, s
       name: englishText(group['nameID'] ?? group['name']),
       description: englishText(group['descriptionID'] ?? group['description']),
       hasTypes: group['hasTypes'] === true,
+      iconId,
       iconFile: iconId === null ? null : (iconFiles.get(iconId) ?? null),
     };
   });

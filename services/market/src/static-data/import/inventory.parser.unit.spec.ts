@@ -26,7 +26,7 @@ describe('inventory parsers', () => {
     ]);
   });
 
-  it('reads the market group tree with names, descriptions and icon files', () => {
+  it('reads the market group tree with names, descriptions, icon ids and icon files', () => {
     const icons = parseIconFiles({
       22: { iconFile: 'res:/ui/texture/icons/22_32_1.png' },
       23: { description: 'no file' },
@@ -52,6 +52,7 @@ describe('inventory parsers', () => {
         name: 'Materials',
         description: '',
         hasTypes: false,
+        iconId: 23,
         iconFile: null,
       },
       {
@@ -60,6 +61,7 @@ describe('inventory parsers', () => {
         name: 'Minerals',
         description: 'Refined ore',
         hasTypes: true,
+        iconId: 22,
         iconFile: 'res:/ui/texture/icons/22_32_1.png',
       },
     ]);

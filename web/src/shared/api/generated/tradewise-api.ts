@@ -476,6 +476,9 @@ const injectedRtkApi = api.injectEndpoints({
     marketGroups: build.query<MarketGroupsApiResponse, MarketGroupsApiArg>({
       query: () => ({ url: `/api/v1/market/groups` }),
     }),
+    marketGroupTree: build.query<MarketGroupTreeApiResponse, MarketGroupTreeApiArg>({
+      query: () => ({ url: `/api/v1/market/groups/tree` }),
+    }),
     marketGroupTypes: build.query<MarketGroupTypesApiResponse, MarketGroupTypesApiArg>({
       query: (queryArg) => ({ url: `/api/v1/market/groups/${queryArg.id}/types` }),
     }),
@@ -525,6 +528,7 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/v1/market/orders/${queryArg.typeId}`,
         params: {
           locationId: queryArg.locationId,
+          systemID: queryArg.systemID,
           systemId: queryArg.systemId,
           regionId: queryArg.regionId,
         },
@@ -538,6 +542,19 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/v1/market/stats/${queryArg.regionId}/${queryArg.typeId}`,
         params: {
           locationId: queryArg.locationId,
+          systemID: queryArg.systemID,
+          systemId: queryArg.systemId,
+        },
+      }),
+    }),
+    marketStatsOfTypes: build.mutation<MarketStatsOfTypesApiResponse, MarketStatsOfTypesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/market/stats/${queryArg.regionId}`,
+        method: 'POST',
+        body: queryArg.marketStatsRequest,
+        params: {
+          locationId: queryArg.locationId,
+          systemID: queryArg.systemID,
           systemId: queryArg.systemId,
         },
       }),
@@ -991,8 +1008,10 @@ export type EditManufacturingResultApiArg = {
   account: string;
   manufacturingResultPatch: ManufacturingResultPatch;
 };
-export type MarketGroupsApiResponse = /** status 200  */ MarketGroup[];
+export type MarketGroupsApiResponse = /** status 200  */ FlatMarketGroup[];
 export type MarketGroupsApiArg = void;
+export type MarketGroupTreeApiResponse = /** status 200  */ MarketGroup[];
+export type MarketGroupTreeApiArg = void;
 export type MarketGroupTypesApiResponse = /** status 200  */ ItemType[];
 export type MarketGroupTypesApiArg = {
   /** Market group id */
@@ -1031,6 +1050,7 @@ export type StructureRigsApiArg = void;
 export type VersionApiResponse = /** status 200  */ StaticDataVersion;
 export type VersionApiArg = void;
 export type MarketOrdersApiResponse = /** status 200  */ {
+  /** The item type; for a type id our static data does not know, typeName '' and published false */
   itemType: {
     typeID: number;
     groupID: number;
@@ -1039,12 +1059,20 @@ export type MarketOrdersApiResponse = /** status 200  */ {
     marketGroupID: number | null;
     description: string;
     published: boolean;
+    /** m3 per unit */
+    volume: number;
+  };
+  /** The blueprint or reaction formula that makes the type; left out when none does */
+  producedBy?: {
+    typeID: number;
+    typeName: string;
   };
   /** The solar systems of the orders, by system id */
   systems: {
     [key: string]: {
       solarSystemID: number;
       solarSystemName: string;
+      /** Security status at single (float) precision, as the incumbent has it */
       security: number;
     };
   };
@@ -1057,24 +1085,24 @@ export type MarketOrdersApiResponse = /** status 200  */ {
     [key: string]: string;
   };
   orders: {
-    orderId: number;
-    typeId: number;
-    regionId: number;
-    systemId: number;
-    /** NPC station, or a player structure (ids from 1e12) */
-    locationId: number;
-    isBuyOrder: boolean;
-    /** ISK per unit */
-    price: number;
-    volumeRemain: number;
-    volumeTotal: number;
-    minVolume: number;
     /** Days */
     duration: number;
+    isBuyOrder: boolean;
     /** Epoch milliseconds */
     issued: number;
+    /** NPC station, or a player structure (ids from 1e12) */
+    locationId: number;
+    minVolume: number;
+    orderId: number;
+    /** ISK per unit */
+    price: number;
     range:
       'STATION' | 'SOLARSYSTEM' | 'REGION' | '_1' | '_2' | '_3' | '_4' | '_5' | '_10' | '_20' | '_30' | '_40';
+    systemId: number;
+    regionId: number;
+    typeId: number;
+    volumeRemain: number;
+    volumeTotal: number;
   }[];
 };
 export type MarketOrdersApiArg = {
@@ -1082,6 +1110,8 @@ export type MarketOrdersApiArg = {
   typeId: number;
   /** Only orders at this station or structure */
   locationId?: number | string;
+  /** The same as systemId, as some clients of the incumbent spell it (systemId wins when both are given) */
+  systemID?: number | string;
   /** Only orders in this solar system */
   systemId?: number | string;
   /** Only orders in this region */
@@ -1121,12 +1151,12 @@ export type MarketStatsApiResponse = /** status 200  */ {
   buyThreshold: number;
   /** Sell orders priced at or above this (10 times the lowest sell) were left out */
   sellThreshold: number;
-  maxBuy: number;
-  minSell: number;
   /** Volume-weighted average price of the best buy orders covering 5% of the volume */
   buyAvgFivePercent: number;
   /** The same over the cheapest sell orders */
   sellAvgFivePercent: number;
+  maxBuy: number;
+  minSell: number;
 };
 export type MarketStatsApiArg = {
   /** Region id */
@@ -1135,8 +1165,47 @@ export type MarketStatsApiArg = {
   typeId: number;
   /** Only orders at this station or structure */
   locationId?: number | string;
+  /** The same as systemId, as some clients of the incumbent spell it (systemId wins when both are given) */
+  systemID?: number | string;
   /** Only orders in this solar system */
   systemId?: number | string;
+};
+export type MarketStatsOfTypesApiResponse = /** status 200  */ {
+  [key: string]: {
+    /** Units remaining over the buy orders kept */
+    buyVolume: number;
+    /** Units remaining over the sell orders kept */
+    sellVolume: number;
+    /** Buy orders kept */
+    buyOrders: number;
+    /** Sell orders kept */
+    sellOrders: number;
+    /** Buy orders left out as outliers */
+    buyOutliers: number;
+    /** Sell orders left out as outliers */
+    sellOutliers: number;
+    /** Buy orders priced below this (10% of the highest buy) were left out */
+    buyThreshold: number;
+    /** Sell orders priced at or above this (10 times the lowest sell) were left out */
+    sellThreshold: number;
+    /** Volume-weighted average price of the best buy orders covering 5% of the volume */
+    buyAvgFivePercent: number;
+    /** The same over the cheapest sell orders */
+    sellAvgFivePercent: number;
+    maxBuy: number;
+    minSell: number;
+  };
+};
+export type MarketStatsOfTypesApiArg = {
+  /** Region id */
+  regionId: number;
+  /** Only orders at this station or structure */
+  locationId?: number | string;
+  /** The same as systemId, as some clients of the incumbent spell it (systemId wins when both are given) */
+  systemID?: number | string;
+  /** Only orders in this solar system */
+  systemId?: number | string;
+  marketStatsRequest: MarketStatsRequest;
 };
 export type IndustryCalculateApiResponse = /** status 200  */ IndustryCalculation;
 export type IndustryCalculateApiArg = {
@@ -1950,6 +2019,15 @@ export type ManufacturingResultPatch =
       }[];
       customRunPrice: number | null;
     };
+export type FlatMarketGroup = {
+  marketGroupID: number;
+  parentGroupID: number | null;
+  marketGroupName: string;
+  description: string;
+  iconID: number | null;
+  hasTypes: boolean;
+  iconFile: string | null;
+};
 export type MarketGroup = {
   marketGroupID: number;
   parentGroupID: number | null;
@@ -2017,6 +2095,9 @@ export type StaticDataVersion = {
   sdeBuildDate: string | null;
   importedAt: string;
   datasetFormat: number;
+};
+export type MarketStatsRequest = {
+  typeIds: number[];
 };
 export type IndustryInput = {
   typeId: number;
@@ -2271,6 +2352,8 @@ export const {
   useEditManufacturingResultMutation,
   useMarketGroupsQuery,
   useLazyMarketGroupsQuery,
+  useMarketGroupTreeQuery,
+  useLazyMarketGroupTreeQuery,
   useMarketGroupTypesQuery,
   useLazyMarketGroupTypesQuery,
   useRegionsQuery,
@@ -2295,6 +2378,7 @@ export const {
   useLazyMarketHistoryQuery,
   useMarketStatsQuery,
   useLazyMarketStatsQuery,
+  useMarketStatsOfTypesMutation,
   useIndustryCalculateMutation,
   useIndustryBlueprintSearchQuery,
   useLazyIndustryBlueprintSearchQuery,
