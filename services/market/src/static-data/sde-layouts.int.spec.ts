@@ -11,6 +11,7 @@ import { writeMiniSde } from './import/mini-sde.fixture';
 import { locateSdeSource } from './import/sde-source';
 import type { StaticData } from './static-data';
 import { StaticDataModule } from './static-data.module';
+import { DATASET_FORMAT_VERSION } from './dataset/dataset-format';
 
 /** Every public static data route, with answers that depend on each part of the SDE. */
 const PUBLIC_ROUTES = [
@@ -95,7 +96,7 @@ describe('the same SDE in both layouts', () => {
       sdeVersion: '3064089',
       sdeBuildNumber: 3064089,
       sdeBuildDate: '2025-09-22',
-      datasetFormat: 2,
+      datasetFormat: DATASET_FORMAT_VERSION,
     });
     expect(classic.version().sdeBuildNumber).toBeNull();
   });

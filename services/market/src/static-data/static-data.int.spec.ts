@@ -23,6 +23,7 @@ import { resolveStaticDataDir } from './dataset/static-data-dir';
 import type { StaticData } from './static-data';
 import { StaticDataModule } from './static-data.module';
 import { STATIC_DATA } from './static-data.token';
+import { DATASET_FORMAT_VERSION } from './dataset/dataset-format';
 
 /**
  * The static data API over the real dataset from the pinned SDE. The first run on a machine imports it into the
@@ -326,7 +327,7 @@ describe('static data API', () => {
         sdeVersion: '126.6.18+Uprising-V21.03',
         sdeBuildNumber: null,
         sdeBuildDate: '2024-07-18',
-        datasetFormat: 2,
+        datasetFormat: DATASET_FORMAT_VERSION,
       });
     });
   });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { importStaticData, type ImportProgress } from '../import/import-static-data';
 import { writeMiniSde } from '../import/mini-sde.fixture';
 import { locateSdeSource } from '../import/sde-source';
-import { DatasetFile, MANIFEST_FILE } from './dataset-format';
+import { DATASET_FORMAT_VERSION, DatasetFile, MANIFEST_FILE } from './dataset-format';
 import { StaticDatasetError, loadStaticData } from './dataset-loader';
 import { ensureStaticDataset, type StaticDataLogger } from './ensure-static-dataset';
 
@@ -79,7 +79,7 @@ describe('static dataset from a miniature SDE', () => {
         sdeVersion: 'mini-1',
         sdeBuildNumber: null,
         sdeBuildDate: '2026-09-16',
-        datasetFormat: 2,
+        datasetFormat: DATASET_FORMAT_VERSION,
       });
       expect(data.manifest.sde.source).toBe(`path:${sdePath}`);
     });
