@@ -68,12 +68,17 @@ const fill = (date: string, quantity: number, unitPrice: number, extra: Partial<
   },
 });
 
+function record(state: OrderFeeState, input: Input): void {
+  if (input.kind === 'read') recordOrderRead(state, input.read);
+  else if (input.kind === 'fee') recordBrokerFeeRow(state, input.row);
+  else recordFill(state, input.fill);
+}
+
+/** Settled after each input. */
 function given(inputs: readonly Input[]): OrderFeeState {
   const state = initialOrderFeeState();
   for (const input of inputs) {
-    if (input.kind === 'read') recordOrderRead(state, input.read);
-    else if (input.kind === 'fee') recordBrokerFeeRow(state, input.row);
-    else recordFill(state, input.fill);
+    record(state, input);
     settleOrderFees(state);
   }
   return state;
@@ -82,11 +87,7 @@ function given(inputs: readonly Input[]): OrderFeeState {
 /** Every input recorded first, then settled once: what a projection that settles per batch finds. */
 function givenAtOnce(inputs: readonly Input[]): OrderFeeState {
   const state = initialOrderFeeState();
-  for (const input of inputs) {
-    if (input.kind === 'read') recordOrderRead(state, input.read);
-    else if (input.kind === 'fee') recordBrokerFeeRow(state, input.row);
-    else recordFill(state, input.fill);
-  }
+  for (const input of inputs) record(state, input);
   settleOrderFees(state);
   return state;
 }
