@@ -177,6 +177,9 @@ describeInBrowser('Industry calculator (npm start, Chromium)', () => {
       'sell-broker': '1.00',
       'sales-tax': '3.600',
     });
+    // Inputs are bought from sell orders and the output sold by a sell order: only the sale's broker fee counts.
+    expect(await page.locator('#industry-buy-broker').isDisabled()).toBe(true);
+    expect(await page.locator('#industry-sell-broker').isDisabled()).toBe(false);
     expect(await page.locator('#industry-scc').inputValue()).toBe('4');
     expect(await page.locator('#industry-scc').isDisabled()).toBe(true);
     expect(await selected('industry-facility')).toBe('Custom Structure');
@@ -304,11 +307,19 @@ describeInBrowser('Industry calculator (npm start, Chromium)', () => {
       .nth(4)
       .filter({ hasText: /^7,200,000\.00$/ })
       .waitFor();
+    // Bought from sell orders: no broker fee; bought through a buy order: 1%.
+    await inputRow(34)
+      .locator('td')
+      .nth(5)
+      .filter({ hasText: /^7,200,000\.00$/ })
+      .waitFor();
+    await page.getByRole('radiogroup', { name: 'Buy from' }).getByText('Buy orders').click();
     await inputRow(34)
       .locator('td')
       .nth(5)
       .filter({ hasText: /^7,272,000\.00$/ })
-      .waitFor(); // + 1% broker
+      .waitFor();
+    await page.getByRole('radiogroup', { name: 'Buy from' }).getByText('Sell orders').click();
     await page.getByTestId('industry-price-645').fill('1000000000');
     await page
       .getByTestId('industry-output-645')

@@ -158,6 +158,24 @@ describe('Industry calculator API (real server, ESI simulator)', () => {
     );
   });
 
+  it('charges the broker only for orders placed: none on inputs bought from sell orders or an output sold to buy orders', async () => {
+    const byOrders = industryCalculationSchema.parse(
+      (await calculate({ blueprintTypeId: DOMINIX_BLUEPRINT, runs: 1, buyFromBuys: true, sellToBuys: false }))
+        .body,
+    );
+    expect(byOrders.totals.inputsBrokerFee).toBeGreaterThan(0);
+    expect(byOrders.totals.sellBrokerFee).toBeGreaterThan(0);
+    const instant = industryCalculationSchema.parse(
+      (await calculate({ blueprintTypeId: DOMINIX_BLUEPRINT, runs: 1, buyFromBuys: false, sellToBuys: true }))
+        .body,
+    );
+    expect(instant.inputs.every((input) => input.brokerFee === 0 && input.netCost === input.grossCost)).toBe(
+      true,
+    );
+    expect(instant.totals).toMatchObject({ inputsBrokerFee: 0, sellBrokerFee: 0 });
+    expect(instant.totals.salesTax).toBeGreaterThan(0);
+  });
+
   it('answers invalid requests with 400 and a sentence the page shows', async () => {
     for (const [body, message] of [
       [{ blueprintTypeId: 34, runs: 1 }, 'No blueprint or reaction formula has the type id 34.'],

@@ -14,7 +14,10 @@ const ORDER_SIDES = [
   { value: false, label: 'Sell orders' },
 ];
 
-/** Market (spec §2): where inputs are bought and the output sold, from which side of the book, with fees and tax. */
+/**
+ * Market (spec §2): where inputs are bought and the output sold, from which side of the book, with fees and tax. Only
+ * an order placed pays the broker: buying from sell orders or selling to buy orders leaves its fee field disabled.
+ */
 export function MarketPanel({ state, onChange, regions }: MarketPanelProps) {
   const regionOptions = regions.map((region) => ({ value: region.id, label: region.name }));
   const set = (changes: Partial<IndustryCalculatorState>) =>
@@ -75,6 +78,8 @@ export function MarketPanel({ state, onChange, regions }: MarketPanelProps) {
               step={0.01}
               min={INDUSTRY_LIMITS.percent.min}
               max={INDUSTRY_LIMITS.percent.max}
+              disabled={!state.buyFromBuys}
+              help={state.buyFromBuys ? undefined : 'None when buying from sell orders'}
               {...percent('buyBroker')}
             />
           </Col>
@@ -85,6 +90,8 @@ export function MarketPanel({ state, onChange, regions }: MarketPanelProps) {
               step={0.01}
               min={INDUSTRY_LIMITS.percent.min}
               max={INDUSTRY_LIMITS.percent.max}
+              disabled={state.sellToBuys}
+              help={state.sellToBuys ? 'None when selling to buy orders' : undefined}
               {...percent('sellBroker')}
             />
           </Col>

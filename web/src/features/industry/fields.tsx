@@ -12,13 +12,15 @@ interface NumberFieldProps {
   readonly precision?: number;
   readonly suffix?: string;
   readonly disabled?: boolean;
+  /** Shown under the field: why it is disabled, for one. */
+  readonly help?: ReactNode;
 }
 
 /** A labelled number input within the spec's bounds; an emptied field keeps the last value until it is typed. */
 export function NumberField(props: NumberFieldProps) {
-  const { id, label, value, onChange, min, max, step = 1, precision, suffix, disabled } = props;
+  const { id, label, value, onChange, min, max, step = 1, precision, suffix, disabled, help } = props;
   return (
-    <Form.Item label={label} htmlFor={id} style={{ marginBottom: 12 }}>
+    <Form.Item label={label} htmlFor={id} help={help} style={{ marginBottom: 12 }}>
       <InputNumber<number>
         id={id}
         value={value}

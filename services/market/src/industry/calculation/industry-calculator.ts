@@ -106,7 +106,11 @@ export function calculateIndustryJob(
   const factor = materialFactor(plan.materialEfficiency);
   const bestFactor = materialFactor(plan.isReaction ? 0 : 10);
 
-  const { buyBrokerFeePercent, sellBrokerFeePercent, salesTaxPercent } = plan;
+  // Only an order placed pays the broker: buying from sell orders and selling into buy orders are instant trades
+  // (the sale still pays its tax).
+  const buyBrokerFeePercent = plan.buyFromBuys ? plan.buyBrokerFeePercent : 0;
+  const sellBrokerFeePercent = plan.sellToBuys ? 0 : plan.sellBrokerFeePercent;
+  const { salesTaxPercent } = plan;
   const inputs: IndustryInput[] = [];
   let inputsGross: Cents = 0n;
   let inputsBrokerFee: Cents = 0n;

@@ -143,7 +143,8 @@ function basePlan(
     additionalBlueprintCost: 0,
     buyRegionId: 10000002,
     sellRegionId: 10000002,
-    buyFromBuys: false,
+    // Buy orders placed for the inputs and sell orders for the output: both pay the broker.
+    buyFromBuys: true,
     sellToBuys: false,
     customInputPrices: new Map(),
     customOutputPrices: new Map(),
@@ -367,6 +368,19 @@ describe('industry calculator: prices, fees and totals', () => {
       profit: 1_184_096.81,
       margin: 47.96,
     });
+  });
+
+  it('charges no broker fee on instant trades: inputs bought from sell orders, the output sold into buy orders', () => {
+    const placed = calculateIndustryJob(carbonFiber(), prices);
+    const instant = calculateIndustryJob(carbonFiber({ buyFromBuys: false, sellToBuys: true }), prices);
+    expect(instant.inputs[0]).toMatchObject({ grossCost: 881_999.51, brokerFee: 0, netCost: 881_999.51 });
+    // 2,469,120.00 gross less 3.6% sales tax (88,888.32), which an instant sale still pays.
+    expect(instant.outputs[0]).toMatchObject({ brokerFee: 0, salesTax: 88_888.32, netSell: 2_380_231.68 });
+    expect(instant.totals).toMatchObject({ inputsBrokerFee: 0, sellBrokerFee: 0, salesTax: 88_888.32 });
+    expect(instant.totals.profit).toBe(
+      Math.round((placed.totals.profit + placed.totals.inputsBrokerFee + placed.totals.sellBrokerFee) * 100) /
+        100,
+    );
   });
 
   it('has no margin when nothing sells, and a negative profit then', () => {
