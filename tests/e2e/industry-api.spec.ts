@@ -176,6 +176,37 @@ describe('Industry calculator API (real server, ESI simulator)', () => {
     expect(instant.totals.salesTax).toBeGreaterThan(0);
   });
 
+  it('prices a material without orders in the buy region at ESI average price, marked, never at 0', async () => {
+    // A region where the simulator lists no Tritanium sell order: every such input falls back.
+    let quietRegion: number | null = null;
+    for (const regionId of [10000004, 10000006, 10000008, 10000010, 10000012]) {
+      const orders = await esi<EsiRegionOrder[]>(`/markets/${regionId}/orders?type_id=34&order_type=sell`);
+      if (orders.length === 0) {
+        quietRegion = regionId;
+        break;
+      }
+    }
+    expect(quietRegion).not.toBeNull();
+    const result = industryCalculationSchema.parse(
+      (await calculate({ blueprintTypeId: DOMINIX_BLUEPRINT, runs: 1, buyRegionId: quietRegion })).body,
+    );
+    const averages = new Map(
+      (await esi<EsiMarketPrice[]>('/markets/prices')).map((price) => [price.type_id, price.average_price]),
+    );
+    const tritanium = result.inputs.find((input) => input.typeId === 34)!;
+    expect(tritanium).toMatchObject({
+      marketPrice: null,
+      priceSource: 'ESI_AVERAGE',
+      unitPrice: averages.get(34),
+    });
+    expect(tritanium.grossCost).toBeGreaterThan(0);
+    for (const input of result.inputs.filter((line) => line.marketPrice === null))
+      expect([input.typeId, input.priceSource]).toEqual([
+        input.typeId,
+        averages.get(input.typeId) ? 'ESI_AVERAGE' : 'NONE',
+      ]);
+  });
+
   it('answers invalid requests with 400 and a sentence the page shows', async () => {
     for (const [body, message] of [
       [{ blueprintTypeId: 34, runs: 1 }, 'No blueprint or reaction formula has the type id 34.'],

@@ -94,8 +94,11 @@ export const industryCalculationRequestSchema = z
   .strict();
 export type IndustryCalculationRequest = z.infer<typeof industryCalculationRequestSchema>;
 
-/** Where a unit price came from. */
-export const INDUSTRY_PRICE_SOURCES = ['MARKET', 'CUSTOM', 'NONE'] as const;
+/**
+ * Where a unit price came from: the user's custom price, the best order of the region, ESI's average price when
+ * the region has no order on that side, or nothing at all (then 0, and the page says so).
+ */
+export const INDUSTRY_PRICE_SOURCES = ['MARKET', 'CUSTOM', 'ESI_AVERAGE', 'NONE'] as const;
 export type IndustryPriceSource = (typeof INDUSTRY_PRICE_SOURCES)[number];
 
 /** ISK, two decimals, computed in whole cents. */
@@ -110,7 +113,7 @@ export const industryInputSchema = z.object({
   minQuantity: z.number().int(),
   /** Per run, as the blueprint lists it. */
   baseQuantity: z.number().int(),
-  /** The unit price used: the custom one, else the market's; 0 with source NONE. */
+  /** The unit price used: the custom one, else the market's, else ESI's average price; 0 with source NONE. */
   unitPrice: iskAmount,
   /** The best order in the buy region (highest buy or lowest sell), or null when there is none. */
   marketPrice: iskAmount.nullable(),

@@ -10,15 +10,15 @@ interface PriceEditProps {
   readonly typeId: number;
   readonly typeName: string;
   readonly shownPrice: number;
-  /** The market has no order on that side: the price is 0 until one is entered. */
-  readonly noOrders: boolean;
+  /** Where the shown price came from: without an order, ESI's average price, else nothing (0). */
+  readonly source: IndustryInput['priceSource'];
   readonly customPrices: Prices;
   /** A custom price, or null to return to the market's. */
   readonly onChange: (typeId: number, price: number | null) => void;
 }
 
 /** A unit price the user may override; Reset returns to the market's price. */
-function PriceEdit({ typeId, typeName, shownPrice, noOrders, customPrices, onChange }: PriceEditProps) {
+function PriceEdit({ typeId, typeName, shownPrice, source, customPrices, onChange }: PriceEditProps) {
   const key = String(typeId);
   const custom = customPrices[key];
   return (
@@ -49,9 +49,14 @@ function PriceEdit({ typeId, typeName, shownPrice, noOrders, customPrices, onCha
           </Button>
         </Tooltip>
       </Space.Compact>
-      {noOrders && custom === undefined ? (
-        <Typography.Text type="secondary" data-testid={`industry-no-orders-${typeId}`}>
-          No orders
+      {source === 'ESI_AVERAGE' && custom === undefined ? (
+        <Typography.Text type="warning" data-testid={`industry-esi-average-${typeId}`}>
+          No orders: ESI average price
+        </Typography.Text>
+      ) : null}
+      {source === 'NONE' && custom === undefined ? (
+        <Typography.Text type="danger" data-testid={`industry-no-orders-${typeId}`}>
+          No orders and no ESI price: enter one
         </Typography.Text>
       ) : null}
     </>
@@ -93,7 +98,7 @@ export function InputMaterialsCard({
           typeId={input.typeId}
           typeName={input.typeName}
           shownPrice={input.unitPrice}
-          noOrders={input.priceSource === 'NONE'}
+          source={input.priceSource}
           customPrices={customPrices}
           onChange={onCustomPrice}
         />
@@ -196,7 +201,7 @@ export function OutputCard({
           typeId={output.typeId}
           typeName={output.typeName}
           shownPrice={output.unitPrice}
-          noOrders={output.priceSource === 'NONE'}
+          source={output.priceSource}
           customPrices={customPrices}
           onChange={onCustomPrice}
         />

@@ -50,10 +50,16 @@ export class IndustryCalculationService {
       const adjusted = prices.byType.get(typeId)?.adjusted_price;
       if (adjusted !== undefined) adjustedPrices.set(typeId, adjusted);
     }
+    const averagePrices = new Map<number, number>();
+    for (const typeId of [...inputTypeIds, ...outputTypeIds]) {
+      const average = prices.byType.get(typeId)?.average_price;
+      if (average !== undefined && average > 0) averagePrices.set(typeId, average);
+    }
     const sidePrices = (typeIds: readonly number[], books: typeof inputBooks, fromBuyOrders: boolean) =>
       new Map(typeIds.map((typeId) => [typeId, bestPrice(books.get(typeId)?.orders ?? [], fromBuyOrders)]));
     return calculateIndustryJob(plan, {
       adjustedPrices,
+      averagePrices,
       systemCostIndex,
       inputMarketPrices: sidePrices(inputTypeIds, inputBooks, plan.buyFromBuys),
       outputMarketPrices: sidePrices(outputTypeIds, outputBooks, plan.sellToBuys),

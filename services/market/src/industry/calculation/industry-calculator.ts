@@ -67,6 +67,8 @@ export function facilityMaterialBonuses(
 export interface IndustryMarketInputs {
   /** ESI adjusted prices by type id (`/markets/prices`). */
   readonly adjustedPrices: ReadonlyMap<number, number>;
+  /** ESI average prices by type id (`/markets/prices`): a line without orders is priced at it. */
+  readonly averagePrices: ReadonlyMap<number, number>;
   /** The system's cost index for the job's activity; 0 without a system. */
   readonly systemCostIndex: number;
   /** The best price of each input in the buy region (per the request's side), null without orders. */
@@ -120,6 +122,7 @@ export function calculateIndustryJob(
       material.typeId,
       plan.customInputPrices,
       market.inputMarketPrices.get(material.typeId) ?? null,
+      market.averagePrices.get(material.typeId),
     );
     const gross = lineCents(price.unitPrice, quantity);
     const brokerFee = percentOf(gross, buyBrokerFeePercent);
@@ -149,6 +152,7 @@ export function calculateIndustryJob(
       product.typeId,
       plan.customOutputPrices,
       market.outputMarketPrices.get(product.typeId) ?? null,
+      market.averagePrices.get(product.typeId),
     );
     const gross = lineCents(price.unitPrice, quantity);
     const brokerFee = percentOf(gross, sellBrokerFeePercent);
@@ -264,13 +268,17 @@ export function calculateIndustryJob(
   };
 }
 
+/** A line's unit price: the custom one, else the market's, else ESI's average price; never a silent 0. */
 function priceOf(
   typeId: number,
   customPrices: ReadonlyMap<number, number>,
   marketPrice: number | null,
+  averagePrice: number | undefined,
 ): { unitPrice: number; marketPrice: number | null; priceSource: IndustryPriceSource } {
   const custom = customPrices.get(typeId);
   if (custom !== undefined) return { unitPrice: custom, marketPrice, priceSource: 'CUSTOM' };
   if (marketPrice !== null) return { unitPrice: marketPrice, marketPrice, priceSource: 'MARKET' };
+  if (averagePrice !== undefined)
+    return { unitPrice: averagePrice, marketPrice: null, priceSource: 'ESI_AVERAGE' };
   return { unitPrice: 0, marketPrice: null, priceSource: 'NONE' };
 }

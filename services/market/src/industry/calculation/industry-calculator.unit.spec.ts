@@ -155,6 +155,7 @@ function basePlan(
 function market(overrides: Partial<IndustryMarketInputs> = {}): IndustryMarketInputs {
   return {
     adjustedPrices: new Map(),
+    averagePrices: new Map(),
     systemCostIndex: 0,
     inputMarketPrices: new Map(),
     outputMarketPrices: new Map(),
@@ -309,7 +310,22 @@ describe('industry calculator: prices, fees and totals', () => {
     outputMarketPrices: new Map([[57453, 1_234.56]]),
   });
 
-  it('prices inputs at the market, or at a custom price, and says which; a line without orders costs 0', () => {
+  it('prices a line without orders at ESI average price, and says so; with neither it costs 0 and says that', () => {
+    const result = calculateIndustryJob(
+      carbonFiber(),
+      market({ ...prices, averagePrices: new Map([[16635, 250.25]]), outputMarketPrices: new Map() }),
+    );
+    expect(result.inputs[2]).toMatchObject({
+      typeId: 16635,
+      unitPrice: 250.25,
+      marketPrice: null,
+      priceSource: 'ESI_AVERAGE',
+      grossCost: 244_244, // 976 x 250.25
+    });
+    expect(result.outputs[0]).toMatchObject({ unitPrice: 0, marketPrice: null, priceSource: 'NONE' });
+  });
+
+  it('prices inputs at the market, or at a custom price, and says which; a line with no price at all costs 0', () => {
     const result = calculateIndustryJob(
       carbonFiber({ customInputPrices: new Map([[16633, 100.5]]) }),
       prices,

@@ -2107,7 +2107,7 @@ export type IndustryInput = {
   baseQuantity: number;
   unitPrice: number;
   marketPrice: number | null;
-  priceSource: 'MARKET' | 'CUSTOM' | 'NONE';
+  priceSource: 'MARKET' | 'CUSTOM' | 'ESI_AVERAGE' | 'NONE';
   adjustedPrice: number | null;
   grossCost: number;
   brokerFee: number;
@@ -2119,7 +2119,7 @@ export type IndustryOutput = {
   quantity: number;
   unitPrice: number;
   marketPrice: number | null;
-  priceSource: 'MARKET' | 'CUSTOM' | 'NONE';
+  priceSource: 'MARKET' | 'CUSTOM' | 'ESI_AVERAGE' | 'NONE';
   grossSell: number;
   brokerFee: number;
   salesTax: number;
