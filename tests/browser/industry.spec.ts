@@ -210,6 +210,13 @@ describeInBrowser('Industry calculator (npm start, Chromium)', () => {
     await saveScreenshot(page, 'industry-dominix');
   });
 
+  it("opens the blueprint that makes an item from the item's id, as the market browser links it", async () => {
+    await open('/industryCalculator/645');
+    await waitForQuantity(34, '7,200,000');
+    expect(await page.locator('#industry-blueprint').inputValue()).toBe('Dominix Blueprint');
+    await page.waitForURL((url) => url.pathname === '/industryCalculator/999');
+  });
+
   it('reopens a shared link in another browser with the same state and the same numbers', async () => {
     await open('/industryCalculator/999');
     await waitForQuantity(34, '7,200,000');

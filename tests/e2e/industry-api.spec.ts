@@ -158,6 +158,11 @@ describe('Industry calculator API (real server, ESI simulator)', () => {
     );
   });
 
+  it("answers an item's id with the blueprint that makes it, as the market browser's button links it", async () => {
+    const result = industryCalculationSchema.parse((await calculate({ blueprintTypeId: 645, runs: 1 })).body);
+    expect(result).toMatchObject({ requestedTypeId: 645, blueprintTypeId: DOMINIX_BLUEPRINT });
+  });
+
   it('charges the broker only for orders placed: none on inputs bought from sell orders or an output sold to buy orders', async () => {
     const byOrders = industryCalculationSchema.parse(
       (await calculate({ blueprintTypeId: DOMINIX_BLUEPRINT, runs: 1, buyFromBuys: true, sellToBuys: false }))
@@ -209,7 +214,10 @@ describe('Industry calculator API (real server, ESI simulator)', () => {
 
   it('answers invalid requests with 400 and a sentence the page shows', async () => {
     for (const [body, message] of [
-      [{ blueprintTypeId: 34, runs: 1 }, 'No blueprint or reaction formula has the type id 34.'],
+      [
+        { blueprintTypeId: 34, runs: 1 },
+        'No blueprint or reaction formula has the type id 34, and none makes it.',
+      ],
       [{ blueprintTypeId: DOMINIX_BLUEPRINT, runs: 0 }, 'runs: Too small'],
       [
         { blueprintTypeId: DOMINIX_BLUEPRINT, runs: 1, systemName: 'Nowhere' },

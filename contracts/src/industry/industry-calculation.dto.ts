@@ -188,6 +188,8 @@ export type IndustryTotals = z.infer<typeof industryTotalsSchema>;
 
 /** POST /industry/calculate answer (public-tools §3), with the totals the page shows. */
 export const industryCalculationSchema = z.object({
+  /** The id the request named: the blueprint's own, or that of an item this blueprint makes (a product's link). */
+  requestedTypeId: z.number().int(),
   blueprintTypeId: z.number().int(),
   blueprintTypeName: z.string(),
   isReaction: z.boolean(),

@@ -291,6 +291,17 @@ describe('industry calculator and structure settings API', () => {
   });
 
   describe('POST /industry/calculate', () => {
+    it('answers an item of the market (the Dominix, 645) with the blueprint that makes it, and says which was asked', async () => {
+      const response = await calculate({ blueprintTypeId: 645, runs: 1 });
+      expect(response.status).toBe(200);
+      expect(industryCalculationSchema.parse(response.body)).toMatchObject({
+        requestedTypeId: 645,
+        blueprintTypeId: 999,
+        blueprintTypeName: 'Dominix Blueprint',
+        outputs: [expect.objectContaining({ typeId: 645, quantity: 1 })],
+      });
+    });
+
     it('prices a Dominix (blueprint 999) in a low-sec Sotiyo with a T1 XL ship rig: 6,857,136 Tritanium', async () => {
       books.orders.set(34, [order(34, 3.5, false), order(34, 3.9, false), order(34, 3.2, true)]);
       books.orders.set(645, [order(645, 310_000_000, false), order(645, 280_000_000.5, true)]);
@@ -405,7 +416,10 @@ describe('industry calculator and structure settings API', () => {
 
     it.each([
       [{ runs: 1 }, 'blueprintTypeId: Invalid input: expected number, received undefined'],
-      [{ blueprintTypeId: 34, runs: 1 }, 'No blueprint or reaction formula has the type id 34.'],
+      [
+        { blueprintTypeId: 34, runs: 1 },
+        'No blueprint or reaction formula has the type id 34, and none makes it.',
+      ],
       [{ blueprintTypeId: 999, runs: 0 }, 'runs: Too small'],
       [{ blueprintTypeId: 999, runs: 1.5 }, 'runs: Invalid input: expected int, received number'],
       [{ blueprintTypeId: 999, runs: 1, materialEfficiency: 11 }, 'materialEfficiency: Too big'],

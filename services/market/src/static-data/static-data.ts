@@ -324,6 +324,16 @@ export class StaticData {
     );
   }
 
+  /** The blueprint (or reaction formula) that makes the type: one sold on the market first, then the lowest id. */
+  producerOf(productTypeId: number): BlueprintRecord | null {
+    const producers = this.blueprintsProducing(productTypeId).sort(
+      (a, b) =>
+        Number(this.isMarketType(b.blueprintTypeId)) - Number(this.isMarketType(a.blueprintTypeId)) ||
+        a.blueprintTypeId - b.blueprintTypeId,
+    );
+    return producers[0] ?? null;
+  }
+
   /** Published industry rigs with their bonuses, security multipliers and targets. */
   structureRigs(): readonly StructureRigRecord[] {
     return this.rigs;

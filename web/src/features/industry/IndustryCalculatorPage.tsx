@@ -15,6 +15,7 @@ import {
   calculatorPath,
   decodeLink,
   encodeLink,
+  withBlueprint,
   withCustomPrice,
   type IndustryCalculatorState,
   type StateChange,
@@ -27,8 +28,8 @@ const NO_STRUCTURES = [] as const;
 
 /**
  * /industryCalculator and /industryCalculator/{link}: the industry and reaction calculator (public-tools §2, §4).
- * The address holds the whole state (a numeric link is a blueprint type id), so a copied link reopens the same
- * calculation; every change replaces it and recalculates, at most once a second.
+ * The address holds the whole state (a numeric link is a blueprint type id, or the id of an item a blueprint makes),
+ * so a copied link reopens the same calculation; every change replaces it and recalculates, at most once a second.
  */
 export default function IndustryCalculatorPage() {
   const { token } = theme.useToken();
@@ -67,6 +68,15 @@ export default function IndustryCalculatorPage() {
 
   const request = useMemo(() => calculationRequest(inputs, structures), [inputs, structures]);
   const { calculation, error, calculating } = useIndustryCalculation(request);
+  // A link with an item's id (the market browser's button) is answered with the blueprint that makes it: the
+  // calculator goes on with that blueprint, and its address says so.
+  if (
+    calculation !== null &&
+    calculation.requestedTypeId === inputs.blueprintTypeId &&
+    calculation.blueprintTypeId !== inputs.blueprintTypeId
+  ) {
+    setState(withBlueprint(inputs, calculation.blueprintTypeId, calculation.isReaction));
+  }
   const current =
     calculation !== null && calculation.blueprintTypeId === inputs.blueprintTypeId ? calculation : null;
   if (

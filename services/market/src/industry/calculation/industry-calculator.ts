@@ -207,6 +207,7 @@ export function calculateIndustryJob(
   const profit = totalSell - totalCost;
 
   return {
+    requestedTypeId: plan.requestedTypeId,
     blueprintTypeId: plan.blueprintTypeId,
     blueprintTypeName: plan.blueprintTypeName,
     isReaction: plan.isReaction,

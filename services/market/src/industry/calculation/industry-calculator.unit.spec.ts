@@ -118,6 +118,7 @@ function basePlan(
   plan: Partial<IndustryJobPlan> & Pick<IndustryJobPlan, 'activity' | 'products'>,
 ): IndustryJobPlan {
   return {
+    requestedTypeId: 1,
     blueprintTypeId: 1,
     blueprintTypeName: 'Blueprint',
     isReaction: false,

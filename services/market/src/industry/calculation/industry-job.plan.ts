@@ -39,6 +39,8 @@ export interface PlannedProduct {
 
 /** Everything one calculation needs from the request and the static data, checked and with defaults applied. */
 export interface IndustryJobPlan {
+  /** The type id the request named: the blueprint's, or a product's it makes. */
+  readonly requestedTypeId: number;
   readonly blueprintTypeId: number;
   readonly blueprintTypeName: string;
   readonly isReaction: boolean;
@@ -113,6 +115,7 @@ export function planIndustryJob(
 
   const limits = INDUSTRY_CALCULATOR_LIMITS;
   return {
+    requestedTypeId: request.blueprintTypeId,
     blueprintTypeId: blueprint.blueprintTypeId,
     blueprintTypeName: staticData.typeName(blueprint.blueprintTypeId) ?? `Type ${blueprint.blueprintTypeId}`,
     isReaction,
@@ -144,10 +147,13 @@ export function planIndustryJob(
   };
 }
 
+/** The blueprint or reaction formula of that id, or the one that makes the item of that id (a product's link). */
 function blueprintActivity(blueprintTypeId: number, staticData: StaticData) {
-  const blueprint = staticData.blueprint(blueprintTypeId);
+  const blueprint = staticData.blueprint(blueprintTypeId) ?? staticData.producerOf(blueprintTypeId);
   if (!blueprint) {
-    throw new IndustryInputError(`No blueprint or reaction formula has the type id ${blueprintTypeId}.`);
+    throw new IndustryInputError(
+      `No blueprint or reaction formula has the type id ${blueprintTypeId}, and none makes it.`,
+    );
   }
   const { reaction, manufacturing } = blueprint.activities;
   if (reaction && reaction.products.length > 0) return { blueprint, activity: reaction, isReaction: true };

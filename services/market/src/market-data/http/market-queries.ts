@@ -177,15 +177,8 @@ export class MarketQueries {
     };
   }
 
-  /** The blueprint (or reaction formula) that makes the type; one sold on the market first, then the lowest id. */
   private producerOf(typeId: number): MarketOrdersProducer | undefined {
-    const producers = this.staticData
-      .blueprintsProducing(typeId)
-      .map((blueprint) => blueprint.blueprintTypeId)
-      .sort(
-        (a, b) => Number(this.staticData.isMarketType(b)) - Number(this.staticData.isMarketType(a)) || a - b,
-      );
-    const producer = producers[0];
+    const producer = this.staticData.producerOf(typeId)?.blueprintTypeId;
     const typeName = producer === undefined ? null : this.staticData.typeName(producer);
     return producer === undefined || typeName === null ? undefined : { typeID: producer, typeName };
   }

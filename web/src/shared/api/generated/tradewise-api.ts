@@ -2155,6 +2155,7 @@ export type IndustryTotals = {
   margin: number | null;
 };
 export type IndustryCalculation = {
+  requestedTypeId: number;
   blueprintTypeId: number;
   blueprintTypeName: string;
   isReaction: boolean;
