@@ -375,6 +375,12 @@ describeInBrowser('Industry calculator (npm start, Chromium)', () => {
     await select('industry-rig-2', REACTOR_TIME_T2);
     await waitForQuantity(16633, '976');
     expect(await quantities()).toEqual({ '4246': '49', '16633': '976', '16635': '976' });
+    const buildTime = page.getByTestId('industry-job-cost');
+    await buildTime.filter({ hasText: '18h 14m 24s' }).waitFor(); // 65,664 s in an Athanor
+    // A Tatara's role bonus takes 25% off the reaction time: 49,248 s.
+    await select('industry-refinery', 'Tatara (-25% reaction time)');
+    await buildTime.filter({ hasText: '13h 40m 48s' }).waitFor();
+    expect(await quantities()).toEqual({ '4246': '49', '16633': '976', '16635': '976' });
     await saveScreenshot(page, 'industry-reaction');
   });
 

@@ -27,7 +27,12 @@ export const STRUCTURE_COST_BONUSES = [0, -3, -4, -5] as const;
 export type StructureCostBonus = (typeof STRUCTURE_COST_BONUSES)[number];
 
 export const INDUSTRY_SECURITY_STATUSES = ['HIGH', 'LOW', 'NULL'] as const;
+
 export type IndustrySecurityStatus = (typeof INDUSTRY_SECURITY_STATUSES)[number];
+
+/** The refineries reactions run in (esi.md §5.4): the Athanor, and the Tatara with its −25% reaction time. */
+export const INDUSTRY_REFINERIES = ['ATHANOR', 'TATARA'] as const;
+export type IndustryRefinery = (typeof INDUSTRY_REFINERIES)[number];
 
 const { runs, timeEfficiency, materialEfficiency, isk } = INDUSTRY_CALCULATOR_LIMITS;
 const typeId = z.number().int().positive();
@@ -65,6 +70,8 @@ export const industryCalculationRequestSchema = z
         message: `must be one of ${STRUCTURE_COST_BONUSES.join(', ')}`,
       })
       .optional(),
+    /** For a reaction: the refinery it runs in (a Tatara takes 25% off the reaction time); default Athanor. */
+    refinery: z.enum(INDUSTRY_REFINERIES).optional(),
     customInputPrices: customPrices.optional(),
     customOutputPrices: customPrices.optional(),
     /** Not for reactions. */

@@ -386,7 +386,7 @@ describe('industry calculator and structure settings API', () => {
     });
 
     it('prices the Carbon Fiber formula (57490), 10 runs in a low-sec Athanor with T2 reactor rigs: 976 and 49', async () => {
-      const response = await calculate({
+      const carbonFiberInAthanor = {
         blueprintTypeId: 57490,
         runs: 10,
         materialEfficiency: 3,
@@ -395,7 +395,8 @@ describe('industry calculator and structure settings API', () => {
         rig1TypeId: COMPOSITE_REACTOR_MATERIAL_T2,
         rig2TypeId: COMPOSITE_REACTOR_TIME_T2,
         facilityTax: 1.5,
-      });
+      };
+      const response = await calculate(carbonFiberInAthanor);
       expect(response.status).toBe(200);
       const result = response.body as IndustryCalculation;
       expect(Object.fromEntries(result.inputs.map((input) => [input.typeId, input.quantity]))).toEqual({
@@ -412,6 +413,11 @@ describe('industry calculator and structure settings API', () => {
         sccSurcharge: 56_556,
         total: 161_323,
       });
+      // In a Tatara: its role bonus takes 25% off the time (65,664 x 0.75 = 49,248), nothing off the cost.
+      const tatara = (await calculate({ ...carbonFiberInAthanor, refinery: 'TATARA' }))
+        .body as IndustryCalculation;
+      expect(tatara).toMatchObject({ timeSeconds: 49_248, jobCost: result.jobCost });
+      expect(tatara.inputs).toEqual(result.inputs);
     });
 
     it.each([
@@ -421,6 +427,14 @@ describe('industry calculator and structure settings API', () => {
         'No blueprint or reaction formula has the type id 34, and none makes it.',
       ],
       [{ blueprintTypeId: 999, runs: 0 }, 'runs: Too small'],
+      [
+        { blueprintTypeId: 57490, runs: 1, systemName: 'Jita' },
+        'Reactions run only in low-sec, null-sec or wormhole space: choose a system or security status there.',
+      ],
+      [
+        { blueprintTypeId: 57490, runs: 1, refinery: 'RAITARU' },
+        'The calculation request is not valid: refinery: Invalid option: expected one of "ATHANOR"|"TATARA".',
+      ],
       [{ blueprintTypeId: 999, runs: 1.5 }, 'runs: Invalid input: expected int, received number'],
       [{ blueprintTypeId: 999, runs: 1, materialEfficiency: 11 }, 'materialEfficiency: Too big'],
       [{ blueprintTypeId: 999, runs: 1, timeEfficiency: -1 }, 'timeEfficiency: Too small'],

@@ -5,6 +5,7 @@ import { NumberField } from './fields';
 import { useLazySearchSystemsQuery } from './industry-api';
 import {
   INDUSTRY_LIMITS,
+  REFINERY_CHOICES,
   SCC_SURCHARGE_PERCENT,
   costBonusChoices,
   effectiveFacility,
@@ -12,6 +13,7 @@ import {
   type CostBonus,
   type FacilityChoice,
   type IndustryCalculatorState,
+  type Refinery,
   type StateChange,
 } from './industry-state';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
@@ -135,6 +137,18 @@ export function FacilityPanel({
               />
             </Form.Item>
           </Col>
+          {state.isReaction ? (
+            <Col xs={12} md={12}>
+              <Form.Item label="Refinery" htmlFor="industry-refinery" style={{ marginBottom: 12 }}>
+                <Select<Refinery>
+                  id="industry-refinery"
+                  value={state.refinery}
+                  options={[...REFINERY_CHOICES]}
+                  onChange={(refinery) => set({ refinery })}
+                />
+              </Form.Item>
+            </Col>
+          ) : null}
           <Col xs={12} md={12}>
             <NumberField
               id="industry-material-modifier"

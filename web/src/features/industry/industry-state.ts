@@ -22,6 +22,13 @@ export type FacilityChoice = 'CUSTOM_STRUCTURE' | 'CUSTOM_MODIFIER' | 'NPC_STATI
 export type CostBonus = 0 | -3 | -4 | -5;
 export type RigSlots = readonly [number | null, number | null, number | null];
 export type SecurityStatus = 'HIGH' | 'LOW' | 'NULL';
+export type Refinery = NonNullable<IndustryCalculationRequest['refinery']>;
+
+/** The refineries a reaction runs in; the Tatara's role bonus takes 25% off the reaction time (esi.md §5.4). */
+export const REFINERY_CHOICES: readonly { value: Refinery; label: string }[] = [
+  { value: 'ATHANOR', label: 'Athanor' },
+  { value: 'TATARA', label: 'Tatara (-25% reaction time)' },
+];
 
 /** A change to the inputs, applied to the newest state (changes can come faster than renders). */
 export type StateChange = (state: IndustryCalculatorState) => IndustryCalculatorState;
@@ -40,6 +47,8 @@ export interface IndustryCalculatorState {
   readonly facilityTax: number;
   readonly factionWarfareBonus: number;
   readonly costBonus: CostBonus;
+  /** For a reaction: the refinery it runs in. */
+  readonly refinery: Refinery;
   readonly rigs: RigSlots;
   readonly materialModifier: number;
   /** A saved structure's security status; null otherwise (the system's then counts). */
@@ -69,6 +78,7 @@ export const DEFAULT_STATE: IndustryCalculatorState = {
   facilityTax: 10,
   factionWarfareBonus: 0,
   costBonus: 0,
+  refinery: 'ATHANOR',
   rigs: [null, null, null],
   materialModifier: 1,
   securityStatus: null,
@@ -186,7 +196,7 @@ export function calculationRequest(
     blueprintTypeId: state.blueprintTypeId,
     runs: state.runs,
     ...(state.isReaction
-      ? {}
+      ? { refinery: state.refinery }
       : { timeEfficiency: state.timeEfficiency, materialEfficiency: state.materialEfficiency }),
     buyRegionId: state.buyRegionId,
     sellRegionId: state.sellRegionId,
@@ -225,6 +235,7 @@ const KEYS = {
   facilityTax: 'ft',
   factionWarfareBonus: 'fw',
   costBonus: 'cb',
+  refinery: 'rf',
   rigs: 'rg',
   materialModifier: 'mm',
   securityStatus: 'ss',
@@ -307,6 +318,7 @@ export function decodeLink(link: string | undefined): IndustryCalculatorState | 
     facilityTax: read('facilityTax', inRange(INDUSTRY_LIMITS.facilityTax)),
     factionWarfareBonus: read('factionWarfareBonus', inRange(INDUSTRY_LIMITS.factionWarfareBonus)),
     costBonus: read('costBonus', (value): value is CostBonus => [0, -3, -4, -5].includes(value as number)),
+    refinery: read('refinery', (value): value is Refinery => value === 'ATHANOR' || value === 'TATARA'),
     rigs: read(
       'rigs',
       (value): value is RigSlots =>

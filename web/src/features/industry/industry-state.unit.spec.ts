@@ -107,6 +107,11 @@ describe('industry calculator state', () => {
     expect(request).not.toHaveProperty('materialEfficiency');
     expect(request).not.toHaveProperty('timeEfficiency');
     expect(request.structureCostBonus).toBe(0);
+    expect(request.refinery).toBe('ATHANOR');
+    const inTatara = { ...reaction, refinery: 'TATARA' as const };
+    expect(calculationRequest(inTatara, [])!.refinery).toBe('TATARA');
+    expect(decodeLink(encodeLink(inTatara))).toEqual(inTatara);
+    expect(calculationRequest(dominix, [])).not.toHaveProperty('refinery');
   });
 
   it('copies a saved structure: its rigs, the system before " - " and its security status', () => {

@@ -25,6 +25,7 @@ const STRUCTURE_OF_COST_BONUS: Readonly<Record<Exclude<StructureCostBonus, 0>, n
   [-4]: 35826, // Azbel
   [-5]: 35827, // Sotiyo
 };
+const TATARA_TYPE_ID = 35836;
 
 /** A request the calculator cannot answer, with the sentence the page shows (a 400). */
 export class IndustryInputError extends Error {}
@@ -96,6 +97,14 @@ export function planIndustryJob(
     return [rig];
   });
   const structureCostBonus = isReaction ? 0 : ((request.structureCostBonus ?? 0) as StructureCostBonus);
+  // Reactions run only outside high-sec (esi.md §5.4): without a system or status, low-sec is assumed for them.
+  const securityClass =
+    request.securityStatus ?? (isReaction && system === null ? 'LOW' : securityClassOf(system));
+  if (isReaction && securityClass === 'HIGH') {
+    throw new IndustryInputError(
+      'Reactions run only in low-sec, null-sec or wormhole space: choose a system or security status there.',
+    );
+  }
   const buyRegionId = regionOf(request.buyRegionId, 'buyRegionId', staticData);
   const sellRegionId = regionOf(request.sellRegionId, 'sellRegionId', staticData);
 
@@ -127,9 +136,15 @@ export function planIndustryJob(
     materialEfficiency: isReaction ? 0 : (request.materialEfficiency ?? limits.materialEfficiency.default),
     timeEfficiency: isReaction ? 0 : (request.timeEfficiency ?? limits.timeEfficiency.default),
     structureCostBonus,
-    structureRole: structureCostBonus === 0 ? null : structureRole(structureCostBonus, staticData),
+    structureRole: isReaction
+      ? request.refinery === 'TATARA'
+        ? structureBonusesOf(TATARA_TYPE_ID, staticData)
+        : null
+      : structureCostBonus === 0
+        ? null
+        : structureBonusesOf(STRUCTURE_OF_COST_BONUS[structureCostBonus], staticData),
     system,
-    securityClass: request.securityStatus ?? securityClassOf(system),
+    securityClass,
     rigs,
     materialConsumptionModifier: request.materialConsumptionModifier ?? null,
     facilityTaxPercent: request.facilityTax ?? limits.facilityTaxPercent.default,
@@ -196,8 +211,7 @@ function regionOf(regionId: number | undefined, field: string, staticData: Stati
   return id;
 }
 
-function structureRole(bonus: Exclude<StructureCostBonus, 0>, staticData: StaticData): StructureBonusRecord {
-  const typeId = STRUCTURE_OF_COST_BONUS[bonus];
+function structureBonusesOf(typeId: number, staticData: StaticData): StructureBonusRecord {
   const role = staticData.structureBonuses().find((structure) => structure.typeId === typeId);
   if (!role) throw new Error(`The static data has no role bonuses for structure type ${typeId}`);
   return role;

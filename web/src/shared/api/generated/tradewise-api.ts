@@ -2191,6 +2191,7 @@ export type IndustryCalculationRequest = {
   systemName?: string | null;
   securityStatus?: ('HIGH' | 'LOW' | 'NULL') | null;
   structureCostBonus?: number;
+  refinery?: 'ATHANOR' | 'TATARA';
   customInputPrices?: {
     [key: string]: number;
   };
