@@ -156,6 +156,23 @@ describe('Industry calculator API (real server, ESI simulator)', () => {
     expect(result.systemCostIndex).toBe(
       tama.cost_indices.find((entry) => entry.activity === 'reaction')!.cost_index,
     );
+    // A Tatara's role bonus: 25% off the time, nothing else.
+    const tatara = (
+      await calculate({
+        blueprintTypeId: CARBON_FIBER_FORMULA,
+        runs: 10,
+        systemName: 'Tama',
+        rig1TypeId: COMPOSITE_REACTOR_MATERIAL_T2,
+        rig2TypeId: COMPOSITE_REACTOR_TIME_T2,
+        facilityTax: 1.5,
+        refinery: 'TATARA',
+      })
+    ).body as IndustryCalculation;
+    expect(tatara.timeSeconds).toBe(result.timeSeconds * 0.75);
+    expect(tatara.inputs).toEqual(result.inputs);
+    // And never in high-sec.
+    const jita = await calculate({ blueprintTypeId: CARBON_FIBER_FORMULA, runs: 1, systemName: 'Jita' });
+    expect(jita.status).toBe(400);
   });
 
   it("answers an item's id with the blueprint that makes it, as the market browser's button links it", async () => {
