@@ -55,7 +55,10 @@ export interface IndustryJobPlan {
   readonly timeEfficiency: number;
   /** 0 for reactions, whatever was asked. */
   readonly structureCostBonus: StructureCostBonus;
-  /** The role bonuses of the structure the cost bonus (or a reaction's refinery) stands for; null for none (NPC station, Athanor). */
+  /**
+   * The role bonuses of the structure the cost bonus (or a reaction's refinery) stands for; null for none (NPC
+   * station, Athanor).
+   */
   readonly structureRole: StructureBonusRecord | null;
   readonly system: SolarSystem | null;
   readonly securityClass: SecurityClass;
