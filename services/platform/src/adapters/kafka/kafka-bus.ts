@@ -18,6 +18,9 @@ import {
 import { withCorrelationHeader } from '../../logging/logger';
 import { deliverWithRetries } from '../shared/deliver-with-retries';
 
+/** Attempts to create a bus's topics and see their leaders, when the broker answers a retriable error. */
+const TOPIC_CREATION_ATTEMPTS = 8;
+
 export interface KafkaBusOptions {
   readonly brokers: readonly string[];
   readonly clientId: string;
@@ -77,13 +80,24 @@ export class KafkaBus implements MessageBus {
       await admin.connect();
       this.admin = admin;
     }
-    const existing = new Set(await this.admin.listTopics());
-    const toCreate = missing.filter((topic) => !existing.has(topic));
-    if (toCreate.length > 0) {
-      await this.admin.createTopics({
-        waitForLeaders: true,
-        topics: toCreate.map((topic) => ({ topic, numPartitions: this.options.partitions ?? 4 })),
-      });
+    const admin = this.admin;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const existing = new Set(await admin.listTopics());
+        const toCreate = missing.filter((topic) => !existing.has(topic));
+        if (toCreate.length > 0) {
+          await admin.createTopics({
+            waitForLeaders: true,
+            topics: toCreate.map((topic) => ({ topic, numPartitions: this.options.partitions ?? 4 })),
+          });
+        }
+        break;
+      } catch (error) {
+        // A topic just created may not yet be in the metadata of the broker asked while waiting for its leaders
+        // (UNKNOWN_TOPIC_OR_PARTITION, which kafkajs marks retriable but does not retry there): ask again.
+        if (!(error as { retriable?: boolean }).retriable || attempt >= TOPIC_CREATION_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
     }
     for (const topic of missing) this.knownTopics.add(topic);
   }
