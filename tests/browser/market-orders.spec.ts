@@ -242,11 +242,13 @@ describeInBrowser('Market Orders (npm start, Chromium)', () => {
 
   it('notifies and counts in the title when a refresh of the prices turns an order Undercut', async () => {
     const orders = await get<CharacterMarketOrders>(ordersPath);
-    // One of the trader's orders placed well before the books were read (so its price status is not out of date), in
-    // an NPC station: the public book read here holds it (a player structure's orders are in the private book).
-    const target = orders.data.find(
-      (order) => Date.parse(order.issued) < Date.now() - 15 * 60_000 && order.locationId < 100_000_000,
-    );
+    // The trader's oldest order in an NPC station: the public book read here holds it (a player structure's orders
+    // are in the private book). Placed before the book's 5-minute cache began, so its price status is not out of
+    // date; a trader who relists often may have none older than that for a while (15 minutes asked too much).
+    const target = orders.data
+      .filter((order) => order.locationId < 100_000_000)
+      .sort((a, b) => Date.parse(a.issued) - Date.parse(b.issued))
+      .find((order) => Date.parse(order.issued) < Date.now() - 6 * 60_000);
     expect(target).toBeDefined();
     const competes = (other: CharacterSimilarOrders['marketOrders'][number]) =>
       other.typeId === target!.typeId &&
