@@ -35,7 +35,13 @@ export class ProductClient {
       headers['content-type'] = 'application/json';
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     }
-    const response = await fetch(new URL(path, this.baseUrl), { method, headers, body, redirect: 'manual' });
+    const send = () => fetch(new URL(path, this.baseUrl), { method, headers, body, redirect: 'manual' });
+    const response = await send().catch((error: unknown) => {
+      // The server closed a kept-alive connection as this request went out on it (a server busy folding a year
+      // closes idle ones late): a GET is sent again on a new one, as a browser does.
+      if (method === 'GET' && closedConnection(error)) return send();
+      throw error;
+    });
     this.keepCookies(response.headers);
     const text = await response.text();
     let parsed: unknown = text;
@@ -109,4 +115,9 @@ export class ProductClient {
       else this.cookies.set(name, value);
     }
   }
+}
+
+function closedConnection(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code === 'UND_ERR_SOCKET' || cause?.message === 'other side closed';
 }
