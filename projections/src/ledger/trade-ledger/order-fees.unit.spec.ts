@@ -316,16 +316,7 @@ describe('order fee matching (docs/profit-rules.md §6)', () => {
     fee(at(2), isk(3_731.25)),
     fee(at(2, 15), isk(3_712.5)),
     fill(at(3), 100, isk(9_900), { typeId }),
-    read(
-      order(60, {
-        issued: at(2, 15),
-        readAt: at(4),
-        price: isk(9_900),
-        typeId,
-        volumeRemain: 0,
-        closed: true,
-      }),
-    ),
+    filledUp(60, { issued: at(2, 15), readAt: at(4), price: isk(9_900), typeId }),
   ];
 
   it('a change no read showed happened after the last read before the next change: a read after it rules it out', () => {
