@@ -7,10 +7,13 @@ SERVERS=(kafka ferretdb)
 
 usage() {
   cat <<EOF
-Usage: $(basename "$0") up|down|status|health
+Usage: $(basename "$0") up|fresh|down|status|health
 
   up      provision (cached) and start Kafka (127.0.0.1:9092) and FerretDB
           (127.0.0.1:27017) in parallel; waits until both are healthy
+  fresh   stop both, delete their data and start them empty: a test run's topics and
+          databases are throwaway, and a broker that kept every earlier run's thousands of
+          partitions spends minutes loading them before it answers
   down    stop both
   status  print the state of each; exit 0 only if both are running
   health  exit 0 only if both answer real protocol requests
@@ -49,6 +52,7 @@ run_each() {
 
 case "${1:-}" in
   up) run_all start ;;
+  fresh) run_all reset && run_all start ;;
   down) run_all stop ;;
   status) run_each status ;;
   health) run_each health ;;
