@@ -182,7 +182,12 @@ describeInBrowser('Web client with an account (npm start, Chromium)', () => {
         [
           { characters: [character({ enableCorpIndustrySync: true })] },
           'corpSyncNeedsPro',
-          'Corporation industry sync needs a Pro subscription.',
+          'Corporation sync needs a Pro subscription.',
+        ],
+        [
+          { characters: [character({ roles: ['Accountant'], enableCorpTradeSync: true })] },
+          'corpSyncNeedsPro',
+          'Corporation sync needs a Pro subscription.',
         ],
       ];
       await openAs(account());

@@ -105,6 +105,7 @@ describe('Login and accounts through the ESI simulator (browser-free)', () => {
           esiScopes: ESI_LOGIN_SCOPES.join(','),
           enableSync: true,
           enableCorpIndustrySync: false,
+          enableCorpTradeSync: false,
           defaultPriceRegion: null,
           defaultPriceFactor: null,
           reactionBonus: null,

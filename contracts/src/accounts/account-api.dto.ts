@@ -14,6 +14,8 @@ export const accountCharacterSchema = z.object({
   esiScopes: z.string(),
   enableSync: z.boolean(),
   enableCorpIndustrySync: z.boolean(),
+  /** Imports the corporation's wallets and orders for its trade profit (PRO, Accountant or Junior Accountant). */
+  enableCorpTradeSync: z.boolean(),
   defaultPriceRegion: z.number().int().nullable(),
   defaultPriceFactor: z.number().nullable(),
   reactionBonus: z.number().nullable(),
@@ -72,6 +74,7 @@ export const characterSettingsPatchSchema = z
   .object({
     enableSync: z.boolean(),
     enableCorpIndustrySync: z.boolean(),
+    enableCorpTradeSync: z.boolean(),
     defaultPriceRegion: z.number().int().positive().nullable(),
     defaultPriceFactor: z.number().nonnegative().max(1000).nullable(),
     reactionBonus: z.number().min(0).max(100).nullable(),

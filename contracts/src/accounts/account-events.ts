@@ -70,6 +70,7 @@ export const characterSettingsChanged = defineEvent({
     characterId,
     enableSync: z.boolean().optional(),
     enableCorpIndustrySync: z.boolean().optional(),
+    enableCorpTradeSync: z.boolean().optional(),
     defaultPriceRegion: z.number().int().positive().nullable().optional(),
     defaultPriceFactor: z.number().nonnegative().nullable().optional(),
     reactionBonus: z.number().min(0).max(100).nullable().optional(),

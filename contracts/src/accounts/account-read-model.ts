@@ -64,6 +64,8 @@ export interface AccountCharacterDocument {
   /** Stopped by a drop in tier until the owner starts it again; absent on documents from before. */
   readonly stoppedForTier?: boolean;
   readonly enableCorpIndustrySync: boolean;
+  /** Absent on documents from before corporation trade sync. */
+  readonly enableCorpTradeSync?: boolean;
   /** Why ESI refused the character's grant; null while it works. */
   readonly esiError: string | null;
   readonly defaultPriceRegion: number | null;

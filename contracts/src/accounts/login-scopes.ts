@@ -15,9 +15,13 @@ export const ESI_LOGIN_SCOPES = [
   'esi-ui.open_window.v1',
 ] as const;
 
-/** Asked for in addition by Update Scopes: corporation industry sync and the location and route tools. */
+/**
+ * Asked for in addition by Update Scopes: corporation industry and trade sync and the location and route tools.
+ */
 export const ESI_OPTIONAL_SCOPES = [
   'esi-industry.read_corporation_jobs.v1',
+  'esi-wallet.read_corporation_wallets.v1',
+  'esi-markets.read_corporation_orders.v1',
   'esi-location.read_location.v1',
   'esi-ui.write_waypoint.v1',
 ] as const;

@@ -56,3 +56,20 @@ export const ESI_CORPORATION_ROLES = [
   'Trader',
 ] as const;
 export type EsiCorporationRole = (typeof ESI_CORPORATION_ROLES)[number];
+
+/** ESI's `x-required-roles` of the corporation wallet routes (balances, journal, transactions). */
+export const CORPORATION_WALLET_ROLES: readonly EsiCorporationRole[] = ['Accountant', 'Junior_Accountant'];
+/** ESI's `x-required-roles` of GET /corporations/{id}/orders and its history. */
+export const CORPORATION_ORDER_ROLES: readonly EsiCorporationRole[] = ['Accountant', 'Trader'];
+
+/**
+ * Whether a character with these roles may call a route that requires one of `required`. A Director holds every
+ * role in the game, though ESI lists `Director` alone for one; the roles route may spell a role in capitals.
+ */
+export function holdsCorporationRole(
+  roles: readonly string[],
+  required: readonly EsiCorporationRole[],
+): boolean {
+  const held = new Set(roles.map((role) => role.toLowerCase()));
+  return held.has('director') || required.some((role) => held.has(role.toLowerCase()));
+}

@@ -90,6 +90,7 @@ function evolveAccount(
         enableSync: event.data.enableSync,
         stoppedForTier: false,
         enableCorpIndustrySync: false,
+        enableCorpTradeSync: false,
         esiError: null,
         defaultPriceRegion: null,
         defaultPriceFactor: null,

@@ -22,6 +22,7 @@ export function character(overrides: Partial<StubCharacter> = {}): StubCharacter
     esiScopes: ESI_LOGIN_SCOPES.join(','),
     enableSync: true,
     enableCorpIndustrySync: false,
+    enableCorpTradeSync: false,
     defaultPriceRegion: null,
     defaultPriceFactor: null,
     reactionBonus: null,

@@ -29,6 +29,7 @@ function characterDto(account: AccountDocument, character: AccountCharacterDocum
     esiScopes: character.scopes.join(','),
     enableSync: character.enableSync,
     enableCorpIndustrySync: character.enableCorpIndustrySync,
+    enableCorpTradeSync: character.enableCorpTradeSync ?? false,
     defaultPriceRegion: character.defaultPriceRegion,
     defaultPriceFactor: character.defaultPriceFactor,
     reactionBonus: character.reactionBonus,

@@ -136,7 +136,7 @@ export class AccountController {
   @ApiForbiddenResponse({
     description:
       'INSUFFICIENT_SUBSCRIPTION (the tier allows no more syncing characters), NOT_A_FACTORY_MANAGER, ' +
-      'CORPORATION_SYNC_NEEDS_PRO or CORPORATION_SYNC_NEEDS_SCOPE',
+      'NOT_AN_ACCOUNTANT, CORPORATION_SYNC_NEEDS_PRO or CORPORATION_SYNC_NEEDS_SCOPE',
     schema: one('ApiError'),
   })
   @ApiNotFoundResponse({ description: 'The character is not on this account' })

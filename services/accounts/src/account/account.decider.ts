@@ -1,6 +1,8 @@
 import {
+  CORPORATION_WALLET_ROLES,
   TIER_NAMES,
   formatIskCents,
+  holdsCorporationRole,
   tierPolicy,
   type AccountBillingEvent,
   type AccountEvent,
@@ -37,6 +39,11 @@ import {
 export const FACTORY_MANAGER_ROLE = 'Factory_Manager';
 /** The scope corporation industry sync reads jobs with. */
 export const CORPORATION_JOBS_SCOPE = 'esi-industry.read_corporation_jobs.v1';
+/** The scopes corporation trade sync reads the corporation's wallets and market orders with. */
+export const CORPORATION_TRADE_SCOPES = [
+  'esi-wallet.read_corporation_wallets.v1',
+  'esi-markets.read_corporation_orders.v1',
+] as const;
 /** Spec §4 and §9: a wallet balance is refreshed at most once in this long (ESI caches it as long). */
 export const WALLET_REFRESH_COOLDOWN_MS = 120_000;
 
@@ -56,6 +63,7 @@ export interface CharacterState {
   readonly enableSync: boolean;
   readonly stoppedForTier: boolean;
   readonly enableCorpIndustrySync: boolean;
+  readonly enableCorpTradeSync: boolean;
   readonly esiError: string | null;
   readonly defaultPriceRegion: number | null;
   readonly defaultPriceFactor: number | null;
@@ -168,6 +176,7 @@ export type AccountRuleCode =
   | 'CHARACTER_HAS_ANOTHER_OWNER'
   | 'INSUFFICIENT_SUBSCRIPTION'
   | 'NOT_A_FACTORY_MANAGER'
+  | 'NOT_AN_ACCOUNTANT'
   | 'CORPORATION_SYNC_NEEDS_PRO'
   | 'CORPORATION_SYNC_NEEDS_SCOPE'
   | 'PRICE_FACTOR_NEEDS_REGION'
@@ -245,6 +254,7 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
         enableSync: event.data.enableSync,
         stoppedForTier: false,
         enableCorpIndustrySync: false,
+        enableCorpTradeSync: false,
         esiError: null,
         defaultPriceRegion: null,
         defaultPriceFactor: null,
@@ -444,10 +454,18 @@ export function decideAccount(state: AccountState, command: AccountCommand): Acc
           data: { characterId: character.characterId, roles: [...command.roles] },
         },
       ];
-      if (character.enableCorpIndustrySync && !command.roles.includes(FACTORY_MANAGER_ROLE)) {
+      const lost = {
+        ...(character.enableCorpIndustrySync && !command.roles.includes(FACTORY_MANAGER_ROLE)
+          ? { enableCorpIndustrySync: false }
+          : {}),
+        ...(character.enableCorpTradeSync && !holdsCorporationRole(command.roles, CORPORATION_WALLET_ROLES)
+          ? { enableCorpTradeSync: false }
+          : {}),
+      };
+      if (Object.keys(lost).length > 0) {
         events.push({
           type: 'CharacterSettingsChanged',
-          data: { characterId: character.characterId, enableCorpIndustrySync: false },
+          data: { characterId: character.characterId, ...lost },
         });
       }
       return events;
@@ -745,6 +763,26 @@ function decideCharacterSettings(
       throw new AccountRuleViolation(
         'CORPORATION_SYNC_NEEDS_SCOPE',
         `Update the scopes of ${character.characterName} on the Account page to sync corporation industry jobs.`,
+      );
+    }
+  }
+  if (changes.enableCorpTradeSync === true) {
+    if (!holdsCorporationRole(character.roles, CORPORATION_WALLET_ROLES)) {
+      throw new AccountRuleViolation(
+        'NOT_AN_ACCOUNTANT',
+        `${character.characterName} cannot read the corporation's wallets: that needs the Accountant or Junior Accountant role.`,
+      );
+    }
+    if (!tierPolicy(state.tier).corporationFeatures) {
+      throw new AccountRuleViolation(
+        'CORPORATION_SYNC_NEEDS_PRO',
+        'Corporation trade sync needs a Pro subscription.',
+      );
+    }
+    if (!CORPORATION_TRADE_SCOPES.every((scope) => character.scopes.includes(scope))) {
+      throw new AccountRuleViolation(
+        'CORPORATION_SYNC_NEEDS_SCOPE',
+        `Update the scopes of ${character.characterName} on the Account page to sync corporation wallets and orders.`,
       );
     }
   }

@@ -2,6 +2,7 @@ import type { AccountEvent } from '@tradewise/contracts';
 import {
   AccountRuleViolation,
   CORPORATION_JOBS_SCOPE,
+  CORPORATION_TRADE_SCOPES,
   decideAccount,
   evolveAccount,
   initialAccountState,
@@ -151,6 +152,57 @@ describe('account decider', () => {
       { type: 'CharacterRolesUpdated', data: { characterId: 1, roles: [] } },
       { type: 'CharacterSettingsChanged', data: { characterId: 1, enableCorpIndustrySync: false } },
     ]);
+  });
+
+  it('allows corporation trade sync only for a wallet reader on PRO with both scopes, and drops it with the role', () => {
+    const enable: AccountCommand = {
+      type: 'ChangeCharacterSettings',
+      characterId: 1,
+      changes: { enableCorpTradeSync: true },
+    };
+    const withRoles = (roles: string[], scopes: readonly string[], tier: AccountState['tier']) => ({
+      ...given(
+        { type: 'OpenAccount', accountId: ACCOUNT, character: pilot(1, { scopes: [...scopes] }) },
+        { type: 'UpdateCharacterRoles', characterId: 1, roles },
+      ),
+      tier,
+    });
+    // A Trader reads the corporation's orders but not its wallets, where its trades are.
+    expect(refused(withRoles(['Trader'], CORPORATION_TRADE_SCOPES, 'PRO'), enable).code).toBe(
+      'NOT_AN_ACCOUNTANT',
+    );
+    expect(refused(withRoles(['Accountant'], CORPORATION_TRADE_SCOPES, 'SUPPORTER'), enable).code).toBe(
+      'CORPORATION_SYNC_NEEDS_PRO',
+    );
+    expect(refused(withRoles(['Accountant'], [CORPORATION_TRADE_SCOPES[0]], 'PRO'), enable).message).toBe(
+      'Update the scopes of Pilot 1 on the Account page to sync corporation wallets and orders.',
+    );
+    for (const roles of [['Accountant'], ['Junior_Accountant'], ['Director'], ['JUNIOR_ACCOUNTANT']]) {
+      const state = withRoles(roles, CORPORATION_TRADE_SCOPES, 'PRO');
+      expect(when(state, enable)).toEqual([
+        { type: 'CharacterSettingsChanged', data: { characterId: 1, enableCorpTradeSync: true } },
+      ]);
+    }
+    const syncing = given(
+      {
+        type: 'OpenAccount',
+        accountId: ACCOUNT,
+        character: pilot(1, { scopes: [...CORPORATION_TRADE_SCOPES] }),
+      },
+      { type: 'UpdateCharacterRoles', characterId: 1, roles: ['Accountant', 'Factory_Manager'] },
+    );
+    const pro: AccountState = { ...syncing, tier: 'PRO' };
+    const tracking = decideAccount(pro, enable).reduce(evolveAccount, pro);
+    expect(tracking.characters.get(1)!.enableCorpTradeSync).toBe(true);
+    expect(
+      when(tracking, { type: 'UpdateCharacterRoles', characterId: 1, roles: ['Factory_Manager'] }),
+    ).toEqual([
+      { type: 'CharacterRolesUpdated', data: { characterId: 1, roles: ['Factory_Manager'] } },
+      { type: 'CharacterSettingsChanged', data: { characterId: 1, enableCorpTradeSync: false } },
+    ]);
+    expect(
+      when(tracking, { type: 'UpdateCharacterRoles', characterId: 1, roles: ['Junior_Accountant'] }),
+    ).toEqual([{ type: 'CharacterRolesUpdated', data: { characterId: 1, roles: ['Junior_Accountant'] } }]);
   });
 
   it('keeps a price factor only beside a price region, and records only what changed', () => {

@@ -104,6 +104,14 @@ export default function AccountPage() {
       }).unwrap(),
     );
 
+  const onToggleCorpTradeSync = (character: AccountCharacter) =>
+    void write(`corpTrade:${character.id}`, () =>
+      changeCharacterSettings({
+        id: character.id,
+        characterSettingsPatch: { enableCorpTradeSync: !character.enableCorpTradeSync },
+      }).unwrap(),
+    );
+
   const confirmRemove = async () => {
     if (!removing) return;
     const character = removing;
@@ -155,6 +163,7 @@ export default function AccountPage() {
         onViewScopes={setScopesOf}
         onToggleSync={onToggleSync}
         onToggleCorpIndustrySync={onToggleCorpIndustrySync}
+        onToggleCorpTradeSync={onToggleCorpTradeSync}
         onRemove={setRemoving}
       />
       <Typography.Paragraph type="secondary" style={{ marginTop: token.marginMD }}>

@@ -17,6 +17,7 @@ export interface CharacterRowHandlers {
   readonly onViewScopes: (character: AccountCharacter) => void;
   readonly onToggleSync: (character: AccountCharacter) => void;
   readonly onToggleCorpIndustrySync: (character: AccountCharacter) => void;
+  readonly onToggleCorpTradeSync: (character: AccountCharacter) => void;
   readonly onRemove: (character: AccountCharacter) => void;
 }
 
@@ -79,6 +80,7 @@ export function CharactersTable({
   onViewScopes,
   onToggleSync,
   onToggleCorpIndustrySync,
+  onToggleCorpTradeSync,
   onRemove,
 }: CharactersTableProps) {
   const { token } = theme.useToken();
@@ -171,6 +173,15 @@ export function CharactersTable({
                   {actions.corpIndustrySync === 'enable'
                     ? 'Enable corp industry sync'
                     : 'Disable corp industry sync'}
+                </Button>
+              ) : null}
+              {actions.corpTradeSync ? (
+                <Button
+                  size="small"
+                  loading={busy('corpTrade')}
+                  onClick={() => onToggleCorpTradeSync(character)}
+                >
+                  {actions.corpTradeSync === 'enable' ? 'Enable corp trade sync' : 'Disable corp trade sync'}
                 </Button>
               ) : null}
               <Button size="small" danger onClick={() => onRemove(character)}>

@@ -24,6 +24,16 @@ export function isFactoryManager(character: Pick<AccountCharacter, 'roles'>): bo
   return character.roles.some((role) => role.toUpperCase() === 'FACTORY_MANAGER');
 }
 
+/**
+ * ESI lets the Accountant and the Junior Accountant (and a Director, who holds every role) read the corporation's
+ * wallets, where its trades are.
+ */
+export function readsCorporationWallets(character: Pick<AccountCharacter, 'roles'>): boolean {
+  return character.roles.some((role) =>
+    ['ACCOUNTANT', 'JUNIOR_ACCOUNTANT', 'DIRECTOR'].includes(role.toUpperCase()),
+  );
+}
+
 export const NOT_SYNCED_YET = 'Not synced yet';
 export const NOT_A_FACTORY_MANAGER = 'Not a Factory Manager';
 
@@ -62,6 +72,8 @@ export interface CharacterActions {
   readonly sync: 'start' | 'stop';
   /** Only Factory Managers get the corporation industry toggle. */
   readonly corpIndustrySync: 'enable' | 'disable' | null;
+  /** Only characters that can read the corporation's wallets get the corporation trade toggle. */
+  readonly corpTradeSync: 'enable' | 'disable' | null;
 }
 
 export function characterActions(character: AccountCharacter): CharacterActions {
@@ -69,6 +81,11 @@ export function characterActions(character: AccountCharacter): CharacterActions 
     sync: character.enableSync ? 'stop' : 'start',
     corpIndustrySync: isFactoryManager(character)
       ? character.enableCorpIndustrySync
+        ? 'disable'
+        : 'enable'
+      : null,
+    corpTradeSync: readsCorporationWallets(character)
+      ? character.enableCorpTradeSync
         ? 'disable'
         : 'enable'
       : null,

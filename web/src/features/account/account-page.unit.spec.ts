@@ -30,6 +30,7 @@ function character(overrides: Partial<AccountCharacter> = {}): AccountCharacter 
     esiScopes: 'esi-wallet.read_character_wallet.v1,esi-assets.read_assets.v1',
     enableSync: true,
     enableCorpIndustrySync: false,
+    enableCorpTradeSync: false,
     defaultPriceRegion: null,
     defaultPriceFactor: null,
     reactionBonus: null,
@@ -140,6 +141,15 @@ describe('which character buttons show', () => {
     expect(
       characterActions(character({ roles: ['Factory_Manager'], enableCorpIndustrySync: true }))
         .corpIndustrySync,
+    ).toBe('disable');
+  });
+
+  it('offers the corporation trade toggle to those who can read the corporation wallets only', () => {
+    expect(characterActions(character({ roles: ['Trader', 'Factory_Manager'] })).corpTradeSync).toBeNull();
+    for (const role of ['Accountant', 'Junior_Accountant', 'DIRECTOR'])
+      expect(characterActions(character({ roles: [role] })).corpTradeSync).toBe('enable');
+    expect(
+      characterActions(character({ roles: ['Accountant'], enableCorpTradeSync: true })).corpTradeSync,
     ).toBe('disable');
   });
 });

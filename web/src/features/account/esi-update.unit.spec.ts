@@ -13,6 +13,7 @@ const syncing: AccountCharacter = {
   esiScopes: '',
   enableSync: true,
   enableCorpIndustrySync: false,
+  enableCorpTradeSync: false,
   defaultPriceRegion: null,
   defaultPriceFactor: null,
   reactionBonus: null,

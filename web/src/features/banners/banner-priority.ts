@@ -53,7 +53,7 @@ export const BANNER_TEXTS: Record<BannerKind, string> = {
     'Try everything Tradewise offers: start your free 3-day Pro trial on the Subscription page.',
   tooFewSyncSlots:
     'You have more characters than your subscription can sync. Upgrade on the Subscription page to sync them all.',
-  corpSyncNeedsPro: 'Corporation industry sync needs a Pro subscription. Upgrade on the Subscription page.',
+  corpSyncNeedsPro: 'Corporation sync needs a Pro subscription. Upgrade on the Subscription page.',
 };
 
 const ACCOUNT_PAGE = { to: '/account', label: 'Account page' } as const;
@@ -110,7 +110,9 @@ export function headerBanner(
   if (characters.length > tierAllows(account.subscriptionTier).syncingCharacters && !dismissals.upgrade) {
     return banner('tooFewSyncSlots', 'info', SUBSCRIPTION_PAGE, STORAGE_KEYS.dismissUpgrade);
   }
-  const wantsCorpSync = characters.some((character) => character.enableCorpIndustrySync);
+  const wantsCorpSync = characters.some(
+    (character) => character.enableCorpIndustrySync || character.enableCorpTradeSync,
+  );
   if (wantsCorpSync && !tierAllows(account.subscriptionTier).corporationFeatures && !dismissals.upgradeCorp) {
     return banner('corpSyncNeedsPro', 'info', SUBSCRIPTION_PAGE, STORAGE_KEYS.dismissUpgradeCorp);
   }

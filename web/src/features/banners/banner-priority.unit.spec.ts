@@ -18,6 +18,7 @@ function character(overrides: Partial<AccountCharacter> = {}): AccountCharacter 
     esiScopes: SCOPES.join(','),
     enableSync: true,
     enableCorpIndustrySync: false,
+    enableCorpTradeSync: false,
     defaultPriceRegion: null,
     defaultPriceFactor: null,
     reactionBonus: null,
@@ -139,6 +140,11 @@ describe('header banner priority (first match wins)', () => {
     [
       'corporation sync needs Pro',
       { subscriptionTier: 'SUPPORTER', characters: [character({ enableCorpIndustrySync: true })] },
+      'corpSyncNeedsPro',
+    ],
+    [
+      'corporation trade sync needs Pro too',
+      { subscriptionTier: 'SUPPORTER', characters: [character({ enableCorpTradeSync: true })] },
       'corpSyncNeedsPro',
     ],
     [

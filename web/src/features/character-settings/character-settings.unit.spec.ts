@@ -23,6 +23,7 @@ function character(overrides: Partial<AccountCharacter> = {}): AccountCharacter 
     esiScopes: '',
     enableSync: true,
     enableCorpIndustrySync: false,
+    enableCorpTradeSync: false,
     defaultPriceRegion: null,
     defaultPriceFactor: null,
     reactionBonus: null,

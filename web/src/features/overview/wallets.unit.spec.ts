@@ -22,6 +22,7 @@ function character(overrides: Partial<WalletCharacter>): WalletCharacter {
     esiScopes: '',
     enableSync: true,
     enableCorpIndustrySync: false,
+    enableCorpTradeSync: false,
     defaultPriceRegion: null,
     defaultPriceFactor: null,
     reactionBonus: null,

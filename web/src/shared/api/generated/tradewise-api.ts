@@ -1459,6 +1459,7 @@ export type AccountCharacter = {
   esiScopes: string;
   enableSync: boolean;
   enableCorpIndustrySync: boolean;
+  enableCorpTradeSync: boolean;
   defaultPriceRegion: number | null;
   defaultPriceFactor: number | null;
   reactionBonus: number | null;
@@ -1504,6 +1505,7 @@ export type ApiError = {
 export type CharacterSettingsPatch = {
   enableSync?: boolean;
   enableCorpIndustrySync?: boolean;
+  enableCorpTradeSync?: boolean;
   defaultPriceRegion?: number | null;
   defaultPriceFactor?: number | null;
   reactionBonus?: number | null;
