@@ -335,6 +335,24 @@ describe('EsiClient against the ESI simulator', () => {
       expect(grants.esiErrors).toHaveLength(0);
     });
 
+    it('takes a new grant with more scopes at once, and refreshes nothing for a scope the current grant lacks', async () => {
+      const { esi, grants } = esiClientFor(host, [HEAVY_TRADER_ID], WALLET_SCOPES);
+      await esi.getWalletBalance(HEAVY_TRADER_ID);
+      await expect(esi.getCharacterOrders(HEAVY_TRADER_ID)).rejects.toBeInstanceOf(EsiMissingScopeError);
+      const ssoCalls = () => host.requests.slice(mark).filter((r) => r.url === '/v2/oauth/token').length;
+      expect(ssoCalls()).toBe(1);
+      // Update Scopes: the owner authorises the character again, and the grant store keeps the new refresh token.
+      const wider = [...WALLET_SCOPES, ProductScope.characterOrders];
+      grants.refreshTokens.set(
+        HEAVY_TRADER_ID,
+        host.simulator.issueTokens(HEAVY_TRADER_ID, wider).refresh_token!,
+      );
+      await expect(esi.getCharacterOrders(HEAVY_TRADER_ID)).resolves.toBeDefined();
+      expect(ssoCalls()).toBe(2);
+      await esi.getWalletBalance(HEAVY_TRADER_ID);
+      expect(ssoCalls()).toBe(2);
+    });
+
     it('keeps a rotated refresh token the store failed to save, and saves it on the next refresh', async () => {
       const { esi, grants } = esiClientFor(host, [HEAVY_TRADER_ID], WALLET_SCOPES);
       const store = grants.storeRefreshToken.bind(grants);

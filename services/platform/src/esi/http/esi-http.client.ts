@@ -479,8 +479,8 @@ export class EsiHttpClient {
         false,
       );
     }
-    const token = await this.options.tokens.accessTokenFor(request.characterId);
     const scope = request.endpoint.scope;
+    const token = await this.options.tokens.accessTokenFor(request.characterId, scope);
     if (scope !== undefined && !token.scopes.includes(scope)) {
       throw new EsiMissingScopeError(request.characterId, scope, url);
     }

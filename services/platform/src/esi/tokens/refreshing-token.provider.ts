@@ -36,6 +36,8 @@ export const ROTATION_SETTLE_MS = 2_000;
  */
 export class RefreshingTokenProvider implements TokenProvider {
   private readonly tokens = new Map<number, CharacterAccessToken>();
+  /** The refresh token each kept access token's grant was stored with. */
+  private readonly grantOf = new Map<number, string>();
   private readonly refreshing = new Map<number, Promise<CharacterAccessToken>>();
   /** Rotated refresh tokens the store failed to keep; used (and stored again) on the next refresh. */
   private readonly unsaved = new Map<number, string>();
@@ -49,10 +51,15 @@ export class RefreshingTokenProvider implements TokenProvider {
     this.sleep = options.sleep ?? defaultSleep;
   }
 
-  async accessTokenFor(characterId: number): Promise<CharacterAccessToken> {
+  async accessTokenFor(characterId: number, requiredScope?: string): Promise<CharacterAccessToken> {
     const current = this.tokens.get(characterId);
     const nowMs = this.options.clock.now().getTime();
-    if (current !== undefined && current.expiresAt.getTime() - this.refreshMarginMs > nowMs) return current;
+    if (current !== undefined && current.expiresAt.getTime() - this.refreshMarginMs > nowMs) {
+      if (requiredScope === undefined || current.scopes.includes(requiredScope)) return current;
+      const stored = await this.options.grants.loadRefreshToken(characterId);
+      if (stored === undefined || stored === this.grantOf.get(characterId)) return current;
+      this.invalidate(characterId, current.accessToken);
+    }
     let refresh = this.refreshing.get(characterId);
     if (refresh === undefined) {
       refresh = this.refresh(characterId).finally(() => this.refreshing.delete(characterId));
@@ -68,6 +75,7 @@ export class RefreshingTokenProvider implements TokenProvider {
   /** Forget a character (its grant was removed): the next call loads the store again. */
   forget(characterId: number): void {
     this.tokens.delete(characterId);
+    this.grantOf.delete(characterId);
     this.unsaved.delete(characterId);
   }
 
@@ -97,6 +105,7 @@ export class RefreshingTokenProvider implements TokenProvider {
       expiresAt: tokens.accessTokenExpiresAt,
     };
     this.tokens.set(characterId, token);
+    this.grantOf.set(characterId, latest);
     return token;
   }
 

@@ -8,8 +8,12 @@ export interface CharacterAccessToken {
 
 /** Supplies access tokens for authenticated ESI calls (port of the ESI client). */
 export interface TokenProvider {
-  /** A token valid for at least a short while; refreshes through the SSO when needed. */
-  accessTokenFor(characterId: number): Promise<CharacterAccessToken>;
+  /**
+   * A token valid for at least a short while; refreshes through the SSO when needed. With `requiredScope`, a token
+   * kept from an older grant that lacks it is refreshed when the character has been granted again since (Update
+   * Scopes adds scopes); a token still of the current grant is returned as it is, without the scope.
+   */
+  accessTokenFor(characterId: number, requiredScope?: string): Promise<CharacterAccessToken>;
   /** ESI refused this token (401): forget it so the next call refreshes. */
   invalidate(characterId: number, accessToken: string): void;
 }
