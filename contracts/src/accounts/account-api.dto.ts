@@ -36,10 +36,25 @@ export const accountCharacterSchema = z.object({
 });
 export type AccountCharacterDto = z.infer<typeof accountCharacterSchema>;
 
+/** The division balances of a corporation whose trade the account tracks, as the last sync read them. */
+export const corporationWalletsSchema = z.object({
+  corporationId: z.number().int(),
+  corporationName: z.string(),
+  /** Division 1 is the master wallet. */
+  divisions: z.array(z.object({ division: z.number().int().min(1).max(7), balance: z.number() })),
+  lastUpdate: isoTime,
+});
+export type CorporationWalletsDto = z.infer<typeof corporationWalletsSchema>;
+
 /** The logged-in account (GET /account; also the logged-in check). */
 export const accountSchema = z.object({
   id: z.string().uuid(),
   characters: z.array(accountCharacterSchema),
+  /**
+   * The corporations whose trade the account tracks (corporation trade sync), with their division balances. This
+   * server always sends it; optional only until the web's account fixtures carry it.
+   */
+  corporationWallets: z.array(corporationWalletsSchema).optional(),
   syncEnabled: z.boolean(),
   autoRebill: z.boolean(),
   subscriptionTier: z.enum(SUBSCRIPTION_TIERS),

@@ -163,6 +163,23 @@ export const characterWalletBalanceRead = defineEvent({
 });
 
 /**
+ * A sync read the division balances of a corporation the account tracks the trade of (Overview's wallets). The
+ * corporation's name is kept as ESI gave it then, so the read model needs no lookup.
+ */
+export const corporationWalletsRead = defineEvent({
+  type: 'CorporationWalletsRead',
+  schemaVersion: 1,
+  schema: z.object({
+    corporationId: z.number().int().positive(),
+    corporationName: z.string().min(1),
+    divisions: z.array(
+      z.object({ division: z.number().int().min(1).max(7), balanceCents: z.number().int() }),
+    ),
+    readAt: isoTime,
+  }),
+});
+
+/**
  * The owner's client read where a character is (spec §3: systemId, systemName), to count jumps from it. The name
  * is kept as the static data had it then, so the read model needs no static data.
  */
@@ -203,6 +220,7 @@ export const accountEventDefinitions = [
   accountSyncFailed,
   accountSyncInterrupted,
   characterWalletBalanceRead,
+  corporationWalletsRead,
   characterLocationRead,
   characterDataExported,
   ...accountBillingEventDefinitions,
@@ -222,6 +240,7 @@ export type AccountSyncTimedOut = z.infer<typeof accountSyncTimedOut.schema>;
 export type AccountSyncFailed = z.infer<typeof accountSyncFailed.schema>;
 export type AccountSyncInterrupted = z.infer<typeof accountSyncInterrupted.schema>;
 export type CharacterWalletBalanceRead = z.infer<typeof characterWalletBalanceRead.schema>;
+export type CorporationWalletsRead = z.infer<typeof corporationWalletsRead.schema>;
 export type CharacterLocationRead = z.infer<typeof characterLocationRead.schema>;
 export type CharacterDataExported = z.infer<typeof characterDataExported.schema>;
 
@@ -241,6 +260,7 @@ export type AccountEvent =
   | { type: 'AccountSyncFailed'; data: AccountSyncFailed }
   | { type: 'AccountSyncInterrupted'; data: AccountSyncInterrupted }
   | { type: 'CharacterWalletBalanceRead'; data: CharacterWalletBalanceRead }
+  | { type: 'CorporationWalletsRead'; data: CorporationWalletsRead }
   | { type: 'CharacterLocationRead'; data: CharacterLocationRead }
   | { type: 'CharacterDataExported'; data: CharacterDataExported }
   | AccountBillingEvent;

@@ -13,6 +13,8 @@ export interface AccountDocument {
   readonly autoRebill: boolean;
   /** In the order the characters were linked. */
   readonly characters: readonly AccountCharacterDocument[];
+  /** The division balances of each corporation whose trade the account tracks, as last read; absent before. */
+  readonly corporationWallets?: readonly CorporationWalletsDocument[];
   readonly openedAt: string;
   /** When the last sync completed; null before the first. */
   readonly lastUpdate: string | null;
@@ -53,6 +55,14 @@ export interface AccountTransactionDocument {
 /** One subscription period; `id` is the id of the event that began it. */
 export interface SubscriptionRecordDocument extends SubscriptionPeriodDocument {
   readonly id: string;
+}
+
+export interface CorporationWalletsDocument {
+  readonly corporationId: number;
+  readonly corporationName: string;
+  /** Division 1 is the master wallet. */
+  readonly divisions: readonly { readonly division: number; readonly balanceCents: number }[];
+  readonly readAt: string;
 }
 
 export interface AccountCharacterDocument {

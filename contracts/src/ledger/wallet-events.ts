@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { esiWalletJournalEntrySchema, esiWalletTransactionSchema } from '../esi/esi-wallet.dto';
+import {
+  esiCorporationWalletTransactionSchema,
+  esiWalletJournalEntrySchema,
+  esiWalletTransactionSchema,
+} from '../esi/esi-wallet.dto';
 import { defineEvent } from '../events/event-catalogue';
 import { streamName } from '../events/streams';
 
@@ -11,6 +15,28 @@ export function walletTransactionsStream(characterId: number): string {
 /** A character's journal: `walletjournal-<characterId>`, in ascending entry id. */
 export function walletJournalStream(characterId: number): string {
   return streamName('walletjournal', characterId);
+}
+
+/**
+ * One division of a corporation's wallet as one account imports it:
+ * `corporationwallettransactions-<corporationId>.<division>.<accountId>`. Each account that tracks the corporation
+ * keeps its own copy, because each account's ledger folds only its own events (partitioned by account).
+ */
+export function corporationWalletTransactionsStream(
+  accountId: string,
+  corporationId: number,
+  division: number,
+): string {
+  return streamName('corporationwallettransactions', `${corporationId}.${division}.${accountId}`);
+}
+
+/** The journal of one division of a corporation as one account imports it (see the transactions' stream). */
+export function corporationWalletJournalStream(
+  accountId: string,
+  corporationId: number,
+  division: number,
+): string {
+  return streamName('corporationwalletjournal', `${corporationId}.${division}.${accountId}`);
 }
 
 const cents = z.number().int();
@@ -53,7 +79,57 @@ export const journalEntryRecorded = defineEvent({
   }),
 });
 
-export const walletEventDefinitions = [walletTransactionRecorded, journalEntryRecorded] as const;
+const corporationWallet = {
+  accountId: z.string().uuid(),
+  corporationId: z.number().int().positive(),
+  division: z.number().int().min(1).max(7),
+};
+
+/**
+ * A transaction of a corporation's wallet division imported from ESI. ESI does not say which member made it; the
+ * ledger counts it as the corporation's (its owner).
+ */
+export const corporationWalletTransactionRecorded = defineEvent({
+  type: 'CorporationWalletTransactionRecorded',
+  schemaVersion: 1,
+  schema: z.object({
+    ...corporationWallet,
+    transactionId: z.number().int(),
+    date: z.string(),
+    typeId: z.number().int(),
+    quantity: z.number().int(),
+    unitPriceCents: cents,
+    isBuy: z.boolean(),
+    esi: esiCorporationWalletTransactionSchema,
+  }),
+});
+
+/** A journal row of a corporation's wallet division, amounts in cents; `esi` keeps the row as ESI sent it. */
+export const corporationJournalEntryRecorded = defineEvent({
+  type: 'CorporationJournalEntryRecorded',
+  schemaVersion: 1,
+  schema: z.object({
+    ...corporationWallet,
+    entryId: z.number().int(),
+    date: z.string(),
+    refType: z.string(),
+    amountCents: cents.nullable(),
+    balanceCents: cents.nullable(),
+    taxCents: cents.nullable(),
+    esi: esiWalletJournalEntrySchema,
+  }),
+});
+
+export const walletEventDefinitions = [
+  walletTransactionRecorded,
+  journalEntryRecorded,
+  corporationWalletTransactionRecorded,
+  corporationJournalEntryRecorded,
+] as const;
 
 export type WalletTransactionRecorded = z.infer<typeof walletTransactionRecorded.schema>;
 export type JournalEntryRecorded = z.infer<typeof journalEntryRecorded.schema>;
+export type CorporationWalletTransactionRecorded = z.infer<
+  typeof corporationWalletTransactionRecorded.schema
+>;
+export type CorporationJournalEntryRecorded = z.infer<typeof corporationJournalEntryRecorded.schema>;

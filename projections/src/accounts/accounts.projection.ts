@@ -153,6 +153,12 @@ function evolveAccount(
         walletBalanceCents: event.data.balanceCents,
         lastWalletBalanceUpdate: event.data.readAt,
       }));
+    case 'CorporationWalletsRead': {
+      const others = (account.corporationWallets ?? []).filter(
+        (wallets) => wallets.corporationId !== event.data.corporationId,
+      );
+      return { ...account, corporationWallets: [...others, event.data] };
+    }
     case 'CharacterLocationRead':
       return withCharacter(account, event.data.characterId, (c) => ({
         ...c,
@@ -232,7 +238,8 @@ export const accountsProjection: Projection<AccountDocument> = {
   // 3: a character's refreshed wallet balance (walletBalanceCents, lastWalletBalanceUpdate).
   // 4: billing: the tier follows subscriptions; balance, transactions and subscription periods.
   // 5: characters stopped by a drop in tier (stoppedForTier) until their owner starts them again.
-  version: 5,
+  // 6: corporation division balances (corporationWallets) and the corporation trade switch.
+  version: 6,
   streamCategories: ['account'],
   indexes: [{ keys: { 'subscription.endDate': 1 }, name: 'by_subscription_end' }],
   documentIds: (event) => [streamEntityId(event.streamId)],

@@ -1,4 +1,5 @@
 export * from './wallet/character-wallet.sync';
+export * from './wallet/corporation-wallet.sync';
 export * from './scheduling/account-sync.scheduler';
 export * from './scheduling/sync-worker-identity';
 export * from './deposits/corporation-deposit.sync';

@@ -61,6 +61,15 @@ export class AccountQueries {
     return {
       id: document._id,
       characters: document.characters.map((character) => characterDto(document, character)),
+      corporationWallets: (document.corporationWallets ?? []).map((wallets) => ({
+        corporationId: wallets.corporationId,
+        corporationName: wallets.corporationName,
+        divisions: wallets.divisions.map(({ division, balanceCents }) => ({
+          division,
+          balance: balanceCents / 100,
+        })),
+        lastUpdate: wallets.readAt,
+      })),
       syncEnabled: document.syncEnabled,
       autoRebill: document.autoRebill,
       subscriptionTier: document.tier,

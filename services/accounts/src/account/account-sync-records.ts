@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { AccountSyncOutcome, SyncLease, SyncWorkerIdentity } from '@tradewise/contracts';
+import type {
+  AccountSyncOutcome,
+  CorporationWalletsRead,
+  SyncLease,
+  SyncWorkerIdentity,
+} from '@tradewise/contracts';
 import { LOGGER, type Logger } from '@tradewise/platform';
 import { AccountQueries } from './account-queries';
 import { AccountRuleViolation } from './account.decider';
@@ -47,6 +52,13 @@ export class AccountSyncRecords {
   async rolesRead(accountId: string, characterId: number, roles: readonly string[]): Promise<void> {
     const { position } = await this.commands.execute(
       new ChangeAccount(accountId, { type: 'UpdateCharacterRoles', characterId, roles }, 'system:sync'),
+    );
+    await this.queries.settle(position);
+  }
+
+  async corporationWalletsRead(accountId: string, wallets: CorporationWalletsRead): Promise<void> {
+    const { position } = await this.commands.execute(
+      new ChangeAccount(accountId, { type: 'RecordCorporationWallets', ...wallets }, 'system:sync'),
     );
     await this.queries.settle(position);
   }

@@ -130,6 +130,14 @@ export type AccountCommand =
       readonly balanceCents: number;
       readonly readAt: string;
     }
+  /** A sync read the division balances of a corporation whose trade the account tracks. */
+  | {
+      readonly type: 'RecordCorporationWallets';
+      readonly corporationId: number;
+      readonly corporationName: string;
+      readonly divisions: readonly { readonly division: number; readonly balanceCents: number }[];
+      readonly readAt: string;
+    }
   | {
       readonly type: 'RecordLocation';
       readonly characterId: number;
@@ -305,6 +313,7 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
     case 'CharacterLocationRead':
       return withCharacter(state, event.data.characterId, (c) => ({ ...c, systemId: event.data.systemId }));
     case 'CharacterDataExported':
+    case 'CorporationWalletsRead':
       return state;
     case 'SubscriptionExpired':
       return {
@@ -540,6 +549,15 @@ export function decideAccount(state: AccountState, command: AccountCommand): Acc
         {
           type: 'AccountSyncFailed',
           data: { startedAt: outcome.startedAt, at: outcome.at, reason: outcome.reason },
+        },
+      ];
+    }
+    case 'RecordCorporationWallets': {
+      const { corporationId, corporationName, divisions, readAt } = command;
+      return [
+        {
+          type: 'CorporationWalletsRead',
+          data: { corporationId, corporationName, divisions: [...divisions], readAt },
         },
       ];
     }

@@ -274,7 +274,12 @@ const demoCharacters: readonly CharacterProfile[] = [
     workingCapitalIsk: 3_000_000_000,
     slots: [
       { ...stationTrade(48, [30_000_000, 300_000_000]), kind: 'haul-trade', destinationHub: 2 },
-      { ...stationTrade(48, [30_000_000, 300_000_000]), kind: 'haul-trade', destinationHub: 3 },
+      {
+        ...stationTrade(48, [30_000_000, 300_000_000]),
+        kind: 'haul-trade',
+        destinationHub: 3,
+        forCorporation: true,
+      },
       { ...stationTrade(72, [30_000_000, 300_000_000]), kind: 'haul-trade', destinationHub: 4 },
       { ...stationTrade(72, [20_000_000, 200_000_000]), kind: 'contract-purchase' },
     ],

@@ -1,5 +1,10 @@
 import type { EsiWalletJournalEntry, EsiWalletTransaction } from '@tradewise/contracts';
-import { decideJournalImport, decideTransactionImport } from './wallet-import.decider';
+import {
+  decideCorporationJournalImport,
+  decideCorporationTransactionImport,
+  decideJournalImport,
+  decideTransactionImport,
+} from './wallet-import.decider';
 
 const context = { accountId: '4b0d4a8e-6f3e-4c1a-9d4f-2f6a8f1b0c11', characterId: 2119000011 };
 
@@ -70,5 +75,54 @@ describe('wallet import decider', () => {
       taxCents: null,
       esi: entry,
     });
+  });
+
+  it("given a corporation division's stream, when its rows arrive, then each is recorded once for the corporation's division", () => {
+    const corporation = { accountId: context.accountId, corporationId: 98770002, division: 1 };
+    const { is_personal: _personal, ...corporate } = transaction(12, 99.99);
+    const events = decideCorporationTransactionImport({ lastRecordedId: 10 }, corporation, [
+      corporate,
+      { ...corporate, transaction_id: 9 },
+      corporate,
+    ]);
+    expect(events).toEqual([
+      {
+        type: 'CorporationWalletTransactionRecorded',
+        id: 12,
+        data: {
+          ...corporation,
+          transactionId: 12,
+          date: corporate.date,
+          typeId: 34,
+          quantity: 1000,
+          unitPriceCents: 9999,
+          isBuy: true,
+          esi: corporate,
+        },
+      },
+    ]);
+    const fee: EsiWalletJournalEntry = {
+      id: 40,
+      date: '2026-11-20T10:00:00Z',
+      ref_type: 'brokers_fee',
+      description: 'Market order commission',
+      amount: -2500.5,
+    };
+    expect(decideCorporationJournalImport({ lastRecordedId: null }, corporation, [fee, fee])).toEqual([
+      {
+        type: 'CorporationJournalEntryRecorded',
+        id: 40,
+        data: {
+          ...corporation,
+          entryId: 40,
+          date: fee.date,
+          refType: 'brokers_fee',
+          amountCents: -250050,
+          balanceCents: null,
+          taxCents: null,
+          esi: fee,
+        },
+      },
+    ]);
   });
 });

@@ -5,7 +5,12 @@ import { EVENT_STORE, type EventStore } from '@tradewise/platform';
 import { RecordContractsHandler } from './record-contracts.handler';
 import { RecordBlueprintsHandler, RecordIndustryJobsHandler } from './record-industry-records.handler';
 import { RecordOrderHistoryHandler } from './record-order-history.handler';
-import { RecordWalletJournalHandler, RecordWalletTransactionsHandler } from './record-wallet-records.handler';
+import {
+  RecordCorporationWalletJournalHandler,
+  RecordCorporationWalletTransactionsHandler,
+  RecordWalletJournalHandler,
+  RecordWalletTransactionsHandler,
+} from './record-wallet-records.handler';
 
 /**
  * The import's command handlers (wallet, industry, contracts and order history) over one event store: all the import
@@ -21,6 +26,8 @@ export class WalletImportModule {
         { provide: EVENT_STORE, useValue: eventStore },
         RecordWalletTransactionsHandler,
         RecordWalletJournalHandler,
+        RecordCorporationWalletTransactionsHandler,
+        RecordCorporationWalletJournalHandler,
         RecordIndustryJobsHandler,
         RecordBlueprintsHandler,
         RecordContractsHandler,

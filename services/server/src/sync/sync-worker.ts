@@ -24,6 +24,7 @@ import {
   CharacterOrdersSync,
   CharacterRolesSync,
   CharacterWalletSync,
+  CorporationWalletSync,
   CorporationDepositSync,
   DepositSyncScheduler,
 } from '@tradewise/sync';
@@ -168,6 +169,15 @@ export class SyncWorker {
               logger,
             })
           : null,
+      ),
+      corporationWallets: new CorporationWalletSync(
+        esi,
+        adapters.bus,
+        adapters.readStore,
+        readModels,
+        records,
+        clock,
+        logger,
       ),
       recorder: records,
       clock,

@@ -26,6 +26,7 @@ import {
   type ReadModels,
   type ReadStore,
 } from '@tradewise/platform';
+import { chunks } from '../wallet/wallet-records';
 import type { IndustryJobBills } from './industry-job-bills.port';
 
 export const INDUSTRY_SYNC_STATE_COLLECTION = 'sync_industry_state';
@@ -49,12 +50,6 @@ export type IndustryEsi = Pick<
   EsiClient,
   'getCharacter' | 'getCharacterIndustryJobs' | 'getCorporationIndustryJobs' | 'getCharacterBlueprints'
 >;
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
-  return result;
-}
 
 /** A character's blueprints by item id, as last read. */
 type KnownBlueprints = ReadonlyMap<number, EsiBlueprint>;

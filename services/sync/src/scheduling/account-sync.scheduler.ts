@@ -23,6 +23,7 @@ import type { CharacterOrderHistorySync } from '../orders/character-order-histor
 import type { CharacterOrdersSync } from '../orders/character-orders.sync';
 import type { CharacterRolesSync } from '../roles/character-roles.sync';
 import type { CharacterWalletSync, WalletSyncResult } from '../wallet/character-wallet.sync';
+import type { CorporationWalletSync } from '../wallet/corporation-wallet.sync';
 
 /** Records a sync's start and end on the account (accounts implements it: account events). */
 export interface AccountSyncRecorder {
@@ -55,6 +56,11 @@ export interface AccountSyncSchedulerOptions {
   readonly industry?: Pick<CharacterIndustrySync, 'refresh'>;
   /** Reads each synced character's contracts where the account's tier allows; without it contracts are not imported. */
   readonly contracts?: Pick<CharacterContractsSync, 'refresh'>;
+  /**
+   * Reads, once per account after its characters, the wallets of the corporations whose trade it tracks; without it
+   * corporation wallets are not imported.
+   */
+  readonly corporationWallets?: Pick<CorporationWalletSync, 'refresh'>;
   readonly recorder: AccountSyncRecorder;
   readonly clock: Clock;
   readonly logger: Logger;
@@ -223,6 +229,10 @@ export class AccountSyncScheduler {
       const why = refused.length > 0 ? `: ${refused.join('; ')}` : '';
       throw new NoCharacterRead(`No character could be read${why}`);
     }
+    await this.options.corporationWallets?.refresh(
+      account.accountId,
+      results.map((result) => result.characterId),
+    );
     return results;
   }
 }

@@ -7,6 +7,7 @@ import {
   type WalletTransactionsImported,
 } from '@tradewise/contracts';
 import type { Clock, EsiClient, MessageBus, ReadStore } from '@tradewise/platform';
+import { chunks, newerThan } from './wallet-records';
 
 export const WALLET_SYNC_STATE_COLLECTION = 'sync_wallet_state';
 
@@ -21,19 +22,6 @@ interface WalletSyncState {
 export interface WalletSyncResult {
   readonly transactions: number;
   readonly journalEntries: number;
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
-  return result;
-}
-
-/** Records newer than the last one published, oldest first (ESI answers newest first). */
-function newerThan<T>(records: readonly T[], idOf: (record: T) => number, lastId: number | null): T[] {
-  return records
-    .filter((record) => lastId === null || idOf(record) > lastId)
-    .sort((a, b) => idOf(a) - idOf(b));
 }
 
 /**

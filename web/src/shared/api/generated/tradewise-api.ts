@@ -1473,9 +1473,19 @@ export type AccountCharacter = {
   lastTransactionsExport: string | null;
   lastJournalExport: string | null;
 };
+export type CorporationWallets = {
+  corporationId: number;
+  corporationName: string;
+  divisions: {
+    division: number;
+    balance: number;
+  }[];
+  lastUpdate: string;
+};
 export type Account = {
   id: string;
   characters: AccountCharacter[];
+  corporationWallets?: CorporationWallets[];
   syncEnabled: boolean;
   autoRebill: boolean;
   subscriptionTier: 'FREE' | 'SUPPORTER' | 'PRO';
