@@ -456,6 +456,38 @@ describeInBrowser('Overview page (/index) over a real sync (npm start, Chromium)
       await saveScreenshot(page, 'overview-wallets', false);
     });
 
+    it("lists the division balances of the corporations whose trade the account tracks beside the characters'", async () => {
+      const read = new Date(Date.now() - 5 * 60_000).toISOString();
+      amend = (value) => ({
+        ...value,
+        subscriptionTier: 'PRO',
+        corporationWallets: [
+          {
+            corporationId: 98770002,
+            corporationName: 'Forge Freight & Fabrication',
+            divisions: [
+              { division: 2, balance: 2_500_000_000 },
+              { division: 1, balance: 40_123_456.78 },
+            ],
+            lastUpdate: read,
+          },
+        ],
+      });
+      await openOverview();
+      expect(await tableRows('corporation-wallets-table')).toEqual([
+        ['Forge Freight & Fabrication', 'Master Wallet', `${fullIsk(40_123_456.78)} ISK`, '5 minutes ago'],
+        ['Forge Freight & Fabrication', 'Division 2', `${fullIsk(2_500_000_000)} ISK`, '5 minutes ago'],
+      ]);
+      // The combined wallet stays the characters' own.
+      expect((await tableRows('wallets-table')).map((row) => row[0])).toEqual(
+        account.characters.map((character) => character.name),
+      );
+      await saveScreenshot(page, 'overview-corporation-wallets', false);
+      amend = (value) => value;
+      await openOverview();
+      expect(await page.getByTestId('corporation-wallets-table').count()).toBe(0);
+    });
+
     it('refreshes the wallets after the cooldown: the server reads each balance from ESI', async () => {
       amend = (value) => ({
         ...value,

@@ -35,7 +35,7 @@ import { AUTOCOMPLETE_DEBOUNCE_MS } from './ItemFilterInput';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
 import { useWalletRefresh } from './wallet-refresh';
 import { WalletsCard } from './WalletsCard';
-import { walletRows, type WalletCharacter } from './wallets';
+import { corporationWalletRows, walletRows, type WalletCharacter } from './wallets';
 
 /** Local preferences of the page (account-area §3): the time range and the character. */
 export const OVERVIEW_TIME_RANGE_KEY = 'overview-time-range';
@@ -93,6 +93,7 @@ function OverviewContent({ account }: { readonly account: Account }) {
   );
   const hours = useMemo(() => hourlyBuckets(hourlyRows ?? [], anchor), [hourlyRows, anchor]);
   const wallets = useMemo(() => walletRows(account.characters as WalletCharacter[]), [account.characters]);
+  const corporationWallets = useMemo(() => corporationWalletRows(account), [account]);
 
   const failed = [daily, hourly, items, manufacturingItems, stats, brokerFees].filter(
     (query) => query.isError,
@@ -186,6 +187,7 @@ function OverviewContent({ account }: { readonly account: Account }) {
         <Col xs={24} lg={12}>
           <WalletsCard
             rows={wallets}
+            corporationRows={corporationWallets}
             characterId={characterId}
             refreshAvailable={refresh.refresh !== null}
             refreshing={refresh.running}

@@ -5,6 +5,7 @@ import {
   combinedBalance,
   latestUpdate,
   refreshButtonState,
+  type CorporationWalletRow,
   type RefreshButtonState,
   type WalletRow,
 } from './wallets';
@@ -42,6 +43,8 @@ const TICK_MS = 1000;
 interface WalletsCardProps {
   /** Every character's wallet (the table). */
   readonly rows: readonly WalletRow[];
+  /** The division balances of the corporations whose trade the account tracks (a second table when any). */
+  readonly corporationRows: readonly CorporationWalletRow[];
   /** The character the Overview is filtered on, or null for the combined wallet. */
   readonly characterId: number | null;
   readonly refreshAvailable: boolean;
@@ -55,6 +58,7 @@ interface WalletsCardProps {
  */
 export function WalletsCard({
   rows,
+  corporationRows,
   characterId,
   refreshAvailable,
   refreshing,
@@ -96,6 +100,25 @@ export function WalletsCard({
     },
   ];
 
+  const corporationColumns: TableColumnsType<CorporationWalletRow> = [
+    { title: 'Corporation', dataIndex: 'corporationName', key: 'corporationName' },
+    { title: 'Division', dataIndex: 'division', key: 'division' },
+    {
+      title: 'Balance',
+      dataIndex: 'balance',
+      key: 'balance',
+      align: 'right',
+      render: (balance: number) => balanceText(balance),
+    },
+    {
+      title: 'Updated',
+      dataIndex: 'updatedAt',
+      key: 'updatedAt',
+      render: (updatedAt: number | null) =>
+        updatedAt === null ? 'Not synced yet' : formatRelativeTime(updatedAt, now),
+    },
+  ];
+
   return (
     <Card size="small" title="Wallets">
       <Flex
@@ -132,6 +155,17 @@ export function WalletsCard({
           ),
         }}
       />
+      {corporationRows.length > 0 ? (
+        <Table<CorporationWalletRow>
+          data-testid="corporation-wallets-table"
+          style={{ marginTop: token.marginSM }}
+          size="small"
+          rowKey="key"
+          columns={corporationColumns}
+          dataSource={corporationRows as CorporationWalletRow[]}
+          pagination={false}
+        />
+      ) : null}
     </Card>
   );
 }

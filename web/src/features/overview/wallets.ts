@@ -1,4 +1,4 @@
-import type { AccountCharacter } from '../../shared/session';
+import type { Account, AccountCharacter } from '../../shared/session';
 
 /** Wallet refresh is enabled 2 minutes after the latest wallet update (account-area §4, §9). */
 export const WALLET_REFRESH_COOLDOWN_MS = 120_000;
@@ -93,4 +93,36 @@ export function refreshButtonState(
   if (!options.available)
     return { disabled: true, countdown: null, reason: 'Refreshing wallets is not possible right now' };
   return { disabled: options.running, countdown: null, reason: null };
+}
+
+/** One division of a tracked corporation's wallet, as the Overview lists it beside the characters'. */
+export interface CorporationWalletRow {
+  readonly key: string;
+  readonly corporationName: string;
+  /** 'Master Wallet' for division 1, as the game names it; 'Division n' for the others. */
+  readonly division: string;
+  readonly balance: number;
+  /** Epoch ms of the sync that read the balances. */
+  readonly updatedAt: number | null;
+}
+
+export function divisionName(division: number): string {
+  return division === 1 ? 'Master Wallet' : `Division ${division}`;
+}
+
+/** The division balances of the corporations whose trade the account tracks, by corporation then division. */
+export function corporationWalletRows(account: Pick<Account, 'corporationWallets'>): CorporationWalletRow[] {
+  return [...(account.corporationWallets ?? [])]
+    .sort((a, b) => a.corporationName.localeCompare(b.corporationName))
+    .flatMap((corporation) =>
+      [...corporation.divisions]
+        .sort((a, b) => a.division - b.division)
+        .map(({ division, balance }) => ({
+          key: `${corporation.corporationId}:${division}`,
+          corporationName: corporation.corporationName,
+          division: divisionName(division),
+          balance,
+          updatedAt: time(corporation.lastUpdate),
+        })),
+    );
 }

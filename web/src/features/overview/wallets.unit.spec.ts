@@ -3,6 +3,7 @@ import {
   WALLET_REFRESH_COOLDOWN_MS,
   combinedBalance,
   cooldownLeft,
+  corporationWalletRows,
   formatCooldown,
   latestUpdate,
   latestWalletUpdate,
@@ -66,6 +67,39 @@ describe('wallets', () => {
     ]);
     expect(combinedBalance(rows)).toBe(0.3);
     expect(combinedBalance(walletRows([character({})]))).toBeNull();
+  });
+});
+
+describe('corporation wallets', () => {
+  it('list each tracked corporation by name, master wallet first, with the time of the read', () => {
+    const read = '2026-11-21T11:00:00Z';
+    const rows = corporationWalletRows({
+      corporationWallets: [
+        {
+          corporationId: 98770003,
+          corporationName: 'Amarr Arbitrage Collective',
+          divisions: [
+            { division: 2, balance: 400_000_000 },
+            { division: 1, balance: 8_123_456.78 },
+          ],
+          lastUpdate: read,
+        },
+        {
+          corporationId: 98770002,
+          corporationName: 'Forge Freight & Fabrication',
+          divisions: [{ division: 1, balance: 0 }],
+          lastUpdate: read,
+        },
+      ],
+    });
+    expect(rows.map((row) => [row.corporationName, row.division, row.balance])).toEqual([
+      ['Amarr Arbitrage Collective', 'Master Wallet', 8_123_456.78],
+      ['Amarr Arbitrage Collective', 'Division 2', 400_000_000],
+      ['Forge Freight & Fabrication', 'Master Wallet', 0],
+    ]);
+    expect(rows[0]!.updatedAt).toBe(Date.parse(read));
+    expect(new Set(rows.map((row) => row.key)).size).toBe(3);
+    expect(corporationWalletRows({})).toEqual([]);
   });
 });
 
