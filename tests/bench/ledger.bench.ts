@@ -317,7 +317,7 @@ async function run(setName: string, env: Record<string, string>, feed: Feed): Pr
         'Industry Jobs': (current: LedgerSnapshot, i: number, filter: object) =>
           manufacturingResultsPage(
             current,
-            { ...filter, owner: i % 4 === 0 ? 'personal' : 'all' },
+            i % 4 === 0 ? { ...filter, owner: { owner: 'personal' } } : filter,
             { start: (i * 40) % 2000, count: 40 },
             names,
           ),

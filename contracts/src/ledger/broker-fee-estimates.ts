@@ -11,6 +11,8 @@ export const BROKER_FEE_ESTIMATE_REASONS = {
     'Its order was placed and changed between two reads, so the placement fee could not be matched.',
   feeNotInJournal: 'A fee of its order is not in the wallet journal (ESI lists about 30 days).',
   fillsMissing: 'Fills of its order are missing from the wallet (ESI lists about 30 days).',
+  corporationFill:
+    'A fill of the corporation’s wallet: its orders are not matched to the broker fees its journal lists.',
 } as const;
 
 export type BrokerFeeEstimateReason = keyof typeof BROKER_FEE_ESTIMATE_REASONS;

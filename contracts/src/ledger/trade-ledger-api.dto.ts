@@ -38,6 +38,12 @@ const saleRowFields = {
 /** A row of Trade Profits (account-area §3 Trade profit row). */
 export const tradeProfitRowSchema = z.object({
   ...saleRowFields,
+  /**
+   * False for a corporation's sale (' (Corp order)'); with `division`, the corporation wallet division it was
+   * booked to. This server always sends both; optional only until the web's fixtures carry them.
+   */
+  isPersonal: z.boolean().optional(),
+  division: z.number().int().min(1).max(7).nullable().optional(),
   buyCost: isk,
   buyBrokerFee: isk,
 });
@@ -315,6 +321,11 @@ export const walletTransactionRowSchema = z.object({
   characterId: z.number().int(),
   characterName: z.string().nullable(),
   isPersonal: z.boolean(),
+  /**
+   * The corporation wallet division of a corporation's transaction; null for a character's. This server always
+   * sends it; optional only until the web's fixtures carry it.
+   */
+  division: z.number().int().min(1).max(7).nullable().optional(),
   typeId: z.number().int(),
   typeName: z.string(),
   unitPrice: isk,

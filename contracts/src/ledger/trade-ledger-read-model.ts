@@ -29,6 +29,8 @@ export interface TradeProfitDocument extends LedgerDocumentBase {
   readonly characterId: number;
   readonly typeId: number;
   readonly isPersonal: boolean;
+  /** The corporation wallet division of a sale from a corporation's wallet; absent or null for a character's. */
+  readonly division?: number | null;
   readonly quantitySold: number;
   readonly buyCostCents: number;
   readonly buyBrokerFeeCents: number;
@@ -52,6 +54,8 @@ export interface LedgerTransactionDocument extends LedgerDocumentBase {
   readonly locationId: number;
   readonly isBuy: boolean;
   readonly isPersonal: boolean;
+  /** The corporation wallet division of a corporation's transaction; absent or null for a character's. */
+  readonly division?: number | null;
   readonly unitPriceCents: number;
   readonly quantity: number;
   readonly quantitySold: number;

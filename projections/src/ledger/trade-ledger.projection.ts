@@ -8,6 +8,8 @@ import {
   type ContractProfitRowEdited,
   type ContractRecorded,
   type ContractStatusChanged,
+  type CorporationJournalEntryRecorded,
+  type CorporationWalletTransactionRecorded,
   type IndustryJobBillResolved,
   type IndustryJobRecorded,
   type JournalEntryRecorded,
@@ -69,7 +71,12 @@ interface RecordedContract {
   role: ContractDocument['role'];
 }
 
-const WALLET_EVENT_TYPES = ['WalletTransactionRecorded', 'JournalEntryRecorded'] as const;
+const WALLET_EVENT_TYPES = [
+  'WalletTransactionRecorded',
+  'JournalEntryRecorded',
+  'CorporationWalletTransactionRecorded',
+  'CorporationJournalEntryRecorded',
+] as const;
 const CONTRACT_EVENT_TYPES = ['ContractRecorded', 'ContractStatusChanged'] as const;
 const ORDER_EVENT_TYPES = ['MarketOrderClosed', 'MarketOrderObserved'] as const;
 /** Journal rows the ledger reads: a sale's tax, an order's broker fee, a contract's broker fee and sales tax. */
@@ -93,6 +100,21 @@ function ledgerJob(data: IndustryJobRecorded): LedgerJob {
     cost: data.costCents ?? 0,
     startDate: data.startDate,
     completedDate: data.completedDate ?? data.endDate,
+  };
+}
+
+/** A sale's tax, from a character's or a corporation division's journal: the row names the sale's transaction. */
+function salesTaxInput(
+  data: JournalEntryRecorded | CorporationJournalEntryRecorded,
+): TradeLedgerInput | null {
+  const { context_id: transactionId, context_id_type: contextType } = data.esi;
+  if (data.refType !== 'transaction_tax' || contextType !== 'market_transaction_id') return null;
+  if (transactionId === undefined || data.amountCents === null) return null;
+  return {
+    type: 'SalesTaxRecorded',
+    journalEntryId: data.entryId,
+    transactionId,
+    taxPaid: -data.amountCents,
   };
 }
 
@@ -222,6 +244,28 @@ function ledgerInput(state: AccountTradeLedger, event: RecordedEvent): TradeLedg
       },
     };
   }
+  if (event.type === 'CorporationWalletTransactionRecorded') {
+    const data = event.data as CorporationWalletTransactionRecorded;
+    return {
+      type: 'TransactionRecorded',
+      transaction: {
+        transactionId: data.transactionId,
+        date: data.date,
+        characterId: data.corporationId,
+        division: data.division,
+        typeId: data.typeId,
+        quantity: data.quantity,
+        unitPrice: data.unitPriceCents,
+        isBuy: data.isBuy,
+        isPersonal: false,
+        locationId: data.esi.location_id,
+      },
+    };
+  }
+  if (event.type === 'CorporationJournalEntryRecorded') {
+    // Only a sale's tax: the corporation's broker fee rows are not matched to its orders (recordCorporationFill).
+    return salesTaxInput(event.data as CorporationJournalEntryRecorded);
+  }
   if (event.type === 'MarketOrderClosed' || event.type === 'MarketOrderObserved') {
     const data = event.data as MarketOrderClosed | MarketOrderObserved;
     return {
@@ -270,14 +314,7 @@ function ledgerInput(state: AccountTradeLedger, event: RecordedEvent): TradeLedg
         fee: data.refType === 'contract_brokers_fee' ? 'brokerFee' : 'salesTax',
         amount: -data.amountCents,
       };
-    if (data.refType !== 'transaction_tax' || contextType !== 'market_transaction_id') return null;
-    if (transactionId === undefined || data.amountCents === null) return null;
-    return {
-      type: 'SalesTaxRecorded',
-      journalEntryId: data.entryId,
-      transactionId,
-      taxPaid: -data.amountCents,
-    };
+    return salesTaxInput(data);
   }
   const edit = { type: event.type, data: event.data } as TradeLedgerEvent;
   switch (edit.type) {
@@ -549,6 +586,7 @@ function documentOf(state: AccountTradeLedger, id: string): DocumentBody | null 
         locationId: transaction.locationId,
         isBuy: transaction.isBuy,
         isPersonal: transaction.isPersonal,
+        division: transaction.division ?? null,
         unitPriceCents: transaction.unitPrice,
         quantity: transaction.quantity,
         quantitySold: quantities.quantitySold,
@@ -664,6 +702,7 @@ function profitDocument(state: AccountTradeLedger, id: string, rowId: string): D
     characterId: row.characterId,
     typeId: row.typeId,
     isPersonal: row.isPersonal,
+    division: row.division,
     ...figures,
     profitCents:
       figures.sellGrossCents -
@@ -882,7 +921,8 @@ export const tradeLedgerProjection: FoldProjection<AccountTradeLedger, TradeLedg
   kind: 'fold',
   name: TRADE_LEDGER_READ_MODEL,
   // 5: broker fees matched to the orders that paid them (docs/profit-rules.md §6).
-  version: 5,
+  // 6: corporation wallet divisions' fills and sales tax (docs/profit-rules.md §9).
+  version: 6,
   eventTypes: [
     ...WALLET_EVENT_TYPES,
     ...ORDER_EVENT_TYPES,
@@ -891,7 +931,10 @@ export const tradeLedgerProjection: FoldProjection<AccountTradeLedger, TradeLedg
     ...TRADE_LEDGER_EVENT_TYPES,
   ],
   // Most journal rows say nothing to the ledger: the store leaves them out (ledgerInput checks again).
-  dataValues: { JournalEntryRecorded: { field: 'refType', values: JOURNAL_REF_TYPES } },
+  dataValues: {
+    JournalEntryRecorded: { field: 'refType', values: JOURNAL_REF_TYPES },
+    CorporationJournalEntryRecorded: { field: 'refType', values: ['transaction_tax'] },
+  },
   indexes: [{ keys: { accountId: 1, kind: 1, date: -1 }, name: 'by_account_kind_date' }],
   partitionOf: (event) => (event.data as { accountId?: string }).accountId ?? null,
   initialState: (accountId) => ({

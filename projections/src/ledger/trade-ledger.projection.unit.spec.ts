@@ -4,6 +4,7 @@ import { tradeLedgerProjection as projection, type AccountTradeLedger } from './
 
 const ACCOUNT = '4b0d4a8e-6f3e-4c1a-9d4f-2f6a8f1b0c11';
 const CHARACTER = 90_000_001;
+const CORPORATION = 98_770_002;
 const TRITANIUM = 34;
 const JITA = 60_003_760;
 const ENTRY = '0b7e0c36-9a55-4e0e-8c4e-0d1b5f3e6a01';
@@ -274,6 +275,90 @@ describe('trade-ledger projection', () => {
       pending: false,
     });
     expect(documents.get(ids.version(ACCOUNT))).toMatchObject({ kind: 'version', position: 3 });
+  });
+
+  it("given a corporation division's buy and a character's buy, when the corporation sells, then its row is the corporation's, costed FIFO across the shared pool, with the division's tax and an estimated fee", () => {
+    // The corporation's fills share the account's pool (docs/profit-rules.md §9): FIFO takes Ava's older buy first.
+    // Ava buys 10 × 4.00 (fee 0.20); the corporation buys 10 × 5.00 in division 2 (fee 0.25); the corporation sells
+    // 15 × 6.00 = 90.00 (NPC station, 3.5%: 3.15), tax 3.04 from the division's journal.
+    // Cost 40.00 + 25.00, buy fees 0.20 + 0.125 → 0.20 + 0.13 (shares of the fees, rounded half up per stack).
+    const corporation = (
+      transactionId: number,
+      isBuy: boolean,
+      quantity: number,
+      unitPriceCents: number,
+      date: string,
+    ) =>
+      event('CorporationWalletTransactionRecorded', {
+        corporationId: CORPORATION,
+        division: 2,
+        transactionId,
+        date,
+        typeId: TRITANIUM,
+        quantity,
+        unitPriceCents,
+        isBuy,
+        esi: {
+          transaction_id: transactionId,
+          date,
+          type_id: TRITANIUM,
+          quantity,
+          unit_price: unitPriceCents / 100,
+          is_buy: isBuy,
+          client_id: 1,
+          location_id: JITA,
+          journal_ref_id: transactionId * 10,
+        },
+      });
+    const divisionTax = event('CorporationJournalEntryRecorded', {
+      corporationId: CORPORATION,
+      division: 2,
+      entryId: 90,
+      date: '2026-11-03T10:00:00Z',
+      refType: 'transaction_tax',
+      amountCents: -304,
+      balanceCents: null,
+      taxCents: null,
+      esi: {
+        id: 90,
+        date: '2026-11-03T10:00:00Z',
+        ref_type: 'transaction_tax',
+        description: 'tax',
+        amount: -3.04,
+        context_id: 3,
+        context_id_type: 'market_transaction_id',
+      },
+    });
+    const { documents } = project(
+      transaction(1, true, 10, 400, '2026-11-01T10:00:00Z'),
+      corporation(2, true, 10, 500, '2026-11-02T10:00:00Z'),
+      corporation(3, false, 15, 600, '2026-11-03T10:00:00Z'),
+      divisionTax,
+    );
+    const row = documents.get(ids.profit(ACCOUNT, '3-0'))!;
+    expect(row).toMatchObject({
+      characterId: CORPORATION,
+      isPersonal: false,
+      division: 2,
+      quantitySold: 15,
+      buyCostCents: 6_500,
+      sellGrossCents: 9_000,
+      sellBrokerFeeCents: 315,
+      sellTaxCents: 304,
+      // The corporation's sale, and Ava's buy, whose orders this account has no history of.
+      brokerFeeEstimates: ['corporationFill', 'noOrderHistory'],
+    });
+    expect(row.kind === 'profit' && row.buyBrokerFeeCents).toBe(20 + 13);
+    expect(row.kind === 'profit' && row.profitCents).toBe(9_000 - 304 - 315 - 6_500 - 33);
+    expect(documents.get(ids.transaction(ACCOUNT, 3))).toMatchObject({
+      isPersonal: false,
+      division: 2,
+      tracked: true,
+      salesTaxSource: 'journal',
+      brokerFeeSource: 'estimated',
+      brokerFeeEstimate: 'corporationFill',
+    });
+    expect(documents.get(ids.transaction(ACCOUNT, 1))).toMatchObject({ isPersonal: true, division: null });
   });
 
   it('given a sale with nothing bought, when a default price is saved, then the pending sale is costed at it', () => {

@@ -12,6 +12,7 @@ import { DatedQueue, type Dated } from './dated-queue';
 import { applyRate, assertCents, multiplyExact, shareOfUnits, unitsWithin, type Cents } from './money';
 import {
   fillBrokerFee,
+  recordCorporationFill,
   initialOrderFeeState,
   recordBrokerFeeRow,
   recordFill,
@@ -466,17 +467,21 @@ function brokerFeeOf(state: TradeLedgerState, transaction: LedgerTransaction, ti
 function recordTransaction(state: TradeLedgerState, transaction: LedgerTransaction): void {
   if (state.transactions.has(transaction.transactionId)) return;
   const timeMs = validTransaction(transaction);
-  const tracked = transaction.isPersonal || state.corporationTradeTracking;
-  recordFill(state.orderFees, {
-    transactionId: transaction.transactionId,
-    characterId: transaction.characterId,
-    typeId: transaction.typeId,
-    locationId: transaction.locationId,
-    isBuy: transaction.isBuy,
-    timeMs,
-    quantity: transaction.quantity,
-    unitPrice: transaction.unitPrice,
-  });
+  // A corporation division's fills are imported only while the account tracks the corporation's trade.
+  const fromDivision = transaction.division !== undefined;
+  const tracked = transaction.isPersonal || fromDivision || state.corporationTradeTracking;
+  if (fromDivision) recordCorporationFill(state.orderFees, transaction.transactionId);
+  else
+    recordFill(state.orderFees, {
+      transactionId: transaction.transactionId,
+      characterId: transaction.characterId,
+      typeId: transaction.typeId,
+      locationId: transaction.locationId,
+      isBuy: transaction.isBuy,
+      timeMs,
+      quantity: transaction.quantity,
+      unitPrice: transaction.unitPrice,
+    });
   const brokerFee = tracked ? brokerFeeOf(state, transaction, timeMs) : 0;
   const { transactionId } = transaction;
   let record: TransactionRecord;

@@ -610,6 +610,14 @@ export function recordBrokerFeeRow(state: OrderFeeState, row: LedgerBrokerFeeRow
   markSecondDirty(state, key);
 }
 
+/**
+ * A fill of a corporation's wallet division: the corporation's orders are not read, so no order can have paid its
+ * fee and nothing is matched; its fee is the configured rate's.
+ */
+export function recordCorporationFill(state: OrderFeeState, transactionId: number): void {
+  state.fillFees.set(transactionId, ESTIMATED.corporationFill);
+}
+
 export function recordFill(state: OrderFeeState, fill: OrderFill): void {
   const key = groupKey(fill.characterId, fill.typeId, fill.locationId, fill.isBuy);
   const { fills, orders } = groupOf(state, key, fill.characterId, fill.locationId);

@@ -78,13 +78,10 @@ describe('a year of trading', () => {
     transaction,
   }));
 
-  it('given 120,000 fills, when folded, then it is fast and every sale costs what a plain FIFO says', () => {
-    const started = performance.now();
+  // Its speed is measured by `npm run bench -- ledger`, not timed here: a test's timing fails on a busy machine.
+  it('given 120,000 fills, when folded, then every sale costs what a plain FIFO says', () => {
     const state = foldTradeLedger(inputs, DEFAULT_TRADE_LEDGER_CONFIG);
     const rows = tradeProfitRows(state);
-    const elapsedMs = performance.now() - started;
-
-    expect(elapsedMs).toBeLessThan(5_000);
     expect(pendingSales(state)).toEqual([]);
     const expected = referenceCostPerSale(transactions);
     expect(rows).toHaveLength(expected.size);

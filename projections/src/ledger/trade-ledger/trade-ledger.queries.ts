@@ -118,6 +118,7 @@ function profitRowView(row: ProfitRowRecord): TradeProfitRow {
     characterId: sale.transaction.characterId,
     typeId: sale.transaction.typeId,
     isPersonal: sale.transaction.isPersonal,
+    division: sale.transaction.division ?? null,
     quantitySold: toUnit - fromUnit,
     sellGross,
     sellTax,

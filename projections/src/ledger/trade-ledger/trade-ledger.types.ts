@@ -5,12 +5,21 @@ import { type Cents } from './money';
 import { type LedgerBrokerFeeRow, type LedgerOrderRead } from './order-fees';
 import { type SalesTaxRate } from './sales-tax';
 
-/** One market fill from a character's (or, with isPersonal false, its corporation's) wallet transactions. */
+/**
+ * One market fill from a character's wallet transactions (isPersonal false: made for its corporation) or from a
+ * corporation's wallet division (`division` set).
+ */
 export interface LedgerTransaction {
   readonly transactionId: number;
   /** UTC ISO date-time. */
   readonly date: string;
+  /**
+   * The wallet's owner: the character, or for a corporation division's fill the corporation's id (ESI does not say
+   * which member traded). Character and corporation ids never overlap.
+   */
   readonly characterId: number;
+  /** The corporation wallet division (1 to 7) of a corporation's fill; absent for a character's. */
+  readonly division?: number;
   readonly typeId: number;
   readonly quantity: number;
   readonly unitPrice: Cents;
@@ -197,6 +206,8 @@ export interface TradeProfitRow {
   readonly characterId: number;
   readonly typeId: number;
   readonly isPersonal: boolean;
+  /** The corporation wallet division of a sale from a corporation's wallet; null for a character's. */
+  readonly division: number | null;
   readonly quantitySold: number;
   readonly buyCost: Cents;
   readonly buyBrokerFee: Cents;

@@ -1,5 +1,6 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { MAX_ISK, PAGE_SIZE, iskToCents, signedIskAmountInput } from '@tradewise/contracts';
+import type { LedgerOwnerFilter } from '../trade/trade-ledger.views';
 
 /** The bound the API documents for ids and positions (a contract id, ESI int64, is the one wider: a safe integer). */
 export const MAX_WHOLE_NUMBER = 999_999_999_999_999;
@@ -94,6 +95,18 @@ const optionalWholeNumber = (minimum: number, maximum: number) =>
  * document is as strict as the checks: a value outside these is answered 400, one inside never is.
  */
 export const QUERY = {
+  ownerFilter: {
+    name: 'ownerFilter',
+    required: false,
+    schema: { type: 'string', enum: ['all', 'personal', 'corporation'] },
+    description: "Everything (default), the characters' own wallets, or the corporations' (Corp order)",
+  },
+  division: {
+    name: 'division',
+    required: false,
+    schema: { type: 'integer', minimum: 1, maximum: 7 },
+    description: "Only this division of the corporations' wallets (1 is the master wallet)",
+  },
   start: {
     name: 'start',
     required: false,
@@ -159,3 +172,30 @@ export const ENTRY_ID_PARAM = {
 export const NOT_CAUGHT_UP = {
   description: 'The read model has not reached `position` within 5 seconds: reload in a moment',
 } as const;
+
+/** The owner filter's values (account-area §7 `ownerFilter`): everything, the characters' own, or corporations'. */
+export const OWNER_FILTERS = ['all', 'personal', 'corporation'] as const;
+
+/**
+ * `ownerFilter` and `division`: a division (1, the master wallet, to 7) keeps that division of the corporations'
+ * wallets, and needs the corporation owner or none.
+ */
+export function ownerParam(
+  ownerFilter: string | undefined,
+  division: string | undefined,
+): LedgerOwnerFilter | undefined {
+  const owner = ownerFilter || 'all';
+  if (!(OWNER_FILTERS as readonly string[]).includes(owner))
+    throw new BadRequestException(`ownerFilter must be one of ${OWNER_FILTERS.join(', ')}.`);
+  const walletDivision =
+    division === undefined || division === '' ? undefined : wholeNumber(division, 'division', 1, 1, 7);
+  if (walletDivision !== undefined) {
+    if (owner === 'personal')
+      throw new BadRequestException(
+        'division is a corporation wallet division: it needs ownerFilter corporation.',
+      );
+    return { owner: 'corporation', division: walletDivision };
+  }
+  if (owner === 'all') return undefined;
+  return owner === 'personal' ? { owner: 'personal' } : { owner: 'corporation' };
+}

@@ -1,14 +1,4 @@
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  Get,
-  Inject,
-  Param,
-  Patch,
-  Query,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Patch, Query, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -31,10 +21,9 @@ import { AccountSessionGuard, parseBody } from '@tradewise/platform';
 import { NOT_CAUGHT_UP, QUERY, pageParam } from '../http/query-params';
 import { ledgerRequest } from '../trade/ledger-request';
 import { TradeLedgerService } from '../trade/trade-ledger.service';
-import { manufacturingResultsPage, type JobOwnerFilter } from '../trade/trade-ledger.views';
+import { manufacturingResultsPage } from '../trade/trade-ledger.views';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const OWNER_FILTERS: readonly JobOwnerFilter[] = ['all', 'personal', 'corporation'];
 
 /** Industry Jobs (account-area §2, §7): delivered and cancelled jobs with what they cost and made. */
 @ApiTags('Industry')
@@ -52,12 +41,7 @@ export class ManufacturingResultsController {
   @ApiQuery(QUERY.count)
   @ApiQuery(QUERY.filter)
   @ApiQuery(QUERY.characterId)
-  @ApiQuery({
-    name: 'ownerFilter',
-    required: false,
-    schema: { type: 'string', enum: [...OWNER_FILTERS] },
-    description: 'Every job (default), personal jobs, or corporation jobs',
-  })
+  @ApiQuery({ ...QUERY.ownerFilter, description: 'Every job (default), personal jobs, or corporation jobs' })
   @ApiQuery(QUERY.position)
   @ApiServiceUnavailableResponse(NOT_CAUGHT_UP)
   @ApiOkResponse({ schema: ref('ManufacturingResultsPage') })
@@ -71,12 +55,11 @@ export class ManufacturingResultsController {
     @Query('ownerFilter') ownerFilter?: string,
     @Query('position') position?: string,
   ): Promise<ManufacturingResultsPage> {
-    const owner = (ownerFilter || 'all') as JobOwnerFilter;
-    if (!OWNER_FILTERS.includes(owner))
-      throw new BadRequestException(`ownerFilter must be one of ${OWNER_FILTERS.join(', ')}.`);
     const page = pageParam(start, count);
-    const context = await this.ledger.context(ledgerRequest(accountId, { position, filter, characterId }));
-    return manufacturingResultsPage(context.snapshot, { ...context.filter, owner }, page, context.names);
+    const context = await this.ledger.context(
+      ledgerRequest(accountId, { position, filter, characterId, ownerFilter }),
+    );
+    return manufacturingResultsPage(context.snapshot, context.filter, page, context.names);
   }
 
   @Patch('manufacturingResults')

@@ -118,6 +118,8 @@ export class LedgerJournalController {
   @ApiQuery(QUERY.count)
   @ApiQuery(QUERY.filter)
   @ApiQuery(QUERY.characterId)
+  @ApiQuery(QUERY.ownerFilter)
+  @ApiQuery(QUERY.division)
   @ApiQuery(QUERY.position)
   @ApiServiceUnavailableResponse(NOT_CAUGHT_UP)
   @ApiOkResponse({ schema: ref('WalletTransactionsPage') })
@@ -129,10 +131,12 @@ export class LedgerJournalController {
     @Query('filter') filter?: string,
     @Query('characterId') characterId?: string,
     @Query('position') position?: string,
+    @Query('ownerFilter') ownerFilter?: string,
+    @Query('division') division?: string,
   ): Promise<WalletTransactionsPage> {
     const page = pageParam(start, count);
     const context = await this.ledger.context(
-      ledgerRequest(accountId, { position, filter, characterId }),
+      ledgerRequest(accountId, { position, filter, characterId, ownerFilter, division }),
       'all',
     );
     return walletTransactionsPage(context.snapshot, context.filter, page, context.names);
@@ -243,6 +247,8 @@ export class LedgerJournalController {
   @ApiQuery(QUERY.startTime)
   @ApiQuery(QUERY.filter)
   @ApiQuery(QUERY.characterId)
+  @ApiQuery(QUERY.ownerFilter)
+  @ApiQuery(QUERY.division)
   @ApiOkResponse({ schema: ref('JournalStats') })
   @ApiBadRequestResponse(BAD_QUERY)
   async journalStats(
@@ -250,8 +256,12 @@ export class LedgerJournalController {
     @Query('startTime') startTime?: string,
     @Query('filter') filter?: string,
     @Query('characterId') characterId?: string,
+    @Query('ownerFilter') ownerFilter?: string,
+    @Query('division') division?: string,
   ): Promise<JournalStats> {
-    const context = await this.ledger.context(ledgerRequest(accountId, { filter, characterId, startTime }));
+    const context = await this.ledger.context(
+      ledgerRequest(accountId, { filter, characterId, ownerFilter, division, startTime }),
+    );
     return journalStats(context.snapshot, context.filter);
   }
 

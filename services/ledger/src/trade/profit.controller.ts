@@ -94,6 +94,9 @@ const ProfitListQueries = () =>
     ApiServiceUnavailableResponse(NOT_CAUGHT_UP),
   );
 
+/** Whose wallets a list keeps (the contract list has no owner: a contract names no wallet division). */
+const OwnerQueries = () => applyDecorators(ApiQuery(QUERY.ownerFilter), ApiQuery(QUERY.division));
+
 /** Trade Profits and the Overview's profit figures (account-area §2, §7). */
 @ApiTags('Profit')
 @ApiCookieAuth('tw_session')
@@ -114,6 +117,7 @@ export class ProfitController {
   @Get('tradeProfits')
   @ApiOperation({ summary: 'Trade profit rows, newest first' })
   @ProfitListQueries()
+  @OwnerQueries()
   @ApiOkResponse({ schema: ref('TradeProfitsPage') })
   @ApiBadRequestResponse(BAD_QUERY)
   async tradeProfits(
@@ -124,12 +128,16 @@ export class ProfitController {
     @Query('characterId') characterId?: string,
     @Query('minProfit') minProfit?: string,
     @Query('position') position?: string,
+    @Query('ownerFilter') ownerFilter?: string,
+    @Query('division') division?: string,
   ): Promise<TradeProfitsPage> {
     return this.profitList(tradeProfitsPage, accountId, {
       start,
       count,
       filter,
       characterId,
+      ownerFilter,
+      division,
       minProfit,
       position,
     });
@@ -160,6 +168,7 @@ export class ProfitController {
   @Get('manufacturingProfits')
   @ApiOperation({ summary: 'Manufacturing profit rows (sales of what jobs made), newest first' })
   @ProfitListQueries()
+  @OwnerQueries()
   @ApiOkResponse({ schema: ref('ManufacturingProfitsPage') })
   @ApiBadRequestResponse(BAD_QUERY)
   async manufacturingProfits(
@@ -170,12 +179,16 @@ export class ProfitController {
     @Query('characterId') characterId?: string,
     @Query('minProfit') minProfit?: string,
     @Query('position') position?: string,
+    @Query('ownerFilter') ownerFilter?: string,
+    @Query('division') division?: string,
   ): Promise<ManufacturingProfitsPage> {
     return this.profitList(manufacturingProfitsPage, accountId, {
       start,
       count,
       filter,
       characterId,
+      ownerFilter,
+      division,
       minProfit,
       position,
     });
@@ -191,7 +204,7 @@ export class ProfitController {
     ) => Page,
     accountId: string,
     query: Record<
-      'start' | 'count' | 'filter' | 'characterId' | 'minProfit' | 'position',
+      'start' | 'count' | 'filter' | 'characterId' | 'ownerFilter' | 'division' | 'minProfit' | 'position',
       string | undefined
     >,
   ): Promise<Page> {
@@ -259,6 +272,8 @@ export class ProfitController {
       count,
       filter,
       characterId,
+      ownerFilter: undefined,
+      division: undefined,
       minProfit,
       position,
     });
@@ -297,6 +312,7 @@ export class ProfitController {
   @ApiQuery(QUERY.startTime)
   @ApiQuery(QUERY.filter)
   @ApiQuery(QUERY.characterId)
+  @OwnerQueries()
   @ApiOkResponse({ schema: { type: 'array', items: ref('ProfitAggregateRow') } })
   @ApiBadRequestResponse(BAD_QUERY)
   async profitDaily(
@@ -304,8 +320,12 @@ export class ProfitController {
     @Query('startTime') startTime?: string,
     @Query('filter') filter?: string,
     @Query('characterId') characterId?: string,
+    @Query('ownerFilter') ownerFilter?: string,
+    @Query('division') division?: string,
   ): Promise<ProfitAggregateRow[]> {
-    const context = await this.ledger.context(ledgerRequest(accountId, { filter, characterId, startTime }));
+    const context = await this.ledger.context(
+      ledgerRequest(accountId, { filter, characterId, ownerFilter, division, startTime }),
+    );
     return profitAggregates(context.snapshot, context.filter, 'day');
   }
 

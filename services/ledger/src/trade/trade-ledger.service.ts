@@ -40,6 +40,7 @@ import {
   typesNamed,
   unnamedLocation,
   type LedgerFilter,
+  type LedgerOwnerFilter,
   type ViewNames,
 } from './trade-ledger.views';
 import { LEDGER_TYPE_NAMES, type LedgerTypeNames } from './type-names.port';
@@ -53,6 +54,7 @@ export interface LedgerRequest {
   /** The item name filter. */
   readonly filter?: string;
   readonly characterId?: number;
+  readonly owner?: LedgerOwnerFilter;
   readonly sinceMs?: number;
 }
 
@@ -63,6 +65,17 @@ export interface LedgerContext {
 }
 
 const PERCENT_TO_PPM = 10_000;
+
+/**
+ * The names of the wallets' owners: the account's characters, and the corporations whose wallets it imports (their
+ * fills name the corporation, ESI naming no member).
+ */
+function walletOwnerNames(account: AccountDocument | null): Map<number, string> {
+  return new Map([
+    ...(account?.corporationWallets ?? []).map((c) => [c.corporationId, c.corporationName] as const),
+    ...(account?.characters ?? []).map((c) => [c.characterId, c.characterName] as const),
+  ]);
+}
 
 /** The ledger's reads and edits for the API: snapshots, names, the tier's history window and the edit checks. */
 @Injectable()
@@ -83,7 +96,7 @@ export class TradeLedgerService {
       this.snapshots.of(request.accountId, request.position),
       this.account(request.accountId),
     ]);
-    const characters = new Map(account?.characters.map((c) => [c.characterId, c.characterName]) ?? []);
+    const characters = walletOwnerNames(account);
     const names: ViewNames = {
       typeName: (typeId) => this.typeNames.typeName(typeId),
       characterName: (characterId) => characters.get(characterId) ?? null,
@@ -110,6 +123,7 @@ export class TradeLedgerService {
       filter: {
         ...(typeIds ? { typeIds } : {}),
         ...(request.characterId !== undefined ? { characterId: request.characterId } : {}),
+        ...(request.owner !== undefined ? { owner: request.owner } : {}),
         ...(sinceMs !== undefined ? { sinceMs } : {}),
       },
     };
@@ -467,7 +481,7 @@ export class TradeLedgerService {
       this.snapshots.of(accountId, position),
       this.account(accountId),
     ]);
-    const characters = new Map(account?.characters.map((c) => [c.characterId, c.characterName]) ?? []);
+    const characters = walletOwnerNames(account);
     const locationIds = [...new Set(suggestionBasisRates(snapshot).map((rate) => rate.locationId))];
     let named: ReadonlyMap<number, string> = new Map();
     if (locationIds.length > 0) {

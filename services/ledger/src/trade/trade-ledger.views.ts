@@ -38,13 +38,35 @@ export interface ViewNames {
   characterName(characterId: number): string | null;
 }
 
-/** The filters the ledger's lists and charts share (account-area §7: filter, characterId, startTime). */
+/** Personal: the characters' own wallets; corporation: the corporations' wallets (one division, when given). */
+export type LedgerOwnerFilter =
+  { readonly owner: 'personal' } | { readonly owner: 'corporation'; readonly division?: number };
+
+/**
+ * The filters the ledger's lists and charts share (account-area §7: filter, characterId, startTime; the owner as
+ * the industry jobs' owner filter).
+ */
 export interface LedgerFilter {
   /** Types whose name matched the item filter; undefined when there is no item filter. */
   readonly typeIds?: ReadonlySet<number>;
   readonly characterId?: number;
+  readonly owner?: LedgerOwnerFilter;
   /** Only what happened at or after this time (epoch ms). */
   readonly sinceMs?: number;
+}
+
+/**
+ * Whether a row is of the owner the filter asks for. Rows that carry no owner (contracts, order fees) are the
+ * characters' own.
+ */
+export function ofOwner(
+  owner: LedgerOwnerFilter | undefined,
+  row: { readonly isPersonal?: boolean; readonly division?: number | null },
+): boolean {
+  if (owner === undefined) return true;
+  const personal = row.isPersonal ?? true;
+  if (owner.owner === 'personal') return personal;
+  return !personal && (owner.division === undefined || row.division === owner.division);
 }
 
 export interface Page {
@@ -72,15 +94,21 @@ export function typesNamed(
 }
 
 /** Lists are newest first, so the time filter ends the walk at the first older row. */
-function* newestMatching<T extends { typeId: number; characterId: number; date: string }>(
-  documents: readonly T[],
-  filter: LedgerFilter,
-): Generator<T> {
+type OwnedRow = {
+  typeId: number;
+  characterId: number;
+  date: string;
+  isPersonal?: boolean;
+  division?: number | null;
+};
+
+function* newestMatching<T extends OwnedRow>(documents: readonly T[], filter: LedgerFilter): Generator<T> {
   const since = filter.sinceMs === undefined ? undefined : new Date(filter.sinceMs).toISOString();
   for (const document of documents) {
     if (since !== undefined && document.date < since) return;
     if (filter.typeIds && !filter.typeIds.has(document.typeId)) continue;
     if (filter.characterId !== undefined && document.characterId !== filter.characterId) continue;
+    if (!ofOwner(filter.owner, document)) continue;
     yield document;
   }
 }
@@ -89,7 +117,7 @@ function* newestMatching<T extends { typeId: number; characterId: number; date: 
  * One page of the newest rows that match, and how many match: a plain loop that allocates nothing per row, so a
  * page over 100,000 rows stays a few milliseconds and leaves no garbage behind.
  */
-function newestPage<T extends { typeId: number; characterId: number; date: string }, R>(
+function newestPage<T extends OwnedRow, R>(
   documents: readonly T[],
   filter: LedgerFilter,
   page: Page,
@@ -97,7 +125,7 @@ function newestPage<T extends { typeId: number; characterId: number; date: strin
   accepts?: (item: T) => boolean,
 ): { total: number; rows: R[] } {
   const since = filter.sinceMs === undefined ? undefined : new Date(filter.sinceMs).toISOString();
-  const { typeIds, characterId } = filter;
+  const { typeIds, characterId, owner } = filter;
   const end = page.start + page.count;
   const picked: T[] = [];
   let total = 0;
@@ -106,6 +134,7 @@ function newestPage<T extends { typeId: number; characterId: number; date: strin
     if (since !== undefined && document.date < since) break;
     if (typeIds && !typeIds.has(document.typeId)) continue;
     if (characterId !== undefined && document.characterId !== characterId) continue;
+    if (owner !== undefined && !ofOwner(owner, document)) continue;
     if (accepts && !accepts(document)) continue;
     if (total >= page.start && total < end) picked.push(document);
     total += 1;
@@ -139,6 +168,8 @@ export function tradeProfitView(row: TradeProfitDocument, names: ViewNames): Tra
     date: row.date,
     characterId: row.characterId,
     characterName: names.characterName(row.characterId),
+    isPersonal: row.isPersonal,
+    division: row.division ?? null,
     typeId: row.typeId,
     typeName: names.typeName(row.typeId),
     quantitySold: row.quantitySold,
@@ -205,9 +236,6 @@ export function manufacturingProfitsPage(
   );
 }
 
-/** Industry Jobs' owner filter (account-area §7 `ownerFilter`): every job, personal ones, or corporation ones. */
-export type JobOwnerFilter = 'all' | 'personal' | 'corporation';
-
 export function manufacturingResultView(
   job: ManufacturingResultDocument,
   names: ViewNames,
@@ -253,17 +281,21 @@ export function manufacturingResultView(
 /** Industry Jobs: the newest jobs first; the item filter and character match the product (or the blueprint). */
 export function manufacturingResultsPage(
   snapshot: LedgerSnapshot,
-  filter: LedgerFilter & { readonly owner: JobOwnerFilter },
+  filter: LedgerFilter,
   page: Page,
   names: ViewNames,
 ): ManufacturingResultsPage {
-  const { owner } = filter;
+  const { owner, ...others } = filter;
+  // A corporation's job is run for the corporation, from no wallet division.
+  const jobOwner: LedgerOwnerFilter | undefined = owner && { owner: owner.owner };
   return newestPage(
     snapshot.jobs,
-    filter,
+    others,
     page,
     (job) => manufacturingResultView(job, names),
-    owner === 'all' ? undefined : (job) => (job.corporationId === null) === (owner === 'personal'),
+    jobOwner === undefined
+      ? undefined
+      : (job) => ofOwner(jobOwner, { isPersonal: job.corporationId === null }),
   );
 }
 
@@ -277,6 +309,7 @@ export function walletTransactionView(
     characterId: row.characterId,
     characterName: names.characterName(row.characterId),
     isPersonal: row.isPersonal,
+    division: row.division ?? null,
     typeId: row.typeId,
     typeName: names.typeName(row.typeId),
     unitPrice: centsToIsk(row.unitPriceCents),
@@ -401,6 +434,7 @@ function* orderFeesMatching(
   for (const fee of snapshot.orderFees) {
     if (since !== undefined && fee.date < since) return;
     if (characterId !== undefined && fee.characterId !== characterId) continue;
+    if (!ofOwner(filter.owner, {})) continue;
     if (typeIds) {
       const order = fee.orderId === null ? undefined : snapshot.orders.get(fee.orderId);
       if (!order || !typeIds.has(order.typeId)) continue;
@@ -420,6 +454,7 @@ function unfilledFeeCents(snapshot: LedgerSnapshot, filter: LedgerFilter): numbe
   for (const order of snapshot.unfilledOrders) {
     if (since !== undefined && order.readAt < since) break;
     if (characterId !== undefined && order.characterId !== characterId) continue;
+    if (!ofOwner(filter.owner, {})) continue;
     if (typeIds && !typeIds.has(order.typeId)) continue;
     cents += order.unfilledFeeCents;
   }
@@ -732,6 +767,7 @@ function* newestContractsMatching(
     if (since !== undefined && document.date < since) return;
     if (typeIds && !document.typeIds.some((typeId) => typeIds.has(typeId))) continue;
     if (characterId !== undefined && document.characterId !== characterId) continue;
+    if (!ofOwner(filter.owner, {})) continue;
     yield document;
   }
 }

@@ -13,6 +13,8 @@ import {
   brokerFeeSuggestions,
   journalStats,
   manufacturingProfitView,
+  tradeProfitsPage,
+  walletTransactionsPage,
   tradeProfitView,
   unnamedLocation,
   walletTransactionView,
@@ -416,5 +418,61 @@ describe('broker fee suggestions (docs/profit-rules.md §6.5)', () => {
   it('names a location nothing names by its kind and id', () => {
     expect(unnamedLocation(JITA)).toBe(`Station ${JITA}`);
     expect(unnamedLocation(KEEPSTAR)).toBe(`Structure ${KEEPSTAR}`);
+  });
+});
+
+describe('the ledger views: the owner filter (Personal / Corporation, per division)', () => {
+  const CORPORATION = 98770002;
+  const snapshot = snapshotOf({
+    profits: [
+      profit({
+        rowId: '3-0',
+        characterId: CORPORATION,
+        isPersonal: false,
+        division: 2,
+        date: '2026-11-03T00:00:00Z',
+      }),
+      profit({
+        rowId: '2-0',
+        characterId: CORPORATION,
+        isPersonal: false,
+        division: 1,
+        date: '2026-11-02T00:00:00Z',
+      }),
+      profit({ rowId: '1-0', characterId: ALICE, isPersonal: true, date: '2026-11-01T00:00:00Z' }),
+    ],
+    transactions: [
+      transaction({ transactionId: 3, characterId: CORPORATION, isPersonal: false, division: 2 }),
+      transaction({ transactionId: 2, characterId: ALICE, isPersonal: false, division: null }),
+      transaction({ transactionId: 1, characterId: ALICE, isPersonal: true }),
+    ],
+  });
+  const page = { start: 0, count: 10 };
+  const rowIds = (owner?: Parameters<typeof tradeProfitsPage>[1]['owner']) =>
+    tradeProfitsPage(snapshot, owner ? { owner } : {}, page, names).rows.map((row) => row.id);
+
+  it('given rows of both owners, when filtered, then each owner keeps its own and a division keeps only its rows', () => {
+    expect(rowIds()).toEqual(['3-0', '2-0', '1-0']);
+    expect(rowIds({ owner: 'personal' })).toEqual(['1-0']);
+    expect(rowIds({ owner: 'corporation' })).toEqual(['3-0', '2-0']);
+    expect(rowIds({ owner: 'corporation', division: 1 })).toEqual(['2-0']);
+  });
+
+  it("given a character's fill for its corporation (no division), when filtered, then it is the corporation's but in no division", () => {
+    const ids = (owner: NonNullable<Parameters<typeof walletTransactionsPage>[1]['owner']>) =>
+      walletTransactionsPage(snapshot, { owner }, page, names).rows.map((row) => row.id);
+    expect(ids({ owner: 'corporation' })).toEqual([3, 2]);
+    expect(ids({ owner: 'corporation', division: 2 })).toEqual([3]);
+    expect(ids({ owner: 'personal' })).toEqual([1]);
+  });
+
+  it('shows whose wallet a row is of: the owner and the division', () => {
+    expect(
+      tradeProfitsPage(snapshot, {}, page, names).rows.map((row) => [row.isPersonal, row.division]),
+    ).toEqual([
+      [false, 2],
+      [false, 1],
+      [true, null],
+    ]);
   });
 });

@@ -169,6 +169,8 @@ const injectedRtkApi = api.injectEndpoints({
           filter: queryArg.filter,
           characterId: queryArg.characterId,
           position: queryArg.position,
+          ownerFilter: queryArg.ownerFilter,
+          division: queryArg.division,
         },
       }),
     }),
@@ -231,6 +233,8 @@ const injectedRtkApi = api.injectEndpoints({
           startTime: queryArg.startTime,
           filter: queryArg.filter,
           characterId: queryArg.characterId,
+          ownerFilter: queryArg.ownerFilter,
+          division: queryArg.division,
         },
       }),
     }),
@@ -270,6 +274,8 @@ const injectedRtkApi = api.injectEndpoints({
           characterId: queryArg.characterId,
           minProfit: queryArg.minProfit,
           position: queryArg.position,
+          ownerFilter: queryArg.ownerFilter,
+          division: queryArg.division,
         },
       }),
     }),
@@ -297,6 +303,8 @@ const injectedRtkApi = api.injectEndpoints({
           characterId: queryArg.characterId,
           minProfit: queryArg.minProfit,
           position: queryArg.position,
+          ownerFilter: queryArg.ownerFilter,
+          division: queryArg.division,
         },
       }),
     }),
@@ -354,6 +362,8 @@ const injectedRtkApi = api.injectEndpoints({
           startTime: queryArg.startTime,
           filter: queryArg.filter,
           characterId: queryArg.characterId,
+          ownerFilter: queryArg.ownerFilter,
+          division: queryArg.division,
         },
       }),
     }),
@@ -743,6 +753,10 @@ export type WalletTransactionsApiArg = {
   characterId?: number | string;
   /** Wait until the read model has applied this log position (a command's answer); 503 when it has not within 5 seconds */
   position?: number | string;
+  /** Everything (default), the characters' own wallets, or the corporations' (Corp order) */
+  ownerFilter?: 'all' | 'personal' | 'corporation';
+  /** Only this division of the corporations' wallets (1 is the master wallet) */
+  division?: number;
 };
 export type EditWalletTransactionsApiResponse = /** status 200  */ LedgerWriteResult;
 export type EditWalletTransactionsApiArg = {
@@ -795,6 +809,10 @@ export type JournalStatsApiArg = {
   filter?: string;
   /** Only this character */
   characterId?: number | string;
+  /** Everything (default), the characters' own wallets, or the corporations' (Corp order) */
+  ownerFilter?: 'all' | 'personal' | 'corporation';
+  /** Only this division of the corporations' wallets (1 is the master wallet) */
+  division?: number;
 };
 export type ItemHistoryApiResponse = /** status 200  */ ItemHistorySummary[];
 export type ItemHistoryApiArg = {
@@ -840,6 +858,10 @@ export type TradeProfitsApiArg = {
   minProfit?: string;
   /** Wait until the read model has applied this log position (a command's answer); 503 when it has not within 5 seconds */
   position?: number | string;
+  /** Everything (default), the characters' own wallets, or the corporations' (Corp order) */
+  ownerFilter?: 'all' | 'personal' | 'corporation';
+  /** Only this division of the corporations' wallets (1 is the master wallet) */
+  division?: number;
 };
 export type EditTradeProfitsApiResponse = /** status 200  */ LedgerWriteResult;
 export type EditTradeProfitsApiArg = {
@@ -866,6 +888,10 @@ export type ManufacturingProfitsApiArg = {
   minProfit?: string;
   /** Wait until the read model has applied this log position (a command's answer); 503 when it has not within 5 seconds */
   position?: number | string;
+  /** Everything (default), the characters' own wallets, or the corporations' (Corp order) */
+  ownerFilter?: 'all' | 'personal' | 'corporation';
+  /** Only this division of the corporations' wallets (1 is the master wallet) */
+  division?: number;
 };
 export type EditManufacturingProfitsApiResponse = /** status 200  */ LedgerWriteResult;
 export type EditManufacturingProfitsApiArg = {
@@ -912,6 +938,10 @@ export type ProfitDailyApiArg = {
   filter?: string;
   /** Only this character */
   characterId?: number | string;
+  /** Everything (default), the characters' own wallets, or the corporations' (Corp order) */
+  ownerFilter?: 'all' | 'personal' | 'corporation';
+  /** Only this division of the corporations' wallets (1 is the master wallet) */
+  division?: number;
 };
 export type ProfitHourlyApiResponse = /** status 200  */ ProfitAggregateRow[];
 export type ProfitHourlyApiArg = {
@@ -1641,6 +1671,7 @@ export type WalletTransactionRow = {
   characterId: number;
   characterName: string | null;
   isPersonal: boolean;
+  division?: number | null;
   typeId: number;
   typeName: string;
   unitPrice: number;
@@ -1810,6 +1841,8 @@ export type TradeProfitRow = {
   edited: boolean;
   isIgnored: boolean;
   brokerFeeEstimate: string | null;
+  isPersonal?: boolean;
+  division?: number | null;
   buyCost: number;
   buyBrokerFee: number;
 };
