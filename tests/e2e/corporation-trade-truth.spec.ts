@@ -1,0 +1,318 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  ESI_LOGIN_SCOPES,
+  ESI_OPTIONAL_SCOPES,
+  corporationWalletJournalStream,
+  corporationWalletTransactionsStream,
+  orderHistoryStream,
+  walletJournalStream,
+  walletTransactionsStream,
+  type AccountDto,
+  type CorporationJournalEntryRecorded,
+  type JournalEntryRecorded,
+  type TradeProfitRowDto,
+  type WalletTransactionRowDto,
+} from '@tradewise/contracts';
+import { characterWallet, corporationWallet, type SimulationClock } from '@tradewise/esi-sim';
+import { EVENT_STORE, ManualClock, type EventStore } from '@tradewise/platform';
+import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
+import { freePort } from '../support/server-process';
+import { adapterSets } from '../support/adapter-sets';
+import { expectedLedger, type TruthTransaction } from './support/independent-fifo';
+import { ProductClient } from './support/product-client';
+
+const MIRA = 2119000013; // trades for Forge Freight & Fabrication from its master wallet, and for herself
+const FORGE_FREIGHT = 98770002;
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+/** The rate in force since 13 Mar 2025 (public-tools §9), for a sale whose journal row ESI no longer lists. */
+const CURRENT_SALES_TAX_PPM = 33_750n;
+const cents = (isk: number): bigint => BigInt(Math.round(isk * 100));
+
+/**
+ * Corporation trade profit against the simulator's ground truth: Mira Soltan's PRO account tracks her corporation's
+ * trade; every profit row (the corporation's, in the one pool with hers) equals an independent FIFO over the
+ * world's own records to the cent, and the owner filter splits them. When she loses the corporation roles, the
+ * sync stops importing the corporation's wallet and what it imported stays.
+ */
+describe.each(adapterSets('tw_corp_truth'))(
+  'Corporation trade truth: simulator → sync → bus → events → projection → API ($name)',
+  (set) => {
+    jest.setTimeout(set.slow ? 600_000 : 240_000);
+    const it = set.enabled ? test : test.skip;
+    let dataDir: string;
+    let server: RunningServer;
+    let eventStore: EventStore;
+    let client: ProductClient;
+    let account: AccountDto;
+    let simulatorClock: SimulationClock;
+    const clock = new ManualClock(new Date());
+
+    const divisionStreams = () =>
+      [1, 2, 3, 4, 5, 6, 7].flatMap((division) => [
+        corporationWalletTransactionsStream(account.id, FORGE_FREIGHT, division),
+        corporationWalletJournalStream(account.id, FORGE_FREIGHT, division),
+      ]);
+    const streams = () => [
+      walletTransactionsStream(MIRA),
+      walletJournalStream(MIRA),
+      orderHistoryStream(MIRA),
+      ...divisionStreams(),
+    ];
+
+    async function sync(): Promise<void> {
+      const outcome = await server.syncWorker!.scheduler.syncAccount({
+        accountId: account.id,
+        characterIds: [MIRA],
+      });
+      expect(outcome?.kind).toBe('completed');
+    }
+
+    /** Until the streams stop growing and the ledger has applied their last events. */
+    async function settled(): Promise<void> {
+      const deadline = Date.now() + (set.slow ? 300_000 : 120_000);
+      const lastEvents = () =>
+        Promise.all(
+          streams().map(async (stream) => {
+            const [last] = await eventStore.readStream(stream, { direction: 'backwards', maxCount: 1 });
+            return { revision: last?.revision ?? -1, position: last?.position ?? 0 };
+          }),
+        );
+      let before = await lastEvents();
+      for (;;) {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        const now = await lastEvents();
+        if (now.every((last, index) => last.revision === before[index]!.revision)) {
+          const position = Math.max(...now.map((last) => last.position));
+          const caughtUp = await client.get(
+            `/api/v1/journal/${account.id}/transactions?count=1&position=${position}`,
+          );
+          if (caughtUp.status === 200) return;
+          expect(caughtUp.status).toBe(503);
+        }
+        if (Date.now() > deadline) throw new Error('the ledger did not catch up');
+        before = now;
+      }
+    }
+
+    beforeAll(async () => {
+      dataDir = mkdtempSync(join(tmpdir(), 'tw-corp-truth-'));
+      if (!set.enabled) return;
+      server = await startServer({
+        env: {
+          ...process.env,
+          ...set.env,
+          DATA_DIR: dataDir,
+          PORT: String(await freePort()),
+          LOG_LEVEL: 'silent',
+          PRODUCT_CORPORATION_ID: 'none',
+        },
+        clock,
+      });
+      eventStore = server.app.get<EventStore>(EVENT_STORE);
+      simulatorClock = server.simulator!.clock as SimulationClock;
+      simulatorClock.freeze();
+      simulatorClock.set(clock.now());
+      client = new ProductClient(server.url);
+      await client.authorize(MIRA);
+      await client.authorize(MIRA, {
+        path: '/api/v1/account/addCharacter?scopes=extended',
+        scopes: [...ESI_LOGIN_SCOPES, ...ESI_OPTIONAL_SCOPES],
+      });
+      account = (await client.get('/api/v1/account')).body as AccountDto;
+      expect((await client.request('POST', '/api/v1/account/subscriptions/freeTrial')).status).toBe(200);
+      await sync(); // reads her roles
+      const enabled = await client.request('PATCH', `/api/v1/account/characters/${MIRA}`, {
+        body: { enableCorpTradeSync: true },
+      });
+      expect(enabled.status).toBe(200);
+      await sync();
+      await settled();
+    });
+
+    afterAll(async () => {
+      await server?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it("equals an independent recomputation from the world's records for every row, the corporation's and hers", async () => {
+      const world = server.simulator!.world;
+      const wallets = [characterWallet(MIRA), corporationWallet(FORGE_FREIGHT, 1)];
+      const nowMs = clock.now().getTime();
+      const worldRecords = new Map(
+        wallets.flatMap((wallet) => world.transactions(wallet, nowMs)).map((record) => [record.id, record]),
+      );
+      const transactions = await client.allRows<WalletTransactionRowDto>(
+        `/api/v1/journal/${account.id}/transactions`,
+      );
+      const fillFees = new Map<number, bigint>();
+      for (const wallet of wallets)
+        for (const order of world.groundTruth.orderFees(wallet, nowMs - 40 * DAY_MS, nowMs))
+          for (const fill of order.fills) fillFees.set(fill.transactionId, BigInt(fill.brokerFee));
+      const corporationIds = new Set<number>();
+      const truthTransactions: TruthTransaction[] = transactions.map((row) => {
+        const record = worldRecords.get(row.id);
+        if (!record) throw new Error(`transaction ${row.id} is not one of the world's`);
+        expect(cents(row.unitPrice)).toBe(BigInt(record.unitPrice));
+        expect(row.isPersonal).toBe(record.wallet === characterWallet(MIRA));
+        if (!row.isPersonal) {
+          corporationIds.add(row.id);
+          expect([row.characterName, row.division, row.brokerFeeSource]).toEqual([
+            'Forge Freight & Fabrication',
+            1,
+            'estimated',
+          ]);
+        }
+        const brokerFee =
+          row.brokerFeeSource === 'order'
+            ? (fillFees.get(row.id) ?? 0n)
+            : row.brokerFeeSource === 'noOrder'
+              ? 0n
+              : undefined;
+        return {
+          id: record.id,
+          timeMs: record.timeMs,
+          typeId: record.typeId,
+          quantity: record.quantity,
+          unitPriceCents: record.unitPrice,
+          isBuy: record.isBuy,
+          locationId: record.locationId,
+          ...(brokerFee === undefined ? {} : { brokerFee }),
+        };
+      });
+      expect(corporationIds.size).toBeGreaterThan(20);
+      // ESI answers from its hourly cache: what the last hour added may not be in yet; everything before it is.
+      const imported = new Set(transactions.map((row) => row.id));
+      const missing = [...worldRecords.values()].filter(
+        (r) => r.timeMs < nowMs - HOUR_MS && !imported.has(r.id),
+      );
+      expect(missing).toEqual([]);
+
+      // Which sales still have a tax row comes from the import (hers and the divisions'); the amounts from the truth.
+      const truthSales = new Map(
+        wallets
+          .flatMap((wallet) => world.groundTruth.sales(wallet, nowMs - 40 * DAY_MS, nowMs))
+          .map((sale) => [sale.transactionId, sale]),
+      );
+      const journalTax = new Map<number, bigint>();
+      const journals = [
+        walletJournalStream(MIRA),
+        corporationWalletJournalStream(account.id, FORGE_FREIGHT, 1),
+      ];
+      for (const stream of journals) {
+        for (const event of await eventStore.readStream(stream)) {
+          const entry = event.data as JournalEntryRecorded | CorporationJournalEntryRecorded;
+          if (entry.refType !== 'transaction_tax') continue;
+          const sale = truthSales.get(entry.esi.context_id!)!;
+          expect(-BigInt(entry.amountCents!)).toBe(BigInt(sale.salesTax));
+          journalTax.set(sale.transactionId, BigInt(sale.salesTax));
+        }
+      }
+      const expected = expectedLedger(truthTransactions, journalTax, CURRENT_SALES_TAX_PPM);
+
+      const rows = await client.allRows<TradeProfitRowDto>(`/api/v1/profit/${account.id}/tradeProfits`);
+      const served = new Map(rows.map((row) => [row.id, row]));
+      expect(served.size).toBe(expected.rows.length);
+      let corporationRows = 0;
+      let checkedAgainstTruth = 0;
+      for (const want of expected.rows) {
+        const got = served.get(want.id)!;
+        expect(got).toBeDefined();
+        expect({
+          quantitySold: got.quantitySold,
+          buyCost: cents(got.buyCost),
+          buyBrokerFee: cents(got.buyBrokerFee),
+          sellGross: cents(got.sellGross),
+          sellBrokerFee: cents(got.sellBrokerFee),
+          sellTax: cents(got.sellTax),
+          profit: cents(got.profit),
+        }).toEqual({
+          quantitySold: want.quantitySold,
+          buyCost: want.buyCost,
+          buyBrokerFee: want.buyBrokerFee,
+          sellGross: want.sellGross,
+          sellBrokerFee: want.sellBrokerFee,
+          sellTax: want.sellTax,
+          profit: want.profit,
+        });
+        const sellId = Number(want.id.split('-')[0]);
+        expect(got.isPersonal).toBe(!corporationIds.has(sellId));
+        if (corporationIds.has(sellId)) corporationRows += 1;
+        const sale = truthSales.get(sellId);
+        if (sale && want.quantitySold === sale.quantity && journalTax.has(sellId)) {
+          expect(want.sellGross).toBe(BigInt(sale.revenue));
+          expect(want.sellTax).toBe(BigInt(sale.salesTax));
+          checkedAgainstTruth += 1;
+        }
+      }
+      expect(corporationRows).toBeGreaterThan(5);
+      expect(checkedAgainstTruth).toBeGreaterThan(expected.rows.length / 2);
+
+      // The owner filter splits the rows; a division keeps its own.
+      const ids = async (query: string) =>
+        (await client.allRows<TradeProfitRowDto>(`/api/v1/profit/${account.id}/tradeProfits?${query}`))
+          .map((row) => row.id)
+          .sort();
+      const corporation = await ids('ownerFilter=corporation');
+      expect(corporation).toHaveLength(corporationRows);
+      expect(await ids('ownerFilter=corporation&division=1')).toEqual(corporation);
+      expect(await ids('division=2')).toEqual([]);
+      expect((await ids('ownerFilter=personal')).length + corporation.length).toBe(rows.length);
+      const refused = await client.get(`/api/v1/profit/${account.id}/tradeProfits?division=9`);
+      expect(refused.status).toBe(400);
+      expect((refused.body as { message: string }).message).toBe(
+        'division must be a whole number from 1 to 7.',
+      );
+    });
+
+    it('stops importing the corporation when Mira loses its roles, and keeps what was imported', async () => {
+      const before = (
+        await client.allRows<TradeProfitRowDto>(`/api/v1/profit/${account.id}/tradeProfits`)
+      ).filter((row) => row.isPersonal === false);
+      const counts = async () =>
+        Promise.all(divisionStreams().map(async (s) => (await eventStore.readStream(s)).length));
+      const imported = await counts();
+      // She is no longer an Accountant or Director: ESI says so on her roles, and refuses the wallets.
+      server.simulator!.faults.inject({
+        operationId: 'GetCharactersCharacterIdRoles',
+        effect: { kind: 'status', status: 200, body: { roles: ['Trader'] } },
+      });
+      for (const operationId of [
+        'GetCorporationsCorporationIdWallets',
+        'GetCorporationsCorporationIdWalletsDivisionJournal',
+        'GetCorporationsCorporationIdWalletsDivisionTransactions',
+      ])
+        server.simulator!.faults.inject({
+          operationId,
+          effect: {
+            kind: 'status',
+            status: 403,
+            body: { error: 'Character does not have required role(s)' },
+          },
+        });
+      clock.advance(3 * DAY_MS);
+      simulatorClock.set(clock.now());
+      // The corporation traded since: a sync that still read its wallet would import more.
+      const importedIds = new Set(
+        (await eventStore.readStream(corporationWalletTransactionsStream(account.id, FORGE_FREIGHT, 1))).map(
+          (event) => (event.data as { transactionId: number }).transactionId,
+        ),
+      );
+      const traded = server
+        .simulator!.world.transactions(corporationWallet(FORGE_FREIGHT, 1), clock.now().getTime())
+        .filter((record) => !importedIds.has(record.id));
+      expect(traded.length).toBeGreaterThan(0);
+      await sync();
+      await settled();
+      const character = ((await client.get('/api/v1/account')).body as AccountDto).characters[0]!;
+      expect([character.roles, character.enableCorpTradeSync]).toEqual([['Trader'], false]);
+      expect(await counts()).toEqual(imported);
+      const after = (
+        await client.allRows<TradeProfitRowDto>(`/api/v1/profit/${account.id}/tradeProfits`)
+      ).filter((row) => row.isPersonal === false);
+      expect(after).toEqual(before);
+    });
+  },
+);
