@@ -15,7 +15,7 @@ import {
 } from '../../shared/profit-list';
 import { useGetAccountQuery } from '../../shared/session';
 import { PageContainer } from '../../shared/ui/PageContainer';
-import { AccountLoadingPage, useLedgerRefreshOnSync } from '../../shared/ui/editable-list';
+import { AccountLoadingPage, ownerChoices, useLedgerRefreshOnSync } from '../../shared/ui/editable-list';
 import {
   COST_FIELDS,
   MANUFACTURING_FIGURE_COLUMNS,
@@ -134,6 +134,7 @@ export default function ManufacturingProfitsPage() {
         testId="manufacturing-profits"
         label="Manufacturing profits"
         characters={account.characters}
+        owners={ownerChoices(account.corporationWallets)}
         state={state}
         lines={lines}
         total={data?.total ?? 0}

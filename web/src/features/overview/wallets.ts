@@ -1,4 +1,5 @@
 import type { Account, AccountCharacter } from '../../shared/session';
+import { divisionName } from '../../shared/ui/editable-list';
 
 /** Wallet refresh is enabled 2 minutes after the latest wallet update (account-area §4, §9). */
 export const WALLET_REFRESH_COOLDOWN_MS = 120_000;
@@ -99,15 +100,11 @@ export function refreshButtonState(
 export interface CorporationWalletRow {
   readonly key: string;
   readonly corporationName: string;
-  /** 'Master Wallet' for division 1, as the game names it; 'Division n' for the others. */
+  /** The division as the game names it (divisionName). */
   readonly division: string;
   readonly balance: number;
   /** Epoch ms of the sync that read the balances. */
   readonly updatedAt: number | null;
-}
-
-export function divisionName(division: number): string {
-  return division === 1 ? 'Master Wallet' : `Division ${division}`;
 }
 
 /** The division balances of the corporations whose trade the account tracks, by corporation then division. */

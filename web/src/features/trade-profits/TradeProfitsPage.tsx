@@ -12,7 +12,7 @@ import {
 } from '../../shared/profit-list';
 import { useGetAccountQuery } from '../../shared/session';
 import { PageContainer } from '../../shared/ui/PageContainer';
-import { AccountLoadingPage, useLedgerRefreshOnSync } from '../../shared/ui/editable-list';
+import { AccountLoadingPage, ownerChoices, useLedgerRefreshOnSync } from '../../shared/ui/editable-list';
 import {
   TRADE_FIGURE_COLUMNS,
   TRADE_PROFITS_PAGE_SIZE_KEY,
@@ -84,6 +84,7 @@ export default function TradeProfitsPage() {
         testId="trade-profits"
         label="Trade profits"
         characters={account.characters}
+        owners={ownerChoices(account.corporationWallets)}
         state={state}
         lines={lines}
         total={data?.total ?? 0}

@@ -10,6 +10,8 @@ import { PageContainer } from '../../shared/ui/PageContainer';
 import {
   AccountLoadingPage,
   CharacterFilterSelect,
+  OwnerFilterSelect,
+  ownerChoices,
   EditableListFrame,
   ListLoadError,
   InlineNumberInput,
@@ -188,6 +190,12 @@ export default function TransactionsPage() {
           characters={account.characters}
           value={filters.characterId}
           onChange={(characterId) => changeFilters({ ...filters, characterId })}
+        />
+        <OwnerFilterSelect
+          id="transactions-owner-filter"
+          choices={ownerChoices(account.corporationWallets)}
+          value={filters.owner}
+          onChange={(owner) => changeFilters({ ...filters, owner })}
         />
         <ListField id="transactions-copy-percent" label="Copy margin %">
           <Input

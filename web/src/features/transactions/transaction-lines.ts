@@ -3,7 +3,14 @@ import type {
   WalletTransactionRow,
   WalletTransactionsApiArg,
 } from '../../shared/api';
-import { characterOrderText, pageParams, toCents } from '../../shared/ui/editable-list';
+import {
+  ALL_OWNERS,
+  characterOrderText,
+  ownerArgs,
+  pageParams,
+  toCents,
+  type OwnerChoice,
+} from '../../shared/ui/editable-list';
 
 export const TRANSACTIONS_PAGE_SIZE_KEY = 'transactions-page-size';
 /** The price copy margin in per cent (account-area §2 Transactions: remembered locally). */
@@ -74,9 +81,11 @@ export function totalCents(row: WalletTransactionRow): number {
 export interface TransactionFilters {
   readonly item: string;
   readonly characterId: number | null;
+  /** Whose wallets (offered where the account tracks a corporation's trade). */
+  readonly owner: OwnerChoice;
 }
 
-export const NO_TRANSACTION_FILTERS: TransactionFilters = { item: '', characterId: null };
+export const NO_TRANSACTION_FILTERS: TransactionFilters = { item: '', characterId: null, owner: ALL_OWNERS };
 
 /** The filters an address asks for: `?filter=<item name>`, as Item Analysis's shift-click links (spec §2). */
 export function transactionFiltersOf(params: URLSearchParams): TransactionFilters {
@@ -84,7 +93,7 @@ export function transactionFiltersOf(params: URLSearchParams): TransactionFilter
 }
 
 export function hasTransactionFilter(filters: TransactionFilters): boolean {
-  return filters.item.trim() !== '' || filters.characterId !== null;
+  return filters.item.trim() !== '' || filters.characterId !== null || filters.owner !== ALL_OWNERS;
 }
 
 export function walletTransactionsArgs(
@@ -99,6 +108,7 @@ export function walletTransactionsArgs(
     ...pageParams(page, pageSize),
     ...(filters.item.trim() !== '' ? { filter: filters.item.trim() } : {}),
     ...(filters.characterId !== null ? { characterId: filters.characterId } : {}),
+    ...ownerArgs(filters.owner),
     ...(position !== null ? { position } : {}),
   };
 }

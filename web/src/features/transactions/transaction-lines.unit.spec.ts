@@ -1,5 +1,6 @@
 import type { WalletTransactionRow } from '../../shared/api';
 import {
+  NO_TRANSACTION_FILTERS,
   characterText,
   editableField,
   quantityBounds,
@@ -103,15 +104,18 @@ describe('transaction rows (account-area §2 Transactions)', () => {
   });
 
   it('asks for one page with the filters and the last edit’s position', () => {
-    expect(walletTransactionsArgs('acc', { item: ' skin ', characterId: 3 }, 1, 10, 77)).toEqual({
+    expect(
+      walletTransactionsArgs('acc', { item: ' skin ', characterId: 3, owner: 'corporation' }, 1, 10, 77),
+    ).toEqual({
       account: 'acc',
       start: 10,
       count: 10,
       filter: 'skin',
       characterId: 3,
+      ownerFilter: 'corporation',
       position: 77,
     });
-    expect(walletTransactionsArgs('acc', { item: '', characterId: null }, 0, 40, null)).toEqual({
+    expect(walletTransactionsArgs('acc', NO_TRANSACTION_FILTERS, 0, 40, null)).toEqual({
       account: 'acc',
       start: 0,
       count: 40,
@@ -122,9 +126,9 @@ describe('transaction rows (account-area §2 Transactions)', () => {
 describe('the filters an address asks for', () => {
   it('takes the item name of Item Analysis’s shift-click link, and nothing from an address without one', () => {
     expect(transactionFiltersOf(new URLSearchParams('filter=Tritanium'))).toEqual({
+      ...NO_TRANSACTION_FILTERS,
       item: 'Tritanium',
-      characterId: null,
     });
-    expect(transactionFiltersOf(new URLSearchParams(''))).toEqual({ item: '', characterId: null });
+    expect(transactionFiltersOf(new URLSearchParams(''))).toEqual(NO_TRANSACTION_FILTERS);
   });
 });

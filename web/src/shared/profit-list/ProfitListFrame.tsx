@@ -6,9 +6,11 @@ import {
   ItemFilterInput,
   ListField,
   ListLoadError,
+  OwnerFilterSelect,
   useEditableList,
   useWrittenPosition,
   type EditableList,
+  type OwnerChoice,
   type WrittenPosition,
 } from '../ui/editable-list';
 import type { ProfitListRow } from './profit-columns';
@@ -47,6 +49,8 @@ export interface ProfitListFrameProps<Row extends ProfitListRow> {
   /** What the rows are ('Trade profits'): the table's label; in lower case in the load error. */
   readonly label: string;
   readonly characters: readonly { readonly id: number; readonly name: string }[];
+  /** The owner filter's choices (ownerChoices); none hides it. */
+  readonly owners?: readonly { readonly value: OwnerChoice; readonly label: string }[];
   readonly state: ProfitListState<Row>;
   readonly lines: readonly ProfitLine<Row>[];
   readonly total: number;
@@ -69,6 +73,7 @@ export function ProfitListFrame<Row extends ProfitListRow>({
   testId,
   label,
   characters,
+  owners = [],
   state,
   lines,
   total,
@@ -95,6 +100,12 @@ export function ProfitListFrame<Row extends ProfitListRow>({
           characters={characters}
           value={filters.characterId}
           onChange={(characterId) => changeFilters({ ...filters, characterId })}
+        />
+        <OwnerFilterSelect
+          id={`${idPrefix}-owner-filter`}
+          choices={owners}
+          value={filters.owner}
+          onChange={(owner) => changeFilters({ ...filters, owner })}
         />
         <ListField id={`${idPrefix}-min-profit`} label="Min profit (ISK)">
           <Input

@@ -6,6 +6,7 @@ import {
   InlineNumberInput,
   centsIskText,
   centsText,
+  characterOrderText,
   dateColumn,
   iskInputCents,
   unitsInput,
@@ -28,6 +29,8 @@ export interface ProfitListRow extends BrokerFeeEstimated {
   readonly id: string;
   readonly date: string;
   readonly characterName: string | null;
+  /** False for a corporation's sale (' (Corp order)'); absent on rows that name no wallet. */
+  readonly isPersonal?: boolean;
   readonly typeName: string;
   readonly edited: boolean;
   readonly isIgnored: boolean;
@@ -134,7 +137,11 @@ export function profitListColumns<Row extends ProfitListRow>(
   const [units, ...others] = options.figureColumns;
   return [
     dateColumn((line) => line.row.date),
-    { title: 'Character', key: 'character', render: (_, line) => line.row.characterName ?? '--' },
+    {
+      title: 'Character',
+      key: 'character',
+      render: (_, line) => characterOrderText(line.row.characterName, line.row.isPersonal ?? true),
+    },
     {
       title: 'Item',
       key: 'item',

@@ -1,4 +1,4 @@
-import { pageParams, parsedNumber } from '../ui/editable-list';
+import { ALL_OWNERS, ownerArgs, pageParams, parsedNumber, type OwnerChoice } from '../ui/editable-list';
 
 /** The filters of a profit list (account-area §2): item, character and minimum profit. */
 export interface ProfitListFilters {
@@ -8,9 +8,16 @@ export interface ProfitListFilters {
   readonly characterId: number | null;
   /** Minimum profit in ISK as typed; empty means none (account-area §5). */
   readonly minProfit: string;
+  /** Whose wallets (offered where the account tracks a corporation's trade). */
+  readonly owner: OwnerChoice;
 }
 
-export const NO_PROFIT_LIST_FILTERS: ProfitListFilters = { item: '', characterId: null, minProfit: '' };
+export const NO_PROFIT_LIST_FILTERS: ProfitListFilters = {
+  item: '',
+  characterId: null,
+  minProfit: '',
+  owner: ALL_OWNERS,
+};
 
 /** The minimum profit to send: a number, or nothing when the field is empty or not a number (§5). */
 export function minProfitParam(text: string): string | undefined {
@@ -22,6 +29,7 @@ export function hasProfitListFilter(filters: ProfitListFilters): boolean {
   return (
     filters.item.trim() !== '' ||
     filters.characterId !== null ||
+    filters.owner !== ALL_OWNERS ||
     minProfitParam(filters.minProfit) !== undefined
   );
 }
@@ -33,6 +41,8 @@ export interface ProfitListArgs {
   readonly count: number;
   readonly filter?: string;
   readonly characterId?: number;
+  readonly ownerFilter?: 'personal' | 'corporation';
+  readonly division?: number;
   readonly minProfit?: string;
   /** The last edit's log position, so the list shows it (`?position=`). */
   readonly position?: number;
@@ -52,6 +62,7 @@ export function profitListArgs(
     ...pageParams(page, pageSize),
     ...(filters.item.trim() !== '' ? { filter: filters.item.trim() } : {}),
     ...(filters.characterId !== null ? { characterId: filters.characterId } : {}),
+    ...ownerArgs(filters.owner),
     ...(minProfit !== undefined ? { minProfit } : {}),
     ...(position !== null ? { position } : {}),
   };

@@ -1,6 +1,7 @@
 import { Flex, Input, Select, theme } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ITEM_SEARCH_DEBOUNCE_MS } from './item-choice';
+import type { OwnerChoice } from './owner-filter';
 
 /** A labelled filter or form field. */
 export function ListField({
@@ -91,6 +92,33 @@ export function CharacterFilterSelect({
         options={options}
         value={value ?? ALL_CHARACTERS}
         onChange={(next) => onChange(next === ALL_CHARACTERS ? null : next)}
+      />
+    </ListField>
+  );
+}
+
+/** Personal / Corporation (per division), shown only where the account tracks a corporation's trade. */
+export function OwnerFilterSelect({
+  id,
+  choices,
+  value,
+  onChange,
+}: {
+  readonly id: string;
+  readonly choices: readonly { readonly value: OwnerChoice; readonly label: string }[];
+  readonly value: OwnerChoice;
+  readonly onChange: (owner: OwnerChoice) => void;
+}) {
+  if (choices.length === 0) return null;
+  return (
+    <ListField id={id} label="Owner">
+      <Select<OwnerChoice>
+        id={id}
+        data-testid={id}
+        style={{ width: 240 }}
+        options={choices.map((choice) => ({ ...choice }))}
+        value={value}
+        onChange={onChange}
       />
     </ListField>
   );

@@ -23,7 +23,8 @@ export { TRADE_LEDGER_TAG } from './ledger-tag';
 export { centsIskText, characterOrderText, dateTimeText } from './list-format';
 export { dateColumn, iskColumn, unitsColumn } from './list-columns';
 export { ConfirmDeletionDialog, ConfirmNavigationDialog, ErrorDialog, ProcessingDialog } from './ListDialogs';
-export { CharacterFilterSelect, ItemFilterInput, ListField } from './ListFilters';
+export { CharacterFilterSelect, ItemFilterInput, ListField, OwnerFilterSelect } from './ListFilters';
+export { ALL_OWNERS, divisionName, ownerArgs, ownerChoices, type OwnerChoice } from './owner-filter';
 export {
   centsText,
   fromCents,
