@@ -17,6 +17,8 @@ export function checkpointStoreContract(
 ): void {
   const describeIf = available() ? describe : describe.skip;
   describeIf(`CheckpointStore contract: ${adapter}`, () => {
+    // 50 contended round trips to a shared server: seconds when the machine is busy, not Jest's default 5.
+    jest.setTimeout(60_000);
     let harness: ReadStoreFixture;
     let readStore: ReadStore;
     let checkpoints: ReadStoreCheckpointStore;

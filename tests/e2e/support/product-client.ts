@@ -57,15 +57,25 @@ export class ProductClient {
     return this.request('GET', path);
   }
 
-  /** Every row of a paged list (`{ total, <key>: [...] }`), read 100 at a time. */
-  async allRows<T>(path: string, key = 'rows'): Promise<T[]> {
+  /**
+   * Every row of a paged list (`{ total, <key>: [...] }`), read 100 at a time. A page asked with `position=` that
+   * answers 503 (the read model has not applied that position yet: a busy server's projection lags) is asked
+   * again, as the API says to, for up to `waitMs`; any other answer but 200 fails with what the server said.
+   */
+  async allRows<T>(path: string, key = 'rows', waitMs = 120_000): Promise<T[]> {
     const rows: T[] = [];
+    const deadline = Date.now() + waitMs;
     for (let start = 0; ; start += 100) {
       const separator = path.includes('?') ? '&' : '?';
-      const page = (await this.get(`${path}${separator}start=${start}&count=100`)).body as Record<
-        string,
-        unknown
-      >;
+      const pagePath = `${path}${separator}start=${start}&count=100`;
+      let answer = await this.get(pagePath);
+      while (answer.status === 503 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        answer = await this.get(pagePath);
+      }
+      if (answer.status !== 200)
+        throw new Error(`GET ${pagePath} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      const page = answer.body as Record<string, unknown>;
       rows.push(...(page[key] as T[]));
       if (rows.length >= (page.total as number)) return rows;
     }
