@@ -35,6 +35,14 @@ export const INDUSTRY_REFINERIES = ['ATHANOR', 'TATARA'] as const;
 export type IndustryRefinery = (typeof INDUSTRY_REFINERIES)[number];
 
 const { runs, timeEfficiency, materialEfficiency, isk } = INDUSTRY_CALCULATOR_LIMITS;
+
+/** A skill the calculator takes at V unless told otherwise (issue #26: "all V" by default). */
+export const ASSUMED_SKILL_LEVEL = 5;
+/** Levels by skill type id (as JSON object keys), 0 to 5. */
+const skillLevels = z.record(
+  z.string().regex(/^\d{1,10}$/, 'keys must be skill type ids'),
+  z.number().int().min(0).max(5),
+);
 const typeId = z.number().int().positive();
 const percent = (limits: { min: number; max: number }) => z.number().min(limits.min).max(limits.max);
 /** Custom prices by type id (as JSON object keys), in ISK. */
@@ -97,6 +105,15 @@ export const industryCalculationRequestSchema = z
     salesTax: percent(INDUSTRY_CALCULATOR_LIMITS.salesTaxPercent).optional(),
     /** ISK paid for the blueprint copy or its runs (default 0). */
     additionalBlueprintCost: z.number().min(isk.min).max(isk.max).optional(),
+    /** The character's skill levels by skill type id; a skill left out is at V. */
+    skills: skillLevels.optional(),
+    /** For an invented (T2) blueprint: the decryptor used in its invention; none by default. */
+    decryptorTypeId: typeId.nullable().optional(),
+    /**
+     * For an invented blueprint: whether the expected invention cost per run is part of the total cost (default
+     * true); false when the copy was bought (then enter its price as the additional blueprint cost).
+     */
+    includeInvention: z.boolean().optional(),
   })
   .strict();
 export type IndustryCalculationRequest = z.infer<typeof industryCalculationRequestSchema>;
@@ -180,7 +197,9 @@ export const industryTotalsSchema = z.object({
   inputsNet: iskAmount,
   jobCost: iskAmount,
   additionalBlueprintCost: iskAmount,
-  /** Net inputs + job cost + additional blueprint cost. */
+  /** The expected invention cost of the runs, when included; else 0. */
+  inventionCost: iskAmount,
+  /** Net inputs + job cost + additional blueprint cost + invention cost. */
   totalCost: iskAmount,
   grossSell: iskAmount,
   sellBrokerFee: iskAmount,
@@ -192,6 +211,63 @@ export const industryTotalsSchema = z.object({
   margin: z.number().nullable(),
 });
 export type IndustryTotals = z.infer<typeof industryTotalsSchema>;
+
+/** A skill the job's time or chance depends on, at the level used. */
+export const industrySkillSchema = z.object({
+  typeId: z.number().int(),
+  typeName: z.string(),
+  level: z.number().int(),
+  /** What it does here. */
+  role: z.enum(['INDUSTRY', 'ADVANCED_INDUSTRY', 'REACTIONS', 'SPECIALIST', 'SCIENCE', 'ENCRYPTION']),
+});
+export type IndustrySkill = z.infer<typeof industrySkillSchema>;
+
+/** A decryptor and what it does to an invention (dogma 1112, 1113, 1114, 1124). */
+export const industryDecryptorSchema = z.object({
+  typeId: z.number().int(),
+  typeName: z.string(),
+  probabilityMultiplier: z.number(),
+  materialEfficiencyModifier: z.number().int(),
+  timeEfficiencyModifier: z.number().int(),
+  runModifier: z.number().int(),
+});
+export type IndustryDecryptor = z.infer<typeof industryDecryptorSchema>;
+export const industryDecryptorListSchema = z.array(industryDecryptorSchema);
+
+/**
+ * The invention of an invented (T2) blueprint's copy, per attempt, and what it adds to each manufacturing run
+ * with failures priced in (issue #26, item 6).
+ */
+export const industryInventionSchema = z.object({
+  /** The T1 blueprint the invention runs on. */
+  blueprintTypeId: z.number().int(),
+  blueprintTypeName: z.string(),
+  /** The blueprint's chance before skills and decryptor. */
+  baseProbability: z.number(),
+  /** base × (1 + Σ science levels / 30 + encryption level / 40) × decryptor, at most 1; 6 decimals. */
+  probability: z.number(),
+  decryptor: industryDecryptorSchema.nullable(),
+  /** The invented copy: runs, ME and TE. */
+  runsPerCopy: z.number().int(),
+  materialEfficiency: z.number().int(),
+  timeEfficiency: z.number().int(),
+  /** Datacores and other materials of one attempt, and the decryptor, priced as the inputs are. */
+  materials: z.array(industryInputSchema),
+  /** Job cost of one attempt: index, bonuses, facility tax and SCC on the job cost base (2% of the T2 EIV). */
+  jobCost: industryJobCostSchema.extend({ jobCostBase: z.number().int() }),
+  systemCostIndex: z.number(),
+  /** One attempt, in seconds. */
+  timeSeconds: z.number().int(),
+  /** Materials and job cost of one attempt. */
+  attemptCost: iskAmount,
+  /** attempt cost / (probability × runs per copy); null when the chance is 0. */
+  expectedCostPerRun: iskAmount.nullable(),
+  /** expected cost per run × runs. */
+  expectedCost: iskAmount.nullable(),
+  /** Whether the expected cost is in the total cost. */
+  included: z.boolean(),
+});
+export type IndustryInvention = z.infer<typeof industryInventionSchema>;
 
 /** POST /industry/calculate answer (public-tools §3), with the totals the page shows. */
 export const industryCalculationSchema = z.object({
@@ -223,8 +299,15 @@ export const industryCalculationSchema = z.object({
   securityStatus: z.enum(['HIGH', 'LOW', 'NULL', 'WORMHOLE']),
   rigs: z.array(industryAppliedRigSchema),
   jobCost: industryJobCostSchema,
-  /** Job duration in seconds, assuming Industry V and Advanced Industry V (Reactions V for reactions). */
+  /** Job duration in seconds with the skills below. */
   timeSeconds: z.number().int(),
+  /** The ME and TE used: the request's, else an invented copy's (2 and 4 with the decryptor's), else 10 and 20. */
+  materialEfficiency: z.number().int(),
+  timeEfficiency: z.number().int(),
+  /** The skills the job's time and the invention's chance used, at the levels used. */
+  skills: z.array(industrySkillSchema),
+  /** For an invented blueprint: its invention; else null. */
+  invention: industryInventionSchema.nullable(),
   totals: industryTotalsSchema,
   /** Inputs without an adjusted price from ESI: the estimated item value counts them as 0. */
   unpricedTypeIds: z.array(z.number().int()),

@@ -8,6 +8,7 @@ import request from 'supertest';
 import {
   eventCatalogue,
   industryBlueprintListSchema,
+  industryDecryptorListSchema,
   industryCalculationSchema,
   industryStructureSettingsSchema,
   tradeLedgerDocumentIds,
@@ -452,10 +453,114 @@ describe('industry calculator and structure settings API', () => {
       ],
       [{ blueprintTypeId: 999, runs: 1, customInputPrices: { '34': -1 } }, 'customInputPrices.34: Too small'],
       [{ blueprintTypeId: 999, runs: 1, material: 10 }, "unknown field 'material'"],
+      [
+        { blueprintTypeId: 999, runs: 1, decryptorTypeId: 34207 },
+        'decryptorTypeId: Dominix Blueprint is not invented, so it takes no decryptor.',
+      ],
+      [{ blueprintTypeId: 22431, runs: 1, decryptorTypeId: 34 }, 'decryptorTypeId: 34 is not a decryptor.'],
+      [{ blueprintTypeId: 22431, runs: 1, skills: { '3380': 6 } }, 'skills.3380: Too big'],
+      [
+        { blueprintTypeId: 22431, runs: 1, skills: { Industry: 5 } },
+        'skills.Industry: Invalid key in record',
+      ],
     ])('answers %j with 400 and a message', async (body, message) => {
       const response = await calculate(body);
       expect(response.status).toBe(400);
       expect(response.body.message).toContain(message);
+    });
+
+    it('defaults an invented blueprint to its invented copy, ME 2 and TE 4, and prices its invention (the Sin)', async () => {
+      const response = await calculate({ blueprintTypeId: 22431, runs: 1 });
+      expect(response.status).toBe(200);
+      const result = industryCalculationSchema.parse(response.body);
+      expect(result).toMatchObject({ materialEfficiency: 2, timeEfficiency: 4 });
+      expect(result.invention).toMatchObject({
+        blueprintTypeName: 'Dominix Blueprint',
+        baseProbability: 0.22,
+        probability: 0.320833, // 0.22 × (1 + 10/30 + 5/40), issue #26
+        runsPerCopy: 1,
+        decryptor: null,
+        included: true,
+      });
+      expect(result.invention!.materials.map((line) => [line.typeId, line.quantity])).toEqual([
+        [20410, 32],
+        [20424, 32],
+      ]);
+      expect(result.totals.inventionCost).toBe(result.invention!.expectedCost);
+      // The Sin's manufacturing requires three construction skills that shorten it: at V they are in the skills.
+      expect(
+        result.skills.filter((skill) => skill.role === 'SPECIALIST').map((skill) => skill.typeId),
+      ).toEqual([3398, 11450, 11433]);
+      expect(result.skills.find((skill) => skill.role === 'ENCRYPTION')).toMatchObject({
+        typeId: 23121,
+        level: 5,
+      });
+    });
+
+    it("takes a decryptor's chance, runs, ME and TE, and the character's skills (a missile, base 0.34)", async () => {
+      const optimized = industryCalculationSchema.parse(
+        (await calculate({ blueprintTypeId: 2630, runs: 12, decryptorTypeId: 34207 }).expect(200)).body,
+      );
+      expect(optimized.invention).toMatchObject({ probability: 0.942083, runsPerCopy: 12 });
+      expect(optimized).toMatchObject({ materialEfficiency: 3, timeEfficiency: 2 });
+      expect(optimized.invention!.materials.at(-1)).toMatchObject({ typeId: 34207, quantity: 1 });
+      const plain = industryCalculationSchema.parse(
+        (await calculate({ blueprintTypeId: 2630, runs: 10 }).expect(200)).body,
+      );
+      expect(plain.invention?.probability).toBe(0.495833);
+      // Electronic Engineering IV, Rocket Science V, Caldari Encryption Methods III: 0.34 × 165 / 120.
+      const trained = industryCalculationSchema.parse(
+        (
+          await calculate({
+            blueprintTypeId: 2630,
+            runs: 10,
+            skills: { '11453': 4, '11449': 5, '21790': 3 },
+          }).expect(200)
+        ).body,
+      );
+      expect(trained.invention?.probability).toBe(0.4675);
+      // A chosen ME and TE win over the invented copy's.
+      const chosen = industryCalculationSchema.parse(
+        (
+          await calculate({
+            blueprintTypeId: 2630,
+            runs: 10,
+            materialEfficiency: 5,
+            timeEfficiency: 10,
+          }).expect(200)
+        ).body,
+      );
+      expect(chosen).toMatchObject({ materialEfficiency: 5, timeEfficiency: 10 });
+    });
+
+    it('lists the decryptors on the market with their modifiers for the invention panel', async () => {
+      const list = industryDecryptorListSchema.parse(
+        (await request(app.getHttpServer()).get('/api/v1/industry/decryptors').expect(200)).body,
+      );
+      expect(list.map((decryptor) => decryptor.typeId)).toEqual([
+        34201, 34202, 34203, 34204, 34205, 34206, 34207, 34208,
+      ]);
+      expect(list.find((decryptor) => decryptor.typeId === 34207)).toEqual({
+        typeId: 34207,
+        typeName: 'Optimized Attainment Decryptor',
+        probabilityMultiplier: 1.9,
+        materialEfficiencyModifier: 1,
+        timeEfficiencyModifier: -2,
+        runModifier: 2,
+      });
+    });
+
+    it('takes Industry and Advanced Industry from the skills, V when left out', async () => {
+      const allV = industryCalculationSchema.parse(
+        (await calculate({ blueprintTypeId: 999, runs: 1 }).expect(200)).body,
+      );
+      const untrained = industryCalculationSchema.parse(
+        (await calculate({ blueprintTypeId: 999, runs: 1, skills: { '3380': 0, '3388': 0 } }).expect(200))
+          .body,
+      );
+      // Industry V and Advanced Industry V: × 0.8 × 0.85 = 0.68.
+      expect(allV.timeSeconds).toBe(Math.round(untrained.timeSeconds * 0.68));
+      expect(allV.invention).toBeNull();
     });
 
     it('answers a body that is not an object with 400', async () => {

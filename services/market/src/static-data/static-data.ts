@@ -360,9 +360,9 @@ export class StaticData {
     return inventors.length === 0 ? null : (this.blueprintsByTypeId.get(lowest) ?? null);
   }
 
-  /** Published decryptors with their invention modifiers, by type id. */
+  /** The decryptors sold on the market (the retired racial ones are not), with their invention modifiers. */
   decryptors(): readonly DecryptorRecord[] {
-    return [...this.decryptorsById.values()];
+    return [...this.decryptorsById.values()].filter((decryptor) => this.isMarketType(decryptor.typeId));
   }
 
   decryptor(typeId: number): DecryptorRecord | null {

@@ -23,6 +23,7 @@ import {
 import { MarketPanel } from './MarketPanel';
 import { BetaNotesCard, ExportCard, ResultsCard } from './ResultsAndExport';
 import { useIndustryCalculation } from './use-industry-calculation';
+import { InventionCard, SkillsCard } from './InventionPanels';
 
 const NO_STRUCTURES = [] as const;
 
@@ -115,7 +116,12 @@ export default function IndustryCalculatorPage() {
       ) : null}
       <Row gutter={[gap, gap]}>
         <Col xs={24} xl={12}>
-          <BlueprintPanel state={inputs} onChange={update} blueprintName={blueprintName} />
+          <BlueprintPanel
+            state={inputs}
+            onChange={update}
+            blueprintName={blueprintName}
+            calculated={current}
+          />
         </Col>
         <Col xs={24} xl={12}>
           <FacilityPanel
@@ -132,6 +138,19 @@ export default function IndustryCalculatorPage() {
         <Col xs={24} xl={12}>
           <BetaNotesCard />
         </Col>
+        <Col xs={24} xl={12}>
+          <SkillsCard calculation={current} skills={inputs.skills} onChange={update} />
+        </Col>
+        {current?.invention ? (
+          <Col xs={24} xl={12}>
+            <InventionCard
+              invention={current.invention}
+              decryptorTypeId={inputs.decryptorTypeId}
+              includeInvention={inputs.includeInvention}
+              onChange={update}
+            />
+          </Col>
+        ) : null}
         <Col span={24}>
           <InputMaterialsCard
             calculation={current}

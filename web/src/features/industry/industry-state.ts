@@ -39,8 +39,9 @@ export interface IndustryCalculatorState {
   /** Known from the autocomplete choice or the last answer: TE and ME hide, NPC Station goes. */
   readonly isReaction: boolean;
   readonly runs: number;
-  readonly timeEfficiency: number;
-  readonly materialEfficiency: number;
+  /** Null: the blueprint's own (an invented copy's, with its decryptor; else 20 and 10), as the answer says. */
+  readonly timeEfficiency: number | null;
+  readonly materialEfficiency: number | null;
   readonly additionalBlueprintCost: number;
   readonly facility: FacilityChoice;
   readonly systemName: string;
@@ -64,14 +65,20 @@ export interface IndustryCalculatorState {
   readonly customOutputPrices: Readonly<Record<string, number>>;
   /** Export: how many jobs the shopping list buys for. */
   readonly jobs: number;
+  /** Skill levels by skill type id; a skill left out is at V. */
+  readonly skills: Readonly<Record<string, number>>;
+  /** For an invented blueprint: the decryptor of its invention. */
+  readonly decryptorTypeId: number | null;
+  /** For an invented blueprint: whether its expected invention cost counts in the total. */
+  readonly includeInvention: boolean;
 }
 
 export const DEFAULT_STATE: IndustryCalculatorState = {
   blueprintTypeId: null,
   isReaction: false,
   runs: 1,
-  timeEfficiency: 20,
-  materialEfficiency: 10,
+  timeEfficiency: null,
+  materialEfficiency: null,
   additionalBlueprintCost: 0,
   facility: 'CUSTOM_STRUCTURE',
   systemName: '',
@@ -92,6 +99,9 @@ export const DEFAULT_STATE: IndustryCalculatorState = {
   customInputPrices: {},
   customOutputPrices: {},
   jobs: 1,
+  skills: {},
+  decryptorTypeId: null,
+  includeInvention: true,
 };
 
 export const COST_BONUS_CHOICES: readonly { value: CostBonus; label: string }[] = [
@@ -130,7 +140,17 @@ export function withBlueprint(
   blueprintTypeId: number | null,
   isReaction: boolean,
 ): IndustryCalculatorState {
-  const next = { ...state, blueprintTypeId, isReaction, customInputPrices: {}, customOutputPrices: {} };
+  const next = {
+    ...state,
+    blueprintTypeId,
+    isReaction,
+    customInputPrices: {},
+    customOutputPrices: {},
+    timeEfficiency: null,
+    materialEfficiency: null,
+    decryptorTypeId: null,
+    includeInvention: true,
+  };
   return isReaction ? asReaction(next) : next;
 }
 
@@ -197,7 +217,12 @@ export function calculationRequest(
     runs: state.runs,
     ...(state.isReaction
       ? { refinery: state.refinery }
-      : { timeEfficiency: state.timeEfficiency, materialEfficiency: state.materialEfficiency }),
+      : {
+          ...(state.timeEfficiency === null ? {} : { timeEfficiency: state.timeEfficiency }),
+          ...(state.materialEfficiency === null ? {} : { materialEfficiency: state.materialEfficiency }),
+          decryptorTypeId: state.decryptorTypeId,
+          includeInvention: state.includeInvention,
+        }),
     buyRegionId: state.buyRegionId,
     sellRegionId: state.sellRegionId,
     buyFromBuys: state.buyFromBuys,
@@ -217,6 +242,7 @@ export function calculationRequest(
     additionalBlueprintCost: state.additionalBlueprintCost,
     customInputPrices: { ...state.customInputPrices },
     customOutputPrices: { ...state.customOutputPrices },
+    skills: { ...state.skills },
   };
 }
 
@@ -249,6 +275,9 @@ const KEYS = {
   customInputPrices: 'ci',
   customOutputPrices: 'co',
   jobs: 'j',
+  skills: 'sk',
+  decryptorTypeId: 'dc',
+  includeInvention: 'ii',
 } as const satisfies Record<keyof IndustryCalculatorState, string>;
 
 export function encodeLink(state: IndustryCalculatorState): string {
@@ -302,6 +331,9 @@ export function decodeLink(link: string | undefined): IndustryCalculatorState | 
     runs: read('runs', inRange(INDUSTRY_LIMITS.runs, true)),
     timeEfficiency: read('timeEfficiency', inRange(INDUSTRY_LIMITS.timeEfficiency, true)),
     materialEfficiency: read('materialEfficiency', inRange(INDUSTRY_LIMITS.materialEfficiency, true)),
+    skills: read('skills', isSkillMap),
+    decryptorTypeId: read('decryptorTypeId', typeId),
+    includeInvention: read('includeInvention', isBoolean),
     additionalBlueprintCost: read('additionalBlueprintCost', inRange(INDUSTRY_LIMITS.isk)),
     facility: read(
       'facility',
@@ -341,6 +373,13 @@ export function decodeLink(link: string | undefined): IndustryCalculatorState | 
     jobs: read('jobs', inRange(INDUSTRY_LIMITS.jobs, true)),
   };
   return state.isReaction ? asReaction(state) : state;
+}
+
+function isSkillMap(value: unknown): value is Record<string, number> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  return Object.entries(value).every(
+    ([key, level]) => /^\d{1,10}$/.test(key) && Number.isInteger(level) && level >= 0 && level <= 5,
+  );
 }
 
 function isPriceMap(value: unknown): value is Record<string, number> {

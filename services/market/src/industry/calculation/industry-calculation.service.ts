@@ -37,11 +37,20 @@ export class IndustryCalculationService {
   /** Throws {@link IndustryInputError} for a request it cannot answer. */
   async calculate(body: unknown): Promise<IndustryCalculation> {
     const plan = planIndustryJob(parseIndustryRequest(body), this.staticData);
-    const inputTypeIds = plan.activity.materials.map((material) => material.typeId);
+    const inventionTypeIds = plan.invention
+      ? [
+          ...plan.invention.activity.materials.map((material) => material.typeId),
+          ...(plan.invention.decryptor ? [plan.invention.decryptor.typeId] : []),
+        ]
+      : [];
+    const inputTypeIds = [
+      ...new Set([...plan.activity.materials.map((material) => material.typeId), ...inventionTypeIds]),
+    ];
     const outputTypeIds = plan.products.map((product) => product.typeId);
-    const [prices, systemCostIndex, inputBooks, outputBooks] = await Promise.all([
+    const [prices, systemCostIndex, inventionCostIndex, inputBooks, outputBooks] = await Promise.all([
       this.marketPrices.prices(),
-      this.systemCostIndex(plan),
+      this.systemCostIndex(plan, plan.isReaction ? 'reaction' : 'manufacturing'),
+      plan.invention ? this.systemCostIndex(plan, 'invention') : 0,
       this.books(plan.buyRegionId, inputTypeIds),
       this.books(plan.sellRegionId, outputTypeIds),
     ]);
@@ -61,15 +70,15 @@ export class IndustryCalculationService {
       adjustedPrices,
       averagePrices,
       systemCostIndex,
+      inventionCostIndex,
       inputMarketPrices: sidePrices(inputTypeIds, inputBooks, plan.buyFromBuys),
       outputMarketPrices: sidePrices(outputTypeIds, outputBooks, plan.sellToBuys),
     });
   }
 
-  private async systemCostIndex(plan: IndustryJobPlan): Promise<number> {
+  private async systemCostIndex(plan: IndustryJobPlan, activity: string): Promise<number> {
     if (!plan.system) return 0;
     const { bySystem } = await this.costIndices.systems();
-    const activity = plan.isReaction ? 'reaction' : 'manufacturing';
     const index = bySystem
       .get(plan.system.systemId)
       ?.cost_indices.find((entry) => entry.activity === activity)?.cost_index;

@@ -2,6 +2,8 @@ import type {
   IndustryAppliedRig,
   IndustryCalculation,
   IndustryInput,
+  IndustryInvention,
+  IndustrySkill,
   IndustryOutput,
   IndustryPriceSource,
   SecurityClass,
@@ -9,6 +11,10 @@ import type {
 import {
   ExactDecimal,
   estimatedItemValue,
+  expectedInventionCostPerRun,
+  inventionChance,
+  inventionTime,
+  scienceJobBase,
   facilityMaterialFactor,
   jobInstallationCost,
   manufacturingMaterialFactor,
@@ -25,11 +31,8 @@ import {
   type RigJob,
 } from '../formulas';
 import type { StructureBonusRecord } from '../../static-data/dataset/dataset-format';
-import type { IndustryJobPlan } from './industry-job.plan';
+import type { IndustryJobPlan, PlannedInvention } from './industry-job.plan';
 import { centsToIsk, iskToCents, lineCents, percentOf, percentage, type Cents } from './isk-cents';
-
-/** The skills the calculator assumes, as the reference calculator's fixtures do (the request carries none). */
-export const ASSUMED_SKILLS = { industry: 5, advancedIndustry: 5, reactions: 5 } as const;
 
 /** The parts of a facility that decide its material bonuses (an {@link IndustryJobPlan} is one). */
 export interface IndustryFacility {
@@ -71,7 +74,9 @@ export interface IndustryMarketInputs {
   readonly averagePrices: ReadonlyMap<number, number>;
   /** The system's cost index for the job's activity; 0 without a system. */
   readonly systemCostIndex: number;
-  /** The best price of each input in the buy region (per the request's side), null without orders. */
+  /** The system's invention cost index; 0 without a system. */
+  readonly inventionCostIndex: number;
+  /** The best price of each input (and invention material) in the buy region, per the request's side; null without orders. */
   readonly inputMarketPrices: ReadonlyMap<number, number | null>;
   /** The best price of each output in the sell region, null without orders. */
   readonly outputMarketPrices: ReadonlyMap<number, number | null>;
@@ -186,7 +191,7 @@ export function calculateIndustryJob(
     ? reactionTime({
         baseTime: plan.activity.time,
         runs: plan.runs,
-        reactions: ASSUMED_SKILLS.reactions,
+        reactions: plan.reactionsSkill.level,
         structureTimeMultiplier: plan.structureRole?.reactionTimeMultiplier,
         rigs: rigBonuses('time'),
       })
@@ -194,15 +199,26 @@ export function calculateIndustryJob(
         baseTime: plan.activity.time,
         runs: plan.runs,
         timeEfficiency: plan.timeEfficiency,
-        skills: { industry: ASSUMED_SKILLS.industry, advancedIndustry: ASSUMED_SKILLS.advancedIndustry },
+        skills: {
+          industry: plan.industrySkill.level,
+          advancedIndustry: plan.advancedIndustrySkill.level,
+          specialists: plan.specialists.map((specialist) => ({
+            level: specialist.level,
+            bonusPerLevel: ExactDecimal.percent(specialist.timePerLevel).negated().toNumber(),
+          })),
+        },
         structureTimeMultiplier: plan.structureRole?.timeMultiplier,
         rigs: rigBonuses('time'),
       });
 
+  const invention = plan.invention
+    ? priceInvention(plan, plan.invention, market, eiv.value, buyBrokerFeePercent)
+    : null;
+  const inventionCents = invention?.included ? invention.expectedCostCents : 0n;
   const jobCostCents = BigInt(jobCost.total) * 100n;
   const additionalCents = iskToCents(plan.additionalBlueprintCost);
   const inputsNet = inputsGross + inputsBrokerFee;
-  const totalCost = inputsNet + jobCostCents + additionalCents;
+  const totalCost = inputsNet + jobCostCents + additionalCents + inventionCents;
   const totalSell = grossSell - sellBrokerFee - salesTax;
   const profit = totalSell - totalCost;
 
@@ -249,12 +265,17 @@ export function calculateIndustryJob(
       total: jobCost.total,
     },
     timeSeconds,
+    materialEfficiency: plan.materialEfficiency,
+    timeEfficiency: plan.timeEfficiency,
+    skills: skillsUsed(plan),
+    invention: invention?.answer ?? null,
     totals: {
       inputsGross: centsToIsk(inputsGross),
       inputsBrokerFee: centsToIsk(inputsBrokerFee),
       inputsNet: centsToIsk(inputsNet),
       jobCost: centsToIsk(jobCostCents),
       additionalBlueprintCost: centsToIsk(additionalCents),
+      inventionCost: centsToIsk(inventionCents),
       totalCost: centsToIsk(totalCost),
       grossSell: centsToIsk(grossSell),
       sellBrokerFee: centsToIsk(sellBrokerFee),
@@ -266,6 +287,150 @@ export function calculateIndustryJob(
     unpricedTypeIds: [...eiv.unpricedTypeIds],
     buyRegionId: plan.buyRegionId,
     sellRegionId: plan.sellRegionId,
+  };
+}
+
+function skillsUsed(plan: IndustryJobPlan): IndustrySkill[] {
+  const skills: IndustrySkill[] = plan.isReaction
+    ? [{ ...plan.reactionsSkill, role: 'REACTIONS' }]
+    : [
+        { ...plan.industrySkill, role: 'INDUSTRY' },
+        { ...plan.advancedIndustrySkill, role: 'ADVANCED_INDUSTRY' },
+        ...plan.specialists.map(({ typeId, typeName, level }): IndustrySkill => ({
+          typeId,
+          typeName,
+          level,
+          role: 'SPECIALIST',
+        })),
+      ];
+  for (const science of plan.invention?.scienceSkills ?? []) {
+    if (!skills.some((known) => known.typeId === science.typeId))
+      skills.push({ ...science, role: 'SCIENCE' });
+  }
+  for (const encryption of plan.invention?.encryptionSkills ?? []) {
+    skills.push({ ...encryption, role: 'ENCRYPTION' });
+  }
+  return skills;
+}
+
+/**
+ * One invention attempt priced like the job's inputs (datacores and decryptor from the buy region, with the buy
+ * broker fee where one is paid), its job cost on 2% of the T2 product's EIV in the same facility with the
+ * invention cost index and the invention rigs, and the expected cost per manufacturing run with failures in.
+ */
+function priceInvention(
+  plan: IndustryJobPlan,
+  invention: PlannedInvention,
+  market: IndustryMarketInputs,
+  productEstimatedItemValue: number,
+  buyBrokerFeePercent: number,
+): { answer: IndustryInvention; included: boolean; expectedCostCents: bigint } {
+  const lines = [
+    ...invention.activity.materials,
+    ...(invention.decryptor ? [{ typeId: invention.decryptor.typeId, quantity: 1 }] : []),
+  ];
+  const materials: IndustryInput[] = [];
+  let materialsCents: Cents = 0n;
+  for (const line of lines) {
+    const price = priceOf(
+      line.typeId,
+      plan.customInputPrices,
+      market.inputMarketPrices.get(line.typeId) ?? null,
+      market.averagePrices.get(line.typeId),
+    );
+    const gross = lineCents(price.unitPrice, line.quantity);
+    const brokerFee = percentOf(gross, buyBrokerFeePercent);
+    materialsCents += gross + brokerFee;
+    materials.push({
+      typeId: line.typeId,
+      typeName: plan.typeNames.get(line.typeId) ?? `Type ${line.typeId}`,
+      quantity: line.quantity,
+      minQuantity: line.quantity,
+      baseQuantity: line.quantity,
+      ...price,
+      adjustedPrice: market.adjustedPrices.get(line.typeId) ?? null,
+      grossCost: centsToIsk(gross),
+      brokerFee: centsToIsk(brokerFee),
+      netCost: centsToIsk(gross + brokerFee),
+    });
+  }
+  // The job cost base is 2% of the T2 product's EIV for one run (plan's EIV is for all its runs).
+  const perRunEiv = ExactDecimal.of(productEstimatedItemValue).dividedBy(plan.runs, 0).toSafeInteger();
+  const jobCostBase = scienceJobBase(perRunEiv);
+  const applied = (bonus: RigBonusKind): AppliedRigBonus[] =>
+    rigBonusesFor(plan.rigs, {
+      activity: 'invention',
+      bonus,
+      product: plan.products[0]!.productClass,
+      securityClass: plan.securityClass,
+    });
+  const jobCost = jobInstallationCost({
+    estimatedItemValue: jobCostBase,
+    systemCostIndex: market.inventionCostIndex,
+    structureCostMultiplier: plan.structureRole?.costMultiplier,
+    rigs: applied('cost'),
+    factionWarfareBonus: ExactDecimal.percent(plan.factionWarfareBonusPercent).negated().toNumber(),
+    facilityTaxRate: ExactDecimal.percent(plan.facilityTaxPercent).toNumber(),
+  });
+  const chance = {
+    baseProbability: invention.baseProbability,
+    scienceSkillLevels: invention.scienceSkills.map((skill) => skill.level),
+    encryptionSkillLevel: invention.encryptionSkills[0]?.level ?? 0,
+    decryptor: invention.decryptor,
+  };
+  const attemptCents = materialsCents + BigInt(jobCost.total) * 100n;
+  const perRunCents = expectedInventionCostPerRun({
+    attemptsCostCents: attemptCents,
+    attempts: 1,
+    runsPerCopy: invention.copy.runs,
+    chance,
+  });
+  const expectedCents = perRunCents === null ? null : perRunCents * BigInt(plan.runs);
+  const { decryptor } = invention;
+  return {
+    included: invention.included && expectedCents !== null,
+    expectedCostCents: expectedCents ?? 0n,
+    answer: {
+      blueprintTypeId: invention.inventor.blueprintTypeId,
+      blueprintTypeName: invention.inventorName,
+      baseProbability: invention.baseProbability,
+      probability: inventionChance(chance),
+      decryptor: decryptor
+        ? {
+            typeId: decryptor.typeId,
+            typeName: decryptor.name,
+            probabilityMultiplier: decryptor.probabilityMultiplier,
+            materialEfficiencyModifier: decryptor.materialEfficiencyModifier,
+            timeEfficiencyModifier: decryptor.timeEfficiencyModifier,
+            runModifier: decryptor.runModifier,
+          }
+        : null,
+      runsPerCopy: invention.copy.runs,
+      materialEfficiency: invention.copy.materialEfficiency,
+      timeEfficiency: invention.copy.timeEfficiency,
+      materials,
+      jobCost: {
+        jobCostBase,
+        estimatedItemValue: perRunEiv,
+        systemCost: jobCost.systemCost,
+        systemCostBonuses: jobCost.systemCostBonuses,
+        facilityTax: jobCost.facilityTax,
+        sccSurcharge: jobCost.sccSurcharge,
+        total: jobCost.total,
+      },
+      systemCostIndex: market.inventionCostIndex,
+      timeSeconds: inventionTime({
+        baseTime: invention.activity.time,
+        attempts: 1,
+        advancedIndustry: plan.advancedIndustrySkill.level,
+        structureTimeMultiplier: plan.structureRole?.timeMultiplier,
+        rigs: applied('time'),
+      }),
+      attemptCost: centsToIsk(attemptCents),
+      expectedCostPerRun: perRunCents === null ? null : centsToIsk(perRunCents),
+      expectedCost: expectedCents === null ? null : centsToIsk(expectedCents),
+      included: invention.included && expectedCents !== null,
+    },
   };
 }
 

@@ -574,6 +574,9 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    industryDecryptors: build.query<IndustryDecryptorsApiResponse, IndustryDecryptorsApiArg>({
+      query: () => ({ url: `/api/v1/industry/decryptors` }),
+    }),
     accountStructures: build.query<AccountStructuresApiResponse, AccountStructuresApiArg>({
       query: () => ({ url: `/api/v1/account/structures` }),
     }),
@@ -1216,6 +1219,8 @@ export type IndustryBlueprintSearchApiArg = {
   /** Part of a blueprint or reaction formula name */
   q: string;
 };
+export type IndustryDecryptorsApiResponse = /** status 200  */ IndustryDecryptorList;
+export type IndustryDecryptorsApiArg = void;
 export type AccountStructuresApiResponse = /** status 200  */ IndustryStructureSettings;
 export type AccountStructuresApiArg = void;
 export type SaveAccountStructureApiResponse = /** status 201  */ IndustryStructure;
@@ -2140,12 +2145,53 @@ export type IndustryJobCost = {
   sccSurcharge: number;
   total: number;
 };
+export type IndustrySkill = {
+  typeId: number;
+  typeName: string;
+  level: number;
+  role: 'INDUSTRY' | 'ADVANCED_INDUSTRY' | 'REACTIONS' | 'SPECIALIST' | 'SCIENCE' | 'ENCRYPTION';
+};
+export type IndustryDecryptor = {
+  typeId: number;
+  typeName: string;
+  probabilityMultiplier: number;
+  materialEfficiencyModifier: number;
+  timeEfficiencyModifier: number;
+  runModifier: number;
+};
+export type IndustryInvention = {
+  blueprintTypeId: number;
+  blueprintTypeName: string;
+  baseProbability: number;
+  probability: number;
+  decryptor: IndustryDecryptor | null;
+  runsPerCopy: number;
+  materialEfficiency: number;
+  timeEfficiency: number;
+  materials: IndustryInput[];
+  jobCost: {
+    estimatedItemValue: number;
+    systemCost: number;
+    systemCostBonuses: number;
+    facilityTax: number;
+    sccSurcharge: number;
+    total: number;
+    jobCostBase: number;
+  };
+  systemCostIndex: number;
+  timeSeconds: number;
+  attemptCost: number;
+  expectedCostPerRun: number | null;
+  expectedCost: number | null;
+  included: boolean;
+};
 export type IndustryTotals = {
   inputsGross: number;
   inputsBrokerFee: number;
   inputsNet: number;
   jobCost: number;
   additionalBlueprintCost: number;
+  inventionCost: number;
   totalCost: number;
   grossSell: number;
   sellBrokerFee: number;
@@ -2176,6 +2222,10 @@ export type IndustryCalculation = {
   rigs: IndustryAppliedRig[];
   jobCost: IndustryJobCost;
   timeSeconds: number;
+  materialEfficiency: number;
+  timeEfficiency: number;
+  skills: IndustrySkill[];
+  invention: IndustryInvention | null;
   totals: IndustryTotals;
   unpricedTypeIds: number[];
   buyRegionId: number;
@@ -2210,6 +2260,11 @@ export type IndustryCalculationRequest = {
   sellBrokerFee?: number;
   salesTax?: number;
   additionalBlueprintCost?: number;
+  skills?: {
+    [key: string]: number;
+  };
+  decryptorTypeId?: number | null;
+  includeInvention?: boolean;
 };
 export type IndustryBlueprint = {
   typeId: number;
@@ -2217,6 +2272,7 @@ export type IndustryBlueprint = {
   isReaction: boolean;
 };
 export type IndustryBlueprintList = IndustryBlueprint[];
+export type IndustryDecryptorList = IndustryDecryptor[];
 export type IndustryStructure = {
   id: number;
   name: string;
@@ -2384,6 +2440,8 @@ export const {
   useIndustryCalculateMutation,
   useIndustryBlueprintSearchQuery,
   useLazyIndustryBlueprintSearchQuery,
+  useIndustryDecryptorsQuery,
+  useLazyIndustryDecryptorsQuery,
   useAccountStructuresQuery,
   useLazyAccountStructuresQuery,
   useSaveAccountStructureMutation,
