@@ -217,6 +217,39 @@ describeInBrowser('Industry calculator (npm start, Chromium)', () => {
     await page.waitForURL((url) => url.pathname === '/industryCalculator/999');
   });
 
+  it('invents a T2 copy: ME 2 and TE 4 by default, the chance from skills at V, a decryptor, a lower skill', async () => {
+    await open('/industryCalculator/2630'); // Scourge Fury Heavy Missile Blueprint: base chance 0.34
+    const chance = page.getByTestId('industry-invention-chance');
+    // 0.34 × (1 + 10/30 + 5/40) = 0.495833… (issue #26).
+    await chance.filter({ hasText: /^49\.58%$/ }).waitFor();
+    expect(await page.getByTestId('industry-invention-copy').innerText()).toBe('10 runs, ME 2, TE 4');
+    expect(await page.locator('#industry-me').inputValue()).toBe('2');
+    expect(await page.locator('#industry-te').inputValue()).toBe('4');
+    expect(await page.getByTestId('industry-invention-panel').innerText()).toContain(
+      'Scourge Heavy Missile Blueprint',
+    );
+
+    await select('industry-decryptor', 'Optimized Attainment Decryptor');
+    // × 1.9 = 0.942083…; the copy gets 2 more runs, ME +1, TE -2.
+    await chance.filter({ hasText: /^94\.21%$/ }).waitFor();
+    await page
+      .getByTestId('industry-invention-copy')
+      .filter({ hasText: /^12 runs, ME 3, TE 2$/ })
+      .waitFor();
+    expect(await page.locator('#industry-me').inputValue()).toBe('3');
+
+    // Caldari Encryption Methods III: 0.34 × (120 + 40 + 9) / 120 × 1.9 = 0.909783…
+    await page.locator('#industry-skill-21790').fill('3');
+    await chance.filter({ hasText: /^90\.98%$/ }).waitFor();
+
+    // The link keeps the decryptor and the skill.
+    const path = new URL(page.url()).pathname;
+    expect(path).not.toBe('/industryCalculator/2630');
+    await open(path);
+    await chance.filter({ hasText: /^90\.98%$/ }).waitFor();
+    expect(await selected('industry-decryptor')).toBe('Optimized Attainment Decryptor');
+  });
+
   it('reopens a shared link in another browser with the same state and the same numbers', async () => {
     await open('/industryCalculator/999');
     await waitForQuantity(34, '7,200,000');
