@@ -25,6 +25,9 @@ const ROLE_LABELS: Readonly<Record<IndustrySkill['role'], string>> = {
   SPECIALIST: 'Job time (required skill)',
   SCIENCE: 'Invention chance (datacore)',
   ENCRYPTION: 'Invention chance (encryption)',
+  COPYING: 'Copying time',
+  MATERIAL_RESEARCH: 'ME research time',
+  TIME_RESEARCH: 'TE research time',
 };
 
 const isk = (value: number | null) => (value === null ? '-' : `${formatIskFull(value)} ISK`);

@@ -16,7 +16,6 @@ import {
   inventionTime,
   scienceJobBase,
   facilityMaterialFactor,
-  jobInstallationCost,
   manufacturingMaterialFactor,
   manufacturingTime,
   materialQuantity,
@@ -31,6 +30,7 @@ import {
   type RigJob,
 } from '../formulas';
 import type { StructureBonusRecord } from '../../static-data/dataset/dataset-format';
+import { facilityJobCost, planRigBonuses } from './facility-job-cost';
 import type { IndustryJobPlan, PlannedInvention } from './industry-job.plan';
 import { centsToIsk, iskToCents, lineCents, percentOf, percentage, type Cents } from './isk-cents';
 
@@ -82,6 +82,9 @@ export interface IndustryMarketInputs {
   readonly outputMarketPrices: ReadonlyMap<number, number | null>;
 }
 
+/** One job's answer; the build tree and the science jobs around it are added by {@link calculateIndustry}. */
+export type IndustryJobCalculation = Omit<IndustryCalculation, 'scienceJobs' | 'tree'>;
+
 /**
  * One industry job, priced: materials with the game's rounding, the job installation cost, the build time, and
  * the inputs and outputs at market or custom prices with broker fees and sales tax, every amount in whole cents
@@ -90,7 +93,7 @@ export interface IndustryMarketInputs {
 export function calculateIndustryJob(
   plan: IndustryJobPlan,
   market: IndustryMarketInputs,
-): IndustryCalculation {
+): IndustryJobCalculation {
   const activityName = plan.isReaction ? 'reaction' : 'manufacturing';
   const primary = plan.products[0]!;
   const rigJob = (bonus: RigBonusKind): RigJob => ({
@@ -113,9 +116,7 @@ export function calculateIndustryJob(
   const factor = materialFactor(plan.materialEfficiency);
   const bestFactor = materialFactor(plan.isReaction ? 0 : 10);
 
-  // Only an order placed pays the broker: buying from sell orders and selling into buy orders are instant trades
-  // (the sale still pays its tax).
-  const buyBrokerFeePercent = plan.buyFromBuys ? plan.buyBrokerFeePercent : 0;
+  const buyBrokerFeePercent = buyBrokerFeePercentOf(plan);
   const sellBrokerFeePercent = plan.sellToBuys ? 0 : plan.sellBrokerFeePercent;
   const { salesTaxPercent } = plan;
   const inputs: IndustryInput[] = [];
@@ -178,14 +179,7 @@ export function calculateIndustryJob(
   }
 
   const eiv = estimatedItemValue(plan.activity.materials, plan.runs, market.adjustedPrices);
-  const jobCost = jobInstallationCost({
-    estimatedItemValue: eiv.value,
-    systemCostIndex: market.systemCostIndex,
-    structureCostMultiplier: plan.structureRole?.costMultiplier,
-    rigs: rigBonuses('cost'),
-    factionWarfareBonus: ExactDecimal.percent(plan.factionWarfareBonusPercent).negated().toNumber(),
-    facilityTaxRate: ExactDecimal.percent(plan.facilityTaxPercent).toNumber(),
-  });
+  const jobCost = facilityJobCost(plan, activityName, eiv.value, market.systemCostIndex);
 
   const timeSeconds = plan.isReaction
     ? reactionTime({
@@ -211,9 +205,7 @@ export function calculateIndustryJob(
         rigs: rigBonuses('time'),
       });
 
-  const invention = plan.invention
-    ? priceInvention(plan, plan.invention, market, eiv.value, buyBrokerFeePercent)
-    : null;
+  const invention = plan.invention ? priceInvention(plan, plan.invention, market, buyBrokerFeePercent) : null;
   const inventionCents = invention?.included ? invention.expectedCostCents : 0n;
   const jobCostCents = BigInt(jobCost.total) * 100n;
   const additionalCents = iskToCents(plan.additionalBlueprintCost);
@@ -310,6 +302,10 @@ function skillsUsed(plan: IndustryJobPlan): IndustrySkill[] {
   for (const encryption of plan.invention?.encryptionSkills ?? []) {
     skills.push({ ...encryption, role: 'ENCRYPTION' });
   }
+  const { science } = plan;
+  if (science.copying) skills.push({ ...science.scienceSkill, role: 'COPYING' });
+  if (science.materialResearch) skills.push({ ...science.metallurgySkill, role: 'MATERIAL_RESEARCH' });
+  if (science.timeResearch) skills.push({ ...science.researchSkill, role: 'TIME_RESEARCH' });
   return skills;
 }
 
@@ -322,7 +318,6 @@ function priceInvention(
   plan: IndustryJobPlan,
   invention: PlannedInvention,
   market: IndustryMarketInputs,
-  productEstimatedItemValue: number,
   buyBrokerFeePercent: number,
 ): { answer: IndustryInvention; included: boolean; expectedCostCents: bigint } {
   const lines = [
@@ -354,24 +349,10 @@ function priceInvention(
       netCost: centsToIsk(gross + brokerFee),
     });
   }
-  // The job cost base is 2% of the T2 product's EIV for one run (plan's EIV is for all its runs).
-  const perRunEiv = ExactDecimal.of(productEstimatedItemValue).dividedBy(plan.runs, 0).toSafeInteger();
+  // The job cost base is 2% of the T2 product's EIV for one run.
+  const perRunEiv = perRunEstimatedItemValue(plan, market.adjustedPrices);
   const jobCostBase = scienceJobBase(perRunEiv);
-  const applied = (bonus: RigBonusKind): AppliedRigBonus[] =>
-    rigBonusesFor(plan.rigs, {
-      activity: 'invention',
-      bonus,
-      product: plan.products[0]!.productClass,
-      securityClass: plan.securityClass,
-    });
-  const jobCost = jobInstallationCost({
-    estimatedItemValue: jobCostBase,
-    systemCostIndex: market.inventionCostIndex,
-    structureCostMultiplier: plan.structureRole?.costMultiplier,
-    rigs: applied('cost'),
-    factionWarfareBonus: ExactDecimal.percent(plan.factionWarfareBonusPercent).negated().toNumber(),
-    facilityTaxRate: ExactDecimal.percent(plan.facilityTaxPercent).toNumber(),
-  });
+  const jobCost = facilityJobCost(plan, 'invention', jobCostBase, market.inventionCostIndex);
   const chance = {
     baseProbability: invention.baseProbability,
     scienceSkillLevels: invention.scienceSkills.map((skill) => skill.level),
@@ -424,7 +405,7 @@ function priceInvention(
         attempts: 1,
         advancedIndustry: plan.advancedIndustrySkill.level,
         structureTimeMultiplier: plan.structureRole?.timeMultiplier,
-        rigs: applied('time'),
+        rigs: planRigBonuses(plan, 'invention', 'time'),
       }),
       attemptCost: centsToIsk(attemptCents),
       expectedCostPerRun: perRunCents === null ? null : centsToIsk(perRunCents),
@@ -434,8 +415,27 @@ function priceInvention(
   };
 }
 
+/**
+ * The estimated item value of one run of the plan's job: the science jobs' cost base (esi.md §5.2), computed for
+ * one run rather than divided out of all runs' rounded value.
+ */
+export function perRunEstimatedItemValue(
+  plan: Pick<IndustryJobPlan, 'activity'>,
+  adjustedPrices: ReadonlyMap<number, number>,
+): number {
+  return estimatedItemValue(plan.activity.materials, 1, adjustedPrices).value;
+}
+
+/**
+ * Only an order placed pays the broker: buying from sell orders is an instant trade (so is selling into buy
+ * orders; the sale still pays its tax).
+ */
+export function buyBrokerFeePercentOf(plan: Pick<IndustryJobPlan, 'buyFromBuys' | 'buyBrokerFeePercent'>) {
+  return plan.buyFromBuys ? plan.buyBrokerFeePercent : 0;
+}
+
 /** A line's unit price: the custom one, else the market's, else ESI's average price; never a silent 0. */
-function priceOf(
+export function priceOf(
   typeId: number,
   customPrices: ReadonlyMap<number, number>,
   marketPrice: number | null,

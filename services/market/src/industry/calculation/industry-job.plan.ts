@@ -4,6 +4,7 @@ import {
   industryCalculationRequestSchema,
   isWormholeRegion,
   type IndustryCalculationRequest,
+  type IndustryRefinery,
   type SecurityClass,
   type SolarSystem,
   type StructureCostBonus,
@@ -31,7 +32,40 @@ const STRUCTURE_OF_COST_BONUS: Readonly<Record<Exclude<StructureCostBonus, 0>, n
 const TATARA_TYPE_ID = 35836;
 
 /** Skill type ids (SDE): the ones every job uses; the specialists come from the blueprint's requirements. */
-export const SKILL = { industry: 3380, advancedIndustry: 3388, reactions: 45746 } as const;
+export const SKILL = {
+  industry: 3380,
+  advancedIndustry: 3388,
+  reactions: 45746,
+  /** Copying: −5% time a level. */
+  science: 3402,
+  /** TE research: −5% time a level. */
+  research: 3403,
+  /** ME research: −5% time a level. */
+  metallurgy: 3409,
+} as const;
+
+export interface ResearchLevels {
+  readonly from: number;
+  readonly to: number;
+  readonly baseTime: number;
+}
+
+/** The copying and research jobs asked for on the blueprint, with the skills that shorten them. */
+export interface PlannedScience {
+  /** Base times: the blueprint's seconds for the activity (a copy's run; research level 1). */
+  readonly copying: {
+    readonly copies: number;
+    readonly runsPerCopy: number;
+    readonly baseTime: number;
+  } | null;
+  /** ME % before and after. */
+  readonly materialResearch: ResearchLevels | null;
+  /** TE % before and after (even numbers: a research level is 2%). */
+  readonly timeResearch: ResearchLevels | null;
+  readonly scienceSkill: PlannedSkill;
+  readonly metallurgySkill: PlannedSkill;
+  readonly researchSkill: PlannedSkill;
+}
 
 /** A skill at the level the calculation uses. */
 export interface PlannedSkill {
@@ -94,6 +128,8 @@ export interface IndustryJobPlan {
   readonly structureRole: StructureBonusRecord | null;
   readonly system: SolarSystem | null;
   readonly securityClass: SecurityClass;
+  /** A reaction's refinery; null for manufacturing. */
+  readonly refinery: IndustryRefinery | null;
   readonly rigs: readonly StructureRigRecord[];
   /** A Custom Modifier facility's material multiplier; null to use the structure's and its rigs' bonuses. */
   readonly materialConsumptionModifier: number | null;
@@ -116,6 +152,7 @@ export interface IndustryJobPlan {
   /** The manufacturing job's required skills that shorten it. */
   readonly specialists: readonly PlannedSpecialist[];
   readonly invention: PlannedInvention | null;
+  readonly science: PlannedScience;
 }
 
 /** Validates a request body against the contract; the error names every field that is wrong. */
@@ -187,6 +224,13 @@ export function planIndustryJob(
     );
   }
 
+  const science = plannedScience(request, blueprint, staticData, skill);
+  if (science.copying && science.copying.runsPerCopy > blueprint.maxProductionLimit) {
+    throw new IndustryInputError(
+      `copying.runsPerCopy: a copy of ${staticData.typeName(blueprint.blueprintTypeId) ?? blueprint.blueprintTypeId} holds at most ${blueprint.maxProductionLimit} runs.`,
+    );
+  }
+
   const limits = INDUSTRY_CALCULATOR_LIMITS;
   return {
     requestedTypeId: request.blueprintTypeId,
@@ -216,6 +260,7 @@ export function planIndustryJob(
         : structureBonusesOf(STRUCTURE_OF_COST_BONUS[structureCostBonus], staticData),
     system,
     securityClass,
+    refinery: isReaction ? (request.refinery ?? 'ATHANOR') : null,
     rigs,
     materialConsumptionModifier: request.materialConsumptionModifier ?? null,
     facilityTaxPercent: request.facilityTax ?? limits.facilityTaxPercent.default,
@@ -235,6 +280,39 @@ export function planIndustryJob(
     reactionsSkill: skill(SKILL.reactions),
     specialists,
     invention,
+    science,
+  };
+}
+
+/** The copying and research asked for; a blueprint without the activity (a reaction formula) answers 400. */
+function plannedScience(
+  request: IndustryCalculationRequest,
+  blueprint: BlueprintRecord,
+  staticData: StaticData,
+  skill: (typeId: number) => PlannedSkill,
+): PlannedScience {
+  const baseTime = (activity: 'copying' | 'researchMaterial' | 'researchTime', field: string) => {
+    const found = blueprint.activities[activity];
+    if (!found) {
+      const name = staticData.typeName(blueprint.blueprintTypeId) ?? blueprint.blueprintTypeId;
+      throw new IndustryInputError(
+        `${field}: ${name} cannot be ${activity === 'copying' ? 'copied' : 'researched'}.`,
+      );
+    }
+    return found.time;
+  };
+  const { copying, materialResearch, timeResearch } = request;
+  return {
+    copying: copying ? { ...copying, baseTime: baseTime('copying', 'copying') } : null,
+    materialResearch: materialResearch
+      ? { ...materialResearch, baseTime: baseTime('researchMaterial', 'materialResearch') }
+      : null,
+    timeResearch: timeResearch
+      ? { ...timeResearch, baseTime: baseTime('researchTime', 'timeResearch') }
+      : null,
+    scienceSkill: skill(SKILL.science),
+    metallurgySkill: skill(SKILL.metallurgy),
+    researchSkill: skill(SKILL.research),
   };
 }
 

@@ -2149,7 +2149,16 @@ export type IndustrySkill = {
   typeId: number;
   typeName: string;
   level: number;
-  role: 'INDUSTRY' | 'ADVANCED_INDUSTRY' | 'REACTIONS' | 'SPECIALIST' | 'SCIENCE' | 'ENCRYPTION';
+  role:
+    | 'INDUSTRY'
+    | 'ADVANCED_INDUSTRY'
+    | 'REACTIONS'
+    | 'SPECIALIST'
+    | 'SCIENCE'
+    | 'ENCRYPTION'
+    | 'COPYING'
+    | 'MATERIAL_RESEARCH'
+    | 'TIME_RESEARCH';
 };
 export type IndustryDecryptor = {
   typeId: number;
@@ -2200,6 +2209,72 @@ export type IndustryTotals = {
   profit: number;
   margin: number | null;
 };
+export type IndustryScienceJob = {
+  activity: 'COPYING' | 'MATERIAL_RESEARCH' | 'TIME_RESEARCH';
+  copies: number | null;
+  runsPerCopy: number | null;
+  from: number | null;
+  to: number | null;
+  systemCostIndex: number;
+  jobCost: {
+    estimatedItemValue: number;
+    systemCost: number;
+    systemCostBonuses: number;
+    facilityTax: number;
+    sccSurcharge: number;
+    total: number;
+    jobCostBase: number;
+  };
+  timeSeconds: number;
+};
+export type IndustryTreeComponent = {
+  typeId: number;
+  typeName: string;
+  blueprintTypeId: number;
+  isReaction: boolean;
+  depth: number;
+  quantity: number;
+  built: boolean;
+};
+export type IndustryTreeJob = {
+  typeId: number;
+  typeName: string;
+  blueprintTypeId: number;
+  blueprintTypeName: string;
+  isReaction: boolean;
+  depth: number;
+  runs: number;
+  quantity: number;
+  needed: number;
+  jobs: number;
+  materialEfficiency: number;
+  timeEfficiency: number;
+  systemName: string | null;
+  securityStatus: 'HIGH' | 'LOW' | 'NULL' | 'WORMHOLE';
+  structureCostBonus: number;
+  refinery: ('ATHANOR' | 'TATARA') | null;
+  jobCost: number;
+  inventionCost: number;
+  timeSeconds: number;
+};
+export type IndustryBuildTree = {
+  components: IndustryTreeComponent[];
+  jobs: IndustryTreeJob[];
+  materials: IndustryInput[];
+  totals: {
+    materialsGross: number;
+    materialsBrokerFee: number;
+    materialsNet: number;
+    jobCost: number;
+    inventionCost: number;
+    additionalBlueprintCost: number;
+    totalCost: number;
+    totalSell: number;
+    profit: number;
+    margin: number | null;
+    timeSeconds: number;
+  };
+};
 export type IndustryCalculation = {
   requestedTypeId: number;
   blueprintTypeId: number;
@@ -2227,9 +2302,38 @@ export type IndustryCalculation = {
   skills: IndustrySkill[];
   invention: IndustryInvention | null;
   totals: IndustryTotals;
+  scienceJobs: IndustryScienceJob[];
+  tree: IndustryBuildTree;
   unpricedTypeIds: number[];
   buyRegionId: number;
   sellRegionId: number;
+};
+export type IndustryCopyingRequest = {
+  copies: number;
+  runsPerCopy: number;
+};
+export type IndustryMaterialResearchRequest = {
+  from: number;
+  to: number;
+};
+export type IndustryTimeResearchRequest = {
+  from: number;
+  to: number;
+};
+export type IndustryBuildChoice = {
+  systemName?: string | null;
+  securityStatus?: ('HIGH' | 'LOW' | 'NULL') | null;
+  structureCostBonus?: number;
+  refinery?: 'ATHANOR' | 'TATARA';
+  timeEfficiency?: number;
+  materialEfficiency?: number;
+  materialConsumptionModifier?: number | null;
+  rig1TypeId?: number | null;
+  rig2TypeId?: number | null;
+  rig3TypeId?: number | null;
+  facilityTax?: number;
+  factionWarfareBonus?: number;
+  decryptorTypeId?: number | null;
 };
 export type IndustryCalculationRequest = {
   blueprintTypeId: number;
@@ -2242,12 +2346,6 @@ export type IndustryCalculationRequest = {
   securityStatus?: ('HIGH' | 'LOW' | 'NULL') | null;
   structureCostBonus?: number;
   refinery?: 'ATHANOR' | 'TATARA';
-  customInputPrices?: {
-    [key: string]: number;
-  };
-  customOutputPrices?: {
-    [key: string]: number;
-  };
   timeEfficiency?: number;
   materialEfficiency?: number;
   materialConsumptionModifier?: number | null;
@@ -2256,6 +2354,13 @@ export type IndustryCalculationRequest = {
   rig3TypeId?: number | null;
   facilityTax?: number;
   factionWarfareBonus?: number;
+  decryptorTypeId?: number | null;
+  customInputPrices?: {
+    [key: string]: number;
+  };
+  customOutputPrices?: {
+    [key: string]: number;
+  };
   buyBrokerFee?: number;
   sellBrokerFee?: number;
   salesTax?: number;
@@ -2263,8 +2368,13 @@ export type IndustryCalculationRequest = {
   skills?: {
     [key: string]: number;
   };
-  decryptorTypeId?: number | null;
   includeInvention?: boolean;
+  copying?: IndustryCopyingRequest | null;
+  materialResearch?: IndustryMaterialResearchRequest | null;
+  timeResearch?: IndustryTimeResearchRequest | null;
+  build?: {
+    [key: string]: IndustryBuildChoice;
+  };
 };
 export type IndustryBlueprint = {
   typeId: number;
