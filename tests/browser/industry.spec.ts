@@ -250,6 +250,52 @@ describeInBrowser('Industry calculator (npm start, Chromium)', () => {
     expect(await selected('industry-decryptor')).toBe('Optimized Attainment Decryptor');
   });
 
+  it('builds a component instead of buying it: the job list and the bill of materials change, the link keeps the tree', async () => {
+    const LIFE_SUPPORT_BACKUP_UNIT = 57486;
+    await open('/industryCalculator/999');
+    await waitForQuantity(34, '7,200,000');
+    const bom = page.locator('#industry-bom');
+    const jobs = page.getByTestId('industry-tree-jobs');
+    expect(await bom.inputValue()).toMatch(/^Life Support Backup Unit \d+$/m);
+    expect(await jobs.locator('tbody tr[data-testid]').count()).toBe(1);
+    const buildSwitch = page.getByTestId(`industry-build-${LIFE_SUPPORT_BACKUP_UNIT}`);
+    expect(await buildSwitch.getAttribute('aria-checked')).toBe('false');
+
+    await buildSwitch.click();
+    // The Dominix and now the units' own job; the units are no longer bought, their Reinforced Carbon Fiber is.
+    await page.getByTestId(`industry-tree-job-${LIFE_SUPPORT_BACKUP_UNIT}`).waitFor();
+    await page.locator('label[for="industry-bom"]', { hasText: 'whole build tree' }).waitFor();
+    const treeBom = await bom.inputValue();
+    expect(treeBom).not.toContain('Life Support Backup Unit');
+    expect(treeBom).toMatch(/^Reinforced Carbon Fiber \d+$/m);
+    expect(await jobs.locator('tbody tr[data-testid]').count()).toBe(2);
+    const totalCost = await page.getByTestId('industry-tree-total-cost').innerText();
+
+    const path = new URL(page.url()).pathname;
+    expect(path).not.toBe('/industryCalculator/999');
+    const other = await context.newPage();
+    await open(path, other);
+    await other.getByTestId(`industry-tree-job-${LIFE_SUPPORT_BACKUP_UNIT}`).waitFor();
+    await other.getByTestId('industry-tree-total-cost').filter({ hasText: totalCost }).waitFor();
+    expect(
+      await other.getByTestId(`industry-build-${LIFE_SUPPORT_BACKUP_UNIT}`).getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(await other.locator('#industry-bom').inputValue()).toBe(treeBom);
+    await saveScreenshot(other, 'industry-build-tree');
+  });
+
+  it('prices copying and ME research of the blueprint in the same facility', async () => {
+    await open('/industryCalculator/999');
+    await waitForQuantity(34, '7,200,000');
+    await page.locator('#industry-copying').check();
+    await page.locator('#industry-materialResearch').check();
+    const rows = page.getByTestId('industry-science-jobs').locator('tbody tr.ant-table-row');
+    await rows.filter({ hasText: 'ME research' }).waitFor();
+    expect(await rows.filter({ hasText: 'Copying' }).innerText()).toMatch(/ISK/);
+    // Dominix copying: 14,400 s a run × 0.75 (Science V) × 0.85 (Advanced Industry V) = 9,180 s.
+    expect(await rows.filter({ hasText: 'Copying' }).innerText()).toContain('2h 33m');
+  });
+
   it('reopens a shared link in another browser with the same state and the same numbers', async () => {
     await open('/industryCalculator/999');
     await waitForQuantity(34, '7,200,000');

@@ -24,6 +24,7 @@ import { MarketPanel } from './MarketPanel';
 import { BetaNotesCard, ExportCard, ResultsCard } from './ResultsAndExport';
 import { useIndustryCalculation } from './use-industry-calculation';
 import { InventionCard, SkillsCard } from './InventionPanels';
+import { BuildTreeCard, ScienceCard } from './BuildTreePanels';
 
 const NO_STRUCTURES = [] as const;
 
@@ -151,6 +152,14 @@ export default function IndustryCalculatorPage() {
             />
           </Col>
         ) : null}
+        {inputs.isReaction ? null : (
+          <Col xs={24} xl={12}>
+            <ScienceCard state={inputs} calculation={current} onChange={update} />
+          </Col>
+        )}
+        <Col span={24}>
+          <BuildTreeCard calculation={current} build={inputs.build} onChange={update} />
+        </Col>
         <Col span={24}>
           <InputMaterialsCard
             calculation={current}

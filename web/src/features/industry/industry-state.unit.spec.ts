@@ -11,6 +11,7 @@ import {
   encodeLink,
   systemOfStructureName,
   withBlueprint,
+  withBuild,
   withFacility,
   type IndustryCalculatorState,
 } from './industry-state';
@@ -47,6 +48,46 @@ describe('industry calculator state: skills and invention', () => {
   it('forgets the decryptor, TE and ME of the blueprint before when another is picked', () => {
     const picked = withBlueprint({ ...dominix, decryptorTypeId: 34207, materialEfficiency: 3 }, 2630, false);
     expect(picked).toMatchObject({ decryptorTypeId: null, materialEfficiency: null, timeEfficiency: null });
+  });
+});
+
+describe('industry calculator state: build tree, copying and research', () => {
+  const state: IndustryCalculatorState = {
+    ...DEFAULT_STATE,
+    blueprintTypeId: 999,
+    copying: { copies: 2, runsPerCopy: 5 },
+    materialResearch: { from: 0, to: 10 },
+    timeResearch: { from: 4, to: 20 },
+    build: withBuild(withBuild({}, 57486, {}), 57457, { systemName: 'Tama' }),
+  };
+
+  it('sends the built components with their systems, and the copying and research asked for', () => {
+    expect(calculationRequest(state, [])).toMatchObject({
+      build: { '57486': {}, '57457': { systemName: 'Tama' } },
+      copying: { copies: 2, runsPerCopy: 5 },
+      materialResearch: { from: 0, to: 10 },
+      timeResearch: { from: 4, to: 20 },
+    });
+    expect(withBuild(state.build, 57486, null)).toEqual({ '57457': { systemName: 'Tama' } });
+  });
+
+  it('keeps the tree and the science jobs in the link, and drops impossible ones', () => {
+    expect(decodeLink(encodeLink(state))).toEqual(state);
+    const odd = encodeLink({
+      ...state,
+      timeResearch: { from: 3, to: 20 },
+      materialResearch: { from: 5, to: 5 },
+    });
+    expect(decodeLink(odd)).toMatchObject({ timeResearch: null, materialResearch: null, build: state.build });
+  });
+
+  it('forgets the tree and the science jobs of the blueprint before when another is picked', () => {
+    expect(withBlueprint(state, 11568, false)).toMatchObject({
+      build: {},
+      copying: null,
+      materialResearch: null,
+      timeResearch: null,
+    });
   });
 });
 
