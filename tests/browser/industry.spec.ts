@@ -217,6 +217,85 @@ describeInBrowser('Industry calculator (npm start, Chromium)', () => {
     await page.waitForURL((url) => url.pathname === '/industryCalculator/999');
   });
 
+  it('invents a T2 copy: ME 2 and TE 4 by default, the chance from skills at V, a decryptor, a lower skill', async () => {
+    await open('/industryCalculator/2630'); // Scourge Fury Heavy Missile Blueprint: base chance 0.34
+    const chance = page.getByTestId('industry-invention-chance');
+    // 0.34 × (1 + 10/30 + 5/40) = 0.495833… (issue #26).
+    await chance.filter({ hasText: /^49\.58%$/ }).waitFor();
+    expect(await page.getByTestId('industry-invention-copy').innerText()).toBe('10 runs, ME 2, TE 4');
+    expect(await page.locator('#industry-me').inputValue()).toBe('2');
+    expect(await page.locator('#industry-te').inputValue()).toBe('4');
+    expect(await page.getByTestId('industry-invention-panel').innerText()).toContain(
+      'Scourge Heavy Missile Blueprint',
+    );
+
+    await select('industry-decryptor', 'Optimized Attainment Decryptor');
+    // × 1.9 = 0.942083…; the copy gets 2 more runs, ME +1, TE -2.
+    await chance.filter({ hasText: /^94\.21%$/ }).waitFor();
+    await page
+      .getByTestId('industry-invention-copy')
+      .filter({ hasText: /^12 runs, ME 3, TE 2$/ })
+      .waitFor();
+    expect(await page.locator('#industry-me').inputValue()).toBe('3');
+
+    // Caldari Encryption Methods III: 0.34 × (120 + 40 + 9) / 120 × 1.9 = 0.909783…
+    await page.locator('#industry-skill-21790').fill('3');
+    await chance.filter({ hasText: /^90\.98%$/ }).waitFor();
+
+    // The link keeps the decryptor and the skill.
+    const path = new URL(page.url()).pathname;
+    expect(path).not.toBe('/industryCalculator/2630');
+    await open(path);
+    await chance.filter({ hasText: /^90\.98%$/ }).waitFor();
+    expect(await selected('industry-decryptor')).toBe('Optimized Attainment Decryptor');
+  });
+
+  it('builds a component instead of buying it: the job list and the bill of materials change, the link keeps the tree', async () => {
+    const LIFE_SUPPORT_BACKUP_UNIT = 57486;
+    await open('/industryCalculator/999');
+    await waitForQuantity(34, '7,200,000');
+    const bom = page.locator('#industry-bom');
+    const jobs = page.getByTestId('industry-tree-jobs');
+    expect(await bom.inputValue()).toMatch(/^Life Support Backup Unit \d+$/m);
+    expect(await jobs.locator('tbody tr[data-testid]').count()).toBe(1);
+    const buildSwitch = page.getByTestId(`industry-build-${LIFE_SUPPORT_BACKUP_UNIT}`);
+    expect(await buildSwitch.getAttribute('aria-checked')).toBe('false');
+
+    await buildSwitch.click();
+    // The Dominix and now the units' own job; the units are no longer bought, their Reinforced Carbon Fiber is.
+    await page.getByTestId(`industry-tree-job-${LIFE_SUPPORT_BACKUP_UNIT}`).waitFor();
+    await page.locator('label[for="industry-bom"]', { hasText: 'whole build tree' }).waitFor();
+    const treeBom = await bom.inputValue();
+    expect(treeBom).not.toContain('Life Support Backup Unit');
+    expect(treeBom).toMatch(/^Reinforced Carbon Fiber \d+$/m);
+    expect(await jobs.locator('tbody tr[data-testid]').count()).toBe(2);
+    const totalCost = await page.getByTestId('industry-tree-total-cost').innerText();
+
+    const path = new URL(page.url()).pathname;
+    expect(path).not.toBe('/industryCalculator/999');
+    const other = await context.newPage();
+    await open(path, other);
+    await other.getByTestId(`industry-tree-job-${LIFE_SUPPORT_BACKUP_UNIT}`).waitFor();
+    await other.getByTestId('industry-tree-total-cost').filter({ hasText: totalCost }).waitFor();
+    expect(
+      await other.getByTestId(`industry-build-${LIFE_SUPPORT_BACKUP_UNIT}`).getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(await other.locator('#industry-bom').inputValue()).toBe(treeBom);
+    await saveScreenshot(other, 'industry-build-tree');
+  });
+
+  it('prices copying and ME research of the blueprint in the same facility', async () => {
+    await open('/industryCalculator/999');
+    await waitForQuantity(34, '7,200,000');
+    await page.locator('#industry-copying').check();
+    await page.locator('#industry-materialResearch').check();
+    const rows = page.getByTestId('industry-science-jobs').locator('tbody tr.ant-table-row');
+    await rows.filter({ hasText: 'ME research' }).waitFor();
+    expect(await rows.filter({ hasText: 'Copying' }).innerText()).toMatch(/ISK/);
+    // Dominix copying: 14,400 s a run × 0.75 (Science V) × 0.85 (Advanced Industry V) = 9,180 s.
+    expect(await rows.filter({ hasText: 'Copying' }).innerText()).toContain('2h 33m');
+  });
+
   it('reopens a shared link in another browser with the same state and the same numbers', async () => {
     await open('/industryCalculator/999');
     await waitForQuantity(34, '7,200,000');

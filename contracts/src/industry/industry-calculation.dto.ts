@@ -35,6 +35,16 @@ export const INDUSTRY_REFINERIES = ['ATHANOR', 'TATARA'] as const;
 export type IndustryRefinery = (typeof INDUSTRY_REFINERIES)[number];
 
 const { runs, timeEfficiency, materialEfficiency, isk } = INDUSTRY_CALCULATOR_LIMITS;
+/** Bounds of the science jobs and of the build tree (issue #26). */
+export const INDUSTRY_SCIENCE_LIMITS = { copies: 1000, builtComponents: 500 } as const;
+
+/** A skill the calculator takes at V unless told otherwise (issue #26: "all V" by default). */
+export const ASSUMED_SKILL_LEVEL = 5;
+/** Levels by skill type id (as JSON object keys), 0 to 5. */
+const skillLevels = z.record(
+  z.string().regex(/^\d{1,10}$/, 'keys must be skill type ids'),
+  z.number().int().min(0).max(5),
+);
 const typeId = z.number().int().positive();
 const percent = (limits: { min: number; max: number }) => z.number().min(limits.min).max(limits.max);
 /** Custom prices by type id (as JSON object keys), in ISK. */
@@ -42,6 +52,73 @@ const customPrices = z.record(
   z.string().regex(/^\d{1,10}$/, 'keys must be type ids'),
   z.number().min(isk.min).max(isk.max),
 );
+
+/** Copies to make of the blueprint (issue #26): how many, and the runs each holds. */
+export const industryCopyingRequestSchema = z
+  .object({
+    copies: z.number().int().min(1).max(INDUSTRY_SCIENCE_LIMITS.copies),
+    /** At most the blueprint's maximum production limit. */
+    runsPerCopy: z.number().int().min(1).max(runs.max),
+  })
+  .strict();
+
+/** ME research from one level to a higher one (ME %, 0 to 10). */
+export const industryMaterialResearchRequestSchema = z
+  .object({
+    from: z.number().int().min(0).max(9),
+    to: z.number().int().min(1).max(10),
+  })
+  .strict()
+  .refine((levels) => levels.to > levels.from, { message: 'to must be above from', path: ['to'] });
+
+/** TE research from one level to a higher one (TE %, 0 to 20 in steps of 2: one research level is 2%). */
+export const industryTimeResearchRequestSchema = z
+  .object({
+    from: z.number().int().min(0).max(18).multipleOf(2),
+    to: z.number().int().min(2).max(20).multipleOf(2),
+  })
+  .strict()
+  .refine((levels) => levels.to > levels.from, { message: 'to must be above from', path: ['to'] });
+
+const industryJobFields = {
+  /** The system the job runs in: its cost index and its security; none gives a cost index of 0. */
+  systemName: z.string().max(100).nullable().optional(),
+  /** The structure's security class (a saved structure's); the system's when left out. */
+  securityStatus: z.enum(INDUSTRY_SECURITY_STATUSES).nullable().optional(),
+  /** Percent: 0, -3 (Raitaru), -4 (Azbel) or -5 (Sotiyo); the structure's role bonuses follow from it. */
+  structureCostBonus: z
+    .number()
+    .refine((value) => (STRUCTURE_COST_BONUSES as readonly number[]).includes(value), {
+      message: `must be one of ${STRUCTURE_COST_BONUSES.join(', ')}`,
+    })
+    .optional(),
+  /** For a reaction: the refinery it runs in (a Tatara takes 25% off the reaction time); default Athanor. */
+  refinery: z.enum(INDUSTRY_REFINERIES).optional(),
+  /** Not for reactions. */
+  timeEfficiency: z.number().int().min(timeEfficiency.min).max(timeEfficiency.max).optional(),
+  /** Not for reactions. */
+  materialEfficiency: z.number().int().min(materialEfficiency.min).max(materialEfficiency.max).optional(),
+  /** A Custom Modifier facility's material multiplier, in place of the structure's and its rigs' bonuses. */
+  materialConsumptionModifier: percent(INDUSTRY_CALCULATOR_LIMITS.materialConsumptionModifier)
+    .nullable()
+    .optional(),
+  rig1TypeId: typeId.nullable().optional(),
+  rig2TypeId: typeId.nullable().optional(),
+  rig3TypeId: typeId.nullable().optional(),
+  /** Percent of the estimated item value, 0 to 10 (default 10). */
+  facilityTax: percent(INDUSTRY_CALCULATOR_LIMITS.facilityTaxPercent).optional(),
+  /** Percent off the system cost in a faction warfare system (default 0). */
+  factionWarfareBonus: percent(INDUSTRY_CALCULATOR_LIMITS.factionWarfareBonusPercent).optional(),
+  /** For an invented (T2) blueprint: the decryptor used in its invention; none by default. */
+  decryptorTypeId: typeId.nullable().optional(),
+};
+
+/**
+ * A component of the build tree that is built rather than bought, and the job that builds it: each field left
+ * out is the job's it goes into (its facility), or the blueprint's default (ME, TE, no decryptor).
+ */
+export const industryBuildChoiceSchema = z.object(industryJobFields).strict();
+export type IndustryBuildChoice = z.infer<typeof industryBuildChoiceSchema>;
 
 /**
  * POST /industry/calculate (public-tools §3): the spec's request, plus the facility's taxes, the market's fees and
@@ -59,36 +136,9 @@ export const industryCalculationRequestSchema = z
     buyFromBuys: z.boolean().optional(),
     /** Output priced at the highest buy order (true) or the lowest sell order (false, default). */
     sellToBuys: z.boolean().optional(),
-    /** The system the job runs in: its cost index and its security; none gives a cost index of 0. */
-    systemName: z.string().max(100).nullable().optional(),
-    /** The structure's security class (a saved structure's); the system's when left out. */
-    securityStatus: z.enum(INDUSTRY_SECURITY_STATUSES).nullable().optional(),
-    /** Percent: 0, -3 (Raitaru), -4 (Azbel) or -5 (Sotiyo); the structure's role bonuses follow from it. */
-    structureCostBonus: z
-      .number()
-      .refine((value) => (STRUCTURE_COST_BONUSES as readonly number[]).includes(value), {
-        message: `must be one of ${STRUCTURE_COST_BONUSES.join(', ')}`,
-      })
-      .optional(),
-    /** For a reaction: the refinery it runs in (a Tatara takes 25% off the reaction time); default Athanor. */
-    refinery: z.enum(INDUSTRY_REFINERIES).optional(),
+    ...industryJobFields,
     customInputPrices: customPrices.optional(),
     customOutputPrices: customPrices.optional(),
-    /** Not for reactions. */
-    timeEfficiency: z.number().int().min(timeEfficiency.min).max(timeEfficiency.max).optional(),
-    /** Not for reactions. */
-    materialEfficiency: z.number().int().min(materialEfficiency.min).max(materialEfficiency.max).optional(),
-    /** A Custom Modifier facility's material multiplier, in place of the structure's and its rigs' bonuses. */
-    materialConsumptionModifier: percent(INDUSTRY_CALCULATOR_LIMITS.materialConsumptionModifier)
-      .nullable()
-      .optional(),
-    rig1TypeId: typeId.nullable().optional(),
-    rig2TypeId: typeId.nullable().optional(),
-    rig3TypeId: typeId.nullable().optional(),
-    /** Percent of the estimated item value, 0 to 10 (default 10). */
-    facilityTax: percent(INDUSTRY_CALCULATOR_LIMITS.facilityTaxPercent).optional(),
-    /** Percent off the system cost in a faction warfare system (default 0). */
-    factionWarfareBonus: percent(INDUSTRY_CALCULATOR_LIMITS.factionWarfareBonusPercent).optional(),
     /** Percent (default 1). */
     buyBrokerFee: percent(INDUSTRY_CALCULATOR_LIMITS.brokerFeePercent).optional(),
     /** Percent (default 1). */
@@ -97,6 +147,29 @@ export const industryCalculationRequestSchema = z
     salesTax: percent(INDUSTRY_CALCULATOR_LIMITS.salesTaxPercent).optional(),
     /** ISK paid for the blueprint copy or its runs (default 0). */
     additionalBlueprintCost: z.number().min(isk.min).max(isk.max).optional(),
+    /** The character's skill levels by skill type id; a skill left out is at V. */
+    skills: skillLevels.optional(),
+    /**
+     * For an invented blueprint: whether the expected invention cost per run is part of the total cost (default
+     * true); false when the copy was bought (then enter its price as the additional blueprint cost).
+     */
+    includeInvention: z.boolean().optional(),
+    /** Copies made of this blueprint: their time and job cost (not part of the job's total cost). */
+    copying: industryCopyingRequestSchema.nullable().optional(),
+    /** ME research on this blueprint: its time and job cost. */
+    materialResearch: industryMaterialResearchRequestSchema.nullable().optional(),
+    /** TE research on this blueprint: its time and job cost. */
+    timeResearch: industryTimeResearchRequestSchema.nullable().optional(),
+    /**
+     * The build tree: the components (by type id, as JSON object keys) that are built rather than bought, each
+     * with its job's own facility where it differs from the job it goes into. A component left out is bought.
+     */
+    build: z
+      .record(z.string().regex(/^\d{1,10}$/, 'keys must be type ids'), industryBuildChoiceSchema)
+      .refine((choices) => Object.keys(choices).length <= INDUSTRY_SCIENCE_LIMITS.builtComponents, {
+        message: `at most ${INDUSTRY_SCIENCE_LIMITS.builtComponents} components can be built`,
+      })
+      .optional(),
   })
   .strict();
 export type IndustryCalculationRequest = z.infer<typeof industryCalculationRequestSchema>;
@@ -180,7 +253,9 @@ export const industryTotalsSchema = z.object({
   inputsNet: iskAmount,
   jobCost: iskAmount,
   additionalBlueprintCost: iskAmount,
-  /** Net inputs + job cost + additional blueprint cost. */
+  /** The expected invention cost of the runs, when included; else 0. */
+  inventionCost: iskAmount,
+  /** Net inputs + job cost + additional blueprint cost + invention cost. */
   totalCost: iskAmount,
   grossSell: iskAmount,
   sellBrokerFee: iskAmount,
@@ -192,6 +267,164 @@ export const industryTotalsSchema = z.object({
   margin: z.number().nullable(),
 });
 export type IndustryTotals = z.infer<typeof industryTotalsSchema>;
+
+/** A skill the job's time or chance depends on, at the level used. */
+export const industrySkillSchema = z.object({
+  typeId: z.number().int(),
+  typeName: z.string(),
+  level: z.number().int(),
+  /** What it does here. */
+  role: z.enum([
+    'INDUSTRY',
+    'ADVANCED_INDUSTRY',
+    'REACTIONS',
+    'SPECIALIST',
+    'SCIENCE',
+    'ENCRYPTION',
+    'COPYING',
+    'MATERIAL_RESEARCH',
+    'TIME_RESEARCH',
+  ]),
+});
+export type IndustrySkill = z.infer<typeof industrySkillSchema>;
+
+/** A decryptor and what it does to an invention (dogma 1112, 1113, 1114, 1124). */
+export const industryDecryptorSchema = z.object({
+  typeId: z.number().int(),
+  typeName: z.string(),
+  probabilityMultiplier: z.number(),
+  materialEfficiencyModifier: z.number().int(),
+  timeEfficiencyModifier: z.number().int(),
+  runModifier: z.number().int(),
+});
+export type IndustryDecryptor = z.infer<typeof industryDecryptorSchema>;
+export const industryDecryptorListSchema = z.array(industryDecryptorSchema);
+
+/**
+ * The invention of an invented (T2) blueprint's copy, per attempt, and what it adds to each manufacturing run
+ * with failures priced in (issue #26, item 6).
+ */
+export const industryInventionSchema = z.object({
+  /** The T1 blueprint the invention runs on. */
+  blueprintTypeId: z.number().int(),
+  blueprintTypeName: z.string(),
+  /** The blueprint's chance before skills and decryptor. */
+  baseProbability: z.number(),
+  /** base × (1 + Σ science levels / 30 + encryption level / 40) × decryptor, at most 1; 6 decimals. */
+  probability: z.number(),
+  decryptor: industryDecryptorSchema.nullable(),
+  /** The invented copy: runs, ME and TE. */
+  runsPerCopy: z.number().int(),
+  materialEfficiency: z.number().int(),
+  timeEfficiency: z.number().int(),
+  /** Datacores and other materials of one attempt, and the decryptor, priced as the inputs are. */
+  materials: z.array(industryInputSchema),
+  /** Job cost of one attempt: index, bonuses, facility tax and SCC on the job cost base (2% of the T2 EIV). */
+  jobCost: industryJobCostSchema.extend({ jobCostBase: z.number().int() }),
+  systemCostIndex: z.number(),
+  /** One attempt, in seconds. */
+  timeSeconds: z.number().int(),
+  /** Materials and job cost of one attempt. */
+  attemptCost: iskAmount,
+  /** attempt cost / (probability × runs per copy); null when the chance is 0. */
+  expectedCostPerRun: iskAmount.nullable(),
+  /** expected cost per run × runs. */
+  expectedCost: iskAmount.nullable(),
+  /** Whether the expected cost is in the total cost. */
+  included: z.boolean(),
+});
+export type IndustryInvention = z.infer<typeof industryInventionSchema>;
+
+/**
+ * A copying or ME/TE research job on the blueprint in the job's facility (issue #26): its time, and its job cost
+ * on the science job cost base (2% of the product's estimated item value for one run, times the copies' runs or
+ * the research levels' share) with the activity's cost index, bonuses, facility tax and SCC surcharge.
+ */
+export const industryScienceJobSchema = z.object({
+  activity: z.enum(['COPYING', 'MATERIAL_RESEARCH', 'TIME_RESEARCH']),
+  /** Copying: copies made, and runs each. */
+  copies: z.number().int().nullable(),
+  runsPerCopy: z.number().int().nullable(),
+  /** Research: ME or TE before and after (TE in %, 2 per research level). */
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+  /** The system's index for this activity, a fraction; 0 without a system. */
+  systemCostIndex: z.number(),
+  jobCost: industryJobCostSchema.extend({ jobCostBase: z.number().int() }),
+  /** Seconds, with Science, Metallurgy or Research and Advanced Industry as in `skills`. */
+  timeSeconds: z.number().int(),
+});
+export type IndustryScienceJob = z.infer<typeof industryScienceJobSchema>;
+
+/** A material of the build tree that is made by some blueprint, built or bought as the request chose. */
+export const industryTreeComponentSchema = z.object({
+  typeId: z.number().int(),
+  typeName: z.string(),
+  /** The blueprint or reaction formula that makes it. */
+  blueprintTypeId: z.number().int(),
+  isReaction: z.boolean(),
+  /** 1 for the product's own materials, 2 for theirs, and so on (the deepest place it is needed). */
+  depth: z.number().int(),
+  /** Units the tree needs. */
+  quantity: z.number().int(),
+  built: z.boolean(),
+});
+export type IndustryTreeComponent = z.infer<typeof industryTreeComponentSchema>;
+
+/** One job of the build tree: the product's own (depth 0), then each built component's, shallowest first. */
+export const industryTreeJobSchema = z.object({
+  typeId: z.number().int(),
+  typeName: z.string(),
+  blueprintTypeId: z.number().int(),
+  blueprintTypeName: z.string(),
+  isReaction: z.boolean(),
+  depth: z.number().int(),
+  runs: z.number().int(),
+  /** Units the runs make; above `needed` where a run makes more than is left to make. */
+  quantity: z.number().int(),
+  needed: z.number().int(),
+  /** Jobs the runs take: one per maximum production limit. */
+  jobs: z.number().int(),
+  materialEfficiency: z.number().int(),
+  timeEfficiency: z.number().int(),
+  systemName: z.string().nullable(),
+  securityStatus: z.enum(['HIGH', 'LOW', 'NULL', 'WORMHOLE']),
+  structureCostBonus: z.number(),
+  refinery: z.enum(INDUSTRY_REFINERIES).nullable(),
+  jobCost: z.number().int(),
+  /** The expected invention cost of the runs (an invented blueprint's), when included; else 0. */
+  inventionCost: iskAmount,
+  timeSeconds: z.number().int(),
+});
+export type IndustryTreeJob = z.infer<typeof industryTreeJobSchema>;
+
+/**
+ * The whole build tree (issue #26): each built component made by its own job in its own facility, the bill of
+ * materials bought for all jobs (the multibuy list), and the totals of the whole tree.
+ */
+export const industryBuildTreeSchema = z.object({
+  components: z.array(industryTreeComponentSchema),
+  jobs: z.array(industryTreeJobSchema),
+  /** What is bought for the whole tree, priced as the inputs are. */
+  materials: z.array(industryInputSchema),
+  totals: z.object({
+    materialsGross: iskAmount,
+    materialsBrokerFee: iskAmount,
+    materialsNet: iskAmount,
+    /** All the jobs' installation costs. */
+    jobCost: iskAmount,
+    inventionCost: iskAmount,
+    additionalBlueprintCost: iskAmount,
+    totalCost: iskAmount,
+    /** The product's sale, as in the job's totals. */
+    totalSell: iskAmount,
+    profit: iskAmount,
+    margin: z.number().nullable(),
+    /** All the jobs one after another. */
+    timeSeconds: z.number().int(),
+  }),
+});
+export type IndustryBuildTree = z.infer<typeof industryBuildTreeSchema>;
 
 /** POST /industry/calculate answer (public-tools §3), with the totals the page shows. */
 export const industryCalculationSchema = z.object({
@@ -223,9 +456,20 @@ export const industryCalculationSchema = z.object({
   securityStatus: z.enum(['HIGH', 'LOW', 'NULL', 'WORMHOLE']),
   rigs: z.array(industryAppliedRigSchema),
   jobCost: industryJobCostSchema,
-  /** Job duration in seconds, assuming Industry V and Advanced Industry V (Reactions V for reactions). */
+  /** Job duration in seconds with the skills below. */
   timeSeconds: z.number().int(),
+  /** The ME and TE used: the request's, else an invented copy's (2 and 4 with the decryptor's), else 10 and 20. */
+  materialEfficiency: z.number().int(),
+  timeEfficiency: z.number().int(),
+  /** The skills the job's time and the invention's chance used, at the levels used. */
+  skills: z.array(industrySkillSchema),
+  /** For an invented blueprint: its invention; else null. */
+  invention: industryInventionSchema.nullable(),
   totals: industryTotalsSchema,
+  /** The copying and research jobs asked for, in that order (none when none was asked). */
+  scienceJobs: z.array(industryScienceJobSchema),
+  /** The build tree: with nothing built, the job alone and its materials. */
+  tree: industryBuildTreeSchema,
   /** Inputs without an adjusted price from ESI: the estimated item value counts them as 0. */
   unpricedTypeIds: z.array(z.number().int()),
   buyRegionId: z.number().int(),

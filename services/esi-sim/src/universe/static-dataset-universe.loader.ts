@@ -15,7 +15,7 @@ import type {
  * The static dataset's format version this reader understands (docs/static-data.md, `manifest.json`
  * `formatVersion`). The dataset is the market context's; this reader follows its documented file shapes only.
  */
-export const SUPPORTED_DATASET_FORMAT = 3;
+export const SUPPORTED_DATASET_FORMAT = 4;
 
 export class UniverseLoadError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {

@@ -8,6 +8,7 @@ import request from 'supertest';
 import {
   eventCatalogue,
   industryBlueprintListSchema,
+  industryDecryptorListSchema,
   industryCalculationSchema,
   industryStructureSettingsSchema,
   tradeLedgerDocumentIds,
@@ -452,10 +453,242 @@ describe('industry calculator and structure settings API', () => {
       ],
       [{ blueprintTypeId: 999, runs: 1, customInputPrices: { '34': -1 } }, 'customInputPrices.34: Too small'],
       [{ blueprintTypeId: 999, runs: 1, material: 10 }, "unknown field 'material'"],
+      [
+        { blueprintTypeId: 999, runs: 1, decryptorTypeId: 34207 },
+        'decryptorTypeId: Dominix Blueprint is not invented, so it takes no decryptor.',
+      ],
+      [{ blueprintTypeId: 22431, runs: 1, decryptorTypeId: 34 }, 'decryptorTypeId: 34 is not a decryptor.'],
+      [{ blueprintTypeId: 22431, runs: 1, skills: { '3380': 6 } }, 'skills.3380: Too big'],
+      [
+        { blueprintTypeId: 22431, runs: 1, skills: { Industry: 5 } },
+        'skills.Industry: Invalid key in record',
+      ],
     ])('answers %j with 400 and a message', async (body, message) => {
       const response = await calculate(body);
       expect(response.status).toBe(400);
       expect(response.body.message).toContain(message);
+    });
+
+    it('defaults an invented blueprint to its invented copy, ME 2 and TE 4, and prices its invention (the Sin)', async () => {
+      const response = await calculate({ blueprintTypeId: 22431, runs: 1 });
+      expect(response.status).toBe(200);
+      const result = industryCalculationSchema.parse(response.body);
+      expect(result).toMatchObject({ materialEfficiency: 2, timeEfficiency: 4 });
+      expect(result.invention).toMatchObject({
+        blueprintTypeName: 'Dominix Blueprint',
+        baseProbability: 0.22,
+        probability: 0.320833, // 0.22 × (1 + 10/30 + 5/40), issue #26
+        runsPerCopy: 1,
+        decryptor: null,
+        included: true,
+      });
+      expect(result.invention!.materials.map((line) => [line.typeId, line.quantity])).toEqual([
+        [20410, 32],
+        [20424, 32],
+      ]);
+      expect(result.totals.inventionCost).toBe(result.invention!.expectedCost);
+      // The Sin's manufacturing requires three construction skills that shorten it: at V they are in the skills.
+      expect(
+        result.skills.filter((skill) => skill.role === 'SPECIALIST').map((skill) => skill.typeId),
+      ).toEqual([3398, 11450, 11433]);
+      expect(result.skills.find((skill) => skill.role === 'ENCRYPTION')).toMatchObject({
+        typeId: 23121,
+        level: 5,
+      });
+    });
+
+    it("takes a decryptor's chance, runs, ME and TE, and the character's skills (a missile, base 0.34)", async () => {
+      const optimized = industryCalculationSchema.parse(
+        (await calculate({ blueprintTypeId: 2630, runs: 12, decryptorTypeId: 34207 }).expect(200)).body,
+      );
+      expect(optimized.invention).toMatchObject({ probability: 0.942083, runsPerCopy: 12 });
+      expect(optimized).toMatchObject({ materialEfficiency: 3, timeEfficiency: 2 });
+      expect(optimized.invention!.materials.at(-1)).toMatchObject({ typeId: 34207, quantity: 1 });
+      const plain = industryCalculationSchema.parse(
+        (await calculate({ blueprintTypeId: 2630, runs: 10 }).expect(200)).body,
+      );
+      expect(plain.invention?.probability).toBe(0.495833);
+      // Electronic Engineering IV, Rocket Science V, Caldari Encryption Methods III: 0.34 × 165 / 120.
+      const trained = industryCalculationSchema.parse(
+        (
+          await calculate({
+            blueprintTypeId: 2630,
+            runs: 10,
+            skills: { '11453': 4, '11449': 5, '21790': 3 },
+          }).expect(200)
+        ).body,
+      );
+      expect(trained.invention?.probability).toBe(0.4675);
+      // A chosen ME and TE win over the invented copy's.
+      const chosen = industryCalculationSchema.parse(
+        (
+          await calculate({
+            blueprintTypeId: 2630,
+            runs: 10,
+            materialEfficiency: 5,
+            timeEfficiency: 10,
+          }).expect(200)
+        ).body,
+      );
+      expect(chosen).toMatchObject({ materialEfficiency: 5, timeEfficiency: 10 });
+    });
+
+    it('lists the decryptors on the market with their modifiers for the invention panel', async () => {
+      const list = industryDecryptorListSchema.parse(
+        (await request(app.getHttpServer()).get('/api/v1/industry/decryptors').expect(200)).body,
+      );
+      expect(list.map((decryptor) => decryptor.typeId)).toEqual([
+        34201, 34202, 34203, 34204, 34205, 34206, 34207, 34208,
+      ]);
+      expect(list.find((decryptor) => decryptor.typeId === 34207)).toEqual({
+        typeId: 34207,
+        typeName: 'Optimized Attainment Decryptor',
+        probabilityMultiplier: 1.9,
+        materialEfficiencyModifier: 1,
+        timeEfficiencyModifier: -2,
+        runModifier: 2,
+      });
+    });
+
+    it('takes Industry and Advanced Industry from the skills, V when left out', async () => {
+      const allV = industryCalculationSchema.parse(
+        (await calculate({ blueprintTypeId: 999, runs: 1 }).expect(200)).body,
+      );
+      const untrained = industryCalculationSchema.parse(
+        (await calculate({ blueprintTypeId: 999, runs: 1, skills: { '3380': 0, '3388': 0 } }).expect(200))
+          .body,
+      );
+      // Industry V and Advanced Industry V: × 0.8 × 0.85 = 0.68.
+      expect(allV.timeSeconds).toBe(Math.round(untrained.timeSeconds * 0.68));
+      expect(allV.invention).toBeNull();
+    });
+
+    it('prices copying and ME/TE research of the Dominix blueprint: time and job cost on 2% of one run EIV', async () => {
+      const result = industryCalculationSchema.parse(
+        (
+          await calculate({
+            blueprintTypeId: 999,
+            runs: 1,
+            systemName: 'Tama',
+            copying: { copies: 1, runsPerCopy: 10 },
+            materialResearch: { from: 0, to: 10 },
+            timeResearch: { from: 0, to: 20 },
+          }).expect(200)
+        ).body,
+      );
+      expect(result.scienceJobs.map((job) => job.activity)).toEqual([
+        'COPYING',
+        'MATERIAL_RESEARCH',
+        'TIME_RESEARCH',
+      ]);
+      // One run's EIV 287,473,221 × 2% × 10 runs = 57,494,644; Tama lists no copying index here, so only the 10%
+      // facility tax (5,749,464) and the 4% SCC (2,299,786) are paid.
+      expect(result.scienceJobs[0]).toMatchObject({
+        copies: 1,
+        runsPerCopy: 10,
+        systemCostIndex: 0,
+        jobCost: { jobCostBase: 57_494_644, systemCost: 0, total: 5_749_464 + 2_299_786 },
+        // 10 × 14,400 s × 0.75 (Science V) × 0.85 (Advanced Industry V)
+        timeSeconds: 91_800,
+      });
+      // ME 0 → 10: 287,473,221 × 2% × 256,000 / 105 = 14,017,741,824 exactly.
+      expect(result.scienceJobs[1]!.jobCost.jobCostBase).toBe(14_017_741_824);
+      expect(result.scienceJobs[2]).toMatchObject({ from: 0, to: 20 });
+      expect(result.skills.map((skill) => skill.role)).toEqual(
+        expect.arrayContaining(['COPYING', 'MATERIAL_RESEARCH', 'TIME_RESEARCH']),
+      );
+    });
+
+    it.each([
+      [
+        { blueprintTypeId: 57490, runs: 1, copying: { copies: 1, runsPerCopy: 1 } },
+        'copying: Carbon Fiber Reaction Formula cannot be copied.',
+      ],
+      [
+        { blueprintTypeId: 999, runs: 1, copying: { copies: 1, runsPerCopy: 11 } },
+        'copying.runsPerCopy: a copy of Dominix Blueprint holds at most 10 runs.',
+      ],
+      [
+        { blueprintTypeId: 999, runs: 1, materialResearch: { from: 5, to: 5 } },
+        'materialResearch.to: to must be above from',
+      ],
+      [{ blueprintTypeId: 999, runs: 1, timeResearch: { from: 3, to: 10 } }, 'timeResearch.from'],
+      [{ blueprintTypeId: 999, runs: 1, copying: { copies: 0, runsPerCopy: 1 } }, 'copying.copies'],
+    ])('answers bad copying or research with 400 and the reason (%j)', async (body, reason) => {
+      const response = await calculate(body);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toContain(reason);
+    });
+
+    it('builds the Life Support Backup Units of a Jita Dominix and their Reinforced Carbon Fiber in a Tama Tatara', async () => {
+      const LIFE_SUPPORT_BACKUP_UNIT = 57486;
+      const REINFORCED_CARBON_FIBER = 57457;
+      const CARBON_FIBER = 57453;
+      const body = { blueprintTypeId: 999, runs: 2, systemName: 'Jita' };
+      const alone = industryCalculationSchema.parse((await calculate(body).expect(200)).body);
+      expect(alone.tree.jobs).toHaveLength(1);
+      expect(alone.tree.components.find((c) => c.typeId === LIFE_SUPPORT_BACKUP_UNIT)).toMatchObject({
+        built: false,
+        depth: 1,
+      });
+
+      const result = industryCalculationSchema.parse(
+        (
+          await calculate({
+            ...body,
+            build: {
+              [LIFE_SUPPORT_BACKUP_UNIT]: {},
+              [REINFORCED_CARBON_FIBER]: { systemName: 'Tama', refinery: 'TATARA' },
+            },
+          }).expect(200)
+        ).body,
+      );
+      const [dominix, units, fiber] = result.tree.jobs;
+      const neededUnits = alone.inputs.find((input) => input.typeId === LIFE_SUPPORT_BACKUP_UNIT)!.quantity;
+      expect(dominix).toMatchObject({ typeId: 645, depth: 0, runs: 2, systemName: 'Jita' });
+      expect(units).toMatchObject({
+        typeId: LIFE_SUPPORT_BACKUP_UNIT,
+        depth: 1,
+        needed: neededUnits,
+        systemName: 'Jita',
+        isReaction: false,
+      });
+      expect(units!.quantity).toBeGreaterThanOrEqual(neededUnits);
+      const neededFiber = result.tree.components.find((c) => c.typeId === REINFORCED_CARBON_FIBER)!.quantity;
+      expect(fiber).toMatchObject({
+        typeId: REINFORCED_CARBON_FIBER,
+        depth: 2,
+        needed: neededFiber,
+        runs: Math.ceil(neededFiber / 200),
+        systemName: 'Tama',
+        securityStatus: 'LOW',
+        refinery: 'TATARA',
+        isReaction: true,
+      });
+      const bought = result.tree.materials.map((line) => line.typeId);
+      expect(bought).not.toContain(LIFE_SUPPORT_BACKUP_UNIT);
+      expect(bought).not.toContain(REINFORCED_CARBON_FIBER);
+      expect(bought).toContain(CARBON_FIBER);
+      const { totals } = result.tree;
+      expect(totals.jobCost).toBe(result.tree.jobs.reduce((sum, job) => sum + job.jobCost, 0));
+      expect(Math.round(totals.totalCost * 100)).toBe(
+        Math.round((totals.materialsNet + totals.jobCost + totals.inventionCost) * 100),
+      );
+      // The product's own job is priced as before; only the tree's totals change.
+      expect(result.totals).toEqual(alone.totals);
+    });
+
+    it.each([
+      [{ '34': {} }, 'build: no blueprint or reaction formula makes Tritanium.'],
+      [
+        { '57486': {}, '57457': {} },
+        'build: Reinforced Carbon Fiber Reaction Formula: Reactions run only in low-sec',
+      ],
+      [{ '57486': { systemName: 'Nowhere' } }, "No solar system is named 'Nowhere'."],
+    ])('answers a build tree it cannot build with 400 and the reason (%j)', async (build, reason) => {
+      const response = await calculate({ blueprintTypeId: 999, runs: 1, systemName: 'Jita', build });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toContain(reason);
     });
 
     it('answers a body that is not an object with 400', async () => {

@@ -12,6 +12,7 @@ import type {
 import type {
   BlueprintRecord,
   CategoryRecord,
+  DecryptorRecord,
   DatasetManifest,
   GroupRecord,
   LoadedDatasetContent,
@@ -20,6 +21,7 @@ import type {
   StationRecord,
   StructureBonusRecord,
   StructureRigRecord,
+  SkillTimeBonusRecord,
 } from './dataset/dataset-format';
 import { JumpGraph } from './jumps/jump-graph';
 import { NameRanking } from './search/name-ranking';
@@ -63,6 +65,9 @@ export class StaticData {
   private readonly rigs: readonly StructureRigRecord[];
   private readonly rigNames: StructureRigNames;
   private readonly structures: readonly StructureBonusRecord[];
+  private readonly decryptorsById: ReadonlyMap<number, DecryptorRecord>;
+  private readonly skillTimeBonusesById: ReadonlyMap<number, SkillTimeBonusRecord>;
+  private readonly inventorIdsByBlueprint = new Map<number, number[]>();
   private readonly jumpGraph: JumpGraph;
 
   constructor(
@@ -136,11 +141,22 @@ export class StaticData {
           else this.blueprintIdsByProduct.set(product.typeId, [blueprint.blueprintTypeId]);
         }
       }
+      for (const product of blueprint.activities.invention?.products ?? []) {
+        const inventors = this.inventorIdsByBlueprint.get(product.typeId);
+        if (inventors) inventors.push(blueprint.blueprintTypeId);
+        else this.inventorIdsByBlueprint.set(product.typeId, [blueprint.blueprintTypeId]);
+      }
     }
 
     this.rigs = content.industry.rigs.filter((rig) => rig.published);
     this.rigNames = Object.fromEntries(this.rigs.map((rig) => [String(rig.typeId), rig.name]));
     this.structures = content.industry.structures;
+    this.decryptorsById = new Map(
+      content.industry.decryptors.map((decryptor) => [decryptor.typeId, decryptor]),
+    );
+    this.skillTimeBonusesById = new Map(
+      content.industry.skillTimeBonuses.map((skill) => [skill.typeId, skill]),
+    );
   }
 
   version(): StaticDataVersion {
@@ -332,6 +348,30 @@ export class StaticData {
         a.blueprintTypeId - b.blueprintTypeId,
     );
     return producers[0] ?? null;
+  }
+
+  /**
+   * The blueprint whose invention makes this (T2 or T3) blueprint, the lowest id when several do; null for a
+   * blueprint nobody invents.
+   */
+  inventorOf(blueprintTypeId: number): BlueprintRecord | null {
+    const inventors = this.inventorIdsByBlueprint.get(blueprintTypeId) ?? [];
+    const lowest = Math.min(...inventors);
+    return inventors.length === 0 ? null : (this.blueprintsByTypeId.get(lowest) ?? null);
+  }
+
+  /** The decryptors sold on the market (the retired racial ones are not), with their invention modifiers. */
+  decryptors(): readonly DecryptorRecord[] {
+    return [...this.decryptorsById.values()].filter((decryptor) => this.isMarketType(decryptor.typeId));
+  }
+
+  decryptor(typeId: number): DecryptorRecord | null {
+    return this.decryptorsById.get(typeId) ?? null;
+  }
+
+  /** The manufacturing time bonus of a skill a blueprint requires (science, advanced construction); null for none. */
+  skillTimeBonus(skillTypeId: number): SkillTimeBonusRecord | null {
+    return this.skillTimeBonusesById.get(skillTypeId) ?? null;
   }
 
   /** Published industry rigs with their bonuses, security multipliers and targets. */

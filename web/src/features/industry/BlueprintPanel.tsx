@@ -16,10 +16,12 @@ interface BlueprintPanelProps {
   readonly onChange: (change: StateChange) => void;
   /** The chosen blueprint's name from the calculation; '' for none; null while not known yet. */
   readonly blueprintName: string | null;
+  /** The TE and ME the last answer used: the blueprint's own while the state leaves them open. */
+  readonly calculated: { readonly timeEfficiency: number; readonly materialEfficiency: number } | null;
 }
 
 /** Blueprint: the autocomplete of blueprints and reaction formulas, runs, TE, ME (not for reactions), BP cost. */
-export function BlueprintPanel({ state, onChange, blueprintName }: BlueprintPanelProps) {
+export function BlueprintPanel({ state, onChange, blueprintName, calculated }: BlueprintPanelProps) {
   const [text, setText] = useState(blueprintName ?? '');
   const [shownName, setShownName] = useState(blueprintName ?? '');
   // A name learned later (a shared link's calculation) fills the box, as React recommends, while rendering.
@@ -88,6 +90,7 @@ export function BlueprintPanel({ state, onChange, blueprintName }: BlueprintPane
                   max={INDUSTRY_LIMITS.timeEfficiency.max}
                   precision={0}
                   {...field('timeEfficiency')}
+                  value={state.timeEfficiency ?? calculated?.timeEfficiency ?? 20}
                 />
               </Col>
               <Col xs={12} md={6}>
@@ -98,6 +101,7 @@ export function BlueprintPanel({ state, onChange, blueprintName }: BlueprintPane
                   max={INDUSTRY_LIMITS.materialEfficiency.max}
                   precision={0}
                   {...field('materialEfficiency')}
+                  value={state.materialEfficiency ?? calculated?.materialEfficiency ?? 10}
                 />
               </Col>
             </>

@@ -23,6 +23,8 @@ import {
 import { MarketPanel } from './MarketPanel';
 import { BetaNotesCard, ExportCard, ResultsCard } from './ResultsAndExport';
 import { useIndustryCalculation } from './use-industry-calculation';
+import { InventionCard, SkillsCard } from './InventionPanels';
+import { BuildTreeCard, ScienceCard } from './BuildTreePanels';
 
 const NO_STRUCTURES = [] as const;
 
@@ -115,7 +117,12 @@ export default function IndustryCalculatorPage() {
       ) : null}
       <Row gutter={[gap, gap]}>
         <Col xs={24} xl={12}>
-          <BlueprintPanel state={inputs} onChange={update} blueprintName={blueprintName} />
+          <BlueprintPanel
+            state={inputs}
+            onChange={update}
+            blueprintName={blueprintName}
+            calculated={current}
+          />
         </Col>
         <Col xs={24} xl={12}>
           <FacilityPanel
@@ -131,6 +138,27 @@ export default function IndustryCalculatorPage() {
         </Col>
         <Col xs={24} xl={12}>
           <BetaNotesCard />
+        </Col>
+        <Col xs={24} xl={12}>
+          <SkillsCard calculation={current} skills={inputs.skills} onChange={update} />
+        </Col>
+        {current?.invention ? (
+          <Col xs={24} xl={12}>
+            <InventionCard
+              invention={current.invention}
+              decryptorTypeId={inputs.decryptorTypeId}
+              includeInvention={inputs.includeInvention}
+              onChange={update}
+            />
+          </Col>
+        ) : null}
+        {inputs.isReaction ? null : (
+          <Col xs={24} xl={12}>
+            <ScienceCard state={inputs} calculation={current} onChange={update} />
+          </Col>
+        )}
+        <Col span={24}>
+          <BuildTreeCard calculation={current} build={inputs.build} onChange={update} />
         </Col>
         <Col span={24}>
           <InputMaterialsCard

@@ -87,7 +87,9 @@ export function ExportCard({
   readonly onJobs: (jobs: number) => void;
   readonly link: string;
 }) {
-  const inputs = calculation?.inputs ?? [];
+  // With components built, the bill of materials is the whole tree's (issue #26).
+  const tree = calculation !== null && calculation.tree.jobs.length > 1 ? calculation.tree : null;
+  const inputs = tree?.materials ?? calculation?.inputs ?? [];
   const perJob = billOfMaterials(inputs);
   const multibuy = multibuyList(inputs, jobs);
   const needed = calculation ? jobsForRuns(calculation.runs, calculation.maxProductionLimit) : null;
@@ -97,7 +99,7 @@ export function ExportCard({
         <Row gutter={12}>
           <Col xs={24} md={12}>
             <Form.Item
-              label="Bill of materials (one job)"
+              label={tree ? 'Bill of materials (whole build tree)' : 'Bill of materials (one job)'}
               htmlFor="industry-bom"
               style={{ marginBottom: 12 }}
             >
@@ -169,9 +171,9 @@ export function BetaNotesCard() {
         the facility tax and the 4% SCC surcharge.
       </Typography.Paragraph>
       <Typography.Paragraph>
-        The Cost Bonus also sets the structure&apos;s role bonuses (Raitaru, Azbel or Sotiyo). Build times
-        assume Industry V and Advanced Industry V (Reactions V for reactions) and no specialist skills;
-        reactions assume an Athanor.
+        The Cost Bonus also sets the structure&apos;s role bonuses (Raitaru, Azbel or Sotiyo). Times use the
+        skills of the Skills panel, every one at V unless set there; reactions run in an Athanor unless a
+        Tatara is chosen.
       </Typography.Paragraph>
       <Typography.Paragraph style={{ marginBottom: 0 }}>
         Prices are the best order of the chosen side in the whole region (lowest sell or highest buy),

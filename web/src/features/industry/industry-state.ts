@@ -1,4 +1,4 @@
-import type { IndustryCalculationRequest, IndustryStructure } from '../../shared/api';
+import type { IndustryBuildChoice, IndustryCalculationRequest, IndustryStructure } from '../../shared/api';
 
 /** public-tools §5 and §9: defaults and bounds of the calculator (percentages as typed). */
 export const INDUSTRY_LIMITS = {
@@ -39,8 +39,9 @@ export interface IndustryCalculatorState {
   /** Known from the autocomplete choice or the last answer: TE and ME hide, NPC Station goes. */
   readonly isReaction: boolean;
   readonly runs: number;
-  readonly timeEfficiency: number;
-  readonly materialEfficiency: number;
+  /** Null: the blueprint's own (an invented copy's, with its decryptor; else 20 and 10), as the answer says. */
+  readonly timeEfficiency: number | null;
+  readonly materialEfficiency: number | null;
   readonly additionalBlueprintCost: number;
   readonly facility: FacilityChoice;
   readonly systemName: string;
@@ -64,14 +65,32 @@ export interface IndustryCalculatorState {
   readonly customOutputPrices: Readonly<Record<string, number>>;
   /** Export: how many jobs the shopping list buys for. */
   readonly jobs: number;
+  /** Skill levels by skill type id; a skill left out is at V. */
+  readonly skills: Readonly<Record<string, number>>;
+  /** For an invented blueprint: the decryptor of its invention. */
+  readonly decryptorTypeId: number | null;
+  /** For an invented blueprint: whether its expected invention cost counts in the total. */
+  readonly includeInvention: boolean;
+  /** Copies to make of the blueprint; null for none. */
+  readonly copying: { readonly copies: number; readonly runsPerCopy: number } | null;
+  /** ME research (ME %) and TE research (TE %, even); null for none. */
+  readonly materialResearch: ResearchLevels | null;
+  readonly timeResearch: ResearchLevels | null;
+  /** The build tree: components built (by item type id), each with its job's own facility fields. */
+  readonly build: Readonly<Record<string, IndustryBuildChoice>>;
+}
+
+export interface ResearchLevels {
+  readonly from: number;
+  readonly to: number;
 }
 
 export const DEFAULT_STATE: IndustryCalculatorState = {
   blueprintTypeId: null,
   isReaction: false,
   runs: 1,
-  timeEfficiency: 20,
-  materialEfficiency: 10,
+  timeEfficiency: null,
+  materialEfficiency: null,
   additionalBlueprintCost: 0,
   facility: 'CUSTOM_STRUCTURE',
   systemName: '',
@@ -92,6 +111,13 @@ export const DEFAULT_STATE: IndustryCalculatorState = {
   customInputPrices: {},
   customOutputPrices: {},
   jobs: 1,
+  skills: {},
+  decryptorTypeId: null,
+  includeInvention: true,
+  copying: null,
+  materialResearch: null,
+  timeResearch: null,
+  build: {},
 };
 
 export const COST_BONUS_CHOICES: readonly { value: CostBonus; label: string }[] = [
@@ -130,7 +156,21 @@ export function withBlueprint(
   blueprintTypeId: number | null,
   isReaction: boolean,
 ): IndustryCalculatorState {
-  const next = { ...state, blueprintTypeId, isReaction, customInputPrices: {}, customOutputPrices: {} };
+  const next = {
+    ...state,
+    blueprintTypeId,
+    isReaction,
+    customInputPrices: {},
+    customOutputPrices: {},
+    timeEfficiency: null,
+    materialEfficiency: null,
+    decryptorTypeId: null,
+    includeInvention: true,
+    copying: null,
+    materialResearch: null,
+    timeResearch: null,
+    build: {},
+  };
   return isReaction ? asReaction(next) : next;
 }
 
@@ -197,7 +237,15 @@ export function calculationRequest(
     runs: state.runs,
     ...(state.isReaction
       ? { refinery: state.refinery }
-      : { timeEfficiency: state.timeEfficiency, materialEfficiency: state.materialEfficiency }),
+      : {
+          ...(state.timeEfficiency === null ? {} : { timeEfficiency: state.timeEfficiency }),
+          ...(state.materialEfficiency === null ? {} : { materialEfficiency: state.materialEfficiency }),
+          decryptorTypeId: state.decryptorTypeId,
+          includeInvention: state.includeInvention,
+          copying: state.copying,
+          materialResearch: state.materialResearch,
+          timeResearch: state.timeResearch,
+        }),
     buyRegionId: state.buyRegionId,
     sellRegionId: state.sellRegionId,
     buyFromBuys: state.buyFromBuys,
@@ -217,7 +265,21 @@ export function calculationRequest(
     additionalBlueprintCost: state.additionalBlueprintCost,
     customInputPrices: { ...state.customInputPrices },
     customOutputPrices: { ...state.customOutputPrices },
+    skills: { ...state.skills },
+    build: { ...state.build },
   };
+}
+
+/** The tree with one component built (with its own system, blank for the one above) or bought. */
+export function withBuild(
+  build: Readonly<Record<string, IndustryBuildChoice>>,
+  typeId: number,
+  choice: IndustryBuildChoice | null,
+): Readonly<Record<string, IndustryBuildChoice>> {
+  const next = { ...build };
+  if (choice === null) delete next[String(typeId)];
+  else next[String(typeId)] = choice;
+  return next;
 }
 
 // The link (spec §2, §4): a numeric link is a blueprint type id; any other is the state, as base64url JSON of
@@ -249,6 +311,13 @@ const KEYS = {
   customInputPrices: 'ci',
   customOutputPrices: 'co',
   jobs: 'j',
+  skills: 'sk',
+  decryptorTypeId: 'dc',
+  includeInvention: 'ii',
+  copying: 'cp',
+  materialResearch: 'mr',
+  timeResearch: 'tr',
+  build: 'bt',
 } as const satisfies Record<keyof IndustryCalculatorState, string>;
 
 export function encodeLink(state: IndustryCalculatorState): string {
@@ -302,6 +371,19 @@ export function decodeLink(link: string | undefined): IndustryCalculatorState | 
     runs: read('runs', inRange(INDUSTRY_LIMITS.runs, true)),
     timeEfficiency: read('timeEfficiency', inRange(INDUSTRY_LIMITS.timeEfficiency, true)),
     materialEfficiency: read('materialEfficiency', inRange(INDUSTRY_LIMITS.materialEfficiency, true)),
+    skills: read('skills', isSkillMap),
+    decryptorTypeId: read('decryptorTypeId', typeId),
+    includeInvention: read('includeInvention', isBoolean),
+    copying: read(
+      'copying',
+      (value): value is IndustryCalculatorState['copying'] =>
+        isRecord(value) &&
+        inRange({ min: 1, max: 1000 }, true)(value.copies) &&
+        inRange(INDUSTRY_LIMITS.runs, true)(value.runsPerCopy),
+    ),
+    materialResearch: read('materialResearch', isLevels(1, 10)),
+    timeResearch: read('timeResearch', isLevels(2, 20)),
+    build: read('build', isBuildTree),
     additionalBlueprintCost: read('additionalBlueprintCost', inRange(INDUSTRY_LIMITS.isk)),
     facility: read(
       'facility',
@@ -341,6 +423,48 @@ export function decodeLink(link: string | undefined): IndustryCalculatorState | 
     jobs: read('jobs', inRange(INDUSTRY_LIMITS.jobs, true)),
   };
   return state.isReaction ? asReaction(state) : state;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Research from one level to a higher one, in steps of `step` up to `step × 10`. */
+function isLevels(step: number, max: number) {
+  return (value: unknown): value is ResearchLevels =>
+    isRecord(value) &&
+    typeof value.from === 'number' &&
+    typeof value.to === 'number' &&
+    Number.isInteger(value.from / step) &&
+    Number.isInteger(value.to / step) &&
+    value.from >= 0 &&
+    value.to <= max &&
+    value.from < value.to;
+}
+
+const BUILD_CHOICE_FIELDS = new Set(['systemName', 'structureCostBonus', 'refinery', 'materialEfficiency']);
+
+/** Built components as the page sets them: a system, a cost bonus, a refinery or an ME of their own at most. */
+function isBuildTree(value: unknown): value is Record<string, IndustryBuildChoice> {
+  return (
+    isRecord(value) &&
+    Object.entries(value).every(
+      ([key, choice]) =>
+        /^\d{1,10}$/.test(key) &&
+        isRecord(choice) &&
+        Object.entries(choice).every(
+          ([field, setting]) =>
+            BUILD_CHOICE_FIELDS.has(field) && (typeof setting === 'string' || typeof setting === 'number'),
+        ),
+    )
+  );
+}
+
+function isSkillMap(value: unknown): value is Record<string, number> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  return Object.entries(value).every(
+    ([key, level]) => /^\d{1,10}$/.test(key) && Number.isInteger(level) && level >= 0 && level <= 5,
+  );
 }
 
 function isPriceMap(value: unknown): value is Record<string, number> {

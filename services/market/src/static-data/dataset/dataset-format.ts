@@ -5,7 +5,7 @@ import type { StringTable } from './string-table';
  * start-up. Field names follow the SDE (ids are the game's). Bump {@link DATASET_FORMAT_VERSION} whenever a file's
  * shape changes: a dataset of another version is rebuilt, never read.
  */
-export const DATASET_FORMAT_VERSION = 3;
+export const DATASET_FORMAT_VERSION = 4;
 
 export const MANIFEST_FILE = 'manifest.json';
 
@@ -233,9 +233,33 @@ export interface StructureBonusRecord {
   readonly reactionTimeMultiplier: number;
 }
 
+/** A decryptor's invention modifiers (dogma 1112, 1113, 1114, 1124). */
+export interface DecryptorRecord {
+  readonly typeId: number;
+  readonly name: string;
+  /** inventionPropabilityMultiplier: 1.9 = +90% chance. */
+  readonly probabilityMultiplier: number;
+  /** inventionMEModifier, added to the invented copy's ME. */
+  readonly materialEfficiencyModifier: number;
+  /** inventionTEModifier, added to the invented copy's TE. */
+  readonly timeEfficiencyModifier: number;
+  /** inventionMaxRunModifier, added to the invented copy's runs. */
+  readonly runModifier: number;
+}
+
+/** A skill that takes time off manufacturing the blueprints requiring it (dogma manufactureTimePerLevel, 1982). */
+export interface SkillTimeBonusRecord {
+  readonly typeId: number;
+  readonly name: string;
+  /** Percent per level, e.g. -1 (Mutagenic Stabilization -2). */
+  readonly manufacturingTimePerLevel: number;
+}
+
 export interface IndustryTables {
   readonly rigs: readonly StructureRigRecord[];
   readonly structures: readonly StructureBonusRecord[];
+  readonly decryptors: readonly DecryptorRecord[];
+  readonly skillTimeBonuses: readonly SkillTimeBonusRecord[];
 }
 
 interface DatasetTables {

@@ -72,6 +72,8 @@ export async function writeStaticDataset(dir: string, dataset: DatasetToWrite): 
       blueprints: content.blueprints.length,
       structureRigs: content.industry.rigs.length,
       structures: content.industry.structures.length,
+      decryptors: content.industry.decryptors.length,
+      skillTimeBonuses: content.industry.skillTimeBonuses.length,
       searchEntries: searchIndex.entryTypeIndexes.length,
     },
     files,

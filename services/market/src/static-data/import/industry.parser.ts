@@ -1,5 +1,7 @@
 import type {
+  DecryptorRecord,
   GroupRecord,
+  SkillTimeBonusRecord,
   IndustryTables,
   RigEffectRecord,
   StructureBonusRecord,
@@ -9,8 +11,16 @@ import type {
 import { listOf, numberOr, recordOf } from './raw-values';
 import { RIG_TARGETS, rigEffectMeaning } from './rig-targets';
 
+const SKILL_CATEGORY_ID = 16;
+const DECRYPTOR_CATEGORY_ID = 35;
 const STRUCTURE_CATEGORY_ID = 65;
 const STRUCTURE_MODULE_CATEGORY_ID = 66;
+const DOGMA_CATEGORIES = new Set([
+  SKILL_CATEGORY_ID,
+  DECRYPTOR_CATEGORY_ID,
+  STRUCTURE_CATEGORY_ID,
+  STRUCTURE_MODULE_CATEGORY_ID,
+]);
 
 /** Dogma definitions the rig and structure readers need: attribute and effect names, effect modifiers. */
 export interface DogmaDefinitions {
@@ -79,7 +89,7 @@ export interface CandidateType {
   readonly published: boolean;
 }
 
-/** Rigs and structure bonuses from the dogma of the {@link industryCandidates}. */
+/** Rigs, structure bonuses, decryptors and skill time bonuses from the dogma of the {@link industryCandidates}. */
 export function parseIndustryTables(
   candidates: readonly CandidateType[],
   dogmaByType: ReadonlyMap<number, TypeDogma>,
@@ -88,7 +98,47 @@ export function parseIndustryTables(
   return {
     rigs: parseStructureRigs(candidates, dogmaByType, definitions),
     structures: parseStructureBonuses(candidates, dogmaByType),
+    decryptors: parseDecryptors(candidates, dogmaByType),
+    skillTimeBonuses: parseSkillTimeBonuses(candidates, dogmaByType),
   };
+}
+
+/** Decryptors: their invention chance multiplier and the ME, TE and run modifiers of the copy they invent. */
+export function parseDecryptors(
+  candidates: readonly CandidateType[],
+  dogmaByType: ReadonlyMap<number, TypeDogma>,
+): DecryptorRecord[] {
+  const decryptors: DecryptorRecord[] = [];
+  for (const candidate of candidates) {
+    if (candidate.categoryId !== DECRYPTOR_CATEGORY_ID || !candidate.published) continue;
+    const attributes = dogmaByType.get(candidate.typeId)?.attributes;
+    const probability = attributes?.get('inventionPropabilityMultiplier');
+    if (!attributes || probability === undefined) continue;
+    decryptors.push({
+      typeId: candidate.typeId,
+      name: candidate.name,
+      probabilityMultiplier: probability,
+      materialEfficiencyModifier: attributes.get('inventionMEModifier') ?? 0,
+      timeEfficiencyModifier: attributes.get('inventionTEModifier') ?? 0,
+      runModifier: attributes.get('inventionMaxRunModifier') ?? 0,
+    });
+  }
+  return decryptors.sort((a, b) => a.typeId - b.typeId);
+}
+
+/** Skills that shorten manufacturing of the blueprints that require them (science and advanced construction). */
+export function parseSkillTimeBonuses(
+  candidates: readonly CandidateType[],
+  dogmaByType: ReadonlyMap<number, TypeDogma>,
+): SkillTimeBonusRecord[] {
+  const skills: SkillTimeBonusRecord[] = [];
+  for (const candidate of candidates) {
+    if (candidate.categoryId !== SKILL_CATEGORY_ID) continue;
+    const perLevel = dogmaByType.get(candidate.typeId)?.attributes.get('manufactureTimePerLevel');
+    if (perLevel === undefined || perLevel === 0) continue;
+    skills.push({ typeId: candidate.typeId, name: candidate.name, manufacturingTimePerLevel: perLevel });
+  }
+  return skills.sort((a, b) => a.typeId - b.typeId);
 }
 
 /**
@@ -186,14 +236,14 @@ export function parseStructureBonuses(
   return structures.sort((a, b) => a.typeId - b.typeId);
 }
 
-/** Types whose dogma is worth reading: everything in the Structure and Structure Module categories. */
+/** Types whose dogma is worth reading: skills, decryptors, structures and structure modules. */
 export function industryCandidates(types: TypeTable, groups: readonly GroupRecord[]): CandidateType[] {
   const groupById = new Map(groups.map((group) => [group.groupId, group]));
   const candidates: CandidateType[] = [];
   types.typeIds.forEach((typeId, index) => {
     const groupId = types.groupIds[index]!;
     const categoryId = groupById.get(groupId)?.categoryId;
-    if (categoryId !== STRUCTURE_CATEGORY_ID && categoryId !== STRUCTURE_MODULE_CATEGORY_ID) return;
+    if (categoryId === undefined || !DOGMA_CATEGORIES.has(categoryId)) return;
     candidates.push({
       typeId,
       name: types.englishNames[index] ?? '',

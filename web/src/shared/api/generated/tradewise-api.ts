@@ -584,6 +584,9 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    industryDecryptors: build.query<IndustryDecryptorsApiResponse, IndustryDecryptorsApiArg>({
+      query: () => ({ url: `/api/v1/industry/decryptors` }),
+    }),
     accountStructures: build.query<AccountStructuresApiResponse, AccountStructuresApiArg>({
       query: () => ({ url: `/api/v1/account/structures` }),
     }),
@@ -1246,6 +1249,8 @@ export type IndustryBlueprintSearchApiArg = {
   /** Part of a blueprint or reaction formula name */
   q: string;
 };
+export type IndustryDecryptorsApiResponse = /** status 200  */ IndustryDecryptorList;
+export type IndustryDecryptorsApiArg = void;
 export type AccountStructuresApiResponse = /** status 200  */ IndustryStructureSettings;
 export type AccountStructuresApiArg = void;
 export type SaveAccountStructureApiResponse = /** status 201  */ IndustryStructure;
@@ -2185,12 +2190,62 @@ export type IndustryJobCost = {
   sccSurcharge: number;
   total: number;
 };
+export type IndustrySkill = {
+  typeId: number;
+  typeName: string;
+  level: number;
+  role:
+    | 'INDUSTRY'
+    | 'ADVANCED_INDUSTRY'
+    | 'REACTIONS'
+    | 'SPECIALIST'
+    | 'SCIENCE'
+    | 'ENCRYPTION'
+    | 'COPYING'
+    | 'MATERIAL_RESEARCH'
+    | 'TIME_RESEARCH';
+};
+export type IndustryDecryptor = {
+  typeId: number;
+  typeName: string;
+  probabilityMultiplier: number;
+  materialEfficiencyModifier: number;
+  timeEfficiencyModifier: number;
+  runModifier: number;
+};
+export type IndustryInvention = {
+  blueprintTypeId: number;
+  blueprintTypeName: string;
+  baseProbability: number;
+  probability: number;
+  decryptor: IndustryDecryptor | null;
+  runsPerCopy: number;
+  materialEfficiency: number;
+  timeEfficiency: number;
+  materials: IndustryInput[];
+  jobCost: {
+    estimatedItemValue: number;
+    systemCost: number;
+    systemCostBonuses: number;
+    facilityTax: number;
+    sccSurcharge: number;
+    total: number;
+    jobCostBase: number;
+  };
+  systemCostIndex: number;
+  timeSeconds: number;
+  attemptCost: number;
+  expectedCostPerRun: number | null;
+  expectedCost: number | null;
+  included: boolean;
+};
 export type IndustryTotals = {
   inputsGross: number;
   inputsBrokerFee: number;
   inputsNet: number;
   jobCost: number;
   additionalBlueprintCost: number;
+  inventionCost: number;
   totalCost: number;
   grossSell: number;
   sellBrokerFee: number;
@@ -2198,6 +2253,72 @@ export type IndustryTotals = {
   totalSell: number;
   profit: number;
   margin: number | null;
+};
+export type IndustryScienceJob = {
+  activity: 'COPYING' | 'MATERIAL_RESEARCH' | 'TIME_RESEARCH';
+  copies: number | null;
+  runsPerCopy: number | null;
+  from: number | null;
+  to: number | null;
+  systemCostIndex: number;
+  jobCost: {
+    estimatedItemValue: number;
+    systemCost: number;
+    systemCostBonuses: number;
+    facilityTax: number;
+    sccSurcharge: number;
+    total: number;
+    jobCostBase: number;
+  };
+  timeSeconds: number;
+};
+export type IndustryTreeComponent = {
+  typeId: number;
+  typeName: string;
+  blueprintTypeId: number;
+  isReaction: boolean;
+  depth: number;
+  quantity: number;
+  built: boolean;
+};
+export type IndustryTreeJob = {
+  typeId: number;
+  typeName: string;
+  blueprintTypeId: number;
+  blueprintTypeName: string;
+  isReaction: boolean;
+  depth: number;
+  runs: number;
+  quantity: number;
+  needed: number;
+  jobs: number;
+  materialEfficiency: number;
+  timeEfficiency: number;
+  systemName: string | null;
+  securityStatus: 'HIGH' | 'LOW' | 'NULL' | 'WORMHOLE';
+  structureCostBonus: number;
+  refinery: ('ATHANOR' | 'TATARA') | null;
+  jobCost: number;
+  inventionCost: number;
+  timeSeconds: number;
+};
+export type IndustryBuildTree = {
+  components: IndustryTreeComponent[];
+  jobs: IndustryTreeJob[];
+  materials: IndustryInput[];
+  totals: {
+    materialsGross: number;
+    materialsBrokerFee: number;
+    materialsNet: number;
+    jobCost: number;
+    inventionCost: number;
+    additionalBlueprintCost: number;
+    totalCost: number;
+    totalSell: number;
+    profit: number;
+    margin: number | null;
+    timeSeconds: number;
+  };
 };
 export type IndustryCalculation = {
   requestedTypeId: number;
@@ -2221,10 +2342,43 @@ export type IndustryCalculation = {
   rigs: IndustryAppliedRig[];
   jobCost: IndustryJobCost;
   timeSeconds: number;
+  materialEfficiency: number;
+  timeEfficiency: number;
+  skills: IndustrySkill[];
+  invention: IndustryInvention | null;
   totals: IndustryTotals;
+  scienceJobs: IndustryScienceJob[];
+  tree: IndustryBuildTree;
   unpricedTypeIds: number[];
   buyRegionId: number;
   sellRegionId: number;
+};
+export type IndustryCopyingRequest = {
+  copies: number;
+  runsPerCopy: number;
+};
+export type IndustryMaterialResearchRequest = {
+  from: number;
+  to: number;
+};
+export type IndustryTimeResearchRequest = {
+  from: number;
+  to: number;
+};
+export type IndustryBuildChoice = {
+  systemName?: string | null;
+  securityStatus?: ('HIGH' | 'LOW' | 'NULL') | null;
+  structureCostBonus?: number;
+  refinery?: 'ATHANOR' | 'TATARA';
+  timeEfficiency?: number;
+  materialEfficiency?: number;
+  materialConsumptionModifier?: number | null;
+  rig1TypeId?: number | null;
+  rig2TypeId?: number | null;
+  rig3TypeId?: number | null;
+  facilityTax?: number;
+  factionWarfareBonus?: number;
+  decryptorTypeId?: number | null;
 };
 export type IndustryCalculationRequest = {
   blueprintTypeId: number;
@@ -2237,12 +2391,6 @@ export type IndustryCalculationRequest = {
   securityStatus?: ('HIGH' | 'LOW' | 'NULL') | null;
   structureCostBonus?: number;
   refinery?: 'ATHANOR' | 'TATARA';
-  customInputPrices?: {
-    [key: string]: number;
-  };
-  customOutputPrices?: {
-    [key: string]: number;
-  };
   timeEfficiency?: number;
   materialEfficiency?: number;
   materialConsumptionModifier?: number | null;
@@ -2251,10 +2399,27 @@ export type IndustryCalculationRequest = {
   rig3TypeId?: number | null;
   facilityTax?: number;
   factionWarfareBonus?: number;
+  decryptorTypeId?: number | null;
+  customInputPrices?: {
+    [key: string]: number;
+  };
+  customOutputPrices?: {
+    [key: string]: number;
+  };
   buyBrokerFee?: number;
   sellBrokerFee?: number;
   salesTax?: number;
   additionalBlueprintCost?: number;
+  skills?: {
+    [key: string]: number;
+  };
+  includeInvention?: boolean;
+  copying?: IndustryCopyingRequest | null;
+  materialResearch?: IndustryMaterialResearchRequest | null;
+  timeResearch?: IndustryTimeResearchRequest | null;
+  build?: {
+    [key: string]: IndustryBuildChoice;
+  };
 };
 export type IndustryBlueprint = {
   typeId: number;
@@ -2262,6 +2427,7 @@ export type IndustryBlueprint = {
   isReaction: boolean;
 };
 export type IndustryBlueprintList = IndustryBlueprint[];
+export type IndustryDecryptorList = IndustryDecryptor[];
 export type IndustryStructure = {
   id: number;
   name: string;
@@ -2429,6 +2595,8 @@ export const {
   useIndustryCalculateMutation,
   useIndustryBlueprintSearchQuery,
   useLazyIndustryBlueprintSearchQuery,
+  useIndustryDecryptorsQuery,
+  useLazyIndustryDecryptorsQuery,
   useAccountStructuresQuery,
   useLazyAccountStructuresQuery,
   useSaveAccountStructureMutation,
