@@ -228,6 +228,58 @@ describeInBrowser('Appraisal tool (/appraisal, npm start, Chromium)', () => {
     await other.close();
   });
 
+  it('lists the lines not priced, and prices a guess only once the player confirms it', async () => {
+    await open();
+    const lines = ['Tritanium 100', '2 Experimental 10MN Afterburner I', 'Gizmo Deluxe x 3', '#### ####'];
+    await enterPaste(lines.join('\n'), '2 items found');
+    expect(await preview().innerText()).toContain('1 guess to confirm');
+    const body = await submitAndCapture();
+    expect(body.items).toEqual([
+      { typeId: 34, quantity: 100 },
+      { typeName: 'Experimental 10MN Afterburner I', quantity: 2 },
+      { typeName: 'Gizmo Deluxe', quantity: 3 },
+    ]);
+    await page.waitForURL(/\/appraisal\/[0-9A-Za-z]{10}$/);
+    const first = page.url();
+    await result().waitFor();
+    expect(await page.getByTestId('appraisal-unknown-notice').innerText()).toBe(
+      "2 item(s) weren't found when creating the appraisal.",
+    );
+    const notPriced = page.getByTestId('appraisal-not-priced');
+    const notPricedRows = () => notPriced.locator('tbody tr.ant-table-row').allInnerTexts();
+    const before = await notPricedRows();
+    expect(before).toHaveLength(3);
+    expect(before[0]).toContain('Experimental 10MN Afterburner I');
+    expect(before[0]).toContain('Guess');
+    expect(before[1]).toContain('Gizmo Deluxe');
+    expect(before[1]).toContain('Unknown name');
+    expect(before[2]).toContain('#### ####');
+    expect(before[2]).toContain('Not read');
+    expect(await items().locator('tbody tr.ant-table-row').count()).toBe(1);
+
+    const confirm = notPriced.getByTestId('appraisal-confirm-guess');
+    expect(await confirm.innerText()).toBe('Use 10MN Afterburner I');
+    const [request] = await Promise.all([
+      page.waitForRequest(
+        (candidate) => candidate.method() === 'POST' && candidate.url().endsWith('/appraisals'),
+      ),
+      confirm.click(),
+    ]);
+    expect((JSON.parse(request.postData()!) as { items: unknown[] }).items).toEqual([
+      { typeId: 34, quantity: 100 },
+      { typeId: 12056, quantity: 2 },
+      { typeName: 'Gizmo Deluxe', quantity: 3 },
+    ]);
+    await page.waitForURL((url) => url.href !== first && /\/appraisal\/\w{10}$/.test(url.pathname));
+    await row('10MN Afterburner I').waitFor();
+    expect(await page.getByTestId('appraisal-unknown-notice').innerText()).toBe(
+      "1 item(s) weren't found when creating the appraisal.",
+    );
+    const after = await notPricedRows();
+    expect(after[0]).toContain('Confirmed');
+    expect(await notPriced.getByTestId('appraisal-confirm-guess').count()).toBe(0);
+  });
+
   it('appraises without a link as temp: not saved, Copy link disabled', async () => {
     await open();
     await enterPaste(FIT, '3 items found (EFT');

@@ -1,4 +1,12 @@
-import { MAX_LINE_QUANTITY, type PasteFormat, type PasteProblemCode, type UnparsedReason } from '../parse';
+import {
+  LINE_STATUSES,
+  MAX_LINE_QUANTITY,
+  UNPARSED_REASONS,
+  type LineStatus,
+  type PasteFormat,
+  type PasteProblemCode,
+  type UnparsedReason,
+} from '../parse';
 import { APPRAISAL_METHODS, type AppraisalMethod } from '../pricing/appraisal-method';
 import type { SchemaObject } from '@nestjs/swagger';
 import { MAX_EXPIRY_SECONDS, TYPE_NAME_MAX } from './appraisal-request';
@@ -81,6 +89,22 @@ export interface PastedItemDto {
   readonly lineNumbers: readonly number[];
   /** The appraisal row it went into (in the create answer); null when it was not found. */
   readonly appraisalIndex?: number | null;
+  /**
+   * When the name is unknown but holds a known type's whole name: that type, offered as a guess. It is not priced
+   * until the player confirms it (sends it by typeId).
+   */
+  readonly guess: TypeGuessDto | null;
+}
+
+export interface TypeGuessDto {
+  readonly typeId: number;
+  readonly typeName: string;
+}
+
+/** What became of one non-blank line of the paste. */
+export interface PasteLineStatusDto {
+  readonly lineNumber: number;
+  readonly status: LineStatus;
 }
 
 export interface UnparsedLineDto {
@@ -88,6 +112,9 @@ export interface UnparsedLineDto {
   readonly text: string;
   readonly reason: UnparsedReason;
   readonly message: string;
+  /** For reason `unknown-item`: the name no type has, and its quantity on the line. */
+  readonly name?: string;
+  readonly quantity?: number;
 }
 
 /** How the paste parser read a text: what the live preview shows, and what bots get back with `text`. */
@@ -101,8 +128,16 @@ export interface PasteReadingDto {
   readonly items: readonly PastedItemDto[];
   /** Items whose names were found. */
   readonly itemCount: number;
+  /** Names no type has: unknown items, and lines refused for an unknown name. */
   readonly unknownCount: number;
+  /** Items offered as guesses, not found and not priced until confirmed. */
+  readonly guessCount: number;
+  /** Lines no format could read, and lines refused for an unknown name (`reason` tells them apart). */
   readonly unparsed: readonly UnparsedLineDto[];
+  /** Every non-blank line and what became of it (found, guess, unknown name, unreadable, skipped). */
+  readonly lines: readonly PasteLineStatusDto[];
+  /** Lines per status. */
+  readonly lineCounts: Readonly<Record<LineStatus, number>>;
   readonly lineCount: number;
   /** Why nothing can be appraised (empty, nothing parsed); null when items were found. */
   readonly problem: { readonly code: PasteProblemCode; readonly message: string } | null;
@@ -111,12 +146,16 @@ export interface PasteReadingDto {
 export interface UnknownItemDto {
   readonly name: string;
   readonly quantity: number;
+  /** A known type the name holds, offered to confirm; such an item is not priced meanwhile. */
+  readonly guess?: TypeGuessDto | null;
 }
 
 export interface AppraisalCreatedDto {
   readonly appraisal: AppraisalDto;
-  /** Items not found (names no type has, type ids the game does not know). */
+  /** Items not found (names no type has, type ids the game does not know, guesses not confirmed): none priced. */
   readonly numUnknown: number;
+  /** Of those, the ones offered as guesses. */
+  readonly numGuesses: number;
   readonly unknownItems: readonly UnknownItemDto[];
   /** Present when a `text` paste was sent: which parser took each item, and the lines none could read. */
   readonly paste?: PasteReadingDto;
@@ -183,6 +222,8 @@ export const appraisalJsonSchema = object({
   items: { type: 'array', items: appraisalItemSchema },
 });
 
+const typeGuessSchema = object({ typeId: integer, typeName: text });
+
 export const pasteReadingJsonSchema = object({
   kind: nullable(text),
   kindLabel: nullable(text),
@@ -197,16 +238,33 @@ export const pasteReadingJsonSchema = object({
         formats: { type: 'array', items: text },
         lineNumbers: { type: 'array', items: integer },
         appraisalIndex: nullable(integer),
+        guess: nullable(typeGuessSchema),
       },
       ['appraisalIndex'],
     ),
   },
   itemCount: integer,
   unknownCount: integer,
+  guessCount: integer,
   unparsed: {
     type: 'array',
-    items: object({ lineNumber: integer, text, reason: text, message: text }),
+    items: object(
+      {
+        lineNumber: integer,
+        text,
+        reason: { type: 'string', enum: [...UNPARSED_REASONS] },
+        message: text,
+        name: text,
+        quantity: integer,
+      },
+      ['name', 'quantity'],
+    ),
   },
+  lines: {
+    type: 'array',
+    items: object({ lineNumber: integer, status: { type: 'string', enum: [...LINE_STATUSES] } }),
+  },
+  lineCounts: object(Object.fromEntries(LINE_STATUSES.map((status) => [status, integer]))),
   lineCount: integer,
   problem: nullable(object({ code: text, message: text })),
 });
@@ -215,7 +273,11 @@ export const appraisalCreatedJsonSchema = object(
   {
     appraisal: appraisalJsonSchema,
     numUnknown: integer,
-    unknownItems: { type: 'array', items: object({ name: text, quantity: integer }) },
+    numGuesses: integer,
+    unknownItems: {
+      type: 'array',
+      items: object({ name: text, quantity: integer, guess: nullable(typeGuessSchema) }, ['guess']),
+    },
     paste: pasteReadingJsonSchema,
   },
   ['paste'],

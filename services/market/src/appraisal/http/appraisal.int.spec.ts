@@ -260,8 +260,14 @@ describe('appraisal API', () => {
       ['Tritanium', 1_000],
       ['Rifter', 2],
     ]);
-    expect(created.numUnknown).toBe(1);
-    expect(created.paste).toMatchObject({ itemCount: 2, unknownCount: 1, lineCount: 4 });
+    // The last line, refused as a name no type has, counts as not found as well (issue 25: one honest account).
+    expect(created.numUnknown).toBe(2);
+    expect(created.unknownItems).toEqual([
+      { name: 'Unknown Thing', quantity: 5 },
+      { name: 'this is not an item list', quantity: 1 },
+    ]);
+    expect(created.paste).toMatchObject({ itemCount: 2, unknownCount: 2, guessCount: 0, lineCount: 4 });
+    expect(created.paste!.lineCounts).toEqual({ item: 2, guess: 0, unknown: 2, unreadable: 0, skipped: 0 });
     expect(created.paste!.items).toEqual([
       expect.objectContaining({ name: 'Tritanium', typeId: TRITANIUM, lineNumbers: [1], appraisalIndex: 0 }),
       expect.objectContaining({ name: 'Rifter', typeId: RIFTER, lineNumbers: [2], appraisalIndex: 1 }),

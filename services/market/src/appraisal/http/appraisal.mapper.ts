@@ -1,4 +1,4 @@
-import { PASTE_FORMAT_LABELS, type MergedPasteItem, type PasteParseResult } from '../parse';
+import { accountLines, PASTE_FORMAT_LABELS, type MergedPasteItem, type PasteParseResult } from '../parse';
 import { centsToIsk, divideRounded } from '../pricing/cents';
 import type {
   AppraisalDocument,
@@ -91,12 +91,8 @@ export function pasteReadingDto(
   result: PasteParseResult,
   rowOf?: (item: MergedPasteItem) => number | null,
 ): PasteReadingDto {
-  let itemCount = 0;
-  let unknownCount = 0;
-  for (const item of result.merged) {
-    if (item.typeId === null) unknownCount += 1;
-    else itemCount += 1;
-  }
+  const account = accountLines(result);
+  const itemCount = result.merged.filter((item) => item.typeId !== null).length;
   return {
     kind: result.kind,
     kindLabel: result.kind && PASTE_FORMAT_LABELS[result.kind],
@@ -108,10 +104,14 @@ export function pasteReadingDto(
       formats: item.formats,
       lineNumbers: item.lineNumbers,
       ...(rowOf ? { appraisalIndex: rowOf(item) } : {}),
+      guess: item.guess ? { typeId: item.guess.typeId, typeName: item.guess.name } : null,
     })),
     itemCount,
-    unknownCount,
+    unknownCount: account.unknownNames,
+    guessCount: account.guesses,
     unparsed: result.unparsed,
+    lines: account.lines,
+    lineCounts: account.counts,
     lineCount: result.lineCount,
     problem: result.problem,
   };

@@ -18,6 +18,7 @@ import type {
   AppraisalDto,
   AppraisalSummaryDto,
   PasteReadingDto,
+  TypeGuessDto,
   UnknownItemDto,
 } from './appraisal.dto';
 import { appraisalDto, appraisalSummaryDto, pasteReadingDto } from './appraisal.mapper';
@@ -81,6 +82,7 @@ export class AppraisalService {
     return {
       appraisal,
       numUnknown: read.unknown.length,
+      numGuesses: read.unknown.filter((item) => item.guess).length,
       unknownItems: read.unknown,
       ...(paste
         ? {
@@ -122,7 +124,18 @@ export class AppraisalService {
     for (const item of paste.merged) {
       if (item.typeId !== null && this.catalog.typeInfo(item.typeId)) {
         lines.push({ typeId: item.typeId, quantity: item.quantity });
-      } else unknown.add(item.name, item.quantity);
+      } else {
+        unknown.add(
+          item.name,
+          item.quantity,
+          item.guess && { typeId: item.guess.typeId, typeName: item.guess.name },
+        );
+      }
+    }
+    // A line refused for a name no type has is an unknown item too, not just an unreadable line.
+    for (const line of paste.unparsed) {
+      if (line.reason === 'unknown-item' && line.name !== undefined)
+        unknown.add(line.name, line.quantity ?? 1);
     }
     return { lines, unknown: unknown.list() };
   }
@@ -144,13 +157,13 @@ export class AppraisalService {
 
 /** Unknown names listed once each (ignoring case), quantities summed. */
 class UnknownItems {
-  private readonly byName = new Map<string, { name: string; quantity: number }>();
+  private readonly byName = new Map<string, { name: string; quantity: number; guess?: TypeGuessDto }>();
 
-  add(name: string, quantity: number): void {
+  add(name: string, quantity: number, guess?: TypeGuessDto): void {
     const key = name.toLowerCase();
     const known = this.byName.get(key);
-    if (known) known.quantity += quantity;
-    else this.byName.set(key, { name, quantity });
+    if (known) known.quantity = Math.min(known.quantity + quantity, Number.MAX_SAFE_INTEGER);
+    else this.byName.set(key, guess ? { name, quantity, guess } : { name, quantity });
   }
 
   list(): UnknownItemDto[] {

@@ -91,7 +91,8 @@ export function describeResult(result: PasteParseResult): Omit<CorpusExpectation
     kind: result.kind,
     formats: result.formats.map((usage) => [usage.format, usage.lines] as const),
     items: result.items.map((item): ExpectedItem => {
-      const name = item.typeId === null ? `?${item.name}` : item.name;
+      const guess = item.guess ? ` ≈ ${item.guess.name}` : '';
+      const name = item.typeId === null ? `?${item.name}${guess}` : item.name;
       return Object.keys(item.flags).length > 0
         ? [item.lineNumber, item.format, name, item.quantity, item.flags]
         : [item.lineNumber, item.format, name, item.quantity];

@@ -183,6 +183,7 @@ export function parsePaste(
         text: line.raw.slice(0, UNPARSED_TEXT_MAX),
         reason: outcome.reason,
         message: outcome.message,
+        ...(outcome.name === undefined ? {} : { name: outcome.name, quantity: outcome.quantity ?? 1 }),
       });
       return;
     }
@@ -203,6 +204,7 @@ export function parsePaste(
         name: item.match.name,
         quantity: item.quantity,
         flags: item.flags,
+        ...(item.guess ? { guess: item.guess } : {}),
       });
     }
   });
@@ -230,12 +232,14 @@ export function parsePaste(
 /**
  * Runs the line through the formats in order. A reading where every name is a known type wins at once. Otherwise
  * the first reading whose shape proves an item list is kept (with its unknown names) unless a later format, the
- * heuristic excepted, reads the line with known names; failing both, the most telling rejection is reported. The
- * heuristic does not get a line a format has already read as an item list or as a known item with a bad quantity.
+ * heuristic excepted, reads the line with known names; then the heuristic's guesses (names inside longer names,
+ * never priced until confirmed); failing all, the most telling rejection is reported. The heuristic does not get a
+ * line a format has already read as an item list or as a known item with a bad quantity.
  */
 function readWithFormats(line: PasteLine, context: ParseContext): LineOutcome | RejectOutcome {
   const chain = line.tabbed ? TABBED_CHAIN : line.cells.length > 1 ? SPACED_CHAIN : TEXT_CHAIN;
   let fallback: LineOutcome | null = null;
+  let guessed: LineOutcome | null = null;
   let rejection: RejectOutcome | null = null;
   for (const format of chain) {
     if (format === heuristicFormat && (fallback !== null || rejection?.reason === 'invalid-quantity')) break;
@@ -253,9 +257,11 @@ function readWithFormats(line: PasteLine, context: ParseContext): LineOutcome | 
     }
     if (outcome.items.every((item) => item.match.typeId !== null)) return outcome;
     if (outcome.strong && fallback === null) fallback = outcome;
+    else if (guessed === null && outcome.items.some((item) => item.guess)) guessed = outcome;
   }
   return (
     fallback ??
+    guessed ??
     rejection ?? { kind: 'reject', reason: 'unrecognised', message: 'No item or known format on this line.' }
   );
 }

@@ -80,6 +80,16 @@ export interface PasteItemFlags {
   readonly fate?: 'destroyed' | 'dropped';
 }
 
+/**
+ * A type whose whole name sits inside a longer name the paste wrote (`Experimental 10MN Afterburner I` holds
+ * `10MN Afterburner I`). It may be a different item (a named or older variant at another price), so it is offered
+ * to the player to confirm and never priced in the meantime.
+ */
+export interface TypeGuess {
+  readonly typeId: number;
+  readonly name: string;
+}
+
 /** One item found on one line; a line can hold several (EFT `Module, Charge`, a dash-joined list). */
 export interface PasteItem {
   /** 1-based, as the user sees it in the text box. */
@@ -91,6 +101,8 @@ export interface PasteItem {
   readonly name: string;
   readonly quantity: number;
   readonly flags: PasteItemFlags;
+  /** Set only when `typeId` is null: a type the written name contains, to be confirmed by the player. */
+  readonly guess?: TypeGuess;
 }
 
 /** Items that are the same for pricing (type, blueprint state and runs, damage, killmail fate), quantities summed. */
@@ -101,9 +113,16 @@ export interface MergedPasteItem {
   readonly flags: Pick<PasteItemFlags, 'blueprint' | 'runs' | 'damagePercent' | 'fate'>;
   readonly lineNumbers: readonly number[];
   readonly formats: readonly PasteFormat[];
+  readonly guess?: TypeGuess;
 }
 
-export type UnparsedReason = 'unrecognised' | 'unknown-item' | 'invalid-quantity' | 'line-too-long';
+export const UNPARSED_REASONS = [
+  'unrecognised',
+  'unknown-item',
+  'invalid-quantity',
+  'line-too-long',
+] as const;
+export type UnparsedReason = (typeof UNPARSED_REASONS)[number];
 
 /** A non-blank line no format could take, with a sentence the page can show beside it. */
 export interface UnparsedLine {
@@ -112,6 +131,9 @@ export interface UnparsedLine {
   readonly text: string;
   readonly reason: UnparsedReason;
   readonly message: string;
+  /** For `unknown-item`: the name no type has, and the quantity the line gave it. */
+  readonly name?: string;
+  readonly quantity?: number;
 }
 
 export type SkipReason = 'header' | 'metadata' | 'empty-slot' | 'no-items' | 'summary';

@@ -1274,9 +1274,14 @@ export type AppraisalCreateApiResponse = /** status 201  */ {
     }[];
   };
   numUnknown: number;
+  numGuesses: number;
   unknownItems: {
     name: string;
     quantity: number;
+    guess?: {
+      typeId: number;
+      typeName: string;
+    } | null;
   }[];
   paste?: {
     kind: string | null;
@@ -1293,15 +1298,33 @@ export type AppraisalCreateApiResponse = /** status 201  */ {
       formats: string[];
       lineNumbers: number[];
       appraisalIndex?: number | null;
+      guess: {
+        typeId: number;
+        typeName: string;
+      } | null;
     }[];
     itemCount: number;
     unknownCount: number;
+    guessCount: number;
     unparsed: {
       lineNumber: number;
       text: string;
-      reason: string;
+      reason: 'unrecognised' | 'unknown-item' | 'invalid-quantity' | 'line-too-long';
       message: string;
+      name?: string;
+      quantity?: number;
     }[];
+    lines: {
+      lineNumber: number;
+      status: 'item' | 'guess' | 'unknown' | 'unreadable' | 'skipped';
+    }[];
+    lineCounts: {
+      item: number;
+      guess: number;
+      unknown: number;
+      unreadable: number;
+      skipped: number;
+    };
     lineCount: number;
     problem: {
       code: string;
@@ -1389,15 +1412,33 @@ export type AppraisalParseApiResponse = /** status 200  */ {
     formats: string[];
     lineNumbers: number[];
     appraisalIndex?: number | null;
+    guess: {
+      typeId: number;
+      typeName: string;
+    } | null;
   }[];
   itemCount: number;
   unknownCount: number;
+  guessCount: number;
   unparsed: {
     lineNumber: number;
     text: string;
-    reason: string;
+    reason: 'unrecognised' | 'unknown-item' | 'invalid-quantity' | 'line-too-long';
     message: string;
+    name?: string;
+    quantity?: number;
   }[];
+  lines: {
+    lineNumber: number;
+    status: 'item' | 'guess' | 'unknown' | 'unreadable' | 'skipped';
+  }[];
+  lineCounts: {
+    item: number;
+    guess: number;
+    unknown: number;
+    unreadable: number;
+    skipped: number;
+  };
   lineCount: number;
   problem: {
     code: string;
