@@ -41,8 +41,9 @@ const NONE_CONFIRMED: ConfirmedGuesses = new Map();
 const HELP = (
   <>
     Paste a contract, a ship fit, a hangar or any list of items. The sell price is the lowest sell order and
-    the buy price is the highest buy order in the chosen region; blueprints are not appraised. Sell now is
-    what the items would fetch sold into the buy orders right away, order by order.
+    the buy price is the highest buy order in the chosen region; blueprints are not appraised. A side without
+    orders takes ESI's average price, or has no price at all and is left out of its total. Sell now is what
+    the items would fetch sold into the buy orders right away, order by order.
   </>
 );
 

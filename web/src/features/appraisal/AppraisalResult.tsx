@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Col, Flex, Row, Statistic, Tooltip, Typography, theme } from 'antd';
 import type { Appraisal } from './appraisal-api';
-import { formatAgo, formatIskFull, formatVolume, unknownItemsNotice } from './appraisal-format';
+import { formatAgo, formatIskFull, formatVolume, unknownItemsNotice, unpricedNote } from './appraisal-format';
 import { formatWait, updatePricesWaitMs } from './update-prices';
 import { useNow } from '../../shared/hooks/use-now';
 
@@ -40,6 +40,15 @@ export function AppraisalResult({
           showIcon
           data-testid="appraisal-unknown-notice"
           message={unknownItemsNotice(numUnknown)}
+          style={{ marginBottom: token.margin }}
+        />
+      ) : null}
+      {unpricedNote(appraisal) ? (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="appraisal-unpriced-sides"
+          message={unpricedNote(appraisal)}
           style={{ marginBottom: token.margin }}
         />
       ) : null}

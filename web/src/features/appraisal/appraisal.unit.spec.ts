@@ -1,7 +1,12 @@
 import type { AppraisalItem, PasteReading } from './appraisal-api';
 import { createAppraisalDraftStore, DEFAULT_REGION_ID } from './appraisal-draft';
-import { orNotAvailable, unknownItemsNotice } from './appraisal-format';
-import { appraisalMethodLabel, rowTone } from '../../shared/appraisal-methods';
+import { orNotAvailable, unknownItemsNotice, unpricedNote } from './appraisal-format';
+import {
+  appraisalMethodLabel,
+  rowTone,
+  sideHasPrice,
+  sidesMethodLabel,
+} from '../../shared/appraisal-methods';
 import {
   creationErrorBanner,
   errorStatus,
@@ -95,6 +100,24 @@ const reading = (overrides: Partial<PasteReading> = {}): PasteReading => ({
   lineCount: 5,
   problem: null,
   ...overrides,
+});
+
+describe('sides without a price (issue 25)', () => {
+  it('says which totals leave rows out, and names both sides when they were priced differently', () => {
+    expect(unpricedNote({ unpricedSellRows: 0, unpricedBuyRows: 0 })).toBeNull();
+    expect(unpricedNote({ unpricedSellRows: 1, unpricedBuyRows: 2 })).toBe(
+      'Total sell leaves out 1 row with no sell price; total buy leaves out 2 rows with no buy price.',
+    );
+    expect(unpricedNote({ unpricedSellRows: 0, unpricedBuyRows: 1 })).toBe(
+      'Total buy leaves out 1 row with no buy price.',
+    );
+    expect(sidesMethodLabel('INSUFFICIENT_DATA', 'MARKET_ORDERS', 'INSUFFICIENT_DATA')).toBe(
+      'Sell: Market orders · Buy: Not appraised, no orders.',
+    );
+    expect(sidesMethodLabel('MARKET_ORDERS', 'MARKET_ORDERS', 'MARKET_ORDERS')).toBe('Market orders');
+    expect(sideHasPrice('INSUFFICIENT_DATA')).toBe(false);
+    expect(sideHasPrice('ESI_PRICE')).toBe(true);
+  });
 });
 
 describe('what the page sends and shows', () => {
@@ -235,6 +258,8 @@ describe('the items table', () => {
     iskVolumeSell: null,
     iskVolumeBuy: null,
     appraisalMethod: sellNow === null ? 'ESI_PRICE' : 'MARKET_ORDERS',
+    sellMethod: sellNow === null ? 'ESI_PRICE' : 'MARKET_ORDERS',
+    buyMethod: sellNow === null ? 'ESI_PRICE' : 'MARKET_ORDERS',
     sellNow:
       sellNow === null
         ? null

@@ -46,7 +46,11 @@ export interface AppraisalItemDto {
   /** ISK per m³ at the sell price; null for an item without volume. */
   readonly iskVolumeSell: number | null;
   readonly iskVolumeBuy: number | null;
+  /** The less sure of the two sides' methods. */
   readonly appraisalMethod: AppraisalMethod;
+  /** Where the sell price came from: MARKET_ORDERS, ESI_PRICE, or INSUFFICIENT_DATA (no price; 0 is not a value). */
+  readonly sellMethod: AppraisalMethod;
+  readonly buyMethod: AppraisalMethod;
   /** Null unless priced from market orders. */
   readonly sellNow: SellNowDto | null;
 }
@@ -66,11 +70,17 @@ export interface AppraisalDto {
   readonly totalVolume: number;
   readonly totalSellNow: number;
   readonly totalSlippage: number;
+  /** Rows with no sell (buy) price at all: the total sell (buy) leaves them out rather than valuing them. */
+  readonly unpricedSellRows: number;
+  readonly unpricedBuyRows: number;
   readonly items: readonly AppraisalItemDto[];
 }
 
 /** A row of the logged-in account's Appraisal History. */
-export type AppraisalSummaryDto = Omit<AppraisalDto, 'items' | 'totalSellNow' | 'totalSlippage'>;
+export type AppraisalSummaryDto = Omit<
+  AppraisalDto,
+  'items' | 'totalSellNow' | 'totalSlippage' | 'unpricedSellRows' | 'unpricedBuyRows'
+>;
 
 export interface PasteFormatUsageDto {
   readonly format: PasteFormat;
@@ -198,6 +208,8 @@ const appraisalItemSchema = object({
   iskVolumeSell: nullable(number),
   iskVolumeBuy: nullable(number),
   appraisalMethod: { type: 'string', enum: [...APPRAISAL_METHODS] },
+  sellMethod: { type: 'string', enum: [...APPRAISAL_METHODS] },
+  buyMethod: { type: 'string', enum: [...APPRAISAL_METHODS] },
   sellNow: nullable(sellNowSchema),
 });
 
@@ -219,6 +231,8 @@ export const appraisalJsonSchema = object({
   ...summaryProperties,
   totalSellNow: number,
   totalSlippage: number,
+  unpricedSellRows: integer,
+  unpricedBuyRows: integer,
   items: { type: 'array', items: appraisalItemSchema },
 });
 

@@ -202,11 +202,20 @@ describe('appraisal API', () => {
       sellPrice: 450_000.5,
       totalSell: 900_001,
     });
-    expect(pyerite).toMatchObject({ sellPrice: 10, buyPrice: 0, appraisalMethod: 'MARKET_ORDERS' });
+    // Sell orders only, and no ESI average for it: the buy side says it has no price (issue 25), not 'Market orders'.
+    expect(pyerite).toMatchObject({
+      sellPrice: 10,
+      buyPrice: 0,
+      sellMethod: 'MARKET_ORDERS',
+      buyMethod: 'INSUFFICIENT_DATA',
+      appraisalMethod: 'INSUFFICIENT_DATA',
+    });
     expect(appraisal).toMatchObject({
       totalSell: 5_039.9 + 900_001 + 30,
       totalBuy: 4_545 + 800_000,
       totalVolume: 5_010.13,
+      unpricedSellRows: 0,
+      unpricedBuyRows: 1,
     });
 
     const fetched = await get(`/${appraisal.id}`);

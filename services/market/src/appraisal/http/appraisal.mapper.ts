@@ -56,6 +56,8 @@ function itemDto(item: AppraisalItemDocument, index: number): AppraisalItemDto {
     iskVolumeSell: iskPerCubicMetre(item.sellCents, item.unitVolume),
     iskVolumeBuy: iskPerCubicMetre(item.buyCents, item.unitVolume),
     appraisalMethod: item.method,
+    sellMethod: item.sellMethod ?? item.method,
+    buyMethod: item.buyMethod ?? item.method,
     sellNow: item.sellNow && sellNowDto(item.sellNow),
   };
 }
@@ -82,6 +84,8 @@ export function appraisalDto(document: AppraisalDocument, temporary = false): Ap
     ...appraisalSummaryDto(document, temporary),
     totalSellNow: isk(document.totalSellNowCents),
     totalSlippage: isk(document.totalSlippageCents),
+    unpricedSellRows: document.unpricedSellRows ?? 0,
+    unpricedBuyRows: document.unpricedBuyRows ?? 0,
     items: document.items.map(itemDto),
   };
 }

@@ -9,6 +9,7 @@ import {
   type TypeOrderBook,
 } from '../../market-data/market-data.ports';
 import { AppraisalCatalog } from './appraisal-catalog';
+import { topOfBook } from './order-book.walk';
 import {
   needsOrderBook,
   priceAppraisal,
@@ -16,6 +17,12 @@ import {
   type AppraisalTypeInfo,
   type PricedAppraisal,
 } from './appraisal-pricing';
+
+/** ESI's prices are read only when some side of some book is empty (the per-side fallback). */
+function hasBothSides(orders: TypeOrderBook['orders']): boolean {
+  const top = topOfBook(orders);
+  return top.lowestSellCents !== null && top.highestBuyCents !== null;
+}
 
 /** Fetches what the rows need from the market data ports and prices them. */
 @Injectable()
@@ -36,7 +43,7 @@ export class AppraisalPricer {
     }
     const bookTypeIds = [...types.values()].filter(needsOrderBook).map((type) => type.typeId);
     const books = await this.readBooks(regionId, bookTypeIds);
-    const withoutOrders = bookTypeIds.some((typeId) => (books.get(typeId)?.orders.length ?? 0) === 0);
+    const withoutOrders = bookTypeIds.some((typeId) => !hasBothSides(books.get(typeId)?.orders ?? []));
     const esiPrices = withoutOrders ? await this.readEsiPrices() : null;
     return priceAppraisal(lines, (typeId) => types.get(typeId)!, { books, esiPrices });
   }

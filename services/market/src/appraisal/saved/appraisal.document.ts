@@ -27,6 +27,9 @@ export interface AppraisalItemDocument {
   readonly totalSellCents: DecimalString;
   readonly totalBuyCents: DecimalString;
   readonly method: AppraisalMethod;
+  /** Absent in documents saved before each side had its own method: both sides were `method`. */
+  readonly sellMethod?: AppraisalMethod;
+  readonly buyMethod?: AppraisalMethod;
   readonly sellNow: SellNowDocument | null;
 }
 
@@ -49,6 +52,9 @@ export interface AppraisalDocument {
   readonly totalVolumeMicro: DecimalString;
   readonly totalSellNowCents: DecimalString;
   readonly totalSlippageCents: DecimalString;
+  /** Rows with no price on that side (absent in older documents: 0). */
+  readonly unpricedSellRows?: number;
+  readonly unpricedBuyRows?: number;
   readonly items: readonly AppraisalItemDocument[];
 }
 
@@ -79,6 +85,8 @@ export function appraisalDocument(priced: PricedAppraisal, meta: AppraisalDocume
     totalVolumeMicro: String(priced.totalVolumeMicro),
     totalSellNowCents: String(priced.totalSellNowCents),
     totalSlippageCents: String(priced.totalSlippageCents),
+    unpricedSellRows: priced.unpricedSellRows,
+    unpricedBuyRows: priced.unpricedBuyRows,
     items: priced.items.map((item) => ({
       typeId: item.typeId,
       typeName: item.typeName,
@@ -90,6 +98,8 @@ export function appraisalDocument(priced: PricedAppraisal, meta: AppraisalDocume
       totalSellCents: String(item.totalSellCents),
       totalBuyCents: String(item.totalBuyCents),
       method: item.method,
+      sellMethod: item.sellMethod,
+      buyMethod: item.buyMethod,
       sellNow: item.sellNow && {
         filledQuantity: item.sellNow.filledQuantity,
         unfilledQuantity: item.sellNow.unfilledQuantity,

@@ -1246,6 +1246,8 @@ export type AppraisalCreateApiResponse = /** status 201  */ {
     totalVolume: number;
     totalSellNow: number;
     totalSlippage: number;
+    unpricedSellRows: number;
+    unpricedBuyRows: number;
     items: {
       index: number;
       typeId: number;
@@ -1260,6 +1262,10 @@ export type AppraisalCreateApiResponse = /** status 201  */ {
       iskVolumeSell: number | null;
       iskVolumeBuy: number | null;
       appraisalMethod:
+        'NONE' | 'MARKET_ORDERS' | 'ESI_PRICE' | 'INSUFFICIENT_DATA' | 'BLUEPRINT' | 'SINGLE_ITEM_TYPE';
+      sellMethod:
+        'NONE' | 'MARKET_ORDERS' | 'ESI_PRICE' | 'INSUFFICIENT_DATA' | 'BLUEPRINT' | 'SINGLE_ITEM_TYPE';
+      buyMethod:
         'NONE' | 'MARKET_ORDERS' | 'ESI_PRICE' | 'INSUFFICIENT_DATA' | 'BLUEPRINT' | 'SINGLE_ITEM_TYPE';
       sellNow: {
         proceeds: number;
@@ -1462,6 +1468,8 @@ export type AppraisalGetApiResponse = /** status 200  */ {
   totalVolume: number;
   totalSellNow: number;
   totalSlippage: number;
+  unpricedSellRows: number;
+  unpricedBuyRows: number;
   items: {
     index: number;
     typeId: number;
@@ -1476,6 +1484,10 @@ export type AppraisalGetApiResponse = /** status 200  */ {
     iskVolumeSell: number | null;
     iskVolumeBuy: number | null;
     appraisalMethod:
+      'NONE' | 'MARKET_ORDERS' | 'ESI_PRICE' | 'INSUFFICIENT_DATA' | 'BLUEPRINT' | 'SINGLE_ITEM_TYPE';
+    sellMethod:
+      'NONE' | 'MARKET_ORDERS' | 'ESI_PRICE' | 'INSUFFICIENT_DATA' | 'BLUEPRINT' | 'SINGLE_ITEM_TYPE';
+    buyMethod:
       'NONE' | 'MARKET_ORDERS' | 'ESI_PRICE' | 'INSUFFICIENT_DATA' | 'BLUEPRINT' | 'SINGLE_ITEM_TYPE';
     sellNow: {
       proceeds: number;
