@@ -115,7 +115,7 @@ export class AppraisalService {
         ? new PayloadTooLargeException(tooLarge.message)
         : new BadRequestException(tooLarge.message);
     }
-    return parsePaste(text, this.catalog.resolveTypeName);
+    return parsePaste(text, this.catalog.resolveTypeName, { resolveTypeId: this.catalog.resolveTypeId });
   }
 
   private pastedItems(paste: PasteParseResult): ReadItems {

@@ -1,5 +1,12 @@
 import type { PasteLine } from './paste-line.reader';
-import type { PasteFormat, PasteItemFlags, SkipReason, TypeGuess, UnparsedReason } from './paste.types';
+import type {
+  PasteFormat,
+  PasteItemFlags,
+  SkipReason,
+  TypeGuess,
+  TypeIdResolver,
+  UnparsedReason,
+} from './paste.types';
 import type { NameMatch, TypeNameLookup } from './type-name.lookup';
 
 export interface FoundItem {
@@ -38,6 +45,9 @@ export interface ParseContext {
   readonly fittingWindow: boolean;
   /** The line follows an EFT `[Ship, Fit]` header. */
   readonly inEftBlock: boolean;
+  /** Lines that head a group of survey-scanner rows (the ore's name, alone or with the group's total). */
+  readonly surveyHeaders?: ReadonlySet<number>;
+  readonly resolveTypeId?: TypeIdResolver;
 }
 
 export type LineFormat = (line: PasteLine, context: ParseContext) => LineOutcome | null;

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PasteParseResult, ResolvedTypeName, TypeNameResolver } from './paste.types';
+import type { PasteParseResult, ResolvedTypeName, TypeIdResolver, TypeNameResolver } from './paste.types';
 
 /**
  * The paste corpus: `corpus/<format>/<name>.txt` is a paste written in that format, `<name>.json` what it must parse
@@ -83,6 +83,15 @@ export function corpusTypeNames(): TypeNameResolver {
     }
   }
   return (name) => byName.get(foldName(name)) ?? null;
+}
+
+/** Resolves the corpus types by id (ship DNA), with their English names. */
+export function corpusTypeIds(): TypeIdResolver {
+  const types = JSON.parse(readFileSync(join(CORPUS_DIR, 'types.json'), 'utf8')) as CorpusType[];
+  const byId = new Map(
+    types.map((type) => [type.typeId, { typeId: type.typeId, name: type.names.en!, volume: type.volume }]),
+  );
+  return (typeId) => byId.get(typeId) ?? null;
 }
 
 /** A parse result in the corpus's terms, to compare with a {@link CorpusExpectation}. */

@@ -37,7 +37,14 @@ import {
   type UnparsedLine,
 } from './paste.types';
 import { planetaryInteractionFormat } from './planetary-interaction.format';
-import { compareFormat, directionalScanFormat, surveyScannerFormat } from './scan.format';
+import {
+  compareFormat,
+  directionalScanFormat,
+  surveyScannerFormat,
+  surveyScannerHeaderFormat,
+  surveyScannerHeaders,
+} from './scan.format';
+import { shipDnaFormat } from './ship-dna.format';
 import { TypeNameLookup } from './type-name.lookup';
 import { viewContentsFormat } from './view-contents.format';
 import { walletFormat } from './wallet.format';
@@ -80,6 +87,7 @@ const summaryFormat: LineFormat = (line) =>
  */
 const COLUMN_FORMATS: readonly LineFormat[] = [
   summaryFormat,
+  surveyScannerHeaderFormat,
   lootExportFormat,
   walletFormat,
   moonLedgerFormat,
@@ -97,6 +105,8 @@ const COLUMN_FORMATS: readonly LineFormat[] = [
   quantityThenNameFormat,
 ];
 const TEXT_FORMATS: readonly LineFormat[] = [
+  shipDnaFormat,
+  surveyScannerHeaderFormat,
   fittingWindowHeaderFormat,
   emptySlotFormat,
   summaryFormat,
@@ -140,6 +150,8 @@ export function parsePaste(
   const fittingWindow = lines.some(
     (line) => line !== null && FITTING_WINDOW_HEADERS.has(line.text.toLowerCase()),
   );
+  const surveyHeaders = surveyScannerHeaders(lines);
+  const resolveTypeId = options.resolveTypeId;
 
   const items: PasteItem[] = [];
   const unparsed: UnparsedLine[] = [];
@@ -175,7 +187,7 @@ export function parsePaste(
       inEftMutation = isEftMutationHeader(line.text) || (inEftMutation && isEftMutationDetail(line.raw));
       if (inEftMutation) outcome = skip('eft', 'metadata');
     }
-    outcome ??= readWithFormats(line, { lookup, fittingWindow, inEftBlock });
+    outcome ??= readWithFormats(line, { lookup, fittingWindow, inEftBlock, surveyHeaders, resolveTypeId });
 
     if (outcome.kind === 'reject') {
       unparsed.push({

@@ -22,6 +22,7 @@ export type PasteFormat =
   | 'moon-extraction'
   | 'listing'
   | 'quickbar'
+  | 'ship-dna'
   | 'heuristic';
 
 /** What the preview shows for each format; the spec's four keep the spec's words (Contract, EFT, List, Hangar). */
@@ -45,6 +46,7 @@ export const PASTE_FORMAT_LABELS: Readonly<Record<PasteFormat, string>> = {
   'moon-extraction': 'Moon extraction',
   listing: 'List',
   quickbar: 'Quickbar',
+  'ship-dna': 'Ship DNA',
   heuristic: 'Heuristic',
 };
 
@@ -61,6 +63,9 @@ export interface ResolvedTypeName {
  * language the static data has. Called at most once per distinct name per paste.
  */
 export type TypeNameResolver = (name: string) => ResolvedTypeName | null;
+
+/** Finds a type by its id (ship DNA names types by id); null for an id the static data does not have. */
+export type TypeIdResolver = (typeId: number) => ResolvedTypeName | null;
 
 /** What the text says about an item beyond its type and quantity, where the format carries it. */
 export interface PasteItemFlags {
@@ -185,6 +190,8 @@ export interface PasteParseOptions {
   readonly maxLines?: number;
   /** Longer lines are reported unparsed (`line-too-long`) without being looked at. Default 1,000. */
   readonly maxLineLength?: number;
+  /** Names the types of ship DNA (`17841:3178;2::`); without it their ids stay unknown items `Type <id>`. */
+  readonly resolveTypeId?: TypeIdResolver;
 }
 
 export const UNPARSED_TEXT_MAX = 200;

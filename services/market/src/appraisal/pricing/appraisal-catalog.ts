@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { normalizeSearchText } from '../../static-data/search/search-text';
 import type { StaticData } from '../../static-data/static-data';
 import { STATIC_DATA } from '../../static-data/static-data.token';
-import type { ResolvedTypeName, TypeNameResolver } from '../parse';
+import type { ResolvedTypeName, TypeIdResolver, TypeNameResolver } from '../parse';
 import type { AppraisalTypeInfo } from './appraisal-pricing';
 
 const SHIP_CATEGORY_ID = 6;
@@ -43,6 +43,12 @@ export class AppraisalCatalog {
     const market = this.marketIndex();
     const typeId = market.typeIdsByName.get(indexKey(name));
     return typeId !== undefined ? market.types.get(typeId)! : this.resolveThroughSearch(name);
+  };
+
+  /** A type by id, for ship DNA: any type the static data has, market or not. */
+  readonly resolveTypeId: TypeIdResolver = (typeId) => {
+    const info = this.typeInfo(typeId);
+    return info && { typeId, name: info.typeName, volume: info.unitVolume };
   };
 
   /** Facts about a type, or null when the static data has no such type. */
