@@ -230,13 +230,13 @@ describeInBrowser('Appraisal tool (/appraisal, npm start, Chromium)', () => {
 
   it('lists the lines not priced, and prices a guess only once the player confirms it', async () => {
     await open();
-    const lines = ['Tritanium 100', '2 Experimental 10MN Afterburner I', 'Gizmo Deluxe x 3', '#### ####'];
+    const lines = ['Tritanium 100', '2 Zealous 10MN Afterburner I', 'Gizmo Deluxe x 3', '#### ####'];
     await enterPaste(lines.join('\n'), '2 items found');
     expect(await preview().innerText()).toContain('1 guess to confirm');
     const body = await submitAndCapture();
     expect(body.items).toEqual([
       { typeId: 34, quantity: 100 },
-      { typeName: 'Experimental 10MN Afterburner I', quantity: 2 },
+      { typeName: 'Zealous 10MN Afterburner I', quantity: 2 },
       { typeName: 'Gizmo Deluxe', quantity: 3 },
     ]);
     await page.waitForURL(/\/appraisal\/[0-9A-Za-z]{10}$/);
@@ -249,7 +249,7 @@ describeInBrowser('Appraisal tool (/appraisal, npm start, Chromium)', () => {
     const notPricedRows = () => notPriced.locator('tbody tr.ant-table-row').allInnerTexts();
     const before = await notPricedRows();
     expect(before).toHaveLength(3);
-    expect(before[0]).toContain('Experimental 10MN Afterburner I');
+    expect(before[0]).toContain('Zealous 10MN Afterburner I');
     expect(before[0]).toContain('Guess');
     expect(before[1]).toContain('Gizmo Deluxe');
     expect(before[1]).toContain('Unknown name');

@@ -155,7 +155,7 @@ describe('Appraisal API (real server)', () => {
   it('returns an unknown name as unknown and prices nothing in its place: no shorter name is taken for it', async () => {
     const lines = [
       'Tritanium 100',
-      '2 Experimental 10MN Afterburner I',
+      '2 Zealous 10MN Afterburner I',
       "Guardian Angels 'Advanced' Cerebral Accelerator x4",
       'Gizmo Deluxe x 3',
       '#### ####',
@@ -171,7 +171,7 @@ describe('Appraisal API (real server)', () => {
     expect(numGuesses).toBe(2);
     expect(unknownItems).toEqual([
       {
-        name: 'Experimental 10MN Afterburner I',
+        name: 'Zealous 10MN Afterburner I',
         quantity: 2,
         guess: { typeId: 12056, typeName: '10MN Afterburner I' },
       },

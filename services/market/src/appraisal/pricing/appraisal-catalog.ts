@@ -4,6 +4,7 @@ import type { StaticData } from '../../static-data/static-data';
 import { STATIC_DATA } from '../../static-data/static-data.token';
 import type { ResolvedTypeName, TypeIdResolver, TypeNameResolver } from '../parse';
 import type { AppraisalTypeInfo } from './appraisal-pricing';
+import { TypeRenames } from '../renames/type-renames';
 
 const SHIP_CATEGORY_ID = 6;
 const BLUEPRINT_CATEGORY_ID = 9;
@@ -31,6 +32,7 @@ export class AppraisalCatalog {
   private market: MarketIndex | null = null;
   private readonly fallbackNames = new Map<string, ResolvedTypeName | null>();
   private readonly typeInfos = new Map<number, AppraisalTypeInfo | null>();
+  private readonly renames = new TypeRenames();
 
   constructor(@Inject(STATIC_DATA) private readonly staticData: StaticData) {}
 
@@ -39,10 +41,17 @@ export class AppraisalCatalog {
     this.marketIndex();
   }
 
+  /**
+   * A market type's name in any language first; then an old name of a renamed or replaced type (before the search,
+   * which would find a replaced type under its old name, off the market); then any other type by name.
+   */
   readonly resolveTypeName: TypeNameResolver = (name) => {
     const market = this.marketIndex();
     const typeId = market.typeIdsByName.get(indexKey(name));
-    return typeId !== undefined ? market.types.get(typeId)! : this.resolveThroughSearch(name);
+    if (typeId !== undefined) return market.types.get(typeId)!;
+    const renamed = this.renames.find(name);
+    const current = renamed && market.types.get(renamed.typeId);
+    return current ?? this.resolveThroughSearch(name);
   };
 
   /** A type by id, for ship DNA: any type the static data has, market or not. */
