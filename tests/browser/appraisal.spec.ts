@@ -33,6 +33,8 @@ const CHARACTER_ID = 2119000011;
 
 interface ApiAppraisal {
   id: string;
+  stationId: number | null;
+  priceMode: string;
   totalSell: number;
   totalBuy: number;
   totalVolume: number;
@@ -278,6 +280,44 @@ describeInBrowser('Appraisal tool (/appraisal, npm start, Chromium)', () => {
     const after = await notPricedRows();
     expect(after[0]).toContain('Confirmed');
     expect(await notPriced.getByTestId('appraisal-confirm-guess').count()).toBe(0);
+  });
+
+  it("prices at the chosen hub's station, names it, and Update prices prices there again", async () => {
+    await page.clock.install();
+    await open();
+    await enterPaste('Tritanium 1000\nRifter 2', '2 items found');
+    await page.locator('#appraisal-station').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option[title="Jita IV - Moon 4"]')
+      .click();
+    await page.locator('#appraisal-price-mode').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="5% average"]').click();
+    const body = await submitAndCapture();
+    expect(body).toMatchObject({ regionId: 10000002, stationId: 60003760, priceMode: 'fivePercent' });
+    await page.waitForURL(/\/appraisal\/[0-9A-Za-z]{10}$/);
+    const first = page.url();
+    const saved = await fetchAppraisal(first.split('/').pop()!);
+    expect(saved).toMatchObject({ stationId: 60003760, priceMode: 'fivePercent' });
+    expect(await page.getByTestId('appraisal-priced-at').innerText()).toBe(
+      'Appraised using Jita IV - Moon 4 - Caldari Navy Assembly Plant prices (5% average), a few seconds ago',
+    );
+
+    // Update prices keeps the saved appraisal's choice, whatever the form says now.
+    await page.locator('#appraisal-station').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option[title="The whole region"]')
+      .click();
+    await page.clock.fastForward('05:01');
+    const update = page.getByRole('button', { name: 'Update prices', exact: true });
+    await update.waitFor();
+    const [request] = await Promise.all([
+      page.waitForRequest(
+        (candidate) => candidate.method() === 'POST' && candidate.url().endsWith('/appraisals'),
+      ),
+      update.click(),
+    ]);
+    expect(JSON.parse(request.postData()!)).toMatchObject({ stationId: 60003760, priceMode: 'fivePercent' });
+    await page.waitForURL((url) => url.href !== first && /\/appraisal\/\w{10}$/.test(url.pathname));
   });
 
   it('appraises without a link as temp: not saved, Copy link disabled', async () => {

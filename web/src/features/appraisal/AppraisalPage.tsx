@@ -32,6 +32,7 @@ import { AppraisalResult } from './AppraisalResult';
 import { PasteLinesAccount } from './PasteLinesAccount';
 import { copyToClipboard } from '../../shared/ui/editable-list';
 import { parseExpiryText } from './expiry-text';
+import { appraisalChoice, marketBody } from './market-choice';
 import { usePastePreview } from './use-paste-preview';
 
 const TEMPORARY_ID = 'temp';
@@ -96,7 +97,7 @@ export default function AppraisalPage() {
     if (!reading || reading.items.length === 0) return;
     await send(
       {
-        regionId: draft.regionId,
+        ...marketBody(draft),
         createLink: draft.createLink,
         expirySeconds: expirySeconds(),
         items: itemsToAppraise(reading),
@@ -113,7 +114,7 @@ export default function AppraisalPage() {
     drafts.failed(null);
     await send(
       {
-        regionId: draft.regionId,
+        ...marketBody(draft),
         createLink: draft.createLink,
         expirySeconds: expirySeconds(),
         items: itemsToAppraise(lastCreated.reading, confirmed),
@@ -125,7 +126,7 @@ export default function AppraisalPage() {
 
   const updatePrices = (current: Appraisal) =>
     send({
-      regionId: current.regionId,
+      ...marketBody(appraisalChoice(current)),
       createLink: current.id !== TEMPORARY_ID,
       expirySeconds: current.id !== TEMPORARY_ID ? (parseExpiryText(draft.expiresText) ?? 0) : 0,
       items: current.items.map((item) => ({ typeId: item.typeId, quantity: item.quantity })),

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Col, Flex, Row, Statistic, Tooltip, Typography, th
 import type { Appraisal } from './appraisal-api';
 import { formatAgo, formatIskFull, formatVolume, unknownItemsNotice, unpricedNote } from './appraisal-format';
 import { formatWait, updatePricesWaitMs } from './update-prices';
+import { pricedWhere } from './market-choice';
 import { useNow } from '../../shared/hooks/use-now';
 
 interface AppraisalResultProps {
@@ -99,7 +100,7 @@ export function AppraisalResult({
         style={{ marginTop: token.margin }}
       >
         <Typography.Text data-testid="appraisal-priced-at">
-          Appraised using {appraisal.regionName} prices, {formatAgo(appraisal.created, now)}
+          {pricedWhere(appraisal)}, {formatAgo(appraisal.created, now)}
         </Typography.Text>
         <Flex gap={token.marginSM}>
           <Button

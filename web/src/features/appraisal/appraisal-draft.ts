@@ -7,6 +7,10 @@ export const DEFAULT_REGION_ID = 10000002;
 export interface AppraisalDraft {
   readonly text: string;
   readonly regionId: number;
+  /** A trade hub's station in the region, or null for the whole region. */
+  readonly stationId: number | null;
+  readonly priceMode: 'top' | 'fivePercent' | 'split';
+  readonly pricePercent: number;
   readonly createLink: boolean;
   readonly expiresText: string;
 }
@@ -37,7 +41,15 @@ interface DraftState<A, R> {
  */
 export function createAppraisalDraftStore<A, R = unknown>() {
   let state: DraftState<A, R> = {
-    draft: { text: '', regionId: DEFAULT_REGION_ID, createLink: true, expiresText: DEFAULT_EXPIRY_TEXT },
+    draft: {
+      text: '',
+      regionId: DEFAULT_REGION_ID,
+      stationId: null,
+      priceMode: 'top',
+      pricePercent: 100,
+      createLink: true,
+      expiresText: DEFAULT_EXPIRY_TEXT,
+    },
     lastCreated: null,
     banner: null,
   };

@@ -1,4 +1,5 @@
-import type { AppraisalItem, PasteReading } from './appraisal-api';
+import type { Appraisal, AppraisalItem, PasteReading } from './appraisal-api';
+import { chooseRegion, chooseStation, marketBody, pricedWhere } from './market-choice';
 import { createAppraisalDraftStore, DEFAULT_REGION_ID } from './appraisal-draft';
 import { orNotAvailable, unknownItemsNotice, unpricedNote } from './appraisal-format';
 import {
@@ -100,6 +101,46 @@ const reading = (overrides: Partial<PasteReading> = {}): PasteReading => ({
   lineCount: 5,
   problem: null,
   ...overrides,
+});
+
+describe('where and how the items are priced (issue 25)', () => {
+  const forge = { regionId: 10000002, stationId: null, priceMode: 'top' as const, pricePercent: 100 };
+
+  it("picks a hub's station with its region, and leaves the hub for another region", () => {
+    const amarr = chooseStation(forge, 60008494);
+    expect(amarr).toMatchObject({ stationId: 60008494, regionId: 10000043 });
+    expect(chooseRegion(amarr, 10000002)).toMatchObject({ stationId: null, regionId: 10000002 });
+    expect(chooseRegion(amarr, 10000043)).toMatchObject({ stationId: 60008494 });
+    expect(chooseStation(amarr, null)).toMatchObject({ stationId: null, regionId: 10000043 });
+  });
+
+  it('sends only what differs from the defaults', () => {
+    expect(marketBody(forge)).toEqual({ regionId: 10000002 });
+    expect(marketBody({ ...chooseStation(forge, 60003760), priceMode: 'split', pricePercent: 90 })).toEqual({
+      regionId: 10000002,
+      stationId: 60003760,
+      priceMode: 'split',
+      pricePercent: 90,
+    });
+  });
+
+  it("names the hub's station in 'Appraised using ... prices', with the mode and percentage", () => {
+    const base = {
+      regionName: 'The Forge',
+      stationName: null,
+      priceMode: 'top',
+      pricePercent: 100,
+    } as unknown as Appraisal;
+    expect(pricedWhere(base)).toBe('Appraised using The Forge prices');
+    expect(
+      pricedWhere({
+        ...base,
+        stationName: 'Jita IV - Moon 4 - Caldari Navy Assembly Plant',
+        priceMode: 'fivePercent',
+        pricePercent: 90,
+      }),
+    ).toBe('Appraised using Jita IV - Moon 4 - Caldari Navy Assembly Plant prices (5% average, 90%)');
+  });
 });
 
 describe('sides without a price (issue 25)', () => {
@@ -311,6 +352,9 @@ describe('the draft outlives the page', () => {
     expect(store.get().draft).toEqual({
       text: '',
       regionId: DEFAULT_REGION_ID,
+      stationId: null,
+      priceMode: 'top',
+      pricePercent: 100,
       createLink: true,
       expiresText: '24h',
     });

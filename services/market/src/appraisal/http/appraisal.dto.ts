@@ -8,8 +8,9 @@ import {
   type UnparsedReason,
 } from '../parse';
 import { APPRAISAL_METHODS, type AppraisalMethod } from '../pricing/appraisal-method';
+import { PRICE_MODES, type PriceMode } from '../pricing/price-mode';
 import type { SchemaObject } from '@nestjs/swagger';
-import { MAX_EXPIRY_SECONDS, TYPE_NAME_MAX } from './appraisal-request';
+import { MAX_EXPIRY_SECONDS, MAX_PRICE_PERCENT, TYPE_NAME_MAX } from './appraisal-request';
 
 // The API's shapes for appraisals. ISK amounts are numbers with two decimals (exact cents inside), volumes m³.
 
@@ -60,6 +61,13 @@ export interface AppraisalDto {
   readonly id: string;
   readonly regionId: number;
   readonly regionName: string;
+  /** The trade hub's station it was priced at (its orders, and buy orders reaching it); null: the whole region. */
+  readonly stationId: number | null;
+  readonly stationName: string | null;
+  /** top (best order, the default), fivePercent (average of the best 5%) or split (middle of best sell and buy). */
+  readonly priceMode: PriceMode;
+  /** The share of the prices quoted, in percent (100 unless a buyback quote asked for less). */
+  readonly pricePercent: number;
   /** When it was priced (ISO 8601). */
   readonly created: string;
   /** When the link stops working (ISO 8601); null for a temporary appraisal. */
@@ -217,6 +225,10 @@ const summaryProperties = {
   id: text,
   regionId: integer,
   regionName: text,
+  stationId: nullable(integer),
+  stationName: nullable(text),
+  priceMode: { type: 'string', enum: [...PRICE_MODES] },
+  pricePercent: integer,
   created: { type: 'string', format: 'date-time' },
   expires: nullable({ type: 'string', format: 'date-time' }),
   itemCount: integer,
@@ -311,6 +323,26 @@ export const appraisalCreateBodyJsonSchema: SchemaObject = {
       maximum: Number.MAX_SAFE_INTEGER,
       nullable: true,
       description: 'Region whose orders price the items (default 10000002, The Forge)',
+    },
+    stationId: {
+      type: 'integer',
+      nullable: true,
+      description:
+        "Price at one trade hub's station (60003760 Jita IV - Moon 4, 60008494 Amarr VIII, 60011866 Dodixie IX, 60004588 Rens VI, 60005686 Hek VIII): its sell orders and the buy orders reaching it; regionId, if given, must be its region",
+    },
+    priceMode: {
+      type: 'string',
+      enum: [...PRICE_MODES],
+      nullable: true,
+      description:
+        'top (best order, default), fivePercent (volume average of the best 5%), split (middle of best sell and buy)',
+    },
+    pricePercent: {
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_PRICE_PERCENT,
+      nullable: true,
+      description: 'Quote this percentage of the prices (a buyback at 90%); default 100',
     },
     expirySeconds: {
       type: 'integer',

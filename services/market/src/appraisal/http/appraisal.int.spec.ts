@@ -351,6 +351,10 @@ describe('appraisal API', () => {
       id: second.appraisal.id,
       regionId: FORGE,
       regionName: 'The Forge',
+      stationId: null,
+      stationName: null,
+      priceMode: 'top',
+      pricePercent: 100,
       created: '2026-11-21T12:01:00.000Z',
       expires: '2026-11-22T12:01:00.000Z',
       itemCount: 1,
@@ -418,6 +422,50 @@ describe('appraisal API', () => {
     const tooManyItems = await post('', { items });
     expect(tooManyItems.status).toBe(413);
     expect(tooManyItems.body.message).toBe('items lists 10,001 entries: at most 10,000.');
+  });
+
+  // Issue 25, item 6: price where the player trades.
+  it("prices at a trade hub's station: its sell orders and the buy orders reaching it, saved with the appraisal", async () => {
+    const perimeter = { systemId: 30000144, locationId: 1_000_000_000_001 };
+    books
+      .add(FORGE, TRITANIUM, 'sell', 4, 1_000, 1, { systemId: 30000144, locationId: 60000001 })
+      .add(FORGE, TRITANIUM, 'buy', 9, 1_000, 1, { ...perimeter, range: 'station' })
+      .add(FORGE, TRITANIUM, 'buy', 4.8, 1_000, 1, { ...perimeter, range: '1' });
+    const regionWide = await create({ items: [{ typeId: TRITANIUM, quantity: 10 }] });
+    expect(regionWide.appraisal.items[0]).toMatchObject({ sellPrice: 4, buyPrice: 9 });
+
+    const { appraisal } = await create({ stationId: 60003760, items: [{ typeId: TRITANIUM, quantity: 10 }] });
+    expect(appraisal).toMatchObject({
+      regionId: FORGE,
+      stationId: 60003760,
+      stationName: 'Jita IV - Moon 4 - Caldari Navy Assembly Plant',
+      priceMode: 'top',
+      pricePercent: 100,
+    });
+    // Not the remote station's 4.00 nor the Perimeter structure's station-range 9.00; its one-jump 4.80 reaches Jita.
+    expect(appraisal.items[0]).toMatchObject({ sellPrice: 4.99, buyPrice: 4.8 });
+    expect((await get(`/${appraisal.id}`)).body).toMatchObject({ stationId: 60003760, priceMode: 'top' });
+
+    const quote = await create({
+      stationId: 60003760,
+      priceMode: 'split',
+      pricePercent: 90,
+      items: [{ typeId: TRITANIUM, quantity: 10 }],
+    });
+    // The middle of 4.99 and 4.80 is 4.895, 4.90 to the cent; 90% of it is 4.41.
+    expect(quote.appraisal.items[0]).toMatchObject({ sellPrice: 4.41, buyPrice: 4.41 });
+    expect(quote.appraisal).toMatchObject({ priceMode: 'split', pricePercent: 90 });
+  });
+
+  it.each([
+    [{ stationId: 60000001 }, "stationId 60000001 is not one of the trade hubs' stations"],
+    [{ stationId: 60003760, regionId: DOMAIN }, `stationId 60003760 is not in region ${DOMAIN}.`],
+    [{ priceMode: 'median' }, 'priceMode must be one of top, fivePercent, split.'],
+    [{ pricePercent: 0 }, 'pricePercent must be a whole number from 1 to 1,000.'],
+  ])('refuses a market choice it cannot price with a 400: %j', async (choice, message) => {
+    const response = await post('', { ...choice, items: [{ typeId: TRITANIUM, quantity: 1 }] });
+    expect(response.status).toBe(400);
+    expect((response.body as { message: string }).message).toContain(message);
   });
 
   it('answers 503 when the order books cannot be read, and a missing id with 404', async () => {

@@ -6,6 +6,7 @@ import {
   PayloadTooLargeException,
 } from '@nestjs/common';
 import { CLOCK, type Clock } from '@tradewise/platform';
+import { MARKET_HUB_STATION_IDS } from '../../market-data/market-hubs';
 import { checkPasteLimits, parsePaste, type PasteParseResult } from '../parse';
 import { AppraisalCatalog } from '../pricing/appraisal-catalog';
 import { AppraisalPricer } from '../pricing/appraisal-pricer';
@@ -45,9 +46,18 @@ export class AppraisalService {
   }
 
   async create(input: AppraisalCreateInput, accountId: string | null): Promise<AppraisalCreatedDto> {
-    const regionName = this.catalog.regionName(input.regionId);
-    if (regionName === null)
-      throw new BadRequestException(`regionId ${input.regionId} is not a known region.`);
+    const station = input.stationId === null ? null : this.catalog.hubStation(input.stationId);
+    if (input.stationId !== null && station === null) {
+      throw new BadRequestException(
+        `stationId ${input.stationId} is not one of the trade hubs' stations (${MARKET_HUB_STATION_IDS.join(', ')}).`,
+      );
+    }
+    if (station && input.regionGiven && input.regionId !== station.regionId) {
+      throw new BadRequestException(`stationId ${station.stationId} is not in region ${input.regionId}.`);
+    }
+    const regionId = station?.regionId ?? input.regionId;
+    const regionName = this.catalog.regionName(regionId);
+    if (regionName === null) throw new BadRequestException(`regionId ${regionId} is not a known region.`);
 
     let read: ReadItems;
     let paste: PasteParseResult | null = null;
@@ -65,12 +75,20 @@ export class AppraisalService {
       );
     }
 
-    const priced = await this.pricer.price(input.regionId, lines);
+    const priced = await this.pricer.price(regionId, lines, {
+      mode: input.priceMode,
+      percent: input.pricePercent,
+      ...(station ? { station } : {}),
+    });
     const createdAt = this.clock.now().getTime();
     const meta = {
       accountId,
-      regionId: input.regionId,
+      regionId,
       regionName,
+      stationId: station?.stationId ?? null,
+      stationName: station?.name ?? null,
+      priceMode: input.priceMode,
+      pricePercent: input.pricePercent,
       createdAt,
       expiresAt: createdAt + input.expirySeconds * 1000,
     };

@@ -5,6 +5,8 @@ import { STATIC_DATA } from '../../static-data/static-data.token';
 import type { ResolvedTypeName, TypeIdResolver, TypeNameResolver } from '../parse';
 import type { AppraisalTypeInfo } from './appraisal-pricing';
 import { TypeRenames } from '../renames/type-renames';
+import { MARKET_HUB_STATION_IDS } from '../../market-data/market-hubs';
+import type { StationRecord } from '../../static-data/dataset/dataset-format';
 
 const SHIP_CATEGORY_ID = 6;
 const BLUEPRINT_CATEGORY_ID = 9;
@@ -67,6 +69,22 @@ export class AppraisalCatalog {
     const info = this.readTypeInfo(typeId);
     this.typeInfos.set(typeId, info);
     return info;
+  }
+
+  /** One of the five trade hubs' stations (public-tools §5), or null for any other id. */
+  hubStation(stationId: number): StationRecord | null {
+    return MARKET_HUB_STATION_IDS.includes(stationId) ? this.staticData.station(stationId) : null;
+  }
+
+  /** Jumps from each of `systemIds` to `toSystemId` (stargates both ways); unreachable: Infinity. */
+  jumpsTo(toSystemId: number, systemIds: readonly number[]): ReadonlyMap<number, number> {
+    const unique = [...new Set(systemIds)];
+    const counts = this.staticData.jumpCounts(toSystemId, unique) ?? [];
+    return new Map(
+      unique
+        .map((systemId, index) => [systemId, counts[index] ?? -1])
+        .map(([id, jumps]) => [id!, jumps! < 0 ? Infinity : jumps!]),
+    );
   }
 
   regionName(regionId: number): string | null {

@@ -2,6 +2,7 @@ import type { EsiMarketPrice, EsiRegionOrder } from '@tradewise/contracts';
 import type { AppraisalMethod } from './appraisal-method';
 import { priceCents, type Cents } from './cents';
 import { topOfBook, walkBuyOrders, type SellNowWalk } from './order-book.walk';
+import { applyPercent, orderSidePrices, type PriceMode } from './price-mode';
 import { toMicroCubicMetres, type MicroCubicMetres } from './volume';
 
 /** What pricing needs to know of a type (from the static data). */
@@ -28,6 +29,12 @@ export interface PricingSources {
   readonly books: ReadonlyMap<number, { readonly orders: readonly BookOrder[] }>;
   /** ESI's average prices, the fallback for types without orders; null when unavailable. */
   readonly esiPrices: ReadonlyMap<number, EsiMarketPrice> | null;
+}
+
+/** How prices are read from the orders, and the share of them quoted (a buyback's 90%); default top of book, 100%. */
+export interface PricingOptions {
+  readonly mode?: PriceMode;
+  readonly percent?: number;
 }
 
 export interface PricedItem {
@@ -88,6 +95,7 @@ export function priceAppraisal(
   lines: readonly AppraisalLine[],
   typeInfo: (typeId: number) => AppraisalTypeInfo,
   sources: PricingSources,
+  options: PricingOptions = {},
 ): PricedAppraisal {
   let totalSell = 0n;
   let totalBuy = 0n;
@@ -99,7 +107,7 @@ export function priceAppraisal(
   const items = lines.map((line, index): PricedItem => {
     const type = typeInfo(line.typeId);
     const quantity = BigInt(line.quantity);
-    const priced = priceOne(type, line.quantity, sources);
+    const priced = priceOne(type, line.quantity, sources, options);
     const item: PricedItem = {
       index,
       typeId: type.typeId,
@@ -160,7 +168,12 @@ function unpriced(method: AppraisalMethod): RowPrice {
   return { method, sellMethod: method, buyMethod: method, sell: 0n, buy: 0n, sellNow: null };
 }
 
-function priceOne(type: AppraisalTypeInfo, quantity: number, sources: PricingSources): RowPrice {
+function priceOne(
+  type: AppraisalTypeInfo,
+  quantity: number,
+  sources: PricingSources,
+  { mode = 'top', percent = 100 }: PricingOptions,
+): RowPrice {
   if (type.blueprint) return unpriced('BLUEPRINT');
   if (!type.marketType) return unpriced('NONE');
   const orders = sources.books.get(type.typeId)?.orders ?? [];
@@ -168,12 +181,15 @@ function priceOne(type: AppraisalTypeInfo, quantity: number, sources: PricingSou
   const average = sources.esiPrices?.get(type.typeId)?.average_price;
   const esi: SidePrice | null =
     average !== undefined && average > 0 ? { method: 'ESI_PRICE', cents: priceCents(average) } : null;
-  const side = (best: Cents | null): SidePrice =>
-    best !== null
-      ? { method: 'MARKET_ORDERS', cents: best }
-      : (esi ?? { method: 'INSUFFICIENT_DATA', cents: 0n });
-  const sell = side(top.lowestSellCents);
-  const buy = side(top.highestBuyCents);
+  const side = (best: Cents | null): SidePrice => {
+    const found = best !== null ? { method: 'MARKET_ORDERS' as const, cents: best } : esi;
+    return found
+      ? { ...found, cents: applyPercent(found.cents, percent) }
+      : { method: 'INSUFFICIENT_DATA', cents: 0n };
+  };
+  const prices = orderSidePrices(orders, mode);
+  const sell = side(prices.sellCents);
+  const buy = side(prices.buyCents);
   const method =
     SIDE_CONFIDENCE[Math.max(SIDE_CONFIDENCE.indexOf(sell.method), SIDE_CONFIDENCE.indexOf(buy.method))]!;
   return {

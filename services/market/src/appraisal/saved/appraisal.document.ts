@@ -1,5 +1,6 @@
 import type { AppraisalMethod } from '../pricing/appraisal-method';
 import type { PricedAppraisal } from '../pricing/appraisal-pricing';
+import type { PriceMode } from '../pricing/price-mode';
 
 /** The id a temporary appraisal (no link asked for) is shown with; it is never stored. */
 export const TEMPORARY_APPRAISAL_ID = 'temp';
@@ -43,6 +44,11 @@ export interface AppraisalDocument {
   readonly accountId: string | null;
   readonly regionId: number;
   readonly regionName: string;
+  /** Where it was priced (a trade hub's station) and how; absent in older documents: the region, top of book, 100%. */
+  readonly stationId?: number | null;
+  readonly stationName?: string | null;
+  readonly priceMode?: PriceMode;
+  readonly pricePercent?: number;
   /** Epoch milliseconds; prices are those of this moment. */
   readonly createdAt: number;
   readonly expiresAt: number;
@@ -66,6 +72,10 @@ export interface AppraisalDocumentMeta {
   readonly accountId: string | null;
   readonly regionId: number;
   readonly regionName: string;
+  readonly stationId: number | null;
+  readonly stationName: string | null;
+  readonly priceMode: PriceMode;
+  readonly pricePercent: number;
   readonly createdAt: number;
   readonly expiresAt: number;
 }
@@ -77,6 +87,10 @@ export function appraisalDocument(priced: PricedAppraisal, meta: AppraisalDocume
     accountId: meta.accountId,
     regionId: meta.regionId,
     regionName: meta.regionName,
+    stationId: meta.stationId,
+    stationName: meta.stationName,
+    priceMode: meta.priceMode,
+    pricePercent: meta.pricePercent,
     createdAt: meta.createdAt,
     expiresAt: meta.expiresAt,
     itemCount: priced.items.length,

@@ -1238,6 +1238,10 @@ export type AppraisalCreateApiResponse = /** status 201  */ {
     id: string;
     regionId: number;
     regionName: string;
+    stationId: number | null;
+    stationName: string | null;
+    priceMode: 'top' | 'fivePercent' | 'split';
+    pricePercent: number;
     created: string;
     expires: string | null;
     itemCount: number;
@@ -1343,6 +1347,12 @@ export type AppraisalCreateApiArg = {
     | {
         /** Region whose orders price the items (default 10000002, The Forge) */
         regionId?: number | null;
+        /** Price at one trade hub's station (60003760 Jita IV - Moon 4, 60008494 Amarr VIII, 60011866 Dodixie IX, 60004588 Rens VI, 60005686 Hek VIII): its sell orders and the buy orders reaching it; regionId, if given, must be its region */
+        stationId?: number | null;
+        /** top (best order, default), fivePercent (volume average of the best 5%), split (middle of best sell and buy) */
+        priceMode?: ('top' | 'fivePercent' | 'split') | null;
+        /** Quote this percentage of the prices (a buyback at 90%); default 100 */
+        pricePercent?: number | null;
         /** How long the link works, in seconds (0 or absent: 24 hours; at most 90 days) */
         expirySeconds?: number | null;
         /** false: a temporary appraisal (id temp), answered but not stored (default true) */
@@ -1368,6 +1378,12 @@ export type AppraisalCreateApiArg = {
     | {
         /** Region whose orders price the items (default 10000002, The Forge) */
         regionId?: number | null;
+        /** Price at one trade hub's station (60003760 Jita IV - Moon 4, 60008494 Amarr VIII, 60011866 Dodixie IX, 60004588 Rens VI, 60005686 Hek VIII): its sell orders and the buy orders reaching it; regionId, if given, must be its region */
+        stationId?: number | null;
+        /** top (best order, default), fivePercent (volume average of the best 5%), split (middle of best sell and buy) */
+        priceMode?: ('top' | 'fivePercent' | 'split') | null;
+        /** Quote this percentage of the prices (a buyback at 90%); default 100 */
+        pricePercent?: number | null;
         /** How long the link works, in seconds (0 or absent: 24 hours; at most 90 days) */
         expirySeconds?: number | null;
         /** false: a temporary appraisal (id temp), answered but not stored (default true) */
@@ -1395,6 +1411,10 @@ export type AppraisalHistoryApiResponse = /** status 200  */ {
   id: string;
   regionId: number;
   regionName: string;
+  stationId: number | null;
+  stationName: string | null;
+  priceMode: 'top' | 'fivePercent' | 'split';
+  pricePercent: number;
   created: string;
   expires: string | null;
   itemCount: number;
@@ -1460,6 +1480,10 @@ export type AppraisalGetApiResponse = /** status 200  */ {
   id: string;
   regionId: number;
   regionName: string;
+  stationId: number | null;
+  stationName: string | null;
+  priceMode: 'top' | 'fivePercent' | 'split';
+  pricePercent: number;
   created: string;
   expires: string | null;
   itemCount: number;
