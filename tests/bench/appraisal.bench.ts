@@ -12,6 +12,7 @@ import { parsePaste } from '../../services/market/src/appraisal/parse';
 import { AppraisalCatalog } from '../../services/market/src/appraisal/pricing/appraisal-catalog';
 import { AppraisalService } from '../../services/market/src/appraisal/http/appraisal.service';
 import type { AppraisalCreatedDto } from '../../services/market/src/appraisal/http/appraisal.dto';
+import { readAppraisalCreateBody } from '../../services/market/src/appraisal/http/appraisal-request';
 import { STATIC_DATA, type StaticData } from '@tradewise/market';
 import { startServer } from '../../services/server/src/bootstrap';
 import { freePort } from '../support/server-process';
@@ -108,7 +109,7 @@ const bench: Bench = async (args) => {
     const rows: BenchRow[] = [];
     const create = () =>
       appraisals.create(
-        { regionId: 10000002, expirySeconds: 86_400, createLink: true, source: { kind: 'text', text } },
+        readAppraisalCreateBody({ regionId: 10000002, expirySeconds: 86_400, createLink: true, text }),
         null,
       );
 

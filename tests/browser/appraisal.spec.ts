@@ -33,6 +33,8 @@ const CHARACTER_ID = 2119000011;
 
 interface ApiAppraisal {
   id: string;
+  stationId: number | null;
+  priceMode: string;
   totalSell: number;
   totalBuy: number;
   totalVolume: number;
@@ -226,6 +228,96 @@ describeInBrowser('Appraisal tool (/appraisal, npm start, Chromium)', () => {
     expect(await visitor.getByTestId('appraisal-total-sell').innerText()).toBe(sellShown);
     expect(await visitor.getByTestId('appraisal-unknown-notice').count()).toBe(0);
     await other.close();
+  });
+
+  it('lists the lines not priced, and prices a guess only once the player confirms it', async () => {
+    await open();
+    const lines = ['Tritanium 100', '2 Zealous 10MN Afterburner I', 'Gizmo Deluxe x 3', '#### ####'];
+    await enterPaste(lines.join('\n'), '2 items found');
+    expect(await preview().innerText()).toContain('1 guess to confirm');
+    const body = await submitAndCapture();
+    expect(body.items).toEqual([
+      { typeId: 34, quantity: 100 },
+      { typeName: 'Zealous 10MN Afterburner I', quantity: 2 },
+      { typeName: 'Gizmo Deluxe', quantity: 3 },
+    ]);
+    await page.waitForURL(/\/appraisal\/[0-9A-Za-z]{10}$/);
+    const first = page.url();
+    await result().waitFor();
+    expect(await page.getByTestId('appraisal-unknown-notice').innerText()).toBe(
+      "2 item(s) weren't found when creating the appraisal.",
+    );
+    const notPriced = page.getByTestId('appraisal-not-priced');
+    const notPricedRows = () => notPriced.locator('tbody tr.ant-table-row').allInnerTexts();
+    const before = await notPricedRows();
+    expect(before).toHaveLength(3);
+    expect(before[0]).toContain('Zealous 10MN Afterburner I');
+    expect(before[0]).toContain('Guess');
+    expect(before[1]).toContain('Gizmo Deluxe');
+    expect(before[1]).toContain('Unknown name');
+    expect(before[2]).toContain('#### ####');
+    expect(before[2]).toContain('Not read');
+    expect(await items().locator('tbody tr.ant-table-row').count()).toBe(1);
+
+    const confirm = notPriced.getByTestId('appraisal-confirm-guess');
+    expect(await confirm.innerText()).toBe('Use 10MN Afterburner I');
+    const [request] = await Promise.all([
+      page.waitForRequest(
+        (candidate) => candidate.method() === 'POST' && candidate.url().endsWith('/appraisals'),
+      ),
+      confirm.click(),
+    ]);
+    expect((JSON.parse(request.postData()!) as { items: unknown[] }).items).toEqual([
+      { typeId: 34, quantity: 100 },
+      { typeId: 12056, quantity: 2 },
+      { typeName: 'Gizmo Deluxe', quantity: 3 },
+    ]);
+    await page.waitForURL((url) => url.href !== first && /\/appraisal\/\w{10}$/.test(url.pathname));
+    await row('10MN Afterburner I').waitFor();
+    expect(await page.getByTestId('appraisal-unknown-notice').innerText()).toBe(
+      "1 item(s) weren't found when creating the appraisal.",
+    );
+    const after = await notPricedRows();
+    expect(after[0]).toContain('Confirmed');
+    expect(await notPriced.getByTestId('appraisal-confirm-guess').count()).toBe(0);
+  });
+
+  it("prices at the chosen hub's station, names it, and Update prices prices there again", async () => {
+    await page.clock.install();
+    await open();
+    await enterPaste('Tritanium 1000\nRifter 2', '2 items found');
+    await page.locator('#appraisal-station').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option[title="Jita IV - Moon 4"]')
+      .click();
+    await page.locator('#appraisal-price-mode').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="5% average"]').click();
+    const body = await submitAndCapture();
+    expect(body).toMatchObject({ regionId: 10000002, stationId: 60003760, priceMode: 'fivePercent' });
+    await page.waitForURL(/\/appraisal\/[0-9A-Za-z]{10}$/);
+    const first = page.url();
+    const saved = await fetchAppraisal(first.split('/').pop()!);
+    expect(saved).toMatchObject({ stationId: 60003760, priceMode: 'fivePercent' });
+    expect(await page.getByTestId('appraisal-priced-at').innerText()).toBe(
+      'Appraised using Jita IV - Moon 4 - Caldari Navy Assembly Plant prices (5% average), a few seconds ago',
+    );
+
+    // Update prices keeps the saved appraisal's choice, whatever the form says now.
+    await page.locator('#appraisal-station').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option[title="The whole region"]')
+      .click();
+    await page.clock.fastForward('05:01');
+    const update = page.getByRole('button', { name: 'Update prices', exact: true });
+    await update.waitFor();
+    const [request] = await Promise.all([
+      page.waitForRequest(
+        (candidate) => candidate.method() === 'POST' && candidate.url().endsWith('/appraisals'),
+      ),
+      update.click(),
+    ]);
+    expect(JSON.parse(request.postData()!)).toMatchObject({ stationId: 60003760, priceMode: 'fivePercent' });
+    await page.waitForURL((url) => url.href !== first && /\/appraisal\/\w{10}$/.test(url.pathname));
   });
 
   it('appraises without a link as temp: not saved, Copy link disabled', async () => {

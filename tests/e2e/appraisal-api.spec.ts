@@ -152,6 +152,46 @@ describe('Appraisal API (real server)', () => {
     expect(preview).toMatchObject({ status: 200, body: { kindLabel: 'EFT', itemCount: 3 } });
   });
 
+  it('returns an unknown name as unknown and prices nothing in its place: no shorter name is taken for it', async () => {
+    const lines = [
+      'Tritanium 100',
+      '2 Zealous 10MN Afterburner I',
+      "Guardian Angels 'Advanced' Cerebral Accelerator x4",
+      'Gizmo Deluxe x 3',
+      '#### ####',
+    ];
+    const { appraisal, numUnknown, numGuesses, unknownItems, paste } = await create(visitor, {
+      text: lines.join('\n'),
+      createLink: false,
+    });
+    expect(appraisal.items.map((item) => [item.typeName, item.quantity])).toEqual([['Tritanium', 100]]);
+    const [tritanium] = appraisal.items;
+    expect([appraisal.totalSell, appraisal.totalBuy]).toEqual([tritanium!.totalSell, tritanium!.totalBuy]);
+    expect(numUnknown).toBe(3);
+    expect(numGuesses).toBe(2);
+    expect(unknownItems).toEqual([
+      {
+        name: 'Zealous 10MN Afterburner I',
+        quantity: 2,
+        guess: { typeId: 12056, typeName: '10MN Afterburner I' },
+      },
+      {
+        name: "Guardian Angels 'Advanced' Cerebral Accelerator",
+        quantity: 4,
+        guess: { typeId: 50091, typeName: 'Cerebral Accelerator' },
+      },
+      { name: 'Gizmo Deluxe', quantity: 3 },
+    ]);
+    expect(paste!.lines).toEqual([
+      { lineNumber: 1, status: 'item' },
+      { lineNumber: 2, status: 'guess' },
+      { lineNumber: 3, status: 'guess' },
+      { lineNumber: 4, status: 'unknown' },
+      { lineNumber: 5, status: 'unreadable' },
+    ]);
+    expect(paste!.lineCounts).toEqual({ item: 1, guess: 2, unknown: 1, unreadable: 1, skipped: 0 });
+  });
+
   it("keeps a logged-in user's appraisals in their history only, and refuses the history to a visitor", async () => {
     const mine = await create(owner, { items: [{ typeId: TRITANIUM, quantity: 1 }] });
     const theirs = await create(other, { items: [{ typeId: TRITANIUM, quantity: 2 }] });
@@ -170,6 +210,10 @@ describe('Appraisal API (real server)', () => {
         id: mine.appraisal.id,
         regionId: FORGE,
         regionName: 'The Forge',
+        stationId: null,
+        stationName: null,
+        priceMode: 'top',
+        pricePercent: 100,
         created: mine.appraisal.created,
         expires: mine.appraisal.expires,
         itemCount: 1,

@@ -23,3 +23,21 @@ export function rowTone(method: AppraisalMethod): RowTone {
   if (method === 'BLUEPRINT') return 'research';
   return null;
 }
+
+/**
+ * The method column when the two sides of a row were priced differently (issue 25): 'Sell: Market orders · Buy:
+ * ESI Average'; the row's one method otherwise.
+ */
+export function sidesMethodLabel(
+  method: AppraisalMethod,
+  sell: AppraisalMethod,
+  buy: AppraisalMethod,
+): string {
+  if (sell === buy) return appraisalMethodLabel(method);
+  return `Sell: ${appraisalMethodLabel(sell)} · Buy: ${appraisalMethodLabel(buy)}`;
+}
+
+/** A side without any price shows the method's words, never a price of 0. */
+export function sideHasPrice(method: AppraisalMethod): boolean {
+  return method === 'MARKET_ORDERS' || method === 'ESI_PRICE' || method === 'SINGLE_ITEM_TYPE';
+}

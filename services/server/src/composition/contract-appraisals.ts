@@ -82,7 +82,8 @@ export function contractAppraisals(deps: ContractAppraisalsDeps): ContractApprai
         appraisedAt: deps.clock.now().toISOString(),
         prices: priced.items.map((item) => ({
           typeId: item.typeId,
-          method: item.method,
+          // The sell side's own method: the row's method also weighs the buy side, which a contract does not use.
+          method: item.sellMethod,
           unitPriceCents: Number(item.sellCents),
         })),
       };

@@ -1,9 +1,23 @@
-import { Button, Card, Col, Flex, Form, Input, Radio, Row, Select, Typography, theme } from 'antd';
+import {
+  Button,
+  Card,
+  Col,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  Typography,
+  theme,
+} from 'antd';
 import { useMemo } from 'react';
 import { useRegionsQuery } from './appraisal-api';
 import type { AppraisalDraft } from './appraisal-draft';
 import { previewText } from './appraisal-request';
 import { parseExpiryText } from './expiry-text';
+import { chooseRegion, chooseStation, PRICE_MODE_OPTIONS, TRADE_HUBS, type PriceMode } from './market-choice';
 import type { PastePreview } from './use-paste-preview';
 
 interface AppraisalFormProps {
@@ -65,7 +79,7 @@ export function AppraisalForm({ draft, preview, submitting, onChange, onSubmit }
                 options={
                   regionOptions.length > 0 ? regionOptions : [{ value: draft.regionId, label: 'The Forge' }]
                 }
-                onChange={(regionId: number) => onChange({ regionId })}
+                onChange={(regionId: number) => onChange(chooseRegion(draft, regionId))}
               />
             </Form.Item>
           </Col>
@@ -95,6 +109,47 @@ export function AppraisalForm({ draft, preview, submitting, onChange, onSubmit }
                 value={draft.expiresText}
                 disabled={!draft.createLink}
                 onChange={(event) => onChange({ expiresText: event.target.value })}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={token.margin}>
+          <Col xs={24} sm={12} md={10}>
+            <Form.Item label="Price at" htmlFor="appraisal-station">
+              <Select
+                id="appraisal-station"
+                data-testid="appraisal-station"
+                value={draft.stationId ?? 0}
+                options={[
+                  { value: 0, label: 'The whole region' },
+                  ...TRADE_HUBS.map((hub) => ({ value: hub.stationId, label: hub.label })),
+                ]}
+                onChange={(stationId: number) =>
+                  onChange(chooseStation(draft, stationId === 0 ? null : stationId))
+                }
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={6} md={7}>
+            <Form.Item label="Prices" htmlFor="appraisal-price-mode">
+              <Select
+                id="appraisal-price-mode"
+                value={draft.priceMode}
+                options={[...PRICE_MODE_OPTIONS]}
+                onChange={(priceMode: PriceMode) => onChange({ priceMode })}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={6} md={7}>
+            <Form.Item label="Percent of prices" htmlFor="appraisal-percent">
+              <InputNumber
+                id="appraisal-percent"
+                min={1}
+                max={1000}
+                precision={0}
+                addonAfter="%"
+                value={draft.pricePercent}
+                onChange={(value) => onChange({ pricePercent: typeof value === 'number' ? value : 100 })}
               />
             </Form.Item>
           </Col>

@@ -2,7 +2,12 @@ import { Table, Tooltip, theme, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { Appraisal, AppraisalItem } from './appraisal-api';
 import { formatQuantity, formatVolume, formatWholeNumber, iskCell } from './appraisal-format';
-import { appraisalMethodLabel, rowTone } from '../../shared/appraisal-methods';
+import {
+  appraisalMethodLabel,
+  rowTone,
+  sideHasPrice,
+  sidesMethodLabel,
+} from '../../shared/appraisal-methods';
 import { compareBy, ITEM_COLUMNS } from './appraisal-table';
 import { MarketDetailsPanel } from './MarketDetailsPanel';
 
@@ -18,10 +23,12 @@ const RENDER: Record<ColumnKey, (item: AppraisalItem) => React.ReactNode> = {
   quantity: (item) => <span title={formatWholeNumber(item.quantity)}>{formatQuantity(item.quantity)}</span>,
   unitVolume: (item) => formatVolume(item.unitVolume),
   totalVolume: (item) => formatVolume(item.totalVolume),
-  unitSell: (item) => <IskCell value={item.sellPrice} />,
-  unitBuy: (item) => <IskCell value={item.buyPrice} />,
-  totalSell: (item) => <IskCell value={item.totalSell} />,
-  totalBuy: (item) => <IskCell value={item.totalBuy} />,
+  unitSell: (item) => <SideCell method={item.sellMethod} row={item.appraisalMethod} value={item.sellPrice} />,
+  unitBuy: (item) => <SideCell method={item.buyMethod} row={item.appraisalMethod} value={item.buyPrice} />,
+  totalSell: (item) => (
+    <SideCell method={item.sellMethod} row={item.appraisalMethod} value={item.totalSell} />
+  ),
+  totalBuy: (item) => <SideCell method={item.buyMethod} row={item.appraisalMethod} value={item.totalBuy} />,
   sellNow: (item) =>
     item.sellNow ? (
       <Tooltip title={`Slippage ${iskCell(item.sellNow.slippage).title ?? ''}`}>
@@ -34,8 +41,35 @@ const RENDER: Record<ColumnKey, (item: AppraisalItem) => React.ReactNode> = {
     ),
   iskVolumeSell: (item) => <IskCell value={item.iskVolumeSell} />,
   iskVolumeBuy: (item) => <IskCell value={item.iskVolumeBuy} />,
-  method: (item) => appraisalMethodLabel(item.appraisalMethod),
+  method: (item) => sidesMethodLabel(item.appraisalMethod, item.sellMethod, item.buyMethod),
 };
+
+/**
+ * One side's price: a market type's side with no price at all reads 'Not appraised, no orders.' rather than 0, and
+ * a side priced from ESI's average says so on hover.
+ */
+function SideCell({
+  method,
+  row,
+  value,
+}: {
+  readonly method: AppraisalItem['sellMethod'];
+  readonly row: AppraisalItem['appraisalMethod'];
+  readonly value: number;
+}) {
+  if (row === 'BLUEPRINT' || row === 'NONE' || sideHasPrice(method)) {
+    return method === 'ESI_PRICE' && row !== 'ESI_PRICE' ? (
+      <Tooltip title={appraisalMethodLabel(method)}>
+        <span data-side-method={method}>
+          <IskCell value={value} />*
+        </span>
+      </Tooltip>
+    ) : (
+      <IskCell value={value} />
+    );
+  }
+  return <span data-side-method={method}>{appraisalMethodLabel(method)}</span>;
+}
 
 const COLUMNS: TableColumnsType<AppraisalItem> = ITEM_COLUMNS.map((column) => ({
   key: column.key,

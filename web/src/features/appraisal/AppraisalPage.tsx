@@ -13,25 +13,38 @@ import {
   useAppraisalGetQuery,
   type Appraisal,
   type AppraisalCreateBody,
+  type PasteReading,
 } from './appraisal-api';
 import { createAppraisalDraftStore } from './appraisal-draft';
-import { creationErrorBanner, errorStatus, itemsToAppraise } from './appraisal-request';
+import {
+  creationErrorBanner,
+  errorStatus,
+  guessKey,
+  itemsToAppraise,
+  notPricedLines,
+  type ConfirmedGuesses,
+  type NotPricedLine,
+} from './appraisal-request';
 import { AppraisalForm } from './AppraisalForm';
 import { AppraisalHistory } from './AppraisalHistory';
 import { AppraisalItemsTable } from './AppraisalItemsTable';
 import { AppraisalResult } from './AppraisalResult';
+import { PasteLinesAccount } from './PasteLinesAccount';
 import { copyToClipboard } from '../../shared/ui/editable-list';
 import { parseExpiryText } from './expiry-text';
+import { appraisalChoice, marketBody } from './market-choice';
 import { usePastePreview } from './use-paste-preview';
 
 const TEMPORARY_ID = 'temp';
-const drafts = createAppraisalDraftStore<Appraisal>();
+const drafts = createAppraisalDraftStore<Appraisal, PasteReading>();
+const NONE_CONFIRMED: ConfirmedGuesses = new Map();
 
 const HELP = (
   <>
     Paste a contract, a ship fit, a hangar or any list of items. The sell price is the lowest sell order and
-    the buy price is the highest buy order in the chosen region; blueprints are not appraised. Sell now is
-    what the items would fetch sold into the buy orders right away, order by order.
+    the buy price is the highest buy order in the chosen region; blueprints are not appraised. A side without
+    orders takes ESI's average price, or has no price at all and is left out of its total. Sell now is what
+    the items would fetch sold into the buy orders right away, order by order.
   </>
 );
 
@@ -55,15 +68,19 @@ export default function AppraisalPage() {
   const saved = useAppraisalGetQuery(savedId ? { id: savedId } : skipToken);
   const appraisal = savedId ? (saved.data ?? null) : (lastCreated?.temporary ?? null);
 
-  const send = async (body: AppraisalCreateBody) => {
+  const send = async (
+    body: AppraisalCreateBody,
+    reading: PasteReading | null = null,
+    confirmed: ConfirmedGuesses = NONE_CONFIRMED,
+  ) => {
     try {
       const { appraisal: created, numUnknown } = await create({ body }).unwrap();
       if (created.id === TEMPORARY_ID) {
-        drafts.created({ temporary: created, id: TEMPORARY_ID, numUnknown });
+        drafts.created({ temporary: created, id: TEMPORARY_ID, numUnknown, reading, confirmed });
         await navigate('/appraisal');
       } else {
         dispatch(appraisalApi.util.upsertQueryData('appraisalGet', { id: created.id }, created));
-        drafts.created({ temporary: null, id: created.id, numUnknown });
+        drafts.created({ temporary: null, id: created.id, numUnknown, reading, confirmed });
         await navigate(`/appraisal/${created.id}`);
       }
     } catch (error) {
@@ -78,17 +95,38 @@ export default function AppraisalPage() {
     drafts.failed(null);
     const reading = await preview.readNow();
     if (!reading || reading.items.length === 0) return;
-    await send({
-      regionId: draft.regionId,
-      createLink: draft.createLink,
-      expirySeconds: expirySeconds(),
-      items: itemsToAppraise(reading),
-    });
+    await send(
+      {
+        ...marketBody(draft),
+        createLink: draft.createLink,
+        expirySeconds: expirySeconds(),
+        items: itemsToAppraise(reading),
+      },
+      reading,
+    );
+  };
+
+  /** Confirming a guess appraises the same paste again with that name priced as the guessed type. */
+  const confirmGuess = async (line: NotPricedLine) => {
+    if (!lastCreated?.reading || !line.guess) return;
+    const confirmed = new Map(lastCreated.confirmed);
+    confirmed.set(guessKey(line.text), line.guess.typeId);
+    drafts.failed(null);
+    await send(
+      {
+        ...marketBody(draft),
+        createLink: draft.createLink,
+        expirySeconds: expirySeconds(),
+        items: itemsToAppraise(lastCreated.reading, confirmed),
+      },
+      lastCreated.reading,
+      confirmed,
+    );
   };
 
   const updatePrices = (current: Appraisal) =>
     send({
-      regionId: current.regionId,
+      ...marketBody(appraisalChoice(current)),
       createLink: current.id !== TEMPORARY_ID,
       expirySeconds: current.id !== TEMPORARY_ID ? (parseExpiryText(draft.expiresText) ?? 0) : 0,
       items: current.items.map((item) => ({ typeId: item.typeId, quantity: item.quantity })),
@@ -100,6 +138,10 @@ export default function AppraisalPage() {
   };
 
   const notFound = savedId !== null && errorStatus(saved.error) === 404;
+  const shownCreation = appraisal && lastCreated?.id === appraisal.id ? lastCreated : null;
+  const notPriced = shownCreation?.reading
+    ? notPricedLines(shownCreation.reading, shownCreation.confirmed)
+    : [];
   const missingTemporary = id === TEMPORARY_ID && !lastCreated?.temporary;
 
   return (
@@ -152,11 +194,16 @@ export default function AppraisalPage() {
         <>
           <AppraisalResult
             appraisal={appraisal}
-            numUnknown={lastCreated?.id === appraisal.id ? lastCreated.numUnknown : null}
+            numUnknown={shownCreation ? shownCreation.numUnknown : null}
             updating={creating}
             linkCopied={copiedAt === pathname}
             onUpdatePrices={() => void updatePrices(appraisal)}
             onCopyLink={() => void copyLink(appraisal)}
+          />
+          <PasteLinesAccount
+            lines={notPriced}
+            busy={creating}
+            onConfirm={(line) => void confirmGuess(line)}
           />
           <AppraisalItemsTable key={appraisal.id + appraisal.created} appraisal={appraisal} />
           <Typography.Paragraph type="secondary" style={{ marginTop: token.marginXS }}>

@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Col, Flex, Row, Statistic, Tooltip, Typography, theme } from 'antd';
 import type { Appraisal } from './appraisal-api';
-import { formatAgo, formatIskFull, formatVolume, unknownItemsNotice } from './appraisal-format';
+import { formatAgo, formatIskFull, formatVolume, unknownItemsNotice, unpricedNote } from './appraisal-format';
 import { formatWait, updatePricesWaitMs } from './update-prices';
+import { pricedWhere } from './market-choice';
 import { useNow } from '../../shared/hooks/use-now';
 
 interface AppraisalResultProps {
@@ -40,6 +41,15 @@ export function AppraisalResult({
           showIcon
           data-testid="appraisal-unknown-notice"
           message={unknownItemsNotice(numUnknown)}
+          style={{ marginBottom: token.margin }}
+        />
+      ) : null}
+      {unpricedNote(appraisal) ? (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="appraisal-unpriced-sides"
+          message={unpricedNote(appraisal)}
           style={{ marginBottom: token.margin }}
         />
       ) : null}
@@ -90,7 +100,7 @@ export function AppraisalResult({
         style={{ marginTop: token.margin }}
       >
         <Typography.Text data-testid="appraisal-priced-at">
-          Appraised using {appraisal.regionName} prices, {formatAgo(appraisal.created, now)}
+          {pricedWhere(appraisal)}, {formatAgo(appraisal.created, now)}
         </Typography.Text>
         <Flex gap={token.marginSM}>
           <Button

@@ -38,3 +38,19 @@ export function formatAgo(time: string, now: number): string {
   const at = Date.parse(time);
   return formatRelativeTime(Number.isNaN(at) ? time : Math.min(at, now), now);
 }
+
+/**
+ * Rows whose sell or buy side has no price at all are left out of that total, and the page says so (issue 25):
+ * 'Total sell leaves out 1 row with no sell price; total buy leaves out 2 rows with no buy price.' Null when none.
+ */
+export function unpricedNote(totals: { unpricedSellRows: number; unpricedBuyRows: number }): string | null {
+  const rows = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
+  const parts: string[] = [];
+  if (totals.unpricedSellRows > 0)
+    parts.push(`total sell leaves out ${rows(totals.unpricedSellRows)} with no sell price`);
+  if (totals.unpricedBuyRows > 0)
+    parts.push(`total buy leaves out ${rows(totals.unpricedBuyRows)} with no buy price`);
+  if (parts.length === 0) return null;
+  const sentence = parts.join('; ');
+  return `${sentence[0]!.toUpperCase()}${sentence.slice(1)}.`;
+}

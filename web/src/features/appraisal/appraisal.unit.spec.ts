@@ -1,8 +1,21 @@
-import type { AppraisalItem, PasteReading } from './appraisal-api';
+import type { Appraisal, AppraisalItem, PasteReading } from './appraisal-api';
+import { chooseRegion, chooseStation, marketBody, pricedWhere } from './market-choice';
 import { createAppraisalDraftStore, DEFAULT_REGION_ID } from './appraisal-draft';
-import { orNotAvailable, unknownItemsNotice } from './appraisal-format';
-import { appraisalMethodLabel, rowTone } from '../../shared/appraisal-methods';
-import { creationErrorBanner, errorStatus, itemsToAppraise, previewText } from './appraisal-request';
+import { orNotAvailable, unknownItemsNotice, unpricedNote } from './appraisal-format';
+import {
+  appraisalMethodLabel,
+  rowTone,
+  sideHasPrice,
+  sidesMethodLabel,
+} from '../../shared/appraisal-methods';
+import {
+  creationErrorBanner,
+  errorStatus,
+  guessKey,
+  itemsToAppraise,
+  notPricedLines,
+  previewText,
+} from './appraisal-request';
 import { compareBy, ITEM_COLUMNS } from './appraisal-table';
 import { MAX_EXPIRY_SECONDS, parseExpiryText } from './expiry-text';
 import { formatWait, updatePricesWaitMs, UPDATE_PRICES_AFTER_MS } from './update-prices';
@@ -72,15 +85,80 @@ const reading = (overrides: Partial<PasteReading> = {}): PasteReading => ({
     { format: 'listing', label: 'List', lines: 1 },
   ],
   items: [
-    { typeId: 34, name: 'Tritanium', quantity: 100, formats: ['contract'], lineNumbers: [1] },
-    { typeId: null, name: 'Gizmo', quantity: 2, formats: ['listing'], lineNumbers: [4] },
+    { typeId: 34, name: 'Tritanium', quantity: 100, formats: ['contract'], lineNumbers: [1], guess: null },
+    { typeId: null, name: 'Gizmo', quantity: 2, formats: ['listing'], lineNumbers: [4], guess: null },
   ],
   itemCount: 1,
   unknownCount: 1,
+  guessCount: 0,
   unparsed: [{ lineNumber: 5, text: '???', reason: 'unrecognised', message: 'No item.' }],
+  lines: [
+    { lineNumber: 1, status: 'item' },
+    { lineNumber: 4, status: 'unknown' },
+    { lineNumber: 5, status: 'unreadable' },
+  ],
+  lineCounts: { item: 1, guess: 0, unknown: 1, unreadable: 1, skipped: 0 },
   lineCount: 5,
   problem: null,
   ...overrides,
+});
+
+describe('where and how the items are priced (issue 25)', () => {
+  const forge = { regionId: 10000002, stationId: null, priceMode: 'top' as const, pricePercent: 100 };
+
+  it("picks a hub's station with its region, and leaves the hub for another region", () => {
+    const amarr = chooseStation(forge, 60008494);
+    expect(amarr).toMatchObject({ stationId: 60008494, regionId: 10000043 });
+    expect(chooseRegion(amarr, 10000002)).toMatchObject({ stationId: null, regionId: 10000002 });
+    expect(chooseRegion(amarr, 10000043)).toMatchObject({ stationId: 60008494 });
+    expect(chooseStation(amarr, null)).toMatchObject({ stationId: null, regionId: 10000043 });
+  });
+
+  it('sends only what differs from the defaults', () => {
+    expect(marketBody(forge)).toEqual({ regionId: 10000002 });
+    expect(marketBody({ ...chooseStation(forge, 60003760), priceMode: 'split', pricePercent: 90 })).toEqual({
+      regionId: 10000002,
+      stationId: 60003760,
+      priceMode: 'split',
+      pricePercent: 90,
+    });
+  });
+
+  it("names the hub's station in 'Appraised using ... prices', with the mode and percentage", () => {
+    const base = {
+      regionName: 'The Forge',
+      stationName: null,
+      priceMode: 'top',
+      pricePercent: 100,
+    } as unknown as Appraisal;
+    expect(pricedWhere(base)).toBe('Appraised using The Forge prices');
+    expect(
+      pricedWhere({
+        ...base,
+        stationName: 'Jita IV - Moon 4 - Caldari Navy Assembly Plant',
+        priceMode: 'fivePercent',
+        pricePercent: 90,
+      }),
+    ).toBe('Appraised using Jita IV - Moon 4 - Caldari Navy Assembly Plant prices (5% average, 90%)');
+  });
+});
+
+describe('sides without a price (issue 25)', () => {
+  it('says which totals leave rows out, and names both sides when they were priced differently', () => {
+    expect(unpricedNote({ unpricedSellRows: 0, unpricedBuyRows: 0 })).toBeNull();
+    expect(unpricedNote({ unpricedSellRows: 1, unpricedBuyRows: 2 })).toBe(
+      'Total sell leaves out 1 row with no sell price; total buy leaves out 2 rows with no buy price.',
+    );
+    expect(unpricedNote({ unpricedSellRows: 0, unpricedBuyRows: 1 })).toBe(
+      'Total buy leaves out 1 row with no buy price.',
+    );
+    expect(sidesMethodLabel('INSUFFICIENT_DATA', 'MARKET_ORDERS', 'INSUFFICIENT_DATA')).toBe(
+      'Sell: Market orders · Buy: Not appraised, no orders.',
+    );
+    expect(sidesMethodLabel('MARKET_ORDERS', 'MARKET_ORDERS', 'MARKET_ORDERS')).toBe('Market orders');
+    expect(sideHasPrice('INSUFFICIENT_DATA')).toBe(false);
+    expect(sideHasPrice('ESI_PRICE')).toBe(true);
+  });
 });
 
 describe('what the page sends and shows', () => {
@@ -91,13 +169,86 @@ describe('what the page sends and shows', () => {
     ]);
   });
 
+  // Issue 25: a guess is priced only once confirmed; a list line with an unknown name still counts as not found.
+  const withGuessAndUnknownLine = reading({
+    items: [
+      ...reading().items,
+      {
+        typeId: null,
+        name: 'Experimental 10MN Afterburner I',
+        quantity: 2,
+        formats: ['heuristic'],
+        lineNumbers: [2],
+        guess: { typeId: 12056, typeName: '10MN Afterburner I' },
+      },
+    ],
+    unparsed: [
+      ...reading().unparsed,
+      {
+        lineNumber: 3,
+        text: 'Gizmo Deluxe x 3',
+        reason: 'unknown-item',
+        message: '"Gizmo Deluxe" is not a known item.',
+        name: 'Gizmo Deluxe',
+        quantity: 3,
+      },
+    ],
+    unknownCount: 2,
+    guessCount: 1,
+    lineCounts: { item: 1, guess: 1, unknown: 2, unreadable: 1, skipped: 0 },
+  });
+
+  it('sends an unconfirmed guess by its written name, a confirmed one by the guessed type, and unknown list lines by name', () => {
+    expect(itemsToAppraise(withGuessAndUnknownLine)).toEqual([
+      { typeId: 34, quantity: 100 },
+      { typeName: 'Gizmo', quantity: 2 },
+      { typeName: 'Experimental 10MN Afterburner I', quantity: 2 },
+      { typeName: 'Gizmo Deluxe', quantity: 3 },
+    ]);
+    const confirmed = new Map([[guessKey('Experimental 10MN Afterburner I'), 12056]]);
+    expect(itemsToAppraise(withGuessAndUnknownLine, confirmed)).toContainEqual({
+      typeId: 12056,
+      quantity: 2,
+    });
+    // A confirmation for another type than the one guessed is not taken.
+    const other = new Map([[guessKey('Experimental 10MN Afterburner I'), 34]]);
+    expect(itemsToAppraise(withGuessAndUnknownLine, other)).toContainEqual({
+      typeName: 'Experimental 10MN Afterburner I',
+      quantity: 2,
+    });
+  });
+
+  it('lists every line not priced in paste order: unknown names, guesses and unreadable lines', () => {
+    expect(notPricedLines(withGuessAndUnknownLine).map((line) => [line.lineNumbers, line.status])).toEqual([
+      [[2], 'guess'],
+      [[3], 'unknown'],
+      [[4], 'unknown'],
+      [[5], 'unreadable'],
+    ]);
+    const confirmed = new Map([[guessKey('Experimental 10MN Afterburner I'), 12056]]);
+    expect(notPricedLines(withGuessAndUnknownLine, confirmed)[0]).toMatchObject({
+      status: 'confirmed',
+      message: 'Priced as 10MN Afterburner I, as you confirmed.',
+    });
+    expect(previewText(withGuessAndUnknownLine)).toBe(
+      '3 items found (Contract, List) · 2 not recognised · 1 guess to confirm · 1 line not read',
+    );
+  });
+
   it('previews the number of items and the parsers that matched', () => {
     expect(previewText(reading())).toBe(
       '2 items found (Contract, List) · 1 not recognised · 1 line not read',
     );
-    expect(previewText(reading({ items: reading().items.slice(0, 1), unknownCount: 0, unparsed: [] }))).toBe(
-      '1 item found (Contract, List)',
-    );
+    expect(
+      previewText(
+        reading({
+          items: reading().items.slice(0, 1),
+          unknownCount: 0,
+          unparsed: [],
+          lineCounts: { item: 1, guess: 0, unknown: 0, unreadable: 0, skipped: 0 },
+        }),
+      ),
+    ).toBe('1 item found (Contract, List)');
     expect(
       previewText(
         reading({
@@ -148,6 +299,8 @@ describe('the items table', () => {
     iskVolumeSell: null,
     iskVolumeBuy: null,
     appraisalMethod: sellNow === null ? 'ESI_PRICE' : 'MARKET_ORDERS',
+    sellMethod: sellNow === null ? 'ESI_PRICE' : 'MARKET_ORDERS',
+    buyMethod: sellNow === null ? 'ESI_PRICE' : 'MARKET_ORDERS',
     sellNow:
       sellNow === null
         ? null
@@ -199,6 +352,9 @@ describe('the draft outlives the page', () => {
     expect(store.get().draft).toEqual({
       text: '',
       regionId: DEFAULT_REGION_ID,
+      stationId: null,
+      priceMode: 'top',
+      pricePercent: 100,
       createLink: true,
       expiresText: '24h',
     });
@@ -208,7 +364,13 @@ describe('the draft outlives the page', () => {
       draft: { text: 'Tritanium 1' },
       banner: 'Error creating appraisal: x',
     });
-    store.created({ temporary: { id: 'temp' }, id: 'temp', numUnknown: 2 });
+    store.created({
+      temporary: { id: 'temp' },
+      id: 'temp',
+      numUnknown: 2,
+      reading: null,
+      confirmed: new Map(),
+    });
     expect(store.get()).toMatchObject({ lastCreated: { id: 'temp', numUnknown: 2 }, banner: null });
   });
 });

@@ -1,6 +1,7 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import { MAX_LINE_QUANTITY } from '../parse';
 import { DEFAULT_PRICE_REGION_ID } from '../../market-data/market-hubs';
+import { PRICE_MODES, type PriceMode } from '../pricing/price-mode';
 
 /** Public-tools §9: the default region of the appraisal (The Forge). */
 /** Public-tools §9: the default link expiry. */
@@ -16,8 +17,18 @@ export type RequestedItem =
   | { readonly typeId: number; readonly quantity: number }
   | { readonly typeName: string; readonly quantity: number };
 
+/** A buyback quotes a share of the price; more than 10 times it is a typo. */
+export const MAX_PRICE_PERCENT = 1_000;
+
 export interface AppraisalCreateInput {
+  /** Given (or the default) region; with `stationId`, that station's region when none was given. */
   readonly regionId: number;
+  readonly regionGiven: boolean;
+  /** One of the five trade hubs' stations: only the orders a trader there can deal with. */
+  readonly stationId: number | null;
+  readonly priceMode: PriceMode;
+  /** Percent of the prices quoted (100: the prices themselves). */
+  readonly pricePercent: number;
   readonly expirySeconds: number;
   readonly createLink: boolean;
   readonly source:
@@ -104,8 +115,24 @@ export function readAppraisalCreateBody(raw: unknown): AppraisalCreateInput {
     }
     source = { kind: 'items', items: body.items.map(requestedItem) };
   }
+  const stationId =
+    body.stationId === undefined || body.stationId === null
+      ? null
+      : wholeNumber(body.stationId, 'stationId', 1, Number.MAX_SAFE_INTEGER);
+  if (
+    body.priceMode !== undefined &&
+    body.priceMode !== null &&
+    !PRICE_MODES.includes(body.priceMode as PriceMode)
+  ) {
+    throw new BadRequestException(`priceMode must be one of ${PRICE_MODES.join(', ')}.`);
+  }
+  const pricePercent = wholeNumber(body.pricePercent, 'pricePercent', 1, MAX_PRICE_PERCENT, 100);
   return {
     regionId,
+    regionGiven: body.regionId !== undefined && body.regionId !== null,
+    stationId,
+    priceMode: (body.priceMode as PriceMode | undefined | null) ?? 'top',
+    pricePercent,
     expirySeconds: expiry === 0 ? DEFAULT_EXPIRY_SECONDS : expiry,
     createLink: body.createLink !== false,
     source,

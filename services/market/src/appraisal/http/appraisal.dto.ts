@@ -1,7 +1,16 @@
-import { MAX_LINE_QUANTITY, type PasteFormat, type PasteProblemCode, type UnparsedReason } from '../parse';
+import {
+  LINE_STATUSES,
+  MAX_LINE_QUANTITY,
+  UNPARSED_REASONS,
+  type LineStatus,
+  type PasteFormat,
+  type PasteProblemCode,
+  type UnparsedReason,
+} from '../parse';
 import { APPRAISAL_METHODS, type AppraisalMethod } from '../pricing/appraisal-method';
+import { PRICE_MODES, type PriceMode } from '../pricing/price-mode';
 import type { SchemaObject } from '@nestjs/swagger';
-import { MAX_EXPIRY_SECONDS, TYPE_NAME_MAX } from './appraisal-request';
+import { MAX_EXPIRY_SECONDS, MAX_PRICE_PERCENT, TYPE_NAME_MAX } from './appraisal-request';
 
 // The API's shapes for appraisals. ISK amounts are numbers with two decimals (exact cents inside), volumes m³.
 
@@ -38,7 +47,11 @@ export interface AppraisalItemDto {
   /** ISK per m³ at the sell price; null for an item without volume. */
   readonly iskVolumeSell: number | null;
   readonly iskVolumeBuy: number | null;
+  /** The less sure of the two sides' methods. */
   readonly appraisalMethod: AppraisalMethod;
+  /** Where the sell price came from: MARKET_ORDERS, ESI_PRICE, or INSUFFICIENT_DATA (no price; 0 is not a value). */
+  readonly sellMethod: AppraisalMethod;
+  readonly buyMethod: AppraisalMethod;
   /** Null unless priced from market orders. */
   readonly sellNow: SellNowDto | null;
 }
@@ -48,6 +61,13 @@ export interface AppraisalDto {
   readonly id: string;
   readonly regionId: number;
   readonly regionName: string;
+  /** The trade hub's station it was priced at (its orders, and buy orders reaching it); null: the whole region. */
+  readonly stationId: number | null;
+  readonly stationName: string | null;
+  /** top (best order, the default), fivePercent (average of the best 5%) or split (middle of best sell and buy). */
+  readonly priceMode: PriceMode;
+  /** The share of the prices quoted, in percent (100 unless a buyback quote asked for less). */
+  readonly pricePercent: number;
   /** When it was priced (ISO 8601). */
   readonly created: string;
   /** When the link stops working (ISO 8601); null for a temporary appraisal. */
@@ -58,11 +78,17 @@ export interface AppraisalDto {
   readonly totalVolume: number;
   readonly totalSellNow: number;
   readonly totalSlippage: number;
+  /** Rows with no sell (buy) price at all: the total sell (buy) leaves them out rather than valuing them. */
+  readonly unpricedSellRows: number;
+  readonly unpricedBuyRows: number;
   readonly items: readonly AppraisalItemDto[];
 }
 
 /** A row of the logged-in account's Appraisal History. */
-export type AppraisalSummaryDto = Omit<AppraisalDto, 'items' | 'totalSellNow' | 'totalSlippage'>;
+export type AppraisalSummaryDto = Omit<
+  AppraisalDto,
+  'items' | 'totalSellNow' | 'totalSlippage' | 'unpricedSellRows' | 'unpricedBuyRows'
+>;
 
 export interface PasteFormatUsageDto {
   readonly format: PasteFormat;
@@ -81,6 +107,22 @@ export interface PastedItemDto {
   readonly lineNumbers: readonly number[];
   /** The appraisal row it went into (in the create answer); null when it was not found. */
   readonly appraisalIndex?: number | null;
+  /**
+   * When the name is unknown but holds a known type's whole name: that type, offered as a guess. It is not priced
+   * until the player confirms it (sends it by typeId).
+   */
+  readonly guess: TypeGuessDto | null;
+}
+
+export interface TypeGuessDto {
+  readonly typeId: number;
+  readonly typeName: string;
+}
+
+/** What became of one non-blank line of the paste. */
+export interface PasteLineStatusDto {
+  readonly lineNumber: number;
+  readonly status: LineStatus;
 }
 
 export interface UnparsedLineDto {
@@ -88,6 +130,9 @@ export interface UnparsedLineDto {
   readonly text: string;
   readonly reason: UnparsedReason;
   readonly message: string;
+  /** For reason `unknown-item`: the name no type has, and its quantity on the line. */
+  readonly name?: string;
+  readonly quantity?: number;
 }
 
 /** How the paste parser read a text: what the live preview shows, and what bots get back with `text`. */
@@ -101,8 +146,16 @@ export interface PasteReadingDto {
   readonly items: readonly PastedItemDto[];
   /** Items whose names were found. */
   readonly itemCount: number;
+  /** Names no type has: unknown items, and lines refused for an unknown name. */
   readonly unknownCount: number;
+  /** Items offered as guesses, not found and not priced until confirmed. */
+  readonly guessCount: number;
+  /** Lines no format could read, and lines refused for an unknown name (`reason` tells them apart). */
   readonly unparsed: readonly UnparsedLineDto[];
+  /** Every non-blank line and what became of it (found, guess, unknown name, unreadable, skipped). */
+  readonly lines: readonly PasteLineStatusDto[];
+  /** Lines per status. */
+  readonly lineCounts: Readonly<Record<LineStatus, number>>;
   readonly lineCount: number;
   /** Why nothing can be appraised (empty, nothing parsed); null when items were found. */
   readonly problem: { readonly code: PasteProblemCode; readonly message: string } | null;
@@ -111,12 +164,16 @@ export interface PasteReadingDto {
 export interface UnknownItemDto {
   readonly name: string;
   readonly quantity: number;
+  /** A known type the name holds, offered to confirm; such an item is not priced meanwhile. */
+  readonly guess?: TypeGuessDto | null;
 }
 
 export interface AppraisalCreatedDto {
   readonly appraisal: AppraisalDto;
-  /** Items not found (names no type has, type ids the game does not know). */
+  /** Items not found (names no type has, type ids the game does not know, guesses not confirmed): none priced. */
   readonly numUnknown: number;
+  /** Of those, the ones offered as guesses. */
+  readonly numGuesses: number;
   readonly unknownItems: readonly UnknownItemDto[];
   /** Present when a `text` paste was sent: which parser took each item, and the lines none could read. */
   readonly paste?: PasteReadingDto;
@@ -159,6 +216,8 @@ const appraisalItemSchema = object({
   iskVolumeSell: nullable(number),
   iskVolumeBuy: nullable(number),
   appraisalMethod: { type: 'string', enum: [...APPRAISAL_METHODS] },
+  sellMethod: { type: 'string', enum: [...APPRAISAL_METHODS] },
+  buyMethod: { type: 'string', enum: [...APPRAISAL_METHODS] },
   sellNow: nullable(sellNowSchema),
 });
 
@@ -166,6 +225,10 @@ const summaryProperties = {
   id: text,
   regionId: integer,
   regionName: text,
+  stationId: nullable(integer),
+  stationName: nullable(text),
+  priceMode: { type: 'string', enum: [...PRICE_MODES] },
+  pricePercent: integer,
   created: { type: 'string', format: 'date-time' },
   expires: nullable({ type: 'string', format: 'date-time' }),
   itemCount: integer,
@@ -180,8 +243,12 @@ export const appraisalJsonSchema = object({
   ...summaryProperties,
   totalSellNow: number,
   totalSlippage: number,
+  unpricedSellRows: integer,
+  unpricedBuyRows: integer,
   items: { type: 'array', items: appraisalItemSchema },
 });
+
+const typeGuessSchema = object({ typeId: integer, typeName: text });
 
 export const pasteReadingJsonSchema = object({
   kind: nullable(text),
@@ -197,16 +264,33 @@ export const pasteReadingJsonSchema = object({
         formats: { type: 'array', items: text },
         lineNumbers: { type: 'array', items: integer },
         appraisalIndex: nullable(integer),
+        guess: nullable(typeGuessSchema),
       },
       ['appraisalIndex'],
     ),
   },
   itemCount: integer,
   unknownCount: integer,
+  guessCount: integer,
   unparsed: {
     type: 'array',
-    items: object({ lineNumber: integer, text, reason: text, message: text }),
+    items: object(
+      {
+        lineNumber: integer,
+        text,
+        reason: { type: 'string', enum: [...UNPARSED_REASONS] },
+        message: text,
+        name: text,
+        quantity: integer,
+      },
+      ['name', 'quantity'],
+    ),
   },
+  lines: {
+    type: 'array',
+    items: object({ lineNumber: integer, status: { type: 'string', enum: [...LINE_STATUSES] } }),
+  },
+  lineCounts: object(Object.fromEntries(LINE_STATUSES.map((status) => [status, integer]))),
   lineCount: integer,
   problem: nullable(object({ code: text, message: text })),
 });
@@ -215,7 +299,11 @@ export const appraisalCreatedJsonSchema = object(
   {
     appraisal: appraisalJsonSchema,
     numUnknown: integer,
-    unknownItems: { type: 'array', items: object({ name: text, quantity: integer }) },
+    numGuesses: integer,
+    unknownItems: {
+      type: 'array',
+      items: object({ name: text, quantity: integer, guess: nullable(typeGuessSchema) }, ['guess']),
+    },
     paste: pasteReadingJsonSchema,
   },
   ['paste'],
@@ -235,6 +323,26 @@ export const appraisalCreateBodyJsonSchema: SchemaObject = {
       maximum: Number.MAX_SAFE_INTEGER,
       nullable: true,
       description: 'Region whose orders price the items (default 10000002, The Forge)',
+    },
+    stationId: {
+      type: 'integer',
+      nullable: true,
+      description:
+        "Price at one trade hub's station (60003760 Jita IV - Moon 4, 60008494 Amarr VIII, 60011866 Dodixie IX, 60004588 Rens VI, 60005686 Hek VIII): its sell orders and the buy orders reaching it; regionId, if given, must be its region",
+    },
+    priceMode: {
+      type: 'string',
+      enum: [...PRICE_MODES],
+      nullable: true,
+      description:
+        'top (best order, default), fivePercent (volume average of the best 5%), split (middle of best sell and buy)',
+    },
+    pricePercent: {
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_PRICE_PERCENT,
+      nullable: true,
+      description: 'Quote this percentage of the prices (a buyback at 90%); default 100',
     },
     expirySeconds: {
       type: 'integer',

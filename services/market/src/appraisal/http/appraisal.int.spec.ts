@@ -202,11 +202,20 @@ describe('appraisal API', () => {
       sellPrice: 450_000.5,
       totalSell: 900_001,
     });
-    expect(pyerite).toMatchObject({ sellPrice: 10, buyPrice: 0, appraisalMethod: 'MARKET_ORDERS' });
+    // Sell orders only, and no ESI average for it: the buy side says it has no price (issue 25), not 'Market orders'.
+    expect(pyerite).toMatchObject({
+      sellPrice: 10,
+      buyPrice: 0,
+      sellMethod: 'MARKET_ORDERS',
+      buyMethod: 'INSUFFICIENT_DATA',
+      appraisalMethod: 'INSUFFICIENT_DATA',
+    });
     expect(appraisal).toMatchObject({
       totalSell: 5_039.9 + 900_001 + 30,
       totalBuy: 4_545 + 800_000,
       totalVolume: 5_010.13,
+      unpricedSellRows: 0,
+      unpricedBuyRows: 1,
     });
 
     const fetched = await get(`/${appraisal.id}`);
@@ -260,8 +269,14 @@ describe('appraisal API', () => {
       ['Tritanium', 1_000],
       ['Rifter', 2],
     ]);
-    expect(created.numUnknown).toBe(1);
-    expect(created.paste).toMatchObject({ itemCount: 2, unknownCount: 1, lineCount: 4 });
+    // The last line, refused as a name no type has, counts as not found as well (issue 25: one honest account).
+    expect(created.numUnknown).toBe(2);
+    expect(created.unknownItems).toEqual([
+      { name: 'Unknown Thing', quantity: 5 },
+      { name: 'this is not an item list', quantity: 1 },
+    ]);
+    expect(created.paste).toMatchObject({ itemCount: 2, unknownCount: 2, guessCount: 0, lineCount: 4 });
+    expect(created.paste!.lineCounts).toEqual({ item: 2, guess: 0, unknown: 2, unreadable: 0, skipped: 0 });
     expect(created.paste!.items).toEqual([
       expect.objectContaining({ name: 'Tritanium', typeId: TRITANIUM, lineNumbers: [1], appraisalIndex: 0 }),
       expect.objectContaining({ name: 'Rifter', typeId: RIFTER, lineNumbers: [2], appraisalIndex: 1 }),
@@ -336,6 +351,10 @@ describe('appraisal API', () => {
       id: second.appraisal.id,
       regionId: FORGE,
       regionName: 'The Forge',
+      stationId: null,
+      stationName: null,
+      priceMode: 'top',
+      pricePercent: 100,
       created: '2026-11-21T12:01:00.000Z',
       expires: '2026-11-22T12:01:00.000Z',
       itemCount: 1,
@@ -403,6 +422,50 @@ describe('appraisal API', () => {
     const tooManyItems = await post('', { items });
     expect(tooManyItems.status).toBe(413);
     expect(tooManyItems.body.message).toBe('items lists 10,001 entries: at most 10,000.');
+  });
+
+  // Issue 25, item 6: price where the player trades.
+  it("prices at a trade hub's station: its sell orders and the buy orders reaching it, saved with the appraisal", async () => {
+    const perimeter = { systemId: 30000144, locationId: 1_000_000_000_001 };
+    books
+      .add(FORGE, TRITANIUM, 'sell', 4, 1_000, 1, { systemId: 30000144, locationId: 60000001 })
+      .add(FORGE, TRITANIUM, 'buy', 9, 1_000, 1, { ...perimeter, range: 'station' })
+      .add(FORGE, TRITANIUM, 'buy', 4.8, 1_000, 1, { ...perimeter, range: '1' });
+    const regionWide = await create({ items: [{ typeId: TRITANIUM, quantity: 10 }] });
+    expect(regionWide.appraisal.items[0]).toMatchObject({ sellPrice: 4, buyPrice: 9 });
+
+    const { appraisal } = await create({ stationId: 60003760, items: [{ typeId: TRITANIUM, quantity: 10 }] });
+    expect(appraisal).toMatchObject({
+      regionId: FORGE,
+      stationId: 60003760,
+      stationName: 'Jita IV - Moon 4 - Caldari Navy Assembly Plant',
+      priceMode: 'top',
+      pricePercent: 100,
+    });
+    // Not the remote station's 4.00 nor the Perimeter structure's station-range 9.00; its one-jump 4.80 reaches Jita.
+    expect(appraisal.items[0]).toMatchObject({ sellPrice: 4.99, buyPrice: 4.8 });
+    expect((await get(`/${appraisal.id}`)).body).toMatchObject({ stationId: 60003760, priceMode: 'top' });
+
+    const quote = await create({
+      stationId: 60003760,
+      priceMode: 'split',
+      pricePercent: 90,
+      items: [{ typeId: TRITANIUM, quantity: 10 }],
+    });
+    // The middle of 4.99 and 4.80 is 4.895, 4.90 to the cent; 90% of it is 4.41.
+    expect(quote.appraisal.items[0]).toMatchObject({ sellPrice: 4.41, buyPrice: 4.41 });
+    expect(quote.appraisal).toMatchObject({ priceMode: 'split', pricePercent: 90 });
+  });
+
+  it.each([
+    [{ stationId: 60000001 }, "stationId 60000001 is not one of the trade hubs' stations"],
+    [{ stationId: 60003760, regionId: DOMAIN }, `stationId 60003760 is not in region ${DOMAIN}.`],
+    [{ priceMode: 'median' }, 'priceMode must be one of top, fivePercent, split.'],
+    [{ pricePercent: 0 }, 'pricePercent must be a whole number from 1 to 1,000.'],
+  ])('refuses a market choice it cannot price with a 400: %j', async (choice, message) => {
+    const response = await post('', { ...choice, items: [{ typeId: TRITANIUM, quantity: 1 }] });
+    expect(response.status).toBe(400);
+    expect((response.body as { message: string }).message).toContain(message);
   });
 
   it('answers 503 when the order books cannot be read, and a missing id with 404', async () => {

@@ -1,4 +1,4 @@
-import { PASTE_FORMAT_LABELS, type MergedPasteItem, type PasteParseResult } from '../parse';
+import { accountLines, PASTE_FORMAT_LABELS, type MergedPasteItem, type PasteParseResult } from '../parse';
 import { centsToIsk, divideRounded } from '../pricing/cents';
 import type {
   AppraisalDocument,
@@ -56,6 +56,8 @@ function itemDto(item: AppraisalItemDocument, index: number): AppraisalItemDto {
     iskVolumeSell: iskPerCubicMetre(item.sellCents, item.unitVolume),
     iskVolumeBuy: iskPerCubicMetre(item.buyCents, item.unitVolume),
     appraisalMethod: item.method,
+    sellMethod: item.sellMethod ?? item.method,
+    buyMethod: item.buyMethod ?? item.method,
     sellNow: item.sellNow && sellNowDto(item.sellNow),
   };
 }
@@ -68,6 +70,10 @@ export function appraisalSummaryDto(
     id: document._id,
     regionId: document.regionId,
     regionName: document.regionName,
+    stationId: document.stationId ?? null,
+    stationName: document.stationName ?? null,
+    priceMode: document.priceMode ?? 'top',
+    pricePercent: document.pricePercent ?? 100,
     created: new Date(document.createdAt).toISOString(),
     expires: temporary ? null : new Date(document.expiresAt).toISOString(),
     itemCount: document.itemCount,
@@ -82,6 +88,8 @@ export function appraisalDto(document: AppraisalDocument, temporary = false): Ap
     ...appraisalSummaryDto(document, temporary),
     totalSellNow: isk(document.totalSellNowCents),
     totalSlippage: isk(document.totalSlippageCents),
+    unpricedSellRows: document.unpricedSellRows ?? 0,
+    unpricedBuyRows: document.unpricedBuyRows ?? 0,
     items: document.items.map(itemDto),
   };
 }
@@ -91,12 +99,8 @@ export function pasteReadingDto(
   result: PasteParseResult,
   rowOf?: (item: MergedPasteItem) => number | null,
 ): PasteReadingDto {
-  let itemCount = 0;
-  let unknownCount = 0;
-  for (const item of result.merged) {
-    if (item.typeId === null) unknownCount += 1;
-    else itemCount += 1;
-  }
+  const account = accountLines(result);
+  const itemCount = result.merged.filter((item) => item.typeId !== null).length;
   return {
     kind: result.kind,
     kindLabel: result.kind && PASTE_FORMAT_LABELS[result.kind],
@@ -108,10 +112,14 @@ export function pasteReadingDto(
       formats: item.formats,
       lineNumbers: item.lineNumbers,
       ...(rowOf ? { appraisalIndex: rowOf(item) } : {}),
+      guess: item.guess ? { typeId: item.guess.typeId, typeName: item.guess.name } : null,
     })),
     itemCount,
-    unknownCount,
+    unknownCount: account.unknownNames,
+    guessCount: account.guesses,
     unparsed: result.unparsed,
+    lines: account.lines,
+    lineCounts: account.counts,
     lineCount: result.lineCount,
     problem: result.problem,
   };

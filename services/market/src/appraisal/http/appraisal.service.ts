@@ -6,6 +6,7 @@ import {
   PayloadTooLargeException,
 } from '@nestjs/common';
 import { CLOCK, type Clock } from '@tradewise/platform';
+import { MARKET_HUB_STATION_IDS } from '../../market-data/market-hubs';
 import { checkPasteLimits, parsePaste, type PasteParseResult } from '../parse';
 import { AppraisalCatalog } from '../pricing/appraisal-catalog';
 import { AppraisalPricer } from '../pricing/appraisal-pricer';
@@ -18,6 +19,7 @@ import type {
   AppraisalDto,
   AppraisalSummaryDto,
   PasteReadingDto,
+  TypeGuessDto,
   UnknownItemDto,
 } from './appraisal.dto';
 import { appraisalDto, appraisalSummaryDto, pasteReadingDto } from './appraisal.mapper';
@@ -44,9 +46,18 @@ export class AppraisalService {
   }
 
   async create(input: AppraisalCreateInput, accountId: string | null): Promise<AppraisalCreatedDto> {
-    const regionName = this.catalog.regionName(input.regionId);
-    if (regionName === null)
-      throw new BadRequestException(`regionId ${input.regionId} is not a known region.`);
+    const station = input.stationId === null ? null : this.catalog.hubStation(input.stationId);
+    if (input.stationId !== null && station === null) {
+      throw new BadRequestException(
+        `stationId ${input.stationId} is not one of the trade hubs' stations (${MARKET_HUB_STATION_IDS.join(', ')}).`,
+      );
+    }
+    if (station && input.regionGiven && input.regionId !== station.regionId) {
+      throw new BadRequestException(`stationId ${station.stationId} is not in region ${input.regionId}.`);
+    }
+    const regionId = station?.regionId ?? input.regionId;
+    const regionName = this.catalog.regionName(regionId);
+    if (regionName === null) throw new BadRequestException(`regionId ${regionId} is not a known region.`);
 
     let read: ReadItems;
     let paste: PasteParseResult | null = null;
@@ -64,12 +75,20 @@ export class AppraisalService {
       );
     }
 
-    const priced = await this.pricer.price(input.regionId, lines);
+    const priced = await this.pricer.price(regionId, lines, {
+      mode: input.priceMode,
+      percent: input.pricePercent,
+      ...(station ? { station } : {}),
+    });
     const createdAt = this.clock.now().getTime();
     const meta = {
       accountId,
-      regionId: input.regionId,
+      regionId,
       regionName,
+      stationId: station?.stationId ?? null,
+      stationName: station?.name ?? null,
+      priceMode: input.priceMode,
+      pricePercent: input.pricePercent,
       createdAt,
       expiresAt: createdAt + input.expirySeconds * 1000,
     };
@@ -81,6 +100,7 @@ export class AppraisalService {
     return {
       appraisal,
       numUnknown: read.unknown.length,
+      numGuesses: read.unknown.filter((item) => item.guess).length,
       unknownItems: read.unknown,
       ...(paste
         ? {
@@ -113,7 +133,7 @@ export class AppraisalService {
         ? new PayloadTooLargeException(tooLarge.message)
         : new BadRequestException(tooLarge.message);
     }
-    return parsePaste(text, this.catalog.resolveTypeName);
+    return parsePaste(text, this.catalog.resolveTypeName, { resolveTypeId: this.catalog.resolveTypeId });
   }
 
   private pastedItems(paste: PasteParseResult): ReadItems {
@@ -122,7 +142,18 @@ export class AppraisalService {
     for (const item of paste.merged) {
       if (item.typeId !== null && this.catalog.typeInfo(item.typeId)) {
         lines.push({ typeId: item.typeId, quantity: item.quantity });
-      } else unknown.add(item.name, item.quantity);
+      } else {
+        unknown.add(
+          item.name,
+          item.quantity,
+          item.guess && { typeId: item.guess.typeId, typeName: item.guess.name },
+        );
+      }
+    }
+    // A line refused for a name no type has is an unknown item too, not just an unreadable line.
+    for (const line of paste.unparsed) {
+      if (line.reason === 'unknown-item' && line.name !== undefined)
+        unknown.add(line.name, line.quantity ?? 1);
     }
     return { lines, unknown: unknown.list() };
   }
@@ -144,13 +175,13 @@ export class AppraisalService {
 
 /** Unknown names listed once each (ignoring case), quantities summed. */
 class UnknownItems {
-  private readonly byName = new Map<string, { name: string; quantity: number }>();
+  private readonly byName = new Map<string, { name: string; quantity: number; guess?: TypeGuessDto }>();
 
-  add(name: string, quantity: number): void {
+  add(name: string, quantity: number, guess?: TypeGuessDto): void {
     const key = name.toLowerCase();
     const known = this.byName.get(key);
-    if (known) known.quantity += quantity;
-    else this.byName.set(key, { name, quantity });
+    if (known) known.quantity = Math.min(known.quantity + quantity, Number.MAX_SAFE_INTEGER);
+    else this.byName.set(key, guess ? { name, quantity, guess } : { name, quantity });
   }
 
   list(): UnknownItemDto[] {

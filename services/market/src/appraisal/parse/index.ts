@@ -9,3 +9,10 @@ export {
 export { parseAmount, parseQuantity, MAX_LINE_QUANTITY } from './quantity.parser';
 export { mergePasteItems } from './paste-items.merger';
 export * from './paste.types';
+export {
+  accountLines,
+  LINE_STATUSES,
+  type LineAccount,
+  type LineAccountEntry,
+  type LineStatus,
+} from './line-account';

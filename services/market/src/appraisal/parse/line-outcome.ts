@@ -1,11 +1,20 @@
 import type { PasteLine } from './paste-line.reader';
-import type { PasteFormat, PasteItemFlags, SkipReason, UnparsedReason } from './paste.types';
+import type {
+  PasteFormat,
+  PasteItemFlags,
+  SkipReason,
+  TypeGuess,
+  TypeIdResolver,
+  UnparsedReason,
+} from './paste.types';
 import type { NameMatch, TypeNameLookup } from './type-name.lookup';
 
 export interface FoundItem {
   readonly match: NameMatch;
   readonly quantity: number;
   readonly flags: PasteItemFlags;
+  /** With a match without a type: the type the written name contains, offered but not priced. */
+  readonly guess?: TypeGuess;
 }
 
 /** What one format made of one line. */
@@ -22,6 +31,9 @@ export type LineOutcome =
       readonly kind: 'reject';
       readonly reason: Exclude<UnparsedReason, 'line-too-long'>;
       readonly message: string;
+      /** For `unknown-item`: the name, and the quantity the line gave it. */
+      readonly name?: string;
+      readonly quantity?: number;
     };
 
 export type RejectOutcome = Extract<LineOutcome, { kind: 'reject' }>;
@@ -33,6 +45,9 @@ export interface ParseContext {
   readonly fittingWindow: boolean;
   /** The line follows an EFT `[Ship, Fit]` header. */
   readonly inEftBlock: boolean;
+  /** Lines that head a group of survey-scanner rows (the ore's name, alone or with the group's total). */
+  readonly surveyHeaders?: ReadonlySet<number>;
+  readonly resolveTypeId?: TypeIdResolver;
 }
 
 export type LineFormat = (line: PasteLine, context: ParseContext) => LineOutcome | null;
@@ -66,8 +81,26 @@ export function skip(format: PasteFormat, reason: SkipReason): LineOutcome {
   return { kind: 'skip', format, reason };
 }
 
-export function unknownItem(name: string): RejectOutcome {
-  return { kind: 'reject', reason: 'unknown-item', message: `"${shorten(name)}" is not a known item.` };
+/** Item names have a letter and a few words; other text refused as unknown is not reported as a name. */
+const NAME_LIKE = /\p{L}/u;
+const NAME_WORDS_MAX = 8;
+
+export function unknownItem(name: string, quantity = 1): RejectOutcome {
+  const message = `"${shorten(name)}" is not a known item.`;
+  const nameLike = NAME_LIKE.test(name) && name.split(' ').length <= NAME_WORDS_MAX;
+  return nameLike
+    ? { kind: 'reject', reason: 'unknown-item', message, name, quantity }
+    : { kind: 'reject', reason: 'unknown-item', message };
+}
+
+/** `written` names no type, but holds the whole name of `guess`: offered to the player, not priced. */
+export function guessedItem(written: string, guess: NameMatch, quantity: number): FoundItem {
+  return {
+    match: { typeId: null, name: written },
+    quantity,
+    flags: {},
+    guess: { typeId: guess.typeId!, name: guess.name },
+  };
 }
 
 export function invalidQuantity(

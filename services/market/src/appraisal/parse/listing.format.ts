@@ -73,13 +73,13 @@ export function parseListingText(text: string, lookup: TypeNameLookup): ListingM
         const match = lookup.find(name);
         if (match && quantity !== null) return { shape, items: [found(match, quantity)] };
         if (match) rejection = invalidQuantity(candidate.quantityText);
-        else if (quantity !== null && rejection === null) rejection = unknownItem(name);
+        else if (quantity !== null && rejection === null) rejection = unknownItem(name, quantity);
       }
     }
   }
   const whole = lookup.find(line.replace(TRAILING_PUNCTUATION, ''));
   if (whole) return { shape: 'name-only', items: [found(whole, multiplier)] };
-  return rejection ?? unknownItem(line);
+  return rejection ?? unknownItem(line, multiplier);
 }
 
 function moduleAndCharge(line: string, lookup: TypeNameLookup) {
@@ -158,9 +158,9 @@ export const quantityThenNameFormat: LineFormat = (line, context) => {
   if (cells.length !== 2) return null;
   const quantity = parseAmount(cells[0]!);
   if (quantity === null) return null;
-  const match = context.lookup.find(cells[1]!);
-  if (!match) return unknownItem(cells[1]!);
   const whole = toQuantity(quantity);
+  const match = context.lookup.find(cells[1]!);
+  if (!match) return unknownItem(cells[1]!, whole ?? 1);
   if (whole === null) return invalidQuantity(cells[0]!);
   return { kind: 'items', format: 'listing', items: [found(match, whole)], strong: false };
 };

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PasteParseResult, ResolvedTypeName, TypeNameResolver } from './paste.types';
+import type { PasteParseResult, ResolvedTypeName, TypeIdResolver, TypeNameResolver } from './paste.types';
 
 /**
  * The paste corpus: `corpus/<format>/<name>.txt` is a paste written in that format, `<name>.json` what it must parse
@@ -85,13 +85,23 @@ export function corpusTypeNames(): TypeNameResolver {
   return (name) => byName.get(foldName(name)) ?? null;
 }
 
+/** Resolves the corpus types by id (ship DNA), with their English names. */
+export function corpusTypeIds(): TypeIdResolver {
+  const types = JSON.parse(readFileSync(join(CORPUS_DIR, 'types.json'), 'utf8')) as CorpusType[];
+  const byId = new Map(
+    types.map((type) => [type.typeId, { typeId: type.typeId, name: type.names.en!, volume: type.volume }]),
+  );
+  return (typeId) => byId.get(typeId) ?? null;
+}
+
 /** A parse result in the corpus's terms, to compare with a {@link CorpusExpectation}. */
 export function describeResult(result: PasteParseResult): Omit<CorpusExpectation, 'about'> {
   return {
     kind: result.kind,
     formats: result.formats.map((usage) => [usage.format, usage.lines] as const),
     items: result.items.map((item): ExpectedItem => {
-      const name = item.typeId === null ? `?${item.name}` : item.name;
+      const guess = item.guess ? ` ≈ ${item.guess.name}` : '';
+      const name = item.typeId === null ? `?${item.name}${guess}` : item.name;
       return Object.keys(item.flags).length > 0
         ? [item.lineNumber, item.format, name, item.quantity, item.flags]
         : [item.lineNumber, item.format, name, item.quantity];

@@ -1,5 +1,5 @@
 import { expectEveryLineAccountedFor } from './paste-lines.fixture';
-import { corpusTypeNames, describeResult, readCorpus } from './paste-corpus.fixture';
+import { corpusTypeIds, corpusTypeNames, describeResult, readCorpus } from './paste-corpus.fixture';
 import { parsePaste } from './paste.parser';
 import type { PasteFormat } from './paste.types';
 
@@ -24,11 +24,13 @@ const FORMATS: readonly PasteFormat[] = [
   'moon-extraction',
   'listing',
   'quickbar',
+  'ship-dna',
   'heuristic',
 ];
 
 const corpus = readCorpus();
 const resolve = corpusTypeNames();
+const resolveTypeId = corpusTypeIds();
 
 describe('the paste corpus', () => {
   it('has several pastes for every format, and mixed pastes', () => {
@@ -44,7 +46,7 @@ describe('the paste corpus', () => {
   it.each(corpus.map((paste) => [paste.id, paste] as const))(
     '%s parses to its items and unparsed lines',
     (_, paste) => {
-      const result = parsePaste(paste.text, resolve);
+      const result = parsePaste(paste.text, resolve, { resolveTypeId });
       const { about: _about, ...expected } = paste.expected;
       expect(describeResult(result)).toEqual(expected);
       expectEveryLineAccountedFor(paste.text, result);

@@ -7,6 +7,7 @@ interface MergeBucket {
   flags: MergedPasteItem['flags'];
   lineNumbers: number[];
   formats: PasteFormat[];
+  guess?: MergedPasteItem['guess'];
 }
 
 /**
@@ -45,6 +46,7 @@ export function mergePasteItems(items: readonly PasteItem[]): MergedPasteItem[] 
       flags,
       lineNumbers: [item.lineNumber],
       formats: [item.format],
+      ...(item.guess ? { guess: item.guess } : {}),
     });
   }
   return [...buckets.values()];

@@ -1,9 +1,14 @@
+import { stripClientMarkup } from './client-markup';
+
 /** One line of a paste, cleaned for matching; `raw` is kept for reporting. */
 export interface PasteLine {
   /** 1-based. */
   readonly number: number;
   readonly raw: string;
-  /** Every Unicode space as ' ', invisible and control characters removed, trimmed (tabs too). */
+  /**
+   * Every Unicode space as ' ', invisible and control characters removed, the client's markup (`<localized>`, links)
+   * replaced by the text it shows, trimmed (tabs too).
+   */
   readonly text: string;
   /**
    * Tab-separated cells, each trimmed. A line without tabs but with runs of two or more spaces (tabs a browser or
@@ -35,7 +40,7 @@ export function cleanLine(raw: string): string {
 }
 
 export function readLine(raw: string, number: number): PasteLine {
-  const cleaned = cleanLine(raw);
+  const cleaned = stripClientMarkup(cleanLine(raw));
   const text = cleaned.trim();
   if (cleaned.includes('\t')) {
     return { number, raw, text, cells: cleaned.split('\t').map((cell) => cell.trim()), tabbed: true };

@@ -1,3 +1,4 @@
+import { accountLines } from './line-account';
 import type { PasteParseResult } from './paste.types';
 
 // eslint-disable-next-line no-control-regex -- a blank line holds only spaces, controls and invisibles
@@ -21,4 +22,8 @@ export function expectEveryLineAccountedFor(text: string, result: PasteParseResu
   for (const line of result.skipped) place(line.lineNumber, 'skipped');
   for (const line of result.unparsed) place(line.lineNumber, 'unparsed');
   expect([...seen.keys()].sort((a, b) => a - b)).toEqual(nonBlank);
+  const account = accountLines(result);
+  expect(account.lines.map((line) => line.lineNumber)).toEqual(nonBlank);
+  const counted = Object.values(account.counts).reduce((sum, count) => sum + count, 0);
+  expect(counted).toBe(nonBlank.length);
 }

@@ -37,7 +37,14 @@ import {
   type UnparsedLine,
 } from './paste.types';
 import { planetaryInteractionFormat } from './planetary-interaction.format';
-import { compareFormat, directionalScanFormat, surveyScannerFormat } from './scan.format';
+import {
+  compareFormat,
+  directionalScanFormat,
+  surveyScannerFormat,
+  surveyScannerHeaderFormat,
+  surveyScannerHeaders,
+} from './scan.format';
+import { shipDnaFormat } from './ship-dna.format';
 import { TypeNameLookup } from './type-name.lookup';
 import { viewContentsFormat } from './view-contents.format';
 import { walletFormat } from './wallet.format';
@@ -80,6 +87,7 @@ const summaryFormat: LineFormat = (line) =>
  */
 const COLUMN_FORMATS: readonly LineFormat[] = [
   summaryFormat,
+  surveyScannerHeaderFormat,
   lootExportFormat,
   walletFormat,
   moonLedgerFormat,
@@ -97,6 +105,8 @@ const COLUMN_FORMATS: readonly LineFormat[] = [
   quantityThenNameFormat,
 ];
 const TEXT_FORMATS: readonly LineFormat[] = [
+  shipDnaFormat,
+  surveyScannerHeaderFormat,
   fittingWindowHeaderFormat,
   emptySlotFormat,
   summaryFormat,
@@ -140,6 +150,8 @@ export function parsePaste(
   const fittingWindow = lines.some(
     (line) => line !== null && FITTING_WINDOW_HEADERS.has(line.text.toLowerCase()),
   );
+  const surveyHeaders = surveyScannerHeaders(lines);
+  const resolveTypeId = options.resolveTypeId;
 
   const items: PasteItem[] = [];
   const unparsed: UnparsedLine[] = [];
@@ -175,7 +187,7 @@ export function parsePaste(
       inEftMutation = isEftMutationHeader(line.text) || (inEftMutation && isEftMutationDetail(line.raw));
       if (inEftMutation) outcome = skip('eft', 'metadata');
     }
-    outcome ??= readWithFormats(line, { lookup, fittingWindow, inEftBlock });
+    outcome ??= readWithFormats(line, { lookup, fittingWindow, inEftBlock, surveyHeaders, resolveTypeId });
 
     if (outcome.kind === 'reject') {
       unparsed.push({
@@ -183,6 +195,7 @@ export function parsePaste(
         text: line.raw.slice(0, UNPARSED_TEXT_MAX),
         reason: outcome.reason,
         message: outcome.message,
+        ...(outcome.name === undefined ? {} : { name: outcome.name, quantity: outcome.quantity ?? 1 }),
       });
       return;
     }
@@ -203,6 +216,7 @@ export function parsePaste(
         name: item.match.name,
         quantity: item.quantity,
         flags: item.flags,
+        ...(item.guess ? { guess: item.guess } : {}),
       });
     }
   });
@@ -230,12 +244,14 @@ export function parsePaste(
 /**
  * Runs the line through the formats in order. A reading where every name is a known type wins at once. Otherwise
  * the first reading whose shape proves an item list is kept (with its unknown names) unless a later format, the
- * heuristic excepted, reads the line with known names; failing both, the most telling rejection is reported. The
- * heuristic does not get a line a format has already read as an item list or as a known item with a bad quantity.
+ * heuristic excepted, reads the line with known names; then the heuristic's guesses (names inside longer names,
+ * never priced until confirmed); failing all, the most telling rejection is reported. The heuristic does not get a
+ * line a format has already read as an item list or as a known item with a bad quantity.
  */
 function readWithFormats(line: PasteLine, context: ParseContext): LineOutcome | RejectOutcome {
   const chain = line.tabbed ? TABBED_CHAIN : line.cells.length > 1 ? SPACED_CHAIN : TEXT_CHAIN;
   let fallback: LineOutcome | null = null;
+  let guessed: LineOutcome | null = null;
   let rejection: RejectOutcome | null = null;
   for (const format of chain) {
     if (format === heuristicFormat && (fallback !== null || rejection?.reason === 'invalid-quantity')) break;
@@ -253,9 +269,11 @@ function readWithFormats(line: PasteLine, context: ParseContext): LineOutcome | 
     }
     if (outcome.items.every((item) => item.match.typeId !== null)) return outcome;
     if (outcome.strong && fallback === null) fallback = outcome;
+    else if (guessed === null && outcome.items.some((item) => item.guess)) guessed = outcome;
   }
   return (
     fallback ??
+    guessed ??
     rejection ?? { kind: 'reject', reason: 'unrecognised', message: 'No item or known format on this line.' }
   );
 }

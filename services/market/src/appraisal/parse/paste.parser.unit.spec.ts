@@ -716,12 +716,17 @@ describe('the heuristic', () => {
     ]);
   });
 
-  it('finds known names in prose only beside a quantity or when longer than one word', () => {
+  it('offers known names inside prose only as guesses, never as found items', () => {
+    const result = parse('please buy 500 Tritanium asap', 'my Hammerhead II died', 'the garbage can is full');
     expect(
-      rows(parse('please buy 500 Tritanium asap', 'my Hammerhead II died', 'the garbage can is full')),
+      result.items.map((item) => [item.lineNumber, item.typeId, item.name, item.quantity, item.guess]),
     ).toEqual([
-      [1, 'heuristic', 'Tritanium', 500],
-      [2, 'heuristic', 'Hammerhead II', 1],
+      [2, null, 'my Hammerhead II died', 1, { typeId: TYPE_IDS['Hammerhead II'], name: 'Hammerhead II' }],
+    ]);
+    // A one-word name is not even offered inside prose: the line is an unknown name.
+    expect(unparsed(result)).toEqual([
+      [1, 'unknown-item'],
+      [3, 'unknown-item'],
     ]);
   });
 });
@@ -864,6 +869,8 @@ describe('unknown items and lines that do not parse', () => {
         text: 'Foo Bar x 5',
         reason: 'unknown-item',
         message: '"Foo Bar" is not a known item.',
+        name: 'Foo Bar',
+        quantity: 5,
       },
       {
         lineNumber: 3,
@@ -882,6 +889,8 @@ describe('unknown items and lines that do not parse', () => {
         text: 'just some words',
         reason: 'unknown-item',
         message: '"just some words" is not a known item.',
+        name: 'just some words',
+        quantity: 1,
       },
       { lineNumber: 6, text: '!!!', reason: 'unknown-item', message: '"!!!" is not a known item.' },
     ]);

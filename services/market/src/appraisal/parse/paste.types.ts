@@ -22,6 +22,7 @@ export type PasteFormat =
   | 'moon-extraction'
   | 'listing'
   | 'quickbar'
+  | 'ship-dna'
   | 'heuristic';
 
 /** What the preview shows for each format; the spec's four keep the spec's words (Contract, EFT, List, Hangar). */
@@ -45,6 +46,7 @@ export const PASTE_FORMAT_LABELS: Readonly<Record<PasteFormat, string>> = {
   'moon-extraction': 'Moon extraction',
   listing: 'List',
   quickbar: 'Quickbar',
+  'ship-dna': 'Ship DNA',
   heuristic: 'Heuristic',
 };
 
@@ -61,6 +63,9 @@ export interface ResolvedTypeName {
  * language the static data has. Called at most once per distinct name per paste.
  */
 export type TypeNameResolver = (name: string) => ResolvedTypeName | null;
+
+/** Finds a type by its id (ship DNA names types by id); null for an id the static data does not have. */
+export type TypeIdResolver = (typeId: number) => ResolvedTypeName | null;
 
 /** What the text says about an item beyond its type and quantity, where the format carries it. */
 export interface PasteItemFlags {
@@ -80,6 +85,16 @@ export interface PasteItemFlags {
   readonly fate?: 'destroyed' | 'dropped';
 }
 
+/**
+ * A type whose whole name sits inside a longer name the paste wrote (`Experimental 10MN Afterburner I` holds
+ * `10MN Afterburner I`). It may be a different item (a named or older variant at another price), so it is offered
+ * to the player to confirm and never priced in the meantime.
+ */
+export interface TypeGuess {
+  readonly typeId: number;
+  readonly name: string;
+}
+
 /** One item found on one line; a line can hold several (EFT `Module, Charge`, a dash-joined list). */
 export interface PasteItem {
   /** 1-based, as the user sees it in the text box. */
@@ -91,6 +106,8 @@ export interface PasteItem {
   readonly name: string;
   readonly quantity: number;
   readonly flags: PasteItemFlags;
+  /** Set only when `typeId` is null: a type the written name contains, to be confirmed by the player. */
+  readonly guess?: TypeGuess;
 }
 
 /** Items that are the same for pricing (type, blueprint state and runs, damage, killmail fate), quantities summed. */
@@ -101,9 +118,16 @@ export interface MergedPasteItem {
   readonly flags: Pick<PasteItemFlags, 'blueprint' | 'runs' | 'damagePercent' | 'fate'>;
   readonly lineNumbers: readonly number[];
   readonly formats: readonly PasteFormat[];
+  readonly guess?: TypeGuess;
 }
 
-export type UnparsedReason = 'unrecognised' | 'unknown-item' | 'invalid-quantity' | 'line-too-long';
+export const UNPARSED_REASONS = [
+  'unrecognised',
+  'unknown-item',
+  'invalid-quantity',
+  'line-too-long',
+] as const;
+export type UnparsedReason = (typeof UNPARSED_REASONS)[number];
 
 /** A non-blank line no format could take, with a sentence the page can show beside it. */
 export interface UnparsedLine {
@@ -112,6 +136,9 @@ export interface UnparsedLine {
   readonly text: string;
   readonly reason: UnparsedReason;
   readonly message: string;
+  /** For `unknown-item`: the name no type has, and the quantity the line gave it. */
+  readonly name?: string;
+  readonly quantity?: number;
 }
 
 export type SkipReason = 'header' | 'metadata' | 'empty-slot' | 'no-items' | 'summary';
@@ -163,6 +190,8 @@ export interface PasteParseOptions {
   readonly maxLines?: number;
   /** Longer lines are reported unparsed (`line-too-long`) without being looked at. Default 1,000. */
   readonly maxLineLength?: number;
+  /** Names the types of ship DNA (`17841:3178;2::`); without it their ids stay unknown items `Type <id>`. */
+  readonly resolveTypeId?: TypeIdResolver;
 }
 
 export const UNPARSED_TEXT_MAX = 200;

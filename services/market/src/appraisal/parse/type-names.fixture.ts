@@ -94,6 +94,11 @@ const TYPES: readonly (readonly [string, number, number])[] = [
   ['Encrypted ‘Istina’ Data', 81352, 0.01],
   ['5MN Microwarpdrive II', 440, 10],
   ['PLEX', 44992, 0.0002],
+  ['Tengu', 29984, 92000],
+  ['Tengu Offensive - Accelerated Ejection Bay', 45601, 40],
+  ['10MN Afterburner I', 12056, 25],
+  ['Cerebral Accelerator', 50091, 1],
+  ['Guardian', 11987, 115000],
 ];
 
 /** Names the SDE gives the same types in other client languages. */

@@ -2,8 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { normalizeSearchText } from '../../static-data/search/search-text';
 import type { StaticData } from '../../static-data/static-data';
 import { STATIC_DATA } from '../../static-data/static-data.token';
-import type { ResolvedTypeName, TypeNameResolver } from '../parse';
+import type { ResolvedTypeName, TypeIdResolver, TypeNameResolver } from '../parse';
 import type { AppraisalTypeInfo } from './appraisal-pricing';
+import { TypeRenames } from '../renames/type-renames';
+import { MARKET_HUB_STATION_IDS } from '../../market-data/market-hubs';
+import type { StationRecord } from '../../static-data/dataset/dataset-format';
 
 const SHIP_CATEGORY_ID = 6;
 const BLUEPRINT_CATEGORY_ID = 9;
@@ -31,6 +34,7 @@ export class AppraisalCatalog {
   private market: MarketIndex | null = null;
   private readonly fallbackNames = new Map<string, ResolvedTypeName | null>();
   private readonly typeInfos = new Map<number, AppraisalTypeInfo | null>();
+  private readonly renames = new TypeRenames();
 
   constructor(@Inject(STATIC_DATA) private readonly staticData: StaticData) {}
 
@@ -39,10 +43,23 @@ export class AppraisalCatalog {
     this.marketIndex();
   }
 
+  /**
+   * A market type's name in any language first; then an old name of a renamed or replaced type (before the search,
+   * which would find a replaced type under its old name, off the market); then any other type by name.
+   */
   readonly resolveTypeName: TypeNameResolver = (name) => {
     const market = this.marketIndex();
     const typeId = market.typeIdsByName.get(indexKey(name));
-    return typeId !== undefined ? market.types.get(typeId)! : this.resolveThroughSearch(name);
+    if (typeId !== undefined) return market.types.get(typeId)!;
+    const renamed = this.renames.find(name);
+    const current = renamed && market.types.get(renamed.typeId);
+    return current ?? this.resolveThroughSearch(name);
+  };
+
+  /** A type by id, for ship DNA: any type the static data has, market or not. */
+  readonly resolveTypeId: TypeIdResolver = (typeId) => {
+    const info = this.typeInfo(typeId);
+    return info && { typeId, name: info.typeName, volume: info.unitVolume };
   };
 
   /** Facts about a type, or null when the static data has no such type. */
@@ -52,6 +69,22 @@ export class AppraisalCatalog {
     const info = this.readTypeInfo(typeId);
     this.typeInfos.set(typeId, info);
     return info;
+  }
+
+  /** One of the five trade hubs' stations (public-tools §5), or null for any other id. */
+  hubStation(stationId: number): StationRecord | null {
+    return MARKET_HUB_STATION_IDS.includes(stationId) ? this.staticData.station(stationId) : null;
+  }
+
+  /** Jumps from each of `systemIds` to `toSystemId` (stargates both ways); unreachable: Infinity. */
+  jumpsTo(toSystemId: number, systemIds: readonly number[]): ReadonlyMap<number, number> {
+    const unique = [...new Set(systemIds)];
+    const counts = this.staticData.jumpCounts(toSystemId, unique) ?? [];
+    return new Map(
+      unique
+        .map((systemId, index) => [systemId, counts[index] ?? -1])
+        .map(([id, jumps]) => [id!, jumps! < 0 ? Infinity : jumps!]),
+    );
   }
 
   regionName(regionId: number): string | null {

@@ -9,13 +9,22 @@ import {
   type TypeOrderBook,
 } from '../../market-data/market-data.ports';
 import { AppraisalCatalog } from './appraisal-catalog';
+import { topOfBook } from './order-book.walk';
 import {
   needsOrderBook,
   priceAppraisal,
   type AppraisalLine,
   type AppraisalTypeInfo,
   type PricedAppraisal,
+  type PricingOptions,
 } from './appraisal-pricing';
+import { ordersAtStation, type TradeStation } from './hub-orders';
+
+/** ESI's prices are read only when some side of some book is empty (the per-side fallback). */
+function hasBothSides(orders: TypeOrderBook['orders']): boolean {
+  const top = topOfBook(orders);
+  return top.lowestSellCents !== null && top.highestBuyCents !== null;
+}
 
 /** Fetches what the rows need from the market data ports and prices them. */
 @Injectable()
@@ -27,7 +36,12 @@ export class AppraisalPricer {
   ) {}
 
   /** `lines` name known types, one row each. */
-  async price(regionId: number, lines: readonly AppraisalLine[]): Promise<PricedAppraisal> {
+  /** With a `station`, only the orders a trader there can deal with price the rows (the region's book, filtered). */
+  async price(
+    regionId: number,
+    lines: readonly AppraisalLine[],
+    options: PricingOptions & { readonly station?: TradeStation } = {},
+  ): Promise<PricedAppraisal> {
     const types = new Map<number, AppraisalTypeInfo>();
     for (const line of lines) {
       const info = this.catalog.typeInfo(line.typeId);
@@ -35,10 +49,25 @@ export class AppraisalPricer {
       types.set(line.typeId, info);
     }
     const bookTypeIds = [...types.values()].filter(needsOrderBook).map((type) => type.typeId);
-    const books = await this.readBooks(regionId, bookTypeIds);
-    const withoutOrders = bookTypeIds.some((typeId) => (books.get(typeId)?.orders.length ?? 0) === 0);
+    const regionBooks = await this.readBooks(regionId, bookTypeIds);
+    const books = options.station ? this.atStation(regionBooks, options.station) : regionBooks;
+    const withoutOrders = bookTypeIds.some((typeId) => !hasBothSides(books.get(typeId)?.orders ?? []));
     const esiPrices = withoutOrders ? await this.readEsiPrices() : null;
-    return priceAppraisal(lines, (typeId) => types.get(typeId)!, { books, esiPrices });
+    return priceAppraisal(lines, (typeId) => types.get(typeId)!, { books, esiPrices }, options);
+  }
+
+  private atStation(
+    books: ReadonlyMap<number, TypeOrderBook>,
+    station: TradeStation,
+  ): ReadonlyMap<number, { readonly orders: TypeOrderBook['orders'] }> {
+    const systems = [...books.values()].flatMap((book) => book.orders.map((order) => order.system_id));
+    const jumps = this.catalog.jumpsTo(station.systemId, systems);
+    return new Map(
+      [...books].map(([typeId, book]) => [
+        typeId,
+        { orders: ordersAtStation(book.orders, station, (systemId) => jumps.get(systemId) ?? Infinity) },
+      ]),
+    );
   }
 
   private async readBooks(

@@ -69,14 +69,41 @@ describe('appraisal pricing', () => {
     expect(priced.items[0]!.sellNow).toMatchObject({ filledQuantity: 1_000_003, slippageCents: 0n });
   });
 
-  it('counts a side without orders as 0 and still uses the orders', () => {
+  // Issue 25, failure class 5: a side without orders is never a silent 0 under 'Market orders'.
+  it("prices a side without orders from ESI's average, and says so on that side and on the row", () => {
     const priced = priceAppraisal(
       [{ typeId: 34, quantity: 3 }],
       typeInfo,
       sources({ 34: [order(false, 6, 1)] }, { 34: { type_id: 34, average_price: 5 } }),
     );
-    expect(priced.items[0]).toMatchObject({ method: 'MARKET_ORDERS', sellCents: 600n, buyCents: 0n });
+    expect(priced.items[0]).toMatchObject({
+      method: 'ESI_PRICE',
+      sellMethod: 'MARKET_ORDERS',
+      buyMethod: 'ESI_PRICE',
+      sellCents: 600n,
+      buyCents: 500n,
+      totalBuyCents: 1_500n,
+    });
     expect(priced.items[0]!.sellNow).toMatchObject({ filledQuantity: 0, unfilledQuantity: 3 });
+    expect([priced.unpricedSellRows, priced.unpricedBuyRows]).toEqual([0, 0]);
+  });
+
+  it('leaves a side without orders nor ESI price unpriced, marks the row INSUFFICIENT_DATA and counts it', () => {
+    const priced = priceAppraisal(
+      [
+        { typeId: 34, quantity: 3 },
+        { typeId: 11399, quantity: 2 },
+      ],
+      typeInfo,
+      sources({ 34: [order(true, 4, 1)], 11399: [order(false, 9, 1), order(true, 8, 1)] }, null),
+    );
+    expect(
+      priced.items.map((item) => [item.method, item.sellMethod, item.buyMethod, item.sellCents]),
+    ).toEqual([
+      ['INSUFFICIENT_DATA', 'INSUFFICIENT_DATA', 'MARKET_ORDERS', 0n],
+      ['MARKET_ORDERS', 'MARKET_ORDERS', 'MARKET_ORDERS', 900n],
+    ]);
+    expect([priced.unpricedSellRows, priced.unpricedBuyRows]).toEqual([1, 0]);
   });
 
   it("falls back to ESI's average price without orders, and to INSUFFICIENT_DATA without that", () => {

@@ -26,14 +26,18 @@ export class InMemoryOrderBooks implements MarketOrderBooks {
     price: number,
     volume: number,
     minVolume = 1,
+    place: { systemId: number; locationId: number; range?: EsiRegionOrder['range'] } = {
+      systemId: 30000142,
+      locationId: 60003760,
+    },
   ): this {
     const key = `${regionId}:${typeId}`;
     const book = this.orders.get(key) ?? [];
     book.push({
       order_id: this.nextOrderId++,
       type_id: typeId,
-      system_id: 30000142,
-      location_id: 60003760,
+      system_id: place.systemId,
+      location_id: place.locationId,
       volume_total: volume,
       volume_remain: volume,
       min_volume: minVolume,
@@ -41,7 +45,7 @@ export class InMemoryOrderBooks implements MarketOrderBooks {
       is_buy_order: side === 'buy',
       duration: 90,
       issued: '2026-01-01T00:00:00Z',
-      range: side === 'buy' ? 'station' : 'region',
+      range: place.range ?? (side === 'buy' ? 'station' : 'region'),
     });
     this.orders.set(key, book);
     return this;

@@ -1,5 +1,6 @@
 import type { AppraisalMethod } from '../pricing/appraisal-method';
 import type { PricedAppraisal } from '../pricing/appraisal-pricing';
+import type { PriceMode } from '../pricing/price-mode';
 
 /** The id a temporary appraisal (no link asked for) is shown with; it is never stored. */
 export const TEMPORARY_APPRAISAL_ID = 'temp';
@@ -27,6 +28,9 @@ export interface AppraisalItemDocument {
   readonly totalSellCents: DecimalString;
   readonly totalBuyCents: DecimalString;
   readonly method: AppraisalMethod;
+  /** Absent in documents saved before each side had its own method: both sides were `method`. */
+  readonly sellMethod?: AppraisalMethod;
+  readonly buyMethod?: AppraisalMethod;
   readonly sellNow: SellNowDocument | null;
 }
 
@@ -40,6 +44,11 @@ export interface AppraisalDocument {
   readonly accountId: string | null;
   readonly regionId: number;
   readonly regionName: string;
+  /** Where it was priced (a trade hub's station) and how; absent in older documents: the region, top of book, 100%. */
+  readonly stationId?: number | null;
+  readonly stationName?: string | null;
+  readonly priceMode?: PriceMode;
+  readonly pricePercent?: number;
   /** Epoch milliseconds; prices are those of this moment. */
   readonly createdAt: number;
   readonly expiresAt: number;
@@ -49,6 +58,9 @@ export interface AppraisalDocument {
   readonly totalVolumeMicro: DecimalString;
   readonly totalSellNowCents: DecimalString;
   readonly totalSlippageCents: DecimalString;
+  /** Rows with no price on that side (absent in older documents: 0). */
+  readonly unpricedSellRows?: number;
+  readonly unpricedBuyRows?: number;
   readonly items: readonly AppraisalItemDocument[];
 }
 
@@ -60,6 +72,10 @@ export interface AppraisalDocumentMeta {
   readonly accountId: string | null;
   readonly regionId: number;
   readonly regionName: string;
+  readonly stationId: number | null;
+  readonly stationName: string | null;
+  readonly priceMode: PriceMode;
+  readonly pricePercent: number;
   readonly createdAt: number;
   readonly expiresAt: number;
 }
@@ -71,6 +87,10 @@ export function appraisalDocument(priced: PricedAppraisal, meta: AppraisalDocume
     accountId: meta.accountId,
     regionId: meta.regionId,
     regionName: meta.regionName,
+    stationId: meta.stationId,
+    stationName: meta.stationName,
+    priceMode: meta.priceMode,
+    pricePercent: meta.pricePercent,
     createdAt: meta.createdAt,
     expiresAt: meta.expiresAt,
     itemCount: priced.items.length,
@@ -79,6 +99,8 @@ export function appraisalDocument(priced: PricedAppraisal, meta: AppraisalDocume
     totalVolumeMicro: String(priced.totalVolumeMicro),
     totalSellNowCents: String(priced.totalSellNowCents),
     totalSlippageCents: String(priced.totalSlippageCents),
+    unpricedSellRows: priced.unpricedSellRows,
+    unpricedBuyRows: priced.unpricedBuyRows,
     items: priced.items.map((item) => ({
       typeId: item.typeId,
       typeName: item.typeName,
@@ -90,6 +112,8 @@ export function appraisalDocument(priced: PricedAppraisal, meta: AppraisalDocume
       totalSellCents: String(item.totalSellCents),
       totalBuyCents: String(item.totalBuyCents),
       method: item.method,
+      sellMethod: item.sellMethod,
+      buyMethod: item.buyMethod,
       sellNow: item.sellNow && {
         filledQuantity: item.sellNow.filledQuantity,
         unfilledQuantity: item.sellNow.unfilledQuantity,

@@ -1273,6 +1273,10 @@ export type AppraisalCreateApiResponse = /** status 201  */ {
     id: string;
     regionId: number;
     regionName: string;
+    stationId: number | null;
+    stationName: string | null;
+    priceMode: 'top' | 'fivePercent' | 'split';
+    pricePercent: number;
     created: string;
     expires: string | null;
     itemCount: number;
@@ -1281,6 +1285,8 @@ export type AppraisalCreateApiResponse = /** status 201  */ {
     totalVolume: number;
     totalSellNow: number;
     totalSlippage: number;
+    unpricedSellRows: number;
+    unpricedBuyRows: number;
     items: {
       index: number;
       typeId: number;
@@ -1296,6 +1302,10 @@ export type AppraisalCreateApiResponse = /** status 201  */ {
       iskVolumeBuy: number | null;
       appraisalMethod:
         'NONE' | 'MARKET_ORDERS' | 'ESI_PRICE' | 'INSUFFICIENT_DATA' | 'BLUEPRINT' | 'SINGLE_ITEM_TYPE';
+      sellMethod:
+        'NONE' | 'MARKET_ORDERS' | 'ESI_PRICE' | 'INSUFFICIENT_DATA' | 'BLUEPRINT' | 'SINGLE_ITEM_TYPE';
+      buyMethod:
+        'NONE' | 'MARKET_ORDERS' | 'ESI_PRICE' | 'INSUFFICIENT_DATA' | 'BLUEPRINT' | 'SINGLE_ITEM_TYPE';
       sellNow: {
         proceeds: number;
         filledQuantity: number;
@@ -1309,9 +1319,14 @@ export type AppraisalCreateApiResponse = /** status 201  */ {
     }[];
   };
   numUnknown: number;
+  numGuesses: number;
   unknownItems: {
     name: string;
     quantity: number;
+    guess?: {
+      typeId: number;
+      typeName: string;
+    } | null;
   }[];
   paste?: {
     kind: string | null;
@@ -1328,15 +1343,33 @@ export type AppraisalCreateApiResponse = /** status 201  */ {
       formats: string[];
       lineNumbers: number[];
       appraisalIndex?: number | null;
+      guess: {
+        typeId: number;
+        typeName: string;
+      } | null;
     }[];
     itemCount: number;
     unknownCount: number;
+    guessCount: number;
     unparsed: {
       lineNumber: number;
       text: string;
-      reason: string;
+      reason: 'unrecognised' | 'unknown-item' | 'invalid-quantity' | 'line-too-long';
       message: string;
+      name?: string;
+      quantity?: number;
     }[];
+    lines: {
+      lineNumber: number;
+      status: 'item' | 'guess' | 'unknown' | 'unreadable' | 'skipped';
+    }[];
+    lineCounts: {
+      item: number;
+      guess: number;
+      unknown: number;
+      unreadable: number;
+      skipped: number;
+    };
     lineCount: number;
     problem: {
       code: string;
@@ -1349,6 +1382,12 @@ export type AppraisalCreateApiArg = {
     | {
         /** Region whose orders price the items (default 10000002, The Forge) */
         regionId?: number | null;
+        /** Price at one trade hub's station (60003760 Jita IV - Moon 4, 60008494 Amarr VIII, 60011866 Dodixie IX, 60004588 Rens VI, 60005686 Hek VIII): its sell orders and the buy orders reaching it; regionId, if given, must be its region */
+        stationId?: number | null;
+        /** top (best order, default), fivePercent (volume average of the best 5%), split (middle of best sell and buy) */
+        priceMode?: ('top' | 'fivePercent' | 'split') | null;
+        /** Quote this percentage of the prices (a buyback at 90%); default 100 */
+        pricePercent?: number | null;
         /** How long the link works, in seconds (0 or absent: 24 hours; at most 90 days) */
         expirySeconds?: number | null;
         /** false: a temporary appraisal (id temp), answered but not stored (default true) */
@@ -1374,6 +1413,12 @@ export type AppraisalCreateApiArg = {
     | {
         /** Region whose orders price the items (default 10000002, The Forge) */
         regionId?: number | null;
+        /** Price at one trade hub's station (60003760 Jita IV - Moon 4, 60008494 Amarr VIII, 60011866 Dodixie IX, 60004588 Rens VI, 60005686 Hek VIII): its sell orders and the buy orders reaching it; regionId, if given, must be its region */
+        stationId?: number | null;
+        /** top (best order, default), fivePercent (volume average of the best 5%), split (middle of best sell and buy) */
+        priceMode?: ('top' | 'fivePercent' | 'split') | null;
+        /** Quote this percentage of the prices (a buyback at 90%); default 100 */
+        pricePercent?: number | null;
         /** How long the link works, in seconds (0 or absent: 24 hours; at most 90 days) */
         expirySeconds?: number | null;
         /** false: a temporary appraisal (id temp), answered but not stored (default true) */
@@ -1401,6 +1446,10 @@ export type AppraisalHistoryApiResponse = /** status 200  */ {
   id: string;
   regionId: number;
   regionName: string;
+  stationId: number | null;
+  stationName: string | null;
+  priceMode: 'top' | 'fivePercent' | 'split';
+  pricePercent: number;
   created: string;
   expires: string | null;
   itemCount: number;
@@ -1424,15 +1473,33 @@ export type AppraisalParseApiResponse = /** status 200  */ {
     formats: string[];
     lineNumbers: number[];
     appraisalIndex?: number | null;
+    guess: {
+      typeId: number;
+      typeName: string;
+    } | null;
   }[];
   itemCount: number;
   unknownCount: number;
+  guessCount: number;
   unparsed: {
     lineNumber: number;
     text: string;
-    reason: string;
+    reason: 'unrecognised' | 'unknown-item' | 'invalid-quantity' | 'line-too-long';
     message: string;
+    name?: string;
+    quantity?: number;
   }[];
+  lines: {
+    lineNumber: number;
+    status: 'item' | 'guess' | 'unknown' | 'unreadable' | 'skipped';
+  }[];
+  lineCounts: {
+    item: number;
+    guess: number;
+    unknown: number;
+    unreadable: number;
+    skipped: number;
+  };
   lineCount: number;
   problem: {
     code: string;
@@ -1448,6 +1515,10 @@ export type AppraisalGetApiResponse = /** status 200  */ {
   id: string;
   regionId: number;
   regionName: string;
+  stationId: number | null;
+  stationName: string | null;
+  priceMode: 'top' | 'fivePercent' | 'split';
+  pricePercent: number;
   created: string;
   expires: string | null;
   itemCount: number;
@@ -1456,6 +1527,8 @@ export type AppraisalGetApiResponse = /** status 200  */ {
   totalVolume: number;
   totalSellNow: number;
   totalSlippage: number;
+  unpricedSellRows: number;
+  unpricedBuyRows: number;
   items: {
     index: number;
     typeId: number;
@@ -1470,6 +1543,10 @@ export type AppraisalGetApiResponse = /** status 200  */ {
     iskVolumeSell: number | null;
     iskVolumeBuy: number | null;
     appraisalMethod:
+      'NONE' | 'MARKET_ORDERS' | 'ESI_PRICE' | 'INSUFFICIENT_DATA' | 'BLUEPRINT' | 'SINGLE_ITEM_TYPE';
+    sellMethod:
+      'NONE' | 'MARKET_ORDERS' | 'ESI_PRICE' | 'INSUFFICIENT_DATA' | 'BLUEPRINT' | 'SINGLE_ITEM_TYPE';
+    buyMethod:
       'NONE' | 'MARKET_ORDERS' | 'ESI_PRICE' | 'INSUFFICIENT_DATA' | 'BLUEPRINT' | 'SINGLE_ITEM_TYPE';
     sellNow: {
       proceeds: number;
