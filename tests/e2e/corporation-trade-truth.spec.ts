@@ -141,8 +141,11 @@ describe.each(adapterSets('tw_corp_truth'))(
       const world = server.simulator!.world;
       const wallets = [characterWallet(MIRA), corporationWallet(FORGE_FREIGHT, 1)];
       const nowMs = clock.now().getTime();
+      // ESI answers from its cache, as of a moment up to an hour back: its 30 days may reach past the world's now.
       const worldRecords = new Map(
-        wallets.flatMap((wallet) => world.transactions(wallet, nowMs)).map((record) => [record.id, record]),
+        [nowMs - HOUR_MS, nowMs]
+          .flatMap((atMs) => wallets.flatMap((wallet) => world.transactions(wallet, atMs)))
+          .map((record) => [record.id, record]),
       );
       const transactions = await client.allRows<WalletTransactionRowDto>(
         `/api/v1/journal/${account.id}/transactions`,
@@ -265,6 +268,46 @@ describe.each(adapterSets('tw_corp_truth'))(
       expect((refused.body as { message: string }).message).toBe(
         'division must be a whole number from 1 to 7.',
       );
+    });
+
+    it("takes a broker fee override for the corporation on the corporation's estimated fees only, and refuses another's", async () => {
+      const before = await client.allRows<TradeProfitRowDto>(`/api/v1/profit/${account.id}/tradeProfits`);
+      const override = await client.request('POST', '/api/v1/account/brokerfees', {
+        body: {
+          startDate: '2020-01-01 00:00',
+          characterId: FORGE_FREIGHT,
+          buyFee: 0,
+          sellFee: 0,
+          npcSellFee: 0,
+        },
+      });
+      expect(override.status).toBeLessThan(300);
+      const { position } = override.body as { position: number };
+      const after = new Map(
+        (
+          await client.allRows<TradeProfitRowDto>(
+            `/api/v1/profit/${account.id}/tradeProfits?position=${position}`,
+          )
+        ).map((row) => [row.id, row]),
+      );
+      let corporationSales = 0;
+      for (const row of before) {
+        const now = after.get(row.id)!;
+        if (row.isPersonal === false) {
+          corporationSales += 1;
+          expect(now.sellBrokerFee).toBe(0);
+          expect(cents(now.profit)).toBe(
+            cents(row.profit) + cents(row.sellBrokerFee) + cents(row.buyBrokerFee) - cents(now.buyBrokerFee),
+          );
+        } else {
+          expect(now.sellBrokerFee).toBe(row.sellBrokerFee);
+        }
+      }
+      expect(corporationSales).toBeGreaterThan(5);
+      const stranger = await client.request('POST', '/api/v1/account/brokerfees', {
+        body: { startDate: '2020-01-01 00:00', characterId: 98770003, buyFee: 0, sellFee: 0, npcSellFee: 0 },
+      });
+      expect(stranger.status).toBe(400);
     });
 
     it('stops importing the corporation when Mira loses its roles, and keeps what was imported', async () => {

@@ -505,9 +505,11 @@ export class TradeLedgerService {
   }
 
   async addBrokerFeeOverride(accountId: string, input: BrokerFeeOverrideInput): Promise<LedgerWriteResult> {
-    const account = await this.account(accountId);
-    if (!account?.characters.some((c) => c.characterId === input.characterId))
-      throw new BadRequestException(`Character ${input.characterId} is not on this account.`);
+    // A character's wallet, or a tracked corporation's (its fills are booked to the corporation).
+    if (!walletOwnerNames(await this.account(accountId)).has(input.characterId))
+      throw new BadRequestException(
+        `Character ${input.characterId} is not on this account, nor a corporation whose trade it tracks.`,
+      );
     const typeName = input.typeName?.trim();
     return this.execute(accountId, {
       type: 'AddBrokerFeeOverride',

@@ -43,6 +43,7 @@ import {
   itemText,
   newBrokerFeeForm,
   startDateText,
+  walletOwners,
   type BrokerFeeForm,
 } from './broker-fee-overrides';
 
@@ -62,7 +63,8 @@ const FEE_FIELDS = [
 export function BrokerFeeOverridesSection() {
   const { token } = theme.useToken();
   const { data: account } = useGetAccountQuery();
-  const characters = account?.characters ?? [];
+  // Whose rates an override sets: a character's, or a tracked corporation's.
+  const characters = account ? walletOwners(account) : [];
   const written = useWrittenPosition();
   const args = (at: number | null) => (at === null ? {} : { position: at });
   const { data, isFetching, refetch } = useBrokerFeeOverridesQuery(args(written.position));

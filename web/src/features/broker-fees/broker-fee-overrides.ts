@@ -137,3 +137,23 @@ export function basisSummary(suggestion: BrokerFeeSuggestion): string {
   const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
   return `${plural(locations, 'location')}, ${plural(orders, 'order')} agreeing`;
 }
+
+/**
+ * Whose wallets an override can be for: the account's characters, then the corporations whose trade it tracks
+ * (their fills are booked to the corporation, so their rates are the corporation's).
+ */
+export function walletOwners(account: {
+  readonly characters: readonly { readonly id: number; readonly name: string }[];
+  readonly corporationWallets?: readonly {
+    readonly corporationId: number;
+    readonly corporationName: string;
+  }[];
+}): { id: number; name: string }[] {
+  return [
+    ...account.characters.map(({ id, name }) => ({ id, name })),
+    ...(account.corporationWallets ?? []).map((corporation) => ({
+      id: corporation.corporationId,
+      name: `${corporation.corporationName} (Corporation)`,
+    })),
+  ];
+}

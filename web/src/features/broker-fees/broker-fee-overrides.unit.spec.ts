@@ -15,6 +15,7 @@ import {
   startDateOf,
   startDateText,
   utcMinuteText,
+  walletOwners,
 } from './broker-fee-overrides';
 
 const NOW = Date.UTC(2026, 10, 21, 22, 5, 41);
@@ -182,5 +183,20 @@ describe('the suggested overrides (docs/profit-rules.md §6.5)', () => {
     expect(basisSummary({ ...suggestion, basis: [{ ...suggestion.basis[0]!, agreeing: 1 }] })).toBe(
       '1 location, 1 order agreeing',
     );
+  });
+});
+
+describe('whose rates an override sets', () => {
+  it('offers the characters, then the corporations whose trade the account tracks', () => {
+    expect(
+      walletOwners({
+        characters: [{ id: 2119000013, name: 'Mira Soltan' }],
+        corporationWallets: [{ corporationId: 98770002, corporationName: 'Forge Freight & Fabrication' }],
+      }),
+    ).toEqual([
+      { id: 2119000013, name: 'Mira Soltan' },
+      { id: 98770002, name: 'Forge Freight & Fabrication (Corporation)' },
+    ]);
+    expect(walletOwners({ characters: [] })).toEqual([]);
   });
 });
