@@ -92,6 +92,7 @@ describe('accounts projection', () => {
           enableSync: true,
           stoppedForTier: false,
           enableCorpIndustrySync: false,
+          enableCorpTradeSync: false,
           esiError: 'invalid_grant',
           defaultPriceRegion: null,
           defaultPriceFactor: null,
@@ -220,6 +221,38 @@ describe('accounts projection', () => {
         characterId: 2,
         lastTransactionsExport: '2026-11-22T01:05:00.000Z',
         lastJournalExport: '2026-11-22T01:00:00.000Z',
+      },
+    ]);
+  });
+
+  it("given corporation wallet reads, when a corporation is read again, then its divisions are the latest read's, beside the others", () => {
+    const read = (corporationId: number, balanceCents: number, readAt: string): AccountEvent => ({
+      type: 'CorporationWalletsRead',
+      data: {
+        corporationId,
+        corporationName: `Corporation ${corporationId}`,
+        divisions: [{ division: 1, balanceCents }],
+        readAt,
+      },
+    });
+    const accounts = project(accountsProjection, [
+      recorded(A, opened(A, 1)),
+      recorded(A, read(98770002, 100, '2026-11-21T10:00:00Z')),
+      recorded(A, read(98770003, 200, '2026-11-21T10:00:00Z')),
+      recorded(A, read(98770002, 150, '2026-11-21T11:00:00Z')),
+    ]);
+    expect(accounts.get(A)!.corporationWallets).toEqual([
+      {
+        corporationId: 98770003,
+        corporationName: 'Corporation 98770003',
+        divisions: [{ division: 1, balanceCents: 200 }],
+        readAt: '2026-11-21T10:00:00Z',
+      },
+      {
+        corporationId: 98770002,
+        corporationName: 'Corporation 98770002',
+        divisions: [{ division: 1, balanceCents: 150 }],
+        readAt: '2026-11-21T11:00:00Z',
       },
     ]);
   });

@@ -1,10 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadUniverseFromStaticDataset, UniverseLoadError } from './static-dataset-universe.loader';
+import {
+  SUPPORTED_DATASET_FORMAT,
+  loadUniverseFromStaticDataset,
+  UniverseLoadError,
+} from './static-dataset-universe.loader';
 
 /** A dataset directory in the documented format (docs/static-data.md), written by hand. */
-function writeDataset(dir: string, formatVersion = 3): void {
+function writeDataset(dir: string, formatVersion = SUPPORTED_DATASET_FORMAT): void {
   const filesDir = 'import-20261128T080000000Z-1';
   mkdirSync(join(dir, filesDir), { recursive: true });
   writeFileSync(
@@ -104,7 +108,7 @@ describe('reading the universe from the static dataset files', () => {
   });
 
   it('refuses another format version and a missing dataset, naming the directory', async () => {
-    writeDataset(dir, 2);
+    writeDataset(dir, SUPPORTED_DATASET_FORMAT - 1);
     await expect(loadUniverseFromStaticDataset(dir)).rejects.toThrow(UniverseLoadError);
     await expect(loadUniverseFromStaticDataset(join(dir, 'nowhere'))).rejects.toThrow(/lacks manifest.json/);
   });
