@@ -41,6 +41,27 @@ export function corporationWalletJournalStream(
 
 const cents = z.number().int();
 
+/** What the ledger computes with of a transaction, the character's or a corporation division's. */
+const transactionFields = {
+  transactionId: z.number().int(),
+  date: z.string(),
+  typeId: z.number().int(),
+  quantity: z.number().int(),
+  unitPriceCents: cents,
+  isBuy: z.boolean(),
+};
+
+/** A journal row's amounts in cents, the character's or a corporation division's. */
+const journalFields = {
+  entryId: z.number().int(),
+  date: z.string(),
+  refType: z.string(),
+  amountCents: cents.nullable(),
+  balanceCents: cents.nullable(),
+  taxCents: cents.nullable(),
+  esi: esiWalletJournalEntrySchema,
+};
+
 /**
  * A wallet transaction imported from ESI. `esi` keeps the record exactly as ESI sent it; the other fields are
  * what the ledger computes with (ISK as integer cents).
@@ -51,12 +72,7 @@ export const walletTransactionRecorded = defineEvent({
   schema: z.object({
     accountId: z.string().uuid(),
     characterId: z.number().int().positive(),
-    transactionId: z.number().int(),
-    date: z.string(),
-    typeId: z.number().int(),
-    quantity: z.number().int(),
-    unitPriceCents: cents,
-    isBuy: z.boolean(),
+    ...transactionFields,
     isPersonal: z.boolean(),
     esi: esiWalletTransactionSchema,
   }),
@@ -69,13 +85,7 @@ export const journalEntryRecorded = defineEvent({
   schema: z.object({
     accountId: z.string().uuid(),
     characterId: z.number().int().positive(),
-    entryId: z.number().int(),
-    date: z.string(),
-    refType: z.string(),
-    amountCents: cents.nullable(),
-    balanceCents: cents.nullable(),
-    taxCents: cents.nullable(),
-    esi: esiWalletJournalEntrySchema,
+    ...journalFields,
   }),
 });
 
@@ -94,12 +104,7 @@ export const corporationWalletTransactionRecorded = defineEvent({
   schemaVersion: 1,
   schema: z.object({
     ...corporationWallet,
-    transactionId: z.number().int(),
-    date: z.string(),
-    typeId: z.number().int(),
-    quantity: z.number().int(),
-    unitPriceCents: cents,
-    isBuy: z.boolean(),
+    ...transactionFields,
     esi: esiCorporationWalletTransactionSchema,
   }),
 });
@@ -110,13 +115,7 @@ export const corporationJournalEntryRecorded = defineEvent({
   schemaVersion: 1,
   schema: z.object({
     ...corporationWallet,
-    entryId: z.number().int(),
-    date: z.string(),
-    refType: z.string(),
-    amountCents: cents.nullable(),
-    balanceCents: cents.nullable(),
-    taxCents: cents.nullable(),
-    esi: esiWalletJournalEntrySchema,
+    ...journalFields,
   }),
 });
 

@@ -58,6 +58,18 @@ function newRecords<T>(records: readonly T[], idOf: (record: T) => number, water
     .sort((a, b) => idOf(a) - idOf(b));
 }
 
+/** What the ledger computes with of a transaction, as both wallets' transaction events carry it. */
+function transactionFields(esi: EsiCorporationWalletTransaction) {
+  return {
+    transactionId: esi.transaction_id,
+    date: esi.date,
+    typeId: esi.type_id,
+    quantity: esi.quantity,
+    unitPriceCents: iskToCents(esi.unit_price),
+    isBuy: esi.is_buy,
+  };
+}
+
 export function decideTransactionImport(
   watermark: ImportWatermark,
   context: ImportContext,
@@ -69,12 +81,7 @@ export function decideTransactionImport(
     data: {
       accountId: context.accountId,
       characterId: context.characterId,
-      transactionId: esi.transaction_id,
-      date: esi.date,
-      typeId: esi.type_id,
-      quantity: esi.quantity,
-      unitPriceCents: iskToCents(esi.unit_price),
-      isBuy: esi.is_buy,
+      ...transactionFields(esi),
       isPersonal: esi.is_personal,
       esi,
     },
@@ -94,12 +101,7 @@ export function decideCorporationTransactionImport(
       accountId,
       corporationId,
       division,
-      transactionId: esi.transaction_id,
-      date: esi.date,
-      typeId: esi.type_id,
-      quantity: esi.quantity,
-      unitPriceCents: iskToCents(esi.unit_price),
-      isBuy: esi.is_buy,
+      ...transactionFields(esi),
       esi,
     },
   }));
