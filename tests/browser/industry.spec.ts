@@ -247,6 +247,12 @@ describeInBrowser('Industry calculator (npm start, Chromium)', () => {
     expect(path).not.toBe('/industryCalculator/2630');
     await open(path);
     await chance.filter({ hasText: /^90\.98%$/ }).waitFor();
+    // The decryptors' names come with their own call: the choice shows its name once they are in.
+    await page
+      .locator(
+        '.ant-select:has(#industry-decryptor) .ant-select-content[title="Optimized Attainment Decryptor"]',
+      )
+      .waitFor();
     expect(await selected('industry-decryptor')).toBe('Optimized Attainment Decryptor');
   });
 

@@ -122,6 +122,7 @@ describe('Login and accounts through the ESI simulator (browser-free)', () => {
       lastSubscription: null,
       lastUpdate: null,
       lastSyncTimeout: null,
+      corporationWallets: [],
       balance: 0,
       characterName: 'Aria Venn',
       loginCharacterId: ARIA,
