@@ -28,7 +28,7 @@ const PUBLIC = [
   /^\/api\/v1\/market\/(groups|regions|types)\b/,
   /^\/api\/v1\/market\/(orders|history|stats)\//,
   /^\/api\/v1\/static\//,
-  /^\/api\/v1\/industry\/(calculate|blueprints\/search)$/,
+  /^\/api\/v1\/industry\/(calculate|blueprints\/search|decryptors)$/,
   /^\/api\/v1\/login\//,
   /^\/api\/v1\/market\/appraisals\/(parse|\{id\})$/,
 ];

@@ -105,7 +105,8 @@ export const QUERY = {
     name: 'division',
     required: false,
     schema: { type: 'integer', minimum: 1, maximum: 7 },
-    description: "Only this division of the corporations' wallets (1 is the master wallet)",
+    description:
+      "Only this division of the corporations' wallets (1 is the master wallet); the characters' own rows have none",
   },
   start: {
     name: 'start',
@@ -178,7 +179,7 @@ export const OWNER_FILTERS = ['all', 'personal', 'corporation'] as const;
 
 /**
  * `ownerFilter` and `division`: a division (1, the master wallet, to 7) keeps that division of the corporations'
- * wallets, and needs the corporation owner or none.
+ * wallets; the filters combine, so with ownerFilter personal it keeps nothing (the characters' rows have none).
  */
 export function ownerParam(
   ownerFilter: string | undefined,
@@ -189,13 +190,8 @@ export function ownerParam(
     throw new BadRequestException(`ownerFilter must be one of ${OWNER_FILTERS.join(', ')}.`);
   const walletDivision =
     division === undefined || division === '' ? undefined : wholeNumber(division, 'division', 1, 1, 7);
-  if (walletDivision !== undefined) {
-    if (owner === 'personal')
-      throw new BadRequestException(
-        'division is a corporation wallet division: it needs ownerFilter corporation.',
-      );
-    return { owner: 'corporation', division: walletDivision };
-  }
+  if (walletDivision !== undefined)
+    return { owner: owner === 'personal' ? 'personal' : 'corporation', division: walletDivision };
   if (owner === 'all') return undefined;
-  return owner === 'personal' ? { owner: 'personal' } : { owner: 'corporation' };
+  return { owner: owner === 'personal' ? 'personal' : 'corporation' };
 }

@@ -38,9 +38,14 @@ export interface ViewNames {
   characterName(characterId: number): string | null;
 }
 
-/** Personal: the characters' own wallets; corporation: the corporations' wallets (one division, when given). */
-export type LedgerOwnerFilter =
-  { readonly owner: 'personal' } | { readonly owner: 'corporation'; readonly division?: number };
+/**
+ * Personal: the characters' own wallets; corporation: the corporations' wallets; a division keeps that division of
+ * the corporations' wallets (the characters' own rows have none, so personal with a division keeps nothing).
+ */
+export interface LedgerOwnerFilter {
+  readonly owner: 'personal' | 'corporation';
+  readonly division?: number;
+}
 
 /**
  * The filters the ledger's lists and charts share (account-area §7: filter, characterId, startTime; the owner as
@@ -65,8 +70,8 @@ export function ofOwner(
 ): boolean {
   if (owner === undefined) return true;
   const personal = row.isPersonal ?? true;
-  if (owner.owner === 'personal') return personal;
-  return !personal && (owner.division === undefined || row.division === owner.division);
+  if (personal !== (owner.owner === 'personal')) return false;
+  return owner.division === undefined || row.division === owner.division;
 }
 
 export interface Page {

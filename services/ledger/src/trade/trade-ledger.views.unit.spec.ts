@@ -456,6 +456,7 @@ describe('the ledger views: the owner filter (Personal / Corporation, per divisi
     expect(rowIds({ owner: 'personal' })).toEqual(['1-0']);
     expect(rowIds({ owner: 'corporation' })).toEqual(['3-0', '2-0']);
     expect(rowIds({ owner: 'corporation', division: 1 })).toEqual(['2-0']);
+    expect(rowIds({ owner: 'personal', division: 1 })).toEqual([]);
   });
 
   it("given a character's fill for its corporation (no division), when filtered, then it is the corporation's but in no division", () => {

@@ -758,7 +758,7 @@ export type WalletTransactionsApiArg = {
   position?: number | string;
   /** Everything (default), the characters' own wallets, or the corporations' (Corp order) */
   ownerFilter?: 'all' | 'personal' | 'corporation';
-  /** Only this division of the corporations' wallets (1 is the master wallet) */
+  /** Only this division of the corporations' wallets (1 is the master wallet); the characters' own rows have none */
   division?: number;
 };
 export type EditWalletTransactionsApiResponse = /** status 200  */ LedgerWriteResult;
@@ -814,7 +814,7 @@ export type JournalStatsApiArg = {
   characterId?: number | string;
   /** Everything (default), the characters' own wallets, or the corporations' (Corp order) */
   ownerFilter?: 'all' | 'personal' | 'corporation';
-  /** Only this division of the corporations' wallets (1 is the master wallet) */
+  /** Only this division of the corporations' wallets (1 is the master wallet); the characters' own rows have none */
   division?: number;
 };
 export type ItemHistoryApiResponse = /** status 200  */ ItemHistorySummary[];
@@ -863,7 +863,7 @@ export type TradeProfitsApiArg = {
   position?: number | string;
   /** Everything (default), the characters' own wallets, or the corporations' (Corp order) */
   ownerFilter?: 'all' | 'personal' | 'corporation';
-  /** Only this division of the corporations' wallets (1 is the master wallet) */
+  /** Only this division of the corporations' wallets (1 is the master wallet); the characters' own rows have none */
   division?: number;
 };
 export type EditTradeProfitsApiResponse = /** status 200  */ LedgerWriteResult;
@@ -893,7 +893,7 @@ export type ManufacturingProfitsApiArg = {
   position?: number | string;
   /** Everything (default), the characters' own wallets, or the corporations' (Corp order) */
   ownerFilter?: 'all' | 'personal' | 'corporation';
-  /** Only this division of the corporations' wallets (1 is the master wallet) */
+  /** Only this division of the corporations' wallets (1 is the master wallet); the characters' own rows have none */
   division?: number;
 };
 export type EditManufacturingProfitsApiResponse = /** status 200  */ LedgerWriteResult;
@@ -943,7 +943,7 @@ export type ProfitDailyApiArg = {
   characterId?: number | string;
   /** Everything (default), the characters' own wallets, or the corporations' (Corp order) */
   ownerFilter?: 'all' | 'personal' | 'corporation';
-  /** Only this division of the corporations' wallets (1 is the master wallet) */
+  /** Only this division of the corporations' wallets (1 is the master wallet); the characters' own rows have none */
   division?: number;
 };
 export type ProfitHourlyApiResponse = /** status 200  */ ProfitAggregateRow[];
