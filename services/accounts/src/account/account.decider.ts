@@ -1,5 +1,6 @@
 import {
   CORPORATION_WALLET_ROLES,
+  ProductScope,
   TIER_NAMES,
   formatIskCents,
   holdsCorporationRole,
@@ -41,8 +42,8 @@ export const FACTORY_MANAGER_ROLE = 'Factory_Manager';
 export const CORPORATION_JOBS_SCOPE = 'esi-industry.read_corporation_jobs.v1';
 /** The scopes corporation trade sync reads the corporation's wallets and market orders with. */
 export const CORPORATION_TRADE_SCOPES = [
-  'esi-wallet.read_corporation_wallets.v1',
-  'esi-markets.read_corporation_orders.v1',
+  ProductScope.corporationWallets,
+  ProductScope.corporationOrders,
 ] as const;
 /** Spec §4 and §9: a wallet balance is refreshed at most once in this long (ESI caches it as long). */
 export const WALLET_REFRESH_COOLDOWN_MS = 120_000;
