@@ -1,9 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
-  ESI_LOGIN_SCOPES,
-  ESI_OPTIONAL_SCOPES,
   corporationWalletJournalStream,
   corporationWalletTransactionsStream,
   orderHistoryStream,
@@ -16,10 +11,10 @@ import {
   type WalletTransactionRowDto,
 } from '@tradewise/contracts';
 import { characterWallet, corporationWallet, type SimulationClock } from '@tradewise/esi-sim';
-import { EVENT_STORE, ManualClock, type EventStore } from '@tradewise/platform';
-import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
-import { freePort } from '../support/server-process';
+import { ManualClock, type EventStore } from '@tradewise/platform';
+import type { RunningServer } from '../../services/server/src/bootstrap';
 import { adapterSets } from '../support/adapter-sets';
+import { grantExtendedScopes, startFrozenProduct, type FrozenProduct } from './support/frozen-product';
 import { expectedLedger, type TruthTransaction } from './support/independent-fifo';
 import { ProductClient } from './support/product-client';
 
@@ -42,7 +37,7 @@ describe.each(adapterSets('tw_corp_truth'))(
   (set) => {
     jest.setTimeout(set.slow ? 600_000 : 240_000);
     const it = set.enabled ? test : test.skip;
-    let dataDir: string;
+    let product: FrozenProduct;
     let server: RunningServer;
     let eventStore: EventStore;
     let client: ProductClient;
@@ -98,29 +93,12 @@ describe.each(adapterSets('tw_corp_truth'))(
     }
 
     beforeAll(async () => {
-      dataDir = mkdtempSync(join(tmpdir(), 'tw-corp-truth-'));
       if (!set.enabled) return;
-      server = await startServer({
-        env: {
-          ...process.env,
-          ...set.env,
-          DATA_DIR: dataDir,
-          PORT: String(await freePort()),
-          LOG_LEVEL: 'silent',
-          PRODUCT_CORPORATION_ID: 'none',
-        },
-        clock,
-      });
-      eventStore = server.app.get<EventStore>(EVENT_STORE);
-      simulatorClock = server.simulator!.clock as SimulationClock;
-      simulatorClock.freeze();
-      simulatorClock.set(clock.now());
+      product = await startFrozenProduct(set, 'corp-truth', clock);
+      ({ server, eventStore, simulatorClock } = product);
       client = new ProductClient(server.url);
       await client.authorize(MIRA);
-      await client.authorize(MIRA, {
-        path: '/api/v1/account/addCharacter?scopes=extended',
-        scopes: [...ESI_LOGIN_SCOPES, ...ESI_OPTIONAL_SCOPES],
-      });
+      await grantExtendedScopes(client, MIRA);
       account = (await client.get('/api/v1/account')).body as AccountDto;
       expect((await client.request('POST', '/api/v1/account/subscriptions/freeTrial')).status).toBe(200);
       await sync(); // reads her roles
@@ -133,8 +111,7 @@ describe.each(adapterSets('tw_corp_truth'))(
     });
 
     afterAll(async () => {
-      await server?.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await product?.close();
     });
 
     it("equals an independent recomputation from the world's records for every row, the corporation's and hers", async () => {

@@ -1,9 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
-  ESI_LOGIN_SCOPES,
-  ESI_OPTIONAL_SCOPES,
   corporationWalletJournalStream,
   corporationWalletTransactionsStream,
   iskToCents,
@@ -14,11 +9,10 @@ import {
   type EsiCorporationWalletTransaction,
   type EsiWalletJournalEntry,
 } from '@tradewise/contracts';
-import type { SimulationClock } from '@tradewise/esi-sim';
-import { EVENT_STORE, ManualClock, type EventStore, type RecordedEvent } from '@tradewise/platform';
-import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
-import { freePort } from '../support/server-process';
+import { ManualClock, type EventStore, type RecordedEvent } from '@tradewise/platform';
+import type { RunningServer } from '../../services/server/src/bootstrap';
 import { adapterSets } from '../support/adapter-sets';
+import { grantExtendedScopes, startFrozenProduct, type FrozenProduct } from './support/frozen-product';
 import { ProductClient } from './support/product-client';
 
 const ARIA = 2119000011; // Trader of Forge Freight & Fabrication: reads its orders, not its wallets
@@ -41,7 +35,7 @@ describe.each(adapterSets('tw_corp_wallets'))(
   (set) => {
     jest.setTimeout(set.slow ? 400_000 : 180_000);
     const it = set.enabled ? test : test.skip;
-    let dataDir: string;
+    let product: FrozenProduct;
     let server: RunningServer;
     let eventStore: EventStore;
     const clock = new ManualClock(new Date());
@@ -94,11 +88,7 @@ describe.each(adapterSets('tw_corp_wallets'))(
     ): Promise<{ client: ProductClient; accountId: string }> {
       const client = new ProductClient(server.url);
       await client.authorize(characterIds[0]!);
-      for (const characterId of characterIds)
-        await client.authorize(characterId, {
-          path: '/api/v1/account/addCharacter?scopes=extended',
-          scopes: [...ESI_LOGIN_SCOPES, ...ESI_OPTIONAL_SCOPES],
-        });
+      for (const characterId of characterIds) await grantExtendedScopes(client, characterId);
       const account = (await client.get('/api/v1/account')).body as AccountDto;
       const entry = { client, accountId: account.id };
       for (const characterId of characterIds) accounts.set(characterId, entry);
@@ -189,28 +179,13 @@ describe.each(adapterSets('tw_corp_wallets'))(
     }
 
     beforeAll(async () => {
-      dataDir = mkdtempSync(join(tmpdir(), 'tw-corp-wallets-'));
       if (!set.enabled) return;
-      server = await startServer({
-        env: {
-          ...process.env,
-          ...set.env,
-          DATA_DIR: dataDir,
-          PORT: String(await freePort()),
-          LOG_LEVEL: 'silent',
-          PRODUCT_CORPORATION_ID: 'none',
-        },
-        clock,
-      });
-      eventStore = server.app.get<EventStore>(EVENT_STORE);
-      const simulatorClock = server.simulator!.clock as SimulationClock;
-      simulatorClock.freeze();
-      simulatorClock.set(clock.now());
+      product = await startFrozenProduct(set, 'corp-wallets', clock);
+      ({ server, eventStore } = product);
     });
 
     afterAll(async () => {
-      await server?.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await product?.close();
     });
 
     it('refuses the switch below PRO, to a character that cannot read the wallets, and without the scopes', async () => {
@@ -271,11 +246,7 @@ describe.each(adapterSets('tw_corp_wallets'))(
 
     it('imports a corporation two characters of the account track once', async () => {
       const { client, accountId } = accounts.get(KAEL)!;
-      for (const characterId of [KAEL, LENA])
-        await client.authorize(characterId, {
-          path: '/api/v1/account/addCharacter?scopes=extended',
-          scopes: [...ESI_LOGIN_SCOPES, ...ESI_OPTIONAL_SCOPES],
-        });
+      for (const characterId of [KAEL, LENA]) await grantExtendedScopes(client, characterId);
       accounts.set(LENA, { client, accountId });
       await sync([KAEL, LENA]);
       expect((await settings(KAEL, { enableCorpTradeSync: true })).status).toBe(200);
