@@ -18,8 +18,23 @@ import {
 import { withCorrelationHeader } from '../../logging/logger';
 import { deliverWithRetries } from '../shared/deliver-with-retries';
 
-/** Attempts to create a bus's topics and see their leaders, when the broker answers a retriable error. */
-const TOPIC_CREATION_ATTEMPTS = 8;
+/** Attempts at a topic metadata step (creating topics, subscribing to them) while the broker answers retriable errors. */
+const TOPIC_METADATA_ATTEMPTS = 8;
+
+/**
+ * A topic just created may not yet be in the metadata of the broker asked next (UNKNOWN_TOPIC_OR_PARTITION, which
+ * kafkajs marks retriable but retries neither while waiting for leaders nor in a consumer's subscribe): ask again.
+ */
+async function retryingTopicMetadata(step: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      if (!(error as { retriable?: boolean }).retriable || attempt >= TOPIC_METADATA_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+}
 
 export interface KafkaBusOptions {
   readonly brokers: readonly string[];
@@ -81,24 +96,16 @@ export class KafkaBus implements MessageBus {
       this.admin = admin;
     }
     const admin = this.admin;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const existing = new Set(await admin.listTopics());
-        const toCreate = missing.filter((topic) => !existing.has(topic));
-        if (toCreate.length > 0) {
-          await admin.createTopics({
-            waitForLeaders: true,
-            topics: toCreate.map((topic) => ({ topic, numPartitions: this.options.partitions ?? 4 })),
-          });
-        }
-        break;
-      } catch (error) {
-        // A topic just created may not yet be in the metadata of the broker asked while waiting for its leaders
-        // (UNKNOWN_TOPIC_OR_PARTITION, which kafkajs marks retriable but does not retry there): ask again.
-        if (!(error as { retriable?: boolean }).retriable || attempt >= TOPIC_CREATION_ATTEMPTS) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    await retryingTopicMetadata(async () => {
+      const existing = new Set(await admin.listTopics());
+      const toCreate = missing.filter((topic) => !existing.has(topic));
+      if (toCreate.length > 0) {
+        await admin.createTopics({
+          waitForLeaders: true,
+          topics: toCreate.map((topic) => ({ topic, numPartitions: this.options.partitions ?? 4 })),
+        });
       }
-    }
+    });
     for (const topic of missing) this.knownTopics.add(topic);
   }
 
@@ -162,10 +169,12 @@ class KafkaBusConsumer implements Consumer {
 
   async start(): Promise<void> {
     await this.consumer.connect();
-    await this.consumer.subscribe({
-      topics: this.options.topics.map((topic) => `${this.prefix}${topic}`),
-      fromBeginning: true,
-    });
+    await retryingTopicMetadata(() =>
+      this.consumer.subscribe({
+        topics: this.options.topics.map((topic) => `${this.prefix}${topic}`),
+        fromBeginning: true,
+      }),
+    );
     await this.consumer.run({
       autoCommit: true,
       autoCommitInterval: 500,
