@@ -10,7 +10,12 @@ import {
   type TradeProfitRowDto,
   type WalletTransactionRowDto,
 } from '@tradewise/contracts';
-import { characterWallet, corporationWallet, type SimulationClock } from '@tradewise/esi-sim';
+import {
+  characterWallet,
+  corporationWallet,
+  type SimulationClock,
+  type TransactionRecord,
+} from '@tradewise/esi-sim';
 import { ManualClock, type EventStore } from '@tradewise/platform';
 import type { RunningServer } from '../../services/server/src/bootstrap';
 import { adapterSets } from '../support/adapter-sets';
@@ -22,20 +27,28 @@ const MIRA = 2119000013; // trades for Forge Freight & Fabrication from its mast
 const FORGE_FREIGHT = 98770002;
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
+const YEAR_DAYS = 365;
+/** ESI lists a wallet's last 30 days: a sync every 20 days overlaps the one before it. */
+const SYNC_EVERY_DAYS = 20;
+/** Mira loses her corporation roles after the sync of this day: the corporation is imported until then. */
+const ROLE_LOST_AFTER_DAY = 180;
+/** A year of Pro bought with Automatic Re-bill: 13 periods of 30 days at 200,000,000 ISK. */
+const PRO_FOR_A_YEAR_ISK = 13 * 200_000_000;
 /** The rate in force since 13 Mar 2025 (public-tools §9), for a sale whose journal row ESI no longer lists. */
 const CURRENT_SALES_TAX_PPM = 33_750n;
 const cents = (isk: number): bigint => BigInt(Math.round(isk * 100));
 
 /**
- * Corporation trade profit against the simulator's ground truth: Mira Soltan's PRO account tracks her corporation's
- * trade; every profit row (the corporation's, in the one pool with hers) equals an independent FIFO over the
- * world's own records to the cent, and the owner filter splits them. When she loses the corporation roles, the
- * sync stops importing the corporation's wallet and what it imported stays.
+ * Corporation trade profit against the simulator's ground truth over a year: Mira Soltan's PRO account (Pro bought
+ * and re-billed) tracks her corporation's trade with a sync every 20 days; every profit row (the corporation's, in
+ * the one pool with hers) equals an independent FIFO over the world's own records to the cent, and the owner
+ * filter splits them. When she loses the corporation roles mid-year, the sync stops importing the corporation's
+ * wallet and what it imported stays.
  */
 describe.each(adapterSets('tw_corp_truth'))(
-  'Corporation trade truth: simulator → sync → bus → events → projection → API ($name)',
+  'Corporation trade truth: a year of simulator → sync → bus → events → projection → API ($name)',
   (set) => {
-    jest.setTimeout(set.slow ? 600_000 : 240_000);
+    jest.setTimeout(set.slow ? 1_200_000 : 600_000);
     const it = set.enabled ? test : test.skip;
     let product: FrozenProduct;
     let server: RunningServer;
@@ -43,7 +56,13 @@ describe.each(adapterSets('tw_corp_truth'))(
     let client: ProductClient;
     let account: AccountDto;
     let simulatorClock: SimulationClock;
-    const clock = new ManualClock(new Date());
+    const clock = new ManualClock(new Date(Date.now() - YEAR_DAYS * DAY_MS));
+    const firstSyncMs = clock.now().getTime();
+    let roleLostAtMs: number;
+    /** Every record ESI answered (or could have, from its hourly cache) at the syncs that read its wallet. */
+    const worldRecords = new Map<number, TransactionRecord>();
+    let divisionEventsAtRoleLoss: number[];
+    let corporationRowsAtRoleLoss: TradeProfitRowDto[];
 
     const divisionStreams = () =>
       [1, 2, 3, 4, 5, 6, 7].flatMap((division) => [
@@ -56,13 +75,43 @@ describe.each(adapterSets('tw_corp_truth'))(
       orderHistoryStream(MIRA),
       ...divisionStreams(),
     ];
+    const divisionEvents = () =>
+      Promise.all(divisionStreams().map(async (stream) => (await eventStore.readStream(stream)).length));
+    const corporationRows = async () =>
+      (await client.allRows<TradeProfitRowDto>(`/api/v1/profit/${account.id}/tradeProfits`)).filter(
+        (row) => row.isPersonal === false,
+      );
 
-    async function sync(): Promise<void> {
+    /** Sessions end after 14 idle days: after a jump in time she logs in again, and grants the scopes again. */
+    async function logIn(): Promise<void> {
+      client = new ProductClient(server.url);
+      await client.authorize(MIRA);
+      await grantExtendedScopes(client, MIRA);
+    }
+
+    async function sync(readsCorporation: boolean): Promise<void> {
+      const nowMs = clock.now().getTime();
+      const world = server.simulator!.world;
+      const wallets = [
+        characterWallet(MIRA),
+        ...(readsCorporation ? [corporationWallet(FORGE_FREIGHT, 1)] : []),
+      ];
+      for (const atMs of [nowMs - HOUR_MS, nowMs])
+        for (const wallet of wallets)
+          for (const record of world.transactions(wallet, atMs)) worldRecords.set(record.id, record);
       const outcome = await server.syncWorker!.scheduler.syncAccount({
         accountId: account.id,
         characterIds: [MIRA],
       });
       expect(outcome?.kind).toBe('completed');
+    }
+
+    /** The next sync, 20 days on: Pro renews at its end date first. */
+    async function nextSync(readsCorporation: boolean): Promise<void> {
+      clock.advance(SYNC_EVERY_DAYS * DAY_MS);
+      simulatorClock.set(clock.now());
+      await server.syncWorker!.subscriptions.runDue();
+      await sync(readsCorporation);
     }
 
     /** Until the streams stop growing and the ledger has applied their last events. */
@@ -92,21 +141,57 @@ describe.each(adapterSets('tw_corp_truth'))(
       }
     }
 
+    /** She is no longer an Accountant or Director: ESI says so on her roles, and refuses the wallets. */
+    function loseCorporationRoles(): void {
+      server.simulator!.faults.inject({
+        operationId: 'GetCharactersCharacterIdRoles',
+        effect: { kind: 'status', status: 200, body: { roles: ['Trader'] } },
+      });
+      for (const operationId of [
+        'GetCorporationsCorporationIdWallets',
+        'GetCorporationsCorporationIdWalletsDivisionJournal',
+        'GetCorporationsCorporationIdWalletsDivisionTransactions',
+      ])
+        server.simulator!.faults.inject({
+          operationId,
+          effect: {
+            kind: 'status',
+            status: 403,
+            body: { error: 'Character does not have required role(s)' },
+          },
+        });
+    }
+
     beforeAll(async () => {
       if (!set.enabled) return;
       product = await startFrozenProduct(set, 'corp-truth', clock);
       ({ server, eventStore, simulatorClock } = product);
-      client = new ProductClient(server.url);
-      await client.authorize(MIRA);
-      await grantExtendedScopes(client, MIRA);
+      await logIn();
       account = (await client.get('/api/v1/account')).body as AccountDto;
-      expect((await client.request('POST', '/api/v1/account/subscriptions/freeTrial')).status).toBe(200);
-      await sync(); // reads her roles
+      expect((await product.staffCredit(account.id, PRO_FOR_A_YEAR_ISK)).status).toBe(200);
+      expect((await client.request('PATCH', '/api/v1/account', { body: { autoRebill: true } })).status).toBe(
+        200,
+      );
+      expect(
+        (await client.request('POST', '/api/v1/account/subscriptions', { body: { tier: 'PRO' } })).status,
+      ).toBeLessThan(300);
+      await sync(false); // reads her roles
       const enabled = await client.request('PATCH', `/api/v1/account/characters/${MIRA}`, {
         body: { enableCorpTradeSync: true },
       });
       expect(enabled.status).toBe(200);
-      await sync();
+      await sync(true);
+      while (clock.now().getTime() - firstSyncMs < ROLE_LOST_AFTER_DAY * DAY_MS) await nextSync(true);
+      await logIn();
+      await settled();
+      divisionEventsAtRoleLoss = await divisionEvents();
+      corporationRowsAtRoleLoss = await corporationRows();
+
+      loseCorporationRoles();
+      roleLostAtMs = clock.now().getTime();
+      while (clock.now().getTime() - firstSyncMs < (YEAR_DAYS - SYNC_EVERY_DAYS) * DAY_MS)
+        await nextSync(false);
+      await logIn();
       await settled();
     });
 
@@ -118,18 +203,12 @@ describe.each(adapterSets('tw_corp_truth'))(
       const world = server.simulator!.world;
       const wallets = [characterWallet(MIRA), corporationWallet(FORGE_FREIGHT, 1)];
       const nowMs = clock.now().getTime();
-      // ESI answers from its cache, as of a moment up to an hour back: its 30 days may reach past the world's now.
-      const worldRecords = new Map(
-        [nowMs - HOUR_MS, nowMs]
-          .flatMap((atMs) => wallets.flatMap((wallet) => world.transactions(wallet, atMs)))
-          .map((record) => [record.id, record]),
-      );
       const transactions = await client.allRows<WalletTransactionRowDto>(
         `/api/v1/journal/${account.id}/transactions`,
       );
       const fillFees = new Map<number, bigint>();
       for (const wallet of wallets)
-        for (const order of world.groundTruth.orderFees(wallet, nowMs - 40 * DAY_MS, nowMs))
+        for (const order of world.groundTruth.orderFees(wallet, firstSyncMs - 40 * DAY_MS, nowMs))
           for (const fill of order.fills) fillFees.set(fill.transactionId, BigInt(fill.brokerFee));
       const corporationIds = new Set<number>();
       const truthTransactions: TruthTransaction[] = transactions.map((row) => {
@@ -163,18 +242,23 @@ describe.each(adapterSets('tw_corp_truth'))(
         };
       });
       expect(corporationIds.size).toBeGreaterThan(20);
-      // ESI answers from its hourly cache: its 30 days may end up to an hour before now, at both ends; everything
-      // in between is imported.
+      // ESI answers from its hourly cache: its 30 days may end up to an hour before a sync, at both ends; everything
+      // in between is imported, the corporation's until the sync that last read its wallet.
       const imported = new Set(transactions.map((row) => row.id));
-      const missing = [...worldRecords.values()].filter(
-        (r) => r.timeMs < nowMs - HOUR_MS && r.timeMs > nowMs - 30 * DAY_MS + HOUR_MS && !imported.has(r.id),
-      );
+      const missing = [...worldRecords.values()].filter((record) => {
+        const lastReadMs = record.wallet === characterWallet(MIRA) ? nowMs : roleLostAtMs;
+        return (
+          record.timeMs > firstSyncMs - 30 * DAY_MS + HOUR_MS &&
+          record.timeMs < lastReadMs - HOUR_MS &&
+          !imported.has(record.id)
+        );
+      });
       expect(missing).toEqual([]);
 
       // Which sales still have a tax row comes from the import (hers and the divisions'); the amounts from the truth.
       const truthSales = new Map(
         wallets
-          .flatMap((wallet) => world.groundTruth.sales(wallet, nowMs - 40 * DAY_MS, nowMs))
+          .flatMap((wallet) => world.groundTruth.sales(wallet, firstSyncMs - 40 * DAY_MS, nowMs))
           .map((sale) => [sale.transactionId, sale]),
       );
       const journalTax = new Map<number, bigint>();
@@ -248,6 +332,28 @@ describe.each(adapterSets('tw_corp_truth'))(
       );
     });
 
+    it('stopped importing the corporation when Mira lost its roles mid-year, and kept what it had imported', async () => {
+      expect(roleLostAtMs - firstSyncMs).toBeGreaterThanOrEqual(ROLE_LOST_AFTER_DAY * DAY_MS);
+      const after = (await client.get('/api/v1/account')).body as AccountDto;
+      expect(after.subscriptionTier).toBe('PRO');
+      expect([after.characters[0]!.roles, after.characters[0]!.enableCorpTradeSync]).toEqual([
+        ['Trader'],
+        false,
+      ]);
+      // The corporation traded on for half a year: a sync that still read its wallet would have imported more.
+      const importedIds = new Set(
+        (await eventStore.readStream(corporationWalletTransactionsStream(account.id, FORGE_FREIGHT, 1))).map(
+          (event) => (event.data as { transactionId: number }).transactionId,
+        ),
+      );
+      const tradedSince = server
+        .simulator!.world.transactions(corporationWallet(FORGE_FREIGHT, 1), clock.now().getTime())
+        .filter((record) => !importedIds.has(record.id));
+      expect(tradedSince.length).toBeGreaterThan(0);
+      expect(await divisionEvents()).toEqual(divisionEventsAtRoleLoss);
+      expect(await corporationRows()).toEqual(corporationRowsAtRoleLoss);
+    });
+
     it("takes a broker fee override for the corporation on the corporation's estimated fees only, and refuses another's", async () => {
       const before = await client.allRows<TradeProfitRowDto>(`/api/v1/profit/${account.id}/tradeProfits`);
       const override = await client.request('POST', '/api/v1/account/brokerfees', {
@@ -286,54 +392,6 @@ describe.each(adapterSets('tw_corp_truth'))(
         body: { startDate: '2020-01-01 00:00', characterId: 98770003, buyFee: 0, sellFee: 0, npcSellFee: 0 },
       });
       expect(stranger.status).toBe(400);
-    });
-
-    it('stops importing the corporation when Mira loses its roles, and keeps what was imported', async () => {
-      const before = (
-        await client.allRows<TradeProfitRowDto>(`/api/v1/profit/${account.id}/tradeProfits`)
-      ).filter((row) => row.isPersonal === false);
-      const counts = async () =>
-        Promise.all(divisionStreams().map(async (s) => (await eventStore.readStream(s)).length));
-      const imported = await counts();
-      // She is no longer an Accountant or Director: ESI says so on her roles, and refuses the wallets.
-      server.simulator!.faults.inject({
-        operationId: 'GetCharactersCharacterIdRoles',
-        effect: { kind: 'status', status: 200, body: { roles: ['Trader'] } },
-      });
-      for (const operationId of [
-        'GetCorporationsCorporationIdWallets',
-        'GetCorporationsCorporationIdWalletsDivisionJournal',
-        'GetCorporationsCorporationIdWalletsDivisionTransactions',
-      ])
-        server.simulator!.faults.inject({
-          operationId,
-          effect: {
-            kind: 'status',
-            status: 403,
-            body: { error: 'Character does not have required role(s)' },
-          },
-        });
-      clock.advance(3 * DAY_MS);
-      simulatorClock.set(clock.now());
-      // The corporation traded since: a sync that still read its wallet would import more.
-      const importedIds = new Set(
-        (await eventStore.readStream(corporationWalletTransactionsStream(account.id, FORGE_FREIGHT, 1))).map(
-          (event) => (event.data as { transactionId: number }).transactionId,
-        ),
-      );
-      const traded = server
-        .simulator!.world.transactions(corporationWallet(FORGE_FREIGHT, 1), clock.now().getTime())
-        .filter((record) => !importedIds.has(record.id));
-      expect(traded.length).toBeGreaterThan(0);
-      await sync();
-      await settled();
-      const character = ((await client.get('/api/v1/account')).body as AccountDto).characters[0]!;
-      expect([character.roles, character.enableCorpTradeSync]).toEqual([['Trader'], false]);
-      expect(await counts()).toEqual(imported);
-      const after = (
-        await client.allRows<TradeProfitRowDto>(`/api/v1/profit/${account.id}/tradeProfits`)
-      ).filter((row) => row.isPersonal === false);
-      expect(after).toEqual(before);
     });
   },
 );

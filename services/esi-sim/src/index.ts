@@ -43,6 +43,7 @@ export {
   type ContractSaleTruth,
   type JobTruth,
   type SaleTruth,
+  type TransactionRecord,
   type WalletKey,
 } from './world/world-records';
 export {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ESI_LOGIN_SCOPES, ESI_OPTIONAL_SCOPES } from '@tradewise/contracts';
@@ -14,6 +14,8 @@ export interface FrozenProduct {
   readonly eventStore: EventStore;
   /** The mounted simulator's clock, frozen at the product's now: move both together. */
   readonly simulatorClock: SimulationClock;
+  /** Support staff credit the account's balance (`npm run admin -- credit`), with the server's admin token. */
+  staffCredit(accountId: string, isk: number): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,15 @@ export async function startFrozenProduct(
     server,
     eventStore: server.app.get<EventStore>(EVENT_STORE),
     simulatorClock,
+    staffCredit: (accountId, isk) =>
+      fetch(`${server.url}/api/v1/admin/accounts/${accountId}/credits`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${readFileSync(join(dataDir, 'admin.token'), 'utf8').trim()}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ isk, reason: 'Test balance', staff: 'tests' }),
+      }),
     close: async () => {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
