@@ -488,6 +488,61 @@ describeInBrowser('Industry calculator (npm start, Chromium)', () => {
       .waitFor();
   });
 
+  it("reads a character's skills once it granted the skills scope: trained ones at their level, others at 0", async () => {
+    const DAX = 2119000012; // Advanced Industry IV, Science IV in the simulator
+    await page.goto('/');
+    await page.getByTestId('landing-main').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/esi-sim/'));
+    await page.locator(`input[name="character_id"][value="${DAX}"]`).check();
+    await page.getByRole('button', { name: 'Authorize', exact: true }).click();
+    await page.waitForURL('**/index');
+
+    await open('/industryCalculator/2630'); // Scourge Fury Heavy Missile Blueprint, invented
+    await page.locator('#industry-skill-3388').waitFor();
+    expect(await page.locator('#industry-skill-3388').inputValue()).toBe('5');
+    await page.getByTestId('industry-skills-read').click();
+    const refused = page.getByTestId('industry-skills-error');
+    await refused.waitFor();
+    expect(await refused.innerText()).toContain('has not granted esi-skills.read_skills.v1');
+
+    // Update Scopes, as the Account page does it.
+    await page.goto('/api/v1/account/addCharacter?scopes=extended');
+    await page.waitForURL((url) => url.pathname.startsWith('/esi-sim/'));
+    await page.locator(`input[name="character_id"][value="${DAX}"]`).check();
+    await page.getByRole('button', { name: 'Authorize', exact: true }).click();
+    await page.waitForURL(
+      (url) => !url.pathname.startsWith('/esi-sim/') && !url.pathname.startsWith('/api/'),
+    );
+
+    await open('/industryCalculator/2630');
+    await page.locator('#industry-skill-3388').waitFor();
+    const buildTime = page.getByTestId('industry-build-time');
+    const allV = await buildTime.innerText();
+    await page.getByTestId('industry-skills-read').click();
+    await page.getByTestId('industry-skills-basis').filter({ hasText: "a character's sheet" }).waitFor();
+    expect(await page.locator('#industry-skill-3380').inputValue()).toBe('5');
+    expect(await page.locator('#industry-skill-3388').inputValue()).toBe('4');
+    // The missile's engineering, science and encryption skills are ones Dax has not trained: 0, not V.
+    const others = (
+      await page.locator('[id^="industry-skill-"]').evaluateAll((inputs) => inputs.map((input) => input.id))
+    ).filter((id) => id !== 'industry-skill-3380' && id !== 'industry-skill-3388');
+    expect(others.length).toBeGreaterThan(0);
+    for (const id of others) expect(await page.locator(`#${id}`).inputValue()).toBe('0');
+    // A slower job (the page recalculates within a second), and the link keeps the sheet.
+    const escaped = allV.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await buildTime.filter({ hasNotText: new RegExp(`^${escaped}$`) }).waitFor();
+    const path = new URL(page.url()).pathname;
+    await open(path);
+    await page.locator('#industry-skill-3388').waitFor();
+    expect(await page.locator('#industry-skill-3388').inputValue()).toBe('4');
+    await page.getByRole('button', { name: 'All V' }).click();
+    await page
+      .getByTestId('industry-skills-basis')
+      .filter({ hasText: 'Every skill counts at level V' })
+      .waitFor();
+    expect(await page.locator('#industry-skill-3388').inputValue()).toBe('5');
+  });
+
   it('saves structures in Settings (with the Error dialog for a bad one) and offers them as facilities', async () => {
     await page.goto('/');
     await page.getByText('Get started!').waitFor();

@@ -171,6 +171,9 @@ describe('In-game actions with the character’s own ESI token (demo: the mounte
       expect(route).toMatchObject({ status: 403, body: { code: 'ESI_SCOPE_REQUIRED' } });
       expect((route.body as { message: string }).message).toContain('esi-ui.write_waypoint.v1');
       expect(uiActionsOf(ARIA)).toEqual([]);
+      const skills = await owner.get(`${character(ARIA)}/skills`);
+      expect(skills).toMatchObject({ status: 403, body: { code: 'ESI_SCOPE_REQUIRED' } });
+      expect((skills.body as { message: string }).message).toContain('esi-skills.read_skills.v1');
     });
   });
 
@@ -207,6 +210,27 @@ describe('In-game actions with the character’s own ESI token (demo: the mounte
       expect((await post(owner, `${character(ARIA)}/updateLocation`)).status).toBe(200);
       const again = await server.app.get<EventStore>(EVENT_STORE).readStream(accountStream(account.id));
       expect(again.filter((event) => event.type === 'CharacterLocationRead')).toHaveLength(reads());
+    });
+
+    it("reads the character's skill sheet: each trained skill at its active level", async () => {
+      const answer = await owner.get(`${character(ARIA)}/skills`);
+      expect(answer.status).toBe(200);
+      const sheet = await fromEsi<{ skills: { skill_id: number; active_skill_level: number }[] }>(
+        `/characters/${ARIA}/skills`,
+        ProductScope.skills,
+      );
+      expect(answer.body).toEqual({
+        characterId: ARIA,
+        skills: Object.fromEntries(
+          sheet.skills.map((skill) => [String(skill.skill_id), skill.active_skill_level]),
+        ),
+        readAt: expect.any(String),
+      });
+      // Industry V and Science V: what the industry calculator takes for them.
+      expect((answer.body as { skills: Record<string, number> }).skills).toMatchObject({
+        '3380': 5,
+        '3402': 5,
+      });
     });
 
     it('sets the destination in game, and answers 420 to a second UI request within the second', async () => {
@@ -460,8 +484,9 @@ describe('In-game actions with the character’s own ESI token (demo: the mounte
         stranger.get(`/api/v1/market/characters/${ARIA}/similarPrivate`),
         post(stranger, `${character(ARIA)}/updateMarketOrders`),
         stranger.get(`/api/v1/market/characters/${ARIA}/similar`),
+        stranger.get(`${character(ARIA)}/skills`),
       ]);
-      expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404, 404, 404, 404]);
+      expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404, 404, 404, 404, 404]);
       expect(server.simulator!.uiActions.length).toBe(seen);
       // The stranger's own character is theirs to use.
       expect(
@@ -476,6 +501,7 @@ describe('In-game actions with the character’s own ESI token (demo: the mounte
       expect((await visitor.get(`/api/v1/market/characters/${ARIA}/similarPrivate`)).status).toBe(401);
       expect((await visitor.get(`/api/v1/market/characters/${ARIA}/similar`)).status).toBe(401);
       expect((await post(visitor, `${character(ARIA)}/updateMarketOrders`)).status).toBe(401);
+      expect((await visitor.get(`${character(ARIA)}/skills`)).status).toBe(401);
     });
   });
 });

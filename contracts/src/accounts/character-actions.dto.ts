@@ -18,6 +18,19 @@ export const characterLocationSchema = z.object({
 export type CharacterLocation = z.infer<typeof characterLocationSchema>;
 
 /**
+ * GET /account/characters/{id}/skills: the character's skill sheet as ESI has it, for the industry calculator
+ * (issue #26). A skill the character has not trained is left out: the calculator takes the sheet with
+ * `unlistedSkillLevel` 0.
+ */
+export const characterSkillsSchema = z.object({
+  characterId: z.number().int(),
+  /** Active level (0 to 5; an Alpha clone's may be below the trained one) by skill type id. */
+  skills: z.record(z.string().regex(/^\d{1,10}$/), z.number().int().min(0).max(5)),
+  readAt: isoTime,
+});
+export type CharacterSkills = z.infer<typeof characterSkillsSchema>;
+
+/**
  * POST /account/characters/{id}/updateRoute: sets the autopilot destination (`clearOtherWaypoints`) or adds a
  * waypoint; the destination is a solar system, station or structure id.
  */

@@ -16,7 +16,8 @@ export const ESI_LOGIN_SCOPES = [
 ] as const;
 
 /**
- * Asked for in addition by Update Scopes: corporation industry and trade sync and the location and route tools.
+ * Asked for in addition by Update Scopes: corporation industry and trade sync, the location and route tools, and
+ * the industry calculator's character skills.
  */
 export const ESI_OPTIONAL_SCOPES = [
   'esi-industry.read_corporation_jobs.v1',
@@ -24,4 +25,5 @@ export const ESI_OPTIONAL_SCOPES = [
   'esi-markets.read_corporation_orders.v1',
   'esi-location.read_location.v1',
   'esi-ui.write_waypoint.v1',
+  'esi-skills.read_skills.v1',
 ] as const;

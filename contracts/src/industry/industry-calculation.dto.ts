@@ -147,8 +147,13 @@ export const industryCalculationRequestSchema = z
     salesTax: percent(INDUSTRY_CALCULATOR_LIMITS.salesTaxPercent).optional(),
     /** ISK paid for the blueprint copy or its runs (default 0). */
     additionalBlueprintCost: z.number().min(isk.min).max(isk.max).optional(),
-    /** The character's skill levels by skill type id; a skill left out is at V. */
+    /** The character's skill levels by skill type id; a skill left out is at `unlistedSkillLevel`. */
     skills: skillLevels.optional(),
+    /**
+     * The level of a skill `skills` leaves out: V by default ("all V"); 0 when `skills` is a character's whole
+     * sheet (GET /account/characters/{id}/skills), which lists only the skills it has trained.
+     */
+    unlistedSkillLevel: z.number().int().min(0).max(5).optional(),
     /**
      * For an invented blueprint: whether the expected invention cost per run is part of the total cost (default
      * true); false when the copy was bought (then enter its price as the additional blueprint cost).

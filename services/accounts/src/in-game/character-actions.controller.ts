@@ -21,6 +21,7 @@ import type {
   CharacterMarketOrders,
   CharacterSimilarOrders,
   CharacterSimilarPrivateOrders,
+  CharacterSkills,
   CharacterWalletBalance,
 } from '@tradewise/contracts';
 import { AccountSessionGuard, CurrentSession, type AccountSession } from '@tradewise/platform';
@@ -133,6 +134,25 @@ export class CharacterActionsController {
     @Param('id') id: string,
   ): Promise<CharacterLocation> {
     return this.actions.updateLocation(session, characterIdParam(id));
+  }
+
+  @Get(':id/skills')
+  @ApiOperation({
+    summary:
+      "Reads the character's skill sheet from ESI (esi-skills.read_skills.v1): each trained skill's active level, " +
+      "for the industry calculator's skills",
+  })
+  @characterParam
+  @badId
+  @ApiOkResponse({ schema: one('CharacterSkills') })
+  @scopeMissing
+  @notOnAccount
+  @esiDown
+  characterSkills(
+    @CurrentSession() session: AccountSession,
+    @Param('id') id: string,
+  ): Promise<CharacterSkills> {
+    return this.actions.skills(session, characterIdParam(id));
   }
 
   @Post(':id/updateRoute')

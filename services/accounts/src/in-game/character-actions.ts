@@ -7,6 +7,7 @@ import {
   tierPolicy,
   type CharacterLocation,
   type CharacterSimilarPrivateOrders,
+  type CharacterSkills,
   type CharacterWalletBalance,
 } from '@tradewise/contracts';
 import { CLOCK, parseBody, type AccountSession, type Clock } from '@tradewise/platform';
@@ -84,6 +85,20 @@ export class CharacterActions {
     // GET /account shows the place the answer names (spec §3 character systemId, systemName).
     if (position !== null) await this.queries.character(session.accountId, characterId, position);
     return { systemId, systemName };
+  }
+
+  /** The character's skill sheet, read anew (ESI caches it 2 minutes), for the industry calculator. */
+  async skills(session: AccountSession, characterId: number): Promise<CharacterSkills> {
+    const character = await this.access.ownCharacter(session, characterId);
+    this.access.requireScope(character, ProductScope.skills);
+    const { data } = await this.access.call(character, (esi) => esi.getCharacterSkills(characterId));
+    return {
+      characterId,
+      skills: Object.fromEntries(
+        data.skills.map((skill) => [String(skill.skill_id), skill.active_skill_level]),
+      ),
+      readAt: this.clock.now().toISOString(),
+    };
   }
 
   /** The body is read only after the character is known to be the owner's, so a stranger learns nothing. */

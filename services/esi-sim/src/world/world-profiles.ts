@@ -46,6 +46,12 @@ export interface SkillLevels {
   readonly retail: number;
   readonly wholesale: number;
   readonly tycoon: number;
+  /** Copying time. */
+  readonly science: number;
+  /** TE research time. */
+  readonly research: number;
+  /** ME research time. */
+  readonly metallurgy: number;
 }
 
 export interface CharacterProfile {
@@ -120,6 +126,9 @@ const fullSkills: SkillLevels = {
   retail: 5,
   wholesale: 5,
   tycoon: 4,
+  science: 5,
+  research: 5,
+  metallurgy: 5,
 };
 
 const stationTrade = (periodHours: number, budgetIsk: readonly [number, number]): SlotProfile => ({
@@ -223,7 +232,7 @@ const demoCharacters: readonly CharacterProfile[] = [
     bloodlineId: 4,
     securityStatus: 0.4,
     roles: ['Factory_Manager'],
-    skills: fullSkills,
+    skills: { ...fullSkills, advancedIndustry: 4, science: 4, research: 3, metallurgy: 4 },
     standings: { ...caldari, faction: 2.0, corporation: 3.5 },
     homeHub: 0,
     workingCapitalIsk: 4_000_000_000,

@@ -563,6 +563,31 @@ describe('industry calculator and structure settings API', () => {
       expect(allV.invention).toBeNull();
     });
 
+    it("takes a character's sheet: the skills it lists at their levels, the others at unlistedSkillLevel", async () => {
+      const sheet = industryCalculationSchema.parse(
+        (
+          await calculate({
+            blueprintTypeId: 999,
+            runs: 1,
+            skills: { '3380': 4 },
+            unlistedSkillLevel: 0,
+          }).expect(200)
+        ).body,
+      );
+      expect(sheet.skills.filter((skill) => skill.role !== 'SPECIALIST').map((skill) => skill.level)).toEqual(
+        sheet.skills
+          .filter((skill) => skill.role !== 'SPECIALIST')
+          .map((skill) => (skill.typeId === 3380 ? 4 : 0)),
+      );
+      expect(sheet.skills.find((skill) => skill.typeId === 3380)?.level).toBe(4);
+      const explicit = industryCalculationSchema.parse(
+        (await calculate({ blueprintTypeId: 999, runs: 1, skills: { '3380': 4, '3388': 0 } }).expect(200))
+          .body,
+      );
+      expect(sheet.timeSeconds).toBe(explicit.timeSeconds);
+      await calculate({ blueprintTypeId: 999, runs: 1, unlistedSkillLevel: 6 }).expect(400);
+    });
+
     it('prices copying and ME/TE research of the Dominix blueprint: time and job cost on 2% of one run EIV', async () => {
       const result = industryCalculationSchema.parse(
         (

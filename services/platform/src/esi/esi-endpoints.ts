@@ -39,6 +39,7 @@ export const ESI_ENDPOINTS = {
   },
   characterRoles: { path: '/characters/{character_id}/roles', scope: ProductScope.corporationRoles },
   characterLocation: { path: '/characters/{character_id}/location', scope: ProductScope.location },
+  characterSkills: { path: '/characters/{character_id}/skills', scope: ProductScope.skills },
   characterBlueprints: {
     path: '/characters/{character_id}/blueprints',
     scope: ProductScope.characterBlueprints,

@@ -17,6 +17,7 @@ import type {
   EsiMarketPrice,
   EsiName,
   EsiRegionOrder,
+  EsiSkills,
   EsiStructure,
   EsiStructureOrder,
   EsiWalletJournalEntry,
@@ -116,6 +117,10 @@ export class EsiClient {
 
   getCharacterLocation(characterId: number): Promise<EsiResult<EsiCharacterLocation>> {
     return this.one(ESI_ENDPOINTS.characterLocation, { character_id: characterId }, characterId);
+  }
+
+  getCharacterSkills(characterId: number): Promise<EsiResult<EsiSkills>> {
+    return this.one(ESI_ENDPOINTS.characterSkills, { character_id: characterId }, characterId);
   }
 
   getCharacterBlueprints(characterId: number): Promise<EsiResult<EsiBlueprint[]>> {

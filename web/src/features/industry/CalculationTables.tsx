@@ -158,7 +158,13 @@ export function InputMaterialsCard({
               label: 'Total job cost',
               children: <span data-testid="industry-job-cost-total">{isk(job.total)}</span>,
             },
-            { key: 'time', label: 'Build time', children: formatDuration(calculation.timeSeconds) },
+            {
+              key: 'time',
+              label: 'Build time',
+              children: (
+                <span data-testid="industry-build-time">{formatDuration(calculation.timeSeconds)}</span>
+              ),
+            },
           ]}
         />
       ) : null}

@@ -27,6 +27,7 @@ import { InventionCard, SkillsCard } from './InventionPanels';
 import { BuildTreeCard, ScienceCard } from './BuildTreePanels';
 
 const NO_STRUCTURES = [] as const;
+const NO_CHARACTERS = [] as const;
 
 /**
  * /industryCalculator and /industryCalculator/{link}: the industry and reaction calculator (public-tools §2, §4).
@@ -140,7 +141,13 @@ export default function IndustryCalculatorPage() {
           <BetaNotesCard />
         </Col>
         <Col xs={24} xl={12}>
-          <SkillsCard calculation={current} skills={inputs.skills} onChange={update} />
+          <SkillsCard
+            calculation={current}
+            skills={inputs.skills}
+            unlistedSkillLevel={inputs.unlistedSkillLevel}
+            characters={account?.characters ?? NO_CHARACTERS}
+            onChange={update}
+          />
         </Col>
         {current?.invention ? (
           <Col xs={24} xl={12}>

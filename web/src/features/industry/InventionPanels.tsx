@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import {
+  Alert,
   Button,
   Card,
   Checkbox,
@@ -12,11 +14,11 @@ import {
 } from 'antd';
 import type { IndustryCalculation, IndustryInvention, IndustrySkill } from '../../shared/api';
 import { formatIskFull } from '../../shared/format';
-import { industryApi } from './industry-api';
+import { errorText, industryApi } from './industry-api';
 import { formatDuration } from './industry-format';
-import type { StateChange } from './industry-state';
+import { DEFAULT_STATE, type StateChange } from './industry-state';
 
-const { useIndustryDecryptorsQuery } = industryApi;
+const { useIndustryDecryptorsQuery, useLazyCharacterSkillsQuery } = industryApi;
 
 const ROLE_LABELS: Readonly<Record<IndustrySkill['role'], string>> = {
   INDUSTRY: 'Job time',
@@ -33,23 +35,29 @@ const ROLE_LABELS: Readonly<Record<IndustrySkill['role'], string>> = {
 const isk = (value: number | null) => (value === null ? '-' : `${formatIskFull(value)} ISK`);
 const percent = (chance: number) => `${(chance * 100).toFixed(2)}%`;
 
-/** Skills: every skill the job's time and the invention's chance use, at V unless set here (issue #26). */
+/** Skills: every skill the job's time and the invention's chance use, at V unless set here or read from a character. */
 export function SkillsCard({
   calculation,
   skills,
+  unlistedSkillLevel,
+  characters,
   onChange,
 }: {
   readonly calculation: IndustryCalculation | null;
   readonly skills: Readonly<Record<string, number>>;
+  readonly unlistedSkillLevel: number;
+  /** The logged-in account's characters, whose skill sheets can be read; none for a visitor. */
+  readonly characters: readonly { readonly id: number; readonly name: string }[];
   readonly onChange: (change: StateChange) => void;
 }) {
   const setLevel = (typeId: number, level: number) =>
     onChange((current) => {
       const next = { ...current.skills };
-      if (level === 5) delete next[String(typeId)];
+      if (level === current.unlistedSkillLevel) delete next[String(typeId)];
       else next[String(typeId)] = level;
       return { ...current, skills: next };
     });
+  const allV = Object.keys(skills).length === 0 && unlistedSkillLevel === DEFAULT_STATE.unlistedSkillLevel;
   return (
     <Card
       title="Skills"
@@ -57,16 +65,25 @@ export function SkillsCard({
       extra={
         <Button
           size="small"
-          disabled={Object.keys(skills).length === 0}
-          onClick={() => onChange((current) => ({ ...current, skills: {} }))}
+          disabled={allV}
+          onClick={() =>
+            onChange((current) => ({
+              ...current,
+              skills: {},
+              unlistedSkillLevel: DEFAULT_STATE.unlistedSkillLevel,
+            }))
+          }
         >
           All V
         </Button>
       }
     >
-      <Typography.Paragraph type="secondary">
-        Every skill counts at level V unless you set it here.
+      <Typography.Paragraph type="secondary" data-testid="industry-skills-basis">
+        {unlistedSkillLevel === DEFAULT_STATE.unlistedSkillLevel
+          ? 'Every skill counts at level V unless you set it here.'
+          : "The skills are a character's sheet: a skill it has not trained counts at 0."}
       </Typography.Paragraph>
+      {characters.length > 0 ? <CharacterSkillsPicker characters={characters} onChange={onChange} /> : null}
       <Form layout="horizontal" component="div">
         {(calculation?.skills ?? []).map((skill) => (
           <Form.Item
@@ -80,7 +97,7 @@ export function SkillsCard({
               min={0}
               max={5}
               precision={0}
-              value={skills[String(skill.typeId)] ?? 5}
+              value={skills[String(skill.typeId)] ?? unlistedSkillLevel}
               onChange={(level) => {
                 if (level !== null && Number.isInteger(level)) setLevel(skill.typeId, level);
               }}
@@ -89,6 +106,48 @@ export function SkillsCard({
         ))}
       </Form>
     </Card>
+  );
+}
+
+/** Reads one of the account's characters' skill sheets (the skills scope) into the calculator. */
+function CharacterSkillsPicker({
+  characters,
+  onChange,
+}: {
+  readonly characters: readonly { readonly id: number; readonly name: string }[];
+  readonly onChange: (change: StateChange) => void;
+}) {
+  const [characterId, setCharacterId] = useState(characters[0]!.id);
+  const [readSkills, { isFetching, error }] = useLazyCharacterSkillsQuery();
+  const chosen = characters.some((character) => character.id === characterId)
+    ? characterId
+    : characters[0]!.id;
+  const takeSheet = async () => {
+    const answer = await readSkills({ id: chosen });
+    if (answer.data) {
+      const sheet = answer.data.skills;
+      onChange((current) => ({ ...current, skills: { ...sheet }, unlistedSkillLevel: 0 }));
+    }
+  };
+  return (
+    <Space direction="vertical" style={{ width: '100%', marginBottom: 12 }}>
+      <Space wrap>
+        <Select<number>
+          aria-label="Character"
+          data-testid="industry-skills-character"
+          style={{ minWidth: 200 }}
+          value={chosen}
+          options={characters.map((character) => ({ value: character.id, label: character.name }))}
+          onChange={setCharacterId}
+        />
+        <Button data-testid="industry-skills-read" loading={isFetching} onClick={() => void takeSheet()}>
+          Use this character&apos;s skills
+        </Button>
+      </Space>
+      {error ? (
+        <Alert type="error" showIcon data-testid="industry-skills-error" message={errorText(error)} />
+      ) : null}
+    </Space>
   );
 }
 

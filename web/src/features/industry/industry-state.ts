@@ -65,8 +65,10 @@ export interface IndustryCalculatorState {
   readonly customOutputPrices: Readonly<Record<string, number>>;
   /** Export: how many jobs the shopping list buys for. */
   readonly jobs: number;
-  /** Skill levels by skill type id; a skill left out is at V. */
+  /** Skill levels by skill type id; a skill left out is at `unlistedSkillLevel`. */
   readonly skills: Readonly<Record<string, number>>;
+  /** V ("all V"), or 0 once `skills` is a character's sheet (it lists only the skills trained). */
+  readonly unlistedSkillLevel: number;
   /** For an invented blueprint: the decryptor of its invention. */
   readonly decryptorTypeId: number | null;
   /** For an invented blueprint: whether its expected invention cost counts in the total. */
@@ -112,6 +114,7 @@ export const DEFAULT_STATE: IndustryCalculatorState = {
   customOutputPrices: {},
   jobs: 1,
   skills: {},
+  unlistedSkillLevel: 5,
   decryptorTypeId: null,
   includeInvention: true,
   copying: null,
@@ -266,6 +269,9 @@ export function calculationRequest(
     customInputPrices: { ...state.customInputPrices },
     customOutputPrices: { ...state.customOutputPrices },
     skills: { ...state.skills },
+    ...(state.unlistedSkillLevel === DEFAULT_STATE.unlistedSkillLevel
+      ? {}
+      : { unlistedSkillLevel: state.unlistedSkillLevel }),
     build: { ...state.build },
   };
 }
@@ -312,6 +318,7 @@ const KEYS = {
   customOutputPrices: 'co',
   jobs: 'j',
   skills: 'sk',
+  unlistedSkillLevel: 'us',
   decryptorTypeId: 'dc',
   includeInvention: 'ii',
   copying: 'cp',
@@ -372,6 +379,7 @@ export function decodeLink(link: string | undefined): IndustryCalculatorState | 
     timeEfficiency: read('timeEfficiency', inRange(INDUSTRY_LIMITS.timeEfficiency, true)),
     materialEfficiency: read('materialEfficiency', inRange(INDUSTRY_LIMITS.materialEfficiency, true)),
     skills: read('skills', isSkillMap),
+    unlistedSkillLevel: read('unlistedSkillLevel', inRange({ min: 0, max: 5 }, true)),
     decryptorTypeId: read('decryptorTypeId', typeId),
     includeInvention: read('includeInvention', isBoolean),
     copying: read(

@@ -45,6 +45,14 @@ describe('industry calculator state: skills and invention', () => {
     expect(decodeLink(bad)?.skills).toEqual({});
   });
 
+  it("sends a character's sheet with the skills it leaves out at 0, and keeps that in the link", () => {
+    expect(calculationRequest(dominix, [])).not.toHaveProperty('unlistedSkillLevel');
+    const sheet = { ...dominix, skills: { '3380': 5, '3388': 4 }, unlistedSkillLevel: 0 };
+    expect(calculationRequest(sheet, [])).toMatchObject({ skills: sheet.skills, unlistedSkillLevel: 0 });
+    expect(decodeLink(encodeLink(sheet))).toEqual(sheet);
+    expect(decodeLink(encodeLink({ ...dominix, unlistedSkillLevel: 7 }))?.unlistedSkillLevel).toBe(5);
+  });
+
   it('forgets the decryptor, TE and ME of the blueprint before when another is picked', () => {
     const picked = withBlueprint({ ...dominix, decryptorTypeId: 34207, materialEfficiency: 3 }, 2630, false);
     expect(picked).toMatchObject({ decryptorTypeId: null, materialEfficiency: null, timeEfficiency: null });

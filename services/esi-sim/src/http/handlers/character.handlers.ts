@@ -41,6 +41,9 @@ const SKILLS: readonly { readonly key: keyof SkillLevels; readonly typeId: numbe
     { key: 'retail', typeId: 3444, rank: 2 },
     { key: 'wholesale', typeId: 16596, rank: 4 },
     { key: 'tycoon', typeId: 18580, rank: 6 },
+    { key: 'science', typeId: 3402, rank: 1 },
+    { key: 'research', typeId: 3403, rank: 1 },
+    { key: 'metallurgy', typeId: 3409, rank: 3 },
   ];
 const SKILL_POINTS_PER_LEVEL = [0, 250, 1_415, 8_000, 45_255, 256_000];
 

@@ -136,6 +136,7 @@ function plannedComponent(
     buyBrokerFee: parent.buyBrokerFee,
     customInputPrices: parent.customInputPrices,
     skills: parent.skills,
+    unlistedSkillLevel: parent.unlistedSkillLevel,
     materialEfficiency: choice.materialEfficiency,
     timeEfficiency: choice.timeEfficiency,
     decryptorTypeId: choice.decryptorTypeId,

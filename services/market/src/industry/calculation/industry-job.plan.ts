@@ -201,7 +201,7 @@ export function planIndustryJob(
     productClass: staticData.typeClassification(product.typeId) ?? { groupId: 0, categoryId: 0 },
   }));
 
-  const levelOf = skillLevels(request.skills);
+  const levelOf = skillLevels(request.skills, request.unlistedSkillLevel);
   const skill = (typeId: number): PlannedSkill => ({
     typeId,
     typeName: staticData.typeName(typeId) ?? `Type ${typeId}`,
@@ -316,9 +316,12 @@ function plannedScience(
   };
 }
 
-/** A skill's level: the request's, else V. */
-function skillLevels(levels: Readonly<Record<string, number>> | undefined): (typeId: number) => number {
-  return (typeId) => levels?.[String(typeId)] ?? ASSUMED_SKILL_LEVEL;
+/** A skill's level: the request's, else the level of unlisted skills (V unless the request says). */
+function skillLevels(
+  levels: Readonly<Record<string, number>> | undefined,
+  unlistedLevel: number | undefined,
+): (typeId: number) => number {
+  return (typeId) => levels?.[String(typeId)] ?? unlistedLevel ?? ASSUMED_SKILL_LEVEL;
 }
 
 /**

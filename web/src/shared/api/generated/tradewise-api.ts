@@ -102,6 +102,9 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
       }),
     }),
+    characterSkills: build.query<CharacterSkillsApiResponse, CharacterSkillsApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/account/characters/${queryArg.id}/skills` }),
+    }),
     characterUpdateRoute: build.mutation<CharacterUpdateRouteApiResponse, CharacterUpdateRouteApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/account/characters/${queryArg.id}/updateRoute`,
@@ -691,6 +694,11 @@ export type CharacterUpdateWalletApiArg = {
 };
 export type CharacterUpdateLocationApiResponse = /** status 200  */ CharacterLocation;
 export type CharacterUpdateLocationApiArg = {
+  /** Character id */
+  id: number;
+};
+export type CharacterSkillsApiResponse = /** status 200  */ CharacterSkills;
+export type CharacterSkillsApiArg = {
   /** Character id */
   id: number;
 };
@@ -1684,6 +1692,13 @@ export type CharacterLocation = {
   systemId: number;
   systemName: string;
 };
+export type CharacterSkills = {
+  characterId: number;
+  skills: {
+    [key: string]: number;
+  };
+  readAt: string;
+};
 export type CharacterRouteUpdate = {
   addToBeginning?: boolean;
   clearOtherWaypoints?: boolean;
@@ -2490,6 +2505,7 @@ export type IndustryCalculationRequest = {
   skills?: {
     [key: string]: number;
   };
+  unlistedSkillLevel?: number;
   includeInvention?: boolean;
   copying?: IndustryCopyingRequest | null;
   materialResearch?: IndustryMaterialResearchRequest | null;
@@ -2567,6 +2583,8 @@ export const {
   useCharacterUpdateMarketOrdersMutation,
   useCharacterUpdateWalletMutation,
   useCharacterUpdateLocationMutation,
+  useCharacterSkillsQuery,
+  useLazyCharacterSkillsQuery,
   useCharacterUpdateRouteMutation,
   useCharacterOpenMarketDetailsMutation,
   useCharacterMarketOrdersQuery,
