@@ -320,6 +320,44 @@ describeInBrowser('Appraisal tool (/appraisal, npm start, Chromium)', () => {
     await page.waitForURL((url) => url.href !== first && /\/appraisal\/\w{10}$/.test(url.pathname));
   });
 
+  it('compares the five trade hubs side by side, Jita as an appraisal at Jita prices it, and marks the best', async () => {
+    await open();
+    await enterPaste('Tritanium 1000\nRifter 2', '2 items found');
+    await page.locator('#appraisal-station').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option[title="Jita IV - Moon 4"]')
+      .click();
+    await submitAndCapture();
+    await page.waitForURL(/\/appraisal\/[0-9A-Za-z]{10}$/);
+    const hubs = page.getByTestId('appraisal-hubs');
+    const [request] = await Promise.all([
+      page.waitForRequest((candidate) => candidate.url().endsWith('/appraisals/hubs')),
+      hubs.getByTestId('appraisal-hubs-compare').click(),
+    ]);
+    expect(JSON.parse(request.postData()!)).toMatchObject({ priceMode: 'top', pricePercent: 100 });
+    await hubs.getByTestId('appraisal-hubs-totals').waitFor();
+    const headers = await hubs.locator('thead tr').first().locator('th').allInnerTexts();
+    expect(
+      headers.map((header) =>
+        header
+          .split('\n')[0]!
+          .replace(/(Cheapest to buy|Best instant sale)/g, '')
+          .trim(),
+      ),
+    ).toEqual(['Item', 'Jita IV - Moon 4', 'Amarr VIII', 'Dodixie IX', 'Rens VI', 'Hek VIII']);
+    expect(await hubs.locator('tbody tr.ant-table-row').count()).toBe(2);
+    // Jita's column is this appraisal's own pricing, at the same station.
+    const saved = await fetchAppraisal(page.url().split('/').pop()!);
+    expect(await hubs.getByTestId('hub-total-sell-60003760').locator('span').getAttribute('title')).toBe(
+      `${saved.totalSell.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ISK`,
+    );
+    expect(await hubs.getByTestId('hub-total-buy-60003760').locator('span').getAttribute('title')).toBe(
+      `${saved.totalBuy.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ISK`,
+    );
+    expect(await hubs.locator('[data-testid^="hub-cheapest-"]').count()).toBeLessThanOrEqual(1);
+    expect(await hubs.locator('[data-testid^="hub-best-sale-"]').count()).toBe(1);
+  });
+
   it('appraises without a link as temp: not saved, Copy link disabled', async () => {
     await open();
     await enterPaste(FIT, '3 items found (EFT');

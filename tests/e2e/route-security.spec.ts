@@ -30,7 +30,7 @@ const PUBLIC = [
   /^\/api\/v1\/static\//,
   /^\/api\/v1\/industry\/(calculate|blueprints\/search|decryptors)$/,
   /^\/api\/v1\/login\//,
-  /^\/api\/v1\/market\/appraisals\/(parse|\{id\})$/,
+  /^\/api\/v1\/market\/appraisals\/(parse|hubs|\{id\})$/,
 ];
 /** Public by method where one path serves both: anyone creates appraisals, GET lists the account's own. */
 const PUBLIC_ROUTES = ['POST /api/v1/market/appraisals'];

@@ -29,6 +29,7 @@ import { AppraisalForm } from './AppraisalForm';
 import { AppraisalHistory } from './AppraisalHistory';
 import { AppraisalItemsTable } from './AppraisalItemsTable';
 import { AppraisalResult } from './AppraisalResult';
+import { HubComparisonCard } from './HubComparisonCard';
 import { PasteLinesAccount } from './PasteLinesAccount';
 import { copyToClipboard } from '../../shared/ui/editable-list';
 import { parseExpiryText } from './expiry-text';
@@ -209,6 +210,7 @@ export default function AppraisalPage() {
           <Typography.Paragraph type="secondary" style={{ marginTop: token.marginXS }}>
             Click a row for its current market details.
           </Typography.Paragraph>
+          <HubComparisonCard key={appraisal.id + appraisal.created} appraisal={appraisal} />
         </>
       ) : null}
       {account ? (

@@ -21,6 +21,7 @@ export const appraisalApi = tradewiseApi.enhanceEndpoints({
 export const {
   useAppraisalCreateMutation,
   useAppraisalGetQuery,
+  useAppraisalHubsMutation,
   useAppraisalHistoryQuery,
   useAppraisalParseMutation,
   useMarketStatsQuery,

@@ -82,6 +82,44 @@ function requestedItem(value: unknown, index: number): RequestedItem {
   return { typeName, quantity };
 }
 
+function requestedItems(items: unknown): RequestedItem[] {
+  if (!Array.isArray(items)) throw new BadRequestException('items must be a list.');
+  if (items.length === 0) throw new BadRequestException('items must list at least one item.');
+  if (items.length > MAX_APPRAISAL_ITEMS) {
+    throw new PayloadTooLargeException(
+      `items lists ${items.length.toLocaleString('en')} entries: at most ${MAX_APPRAISAL_ITEMS.toLocaleString('en')}.`,
+    );
+  }
+  return items.map(requestedItem);
+}
+
+function pricing(body: Body): { priceMode: PriceMode; pricePercent: number } {
+  if (
+    body.priceMode !== undefined &&
+    body.priceMode !== null &&
+    !PRICE_MODES.includes(body.priceMode as PriceMode)
+  ) {
+    throw new BadRequestException(`priceMode must be one of ${PRICE_MODES.join(', ')}.`);
+  }
+  return {
+    priceMode: (body.priceMode as PriceMode | undefined | null) ?? 'top',
+    pricePercent: wholeNumber(body.pricePercent, 'pricePercent', 1, MAX_PRICE_PERCENT, 100),
+  };
+}
+
+/** The items of an appraisal priced at every trade hub's station, for the side-by-side columns. */
+export interface HubComparisonInput {
+  readonly priceMode: PriceMode;
+  readonly pricePercent: number;
+  readonly items: readonly RequestedItem[];
+}
+
+/** POST /market/appraisals/hubs: the items as a create takes them, and the price mode and percentage. */
+export function readHubComparisonBody(raw: unknown): HubComparisonInput {
+  const body = objectBody(raw);
+  return { ...pricing(body), items: requestedItems(body.items) };
+}
+
 /** POST /market/appraisals: a 400 with a sentence for anything the page or a script could get wrong. */
 export function readAppraisalCreateBody(raw: unknown): AppraisalCreateInput {
   const body = objectBody(raw);
@@ -106,32 +144,18 @@ export function readAppraisalCreateBody(raw: unknown): AppraisalCreateInput {
   if (hasText) {
     source = { kind: 'text', text: pasteText(body.text) };
   } else {
-    if (!Array.isArray(body.items)) throw new BadRequestException('items must be a list.');
-    if (body.items.length === 0) throw new BadRequestException('items must list at least one item.');
-    if (body.items.length > MAX_APPRAISAL_ITEMS) {
-      throw new PayloadTooLargeException(
-        `items lists ${body.items.length.toLocaleString('en')} entries: at most ${MAX_APPRAISAL_ITEMS.toLocaleString('en')}.`,
-      );
-    }
-    source = { kind: 'items', items: body.items.map(requestedItem) };
+    source = { kind: 'items', items: requestedItems(body.items) };
   }
   const stationId =
     body.stationId === undefined || body.stationId === null
       ? null
       : wholeNumber(body.stationId, 'stationId', 1, Number.MAX_SAFE_INTEGER);
-  if (
-    body.priceMode !== undefined &&
-    body.priceMode !== null &&
-    !PRICE_MODES.includes(body.priceMode as PriceMode)
-  ) {
-    throw new BadRequestException(`priceMode must be one of ${PRICE_MODES.join(', ')}.`);
-  }
-  const pricePercent = wholeNumber(body.pricePercent, 'pricePercent', 1, MAX_PRICE_PERCENT, 100);
+  const { priceMode, pricePercent } = pricing(body);
   return {
     regionId,
     regionGiven: body.regionId !== undefined && body.regionId !== null,
     stationId,
-    priceMode: (body.priceMode as PriceMode | undefined | null) ?? 'top',
+    priceMode,
     pricePercent,
     expirySeconds: expiry === 0 ? DEFAULT_EXPIRY_SECONDS : expiry,
     createLink: body.createLink !== false,

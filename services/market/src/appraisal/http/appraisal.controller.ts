@@ -34,16 +34,19 @@ import {
 import {
   appraisalCreateBodyJsonSchema,
   appraisalCreatedJsonSchema,
+  appraisalHubComparisonJsonSchema,
   appraisalJsonSchema,
   appraisalParseBodyJsonSchema,
   appraisalSummaryJsonSchema,
+  hubComparisonBodyJsonSchema,
   pasteReadingJsonSchema,
   type AppraisalCreatedDto,
   type AppraisalDto,
+  type AppraisalHubComparisonDto,
   type AppraisalSummaryDto,
   type PasteReadingDto,
 } from './appraisal.dto';
-import { readAppraisalCreateBody, readAppraisalParseBody } from './appraisal-request';
+import { readAppraisalCreateBody, readAppraisalParseBody, readHubComparisonBody } from './appraisal-request';
 import { AppraisalService } from './appraisal.service';
 
 /**
@@ -89,6 +92,22 @@ export class AppraisalController {
   @ApiPayloadTooLargeResponse({ description: 'Over 1 MB' })
   appraisalParse(@Body() body: unknown): PasteReadingDto {
     return this.appraisals.readPaste(readAppraisalParseBody(body));
+  }
+
+  @Post('hubs')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Price items at each of the five trade hubs side by side; nothing is saved',
+    description:
+      "Each hub prices the items as an appraisal with that hub's stationId would: its sell orders and the buy " +
+      'orders reaching it, in the price mode and percentage given. Unknown items are counted in numUnknown.',
+  })
+  @ApiBody({ schema: hubComparisonBodyJsonSchema })
+  @ApiOkResponse({ schema: appraisalHubComparisonJsonSchema })
+  @ApiBadRequestResponse({ description: 'Bad input, or no item known' })
+  @ApiPayloadTooLargeResponse({ description: 'More than 10,000 items' })
+  appraisalHubs(@Body() body: unknown): Promise<AppraisalHubComparisonDto> {
+    return this.appraisals.compareHubs(readHubComparisonBody(body));
   }
 
   @Get()

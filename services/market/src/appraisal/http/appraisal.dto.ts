@@ -84,6 +84,40 @@ export interface AppraisalDto {
   readonly items: readonly AppraisalItemDto[];
 }
 
+/** One item's prices at a trade hub, as the appraisal's own rows price it there. */
+export interface HubItemPriceDto {
+  readonly typeId: number;
+  readonly sellPrice: number;
+  readonly buyPrice: number;
+  readonly totalSell: number;
+  readonly totalBuy: number;
+  readonly sellMethod: AppraisalMethod;
+  readonly buyMethod: AppraisalMethod;
+}
+
+/** The items priced at one trade hub's station: its sell orders and the buy orders reaching it. */
+export interface AppraisalHubDto {
+  readonly stationId: number;
+  readonly stationName: string;
+  readonly regionId: number;
+  readonly regionName: string;
+  readonly totalSell: number;
+  readonly totalBuy: number;
+  readonly unpricedSellRows: number;
+  readonly unpricedBuyRows: number;
+  /** In the order of the request's items (merged by type, as an appraisal's rows are). */
+  readonly items: readonly HubItemPriceDto[];
+}
+
+/** POST /market/appraisals/hubs: the side-by-side columns of the five trade hubs. */
+export interface AppraisalHubComparisonDto {
+  readonly priceMode: PriceMode;
+  readonly pricePercent: number;
+  /** Items whose type is not known: priced nowhere. */
+  readonly numUnknown: number;
+  readonly hubs: readonly AppraisalHubDto[];
+}
+
 /** A row of the logged-in account's Appraisal History. */
 export type AppraisalSummaryDto = Omit<
   AppraisalDto,
@@ -313,6 +347,40 @@ export const appraisalCreatedJsonSchema = object(
 const NOT_BLANK =
   '[^\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]';
 
+const priceModeProperty: SchemaObject = {
+  type: 'string',
+  // OpenAPI 3.0: a nullable enum lists null among its values.
+  enum: [...PRICE_MODES, null],
+  nullable: true,
+  description:
+    'top (best order, default), fivePercent (volume average of the best 5%), split (middle of best sell and buy)',
+};
+const pricePercentProperty: SchemaObject = {
+  type: 'integer',
+  minimum: 1,
+  maximum: MAX_PRICE_PERCENT,
+  nullable: true,
+  description: 'Quote this percentage of the prices (a buyback at 90%); default 100',
+};
+const itemsProperty: SchemaObject = {
+  type: 'array',
+  minItems: 1,
+  description: 'The items: each with typeId or typeName (any game language), and quantity',
+  items: {
+    type: 'object',
+    properties: {
+      typeId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, nullable: true },
+      typeName: { type: 'string', maxLength: TYPE_NAME_MAX, pattern: NOT_BLANK, nullable: true },
+      quantity: { type: 'integer', minimum: 1, maximum: MAX_LINE_QUANTITY },
+    },
+    required: ['quantity'],
+    oneOf: [
+      { required: ['typeId'], properties: { typeId: { type: 'integer' } } },
+      { required: ['typeName'], properties: { typeName: { type: 'string' } } },
+    ],
+  },
+};
+
 /** As readAppraisalCreateBody reads it: items or text (one of them, not null), and bounded numbers. */
 export const appraisalCreateBodyJsonSchema: SchemaObject = {
   type: 'object',
@@ -330,20 +398,8 @@ export const appraisalCreateBodyJsonSchema: SchemaObject = {
       description:
         "Price at one trade hub's station (60003760 Jita IV - Moon 4, 60008494 Amarr VIII, 60011866 Dodixie IX, 60004588 Rens VI, 60005686 Hek VIII): its sell orders and the buy orders reaching it; regionId, if given, must be its region",
     },
-    priceMode: {
-      type: 'string',
-      enum: [...PRICE_MODES],
-      nullable: true,
-      description:
-        'top (best order, default), fivePercent (volume average of the best 5%), split (middle of best sell and buy)',
-    },
-    pricePercent: {
-      type: 'integer',
-      minimum: 1,
-      maximum: MAX_PRICE_PERCENT,
-      nullable: true,
-      description: 'Quote this percentage of the prices (a buyback at 90%); default 100',
-    },
+    priceMode: priceModeProperty,
+    pricePercent: pricePercentProperty,
     expirySeconds: {
       type: 'integer',
       minimum: 0,
@@ -355,25 +411,7 @@ export const appraisalCreateBodyJsonSchema: SchemaObject = {
       type: 'boolean',
       description: 'false: a temporary appraisal (id temp), answered but not stored (default true)',
     },
-    items: {
-      type: 'array',
-      nullable: true,
-      minItems: 1,
-      description: 'The items: each with typeId or typeName (any game language), and quantity',
-      items: {
-        type: 'object',
-        properties: {
-          typeId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, nullable: true },
-          typeName: { type: 'string', maxLength: TYPE_NAME_MAX, pattern: NOT_BLANK, nullable: true },
-          quantity: { type: 'integer', minimum: 1, maximum: MAX_LINE_QUANTITY },
-        },
-        required: ['quantity'],
-        oneOf: [
-          { required: ['typeId'], properties: { typeId: { type: 'integer' } } },
-          { required: ['typeName'], properties: { typeName: { type: 'string' } } },
-        ],
-      },
-    },
+    items: { ...itemsProperty, nullable: true },
     text: {
       type: 'string',
       nullable: true,
@@ -387,3 +425,40 @@ export const appraisalCreateBodyJsonSchema: SchemaObject = {
 };
 
 export const appraisalParseBodyJsonSchema = object({ text });
+
+/** As readHubComparisonBody reads it. */
+export const hubComparisonBodyJsonSchema: SchemaObject = {
+  type: 'object',
+  properties: { items: itemsProperty, priceMode: priceModeProperty, pricePercent: pricePercentProperty },
+  required: ['items'],
+};
+
+const hubItemPriceSchema = object({
+  typeId: integer,
+  sellPrice: number,
+  buyPrice: number,
+  totalSell: number,
+  totalBuy: number,
+  sellMethod: { type: 'string', enum: [...APPRAISAL_METHODS] },
+  buyMethod: { type: 'string', enum: [...APPRAISAL_METHODS] },
+});
+
+export const appraisalHubComparisonJsonSchema = object({
+  priceMode: { type: 'string', enum: [...PRICE_MODES] },
+  pricePercent: integer,
+  numUnknown: integer,
+  hubs: {
+    type: 'array',
+    items: object({
+      stationId: integer,
+      stationName: text,
+      regionId: integer,
+      regionName: text,
+      totalSell: number,
+      totalBuy: number,
+      unpricedSellRows: integer,
+      unpricedBuyRows: integer,
+      items: { type: 'array', items: hubItemPriceSchema },
+    }),
+  },
+});

@@ -25,6 +25,7 @@ import { APPRAISALS_COLLECTION } from '../saved/appraisal.store';
 import { AppraisalPurge } from '../saved/appraisal-purge';
 import type {
   AppraisalCreatedDto,
+  AppraisalHubComparisonDto,
   AppraisalDto,
   AppraisalSummaryDto,
   PasteReadingDto,
@@ -33,6 +34,8 @@ import { AppraisalModule } from './appraisal.module';
 
 const FORGE = 10000002;
 const DOMAIN = 10000043;
+/** The other trade hubs' regions: Sinq Laison (Dodixie), Heimatar (Rens), Metropolis (Hek). */
+const OTHER_HUB_REGIONS = [10000032, 10000030, 10000042];
 const TRITANIUM = 34;
 const PYERITE = 35;
 const RIFTER = 587;
@@ -91,7 +94,7 @@ describe('appraisal API', () => {
     dir = mkdtempSync(join(tmpdir(), 'tw-appraisals-'));
     readStore = new EmbeddedReadStore(join(dir, 'read-store.sqlite'));
     clock = new ManualClock('2026-11-21T12:00:00.000Z');
-    books = new InMemoryOrderBooks(new Set([FORGE, DOMAIN]), () => clock.now())
+    books = new InMemoryOrderBooks(new Set([FORGE, DOMAIN, ...OTHER_HUB_REGIONS]), () => clock.now())
       .add(FORGE, TRITANIUM, 'sell', 5.01, 1_000_000)
       .add(FORGE, TRITANIUM, 'sell', 4.99, 100)
       .add(FORGE, TRITANIUM, 'buy', 4.5, 500)
@@ -455,6 +458,59 @@ describe('appraisal API', () => {
     // The middle of 4.99 and 4.80 is 4.895, 4.90 to the cent; 90% of it is 4.41.
     expect(quote.appraisal.items[0]).toMatchObject({ sellPrice: 4.41, buyPrice: 4.41 });
     expect(quote.appraisal).toMatchObject({ priceMode: 'split', pricePercent: 90 });
+  });
+
+  it('prices the items at every trade hub side by side, each as an appraisal made there, saving nothing', async () => {
+    const items = [
+      { typeId: TRITANIUM, quantity: 10 },
+      { typeName: 'No Such Item', quantity: 1 },
+      { typeId: TRITANIUM, quantity: 5 },
+    ];
+    const answer = await post('/hubs', { items, priceMode: 'split', pricePercent: 90 });
+    expect(answer.status).toBe(200);
+    const comparison = answer.body as AppraisalHubComparisonDto;
+    expect(comparison).toMatchObject({ priceMode: 'split', pricePercent: 90, numUnknown: 1 });
+    expect(comparison.hubs.map((hub) => hub.stationId)).toEqual([
+      60008494, 60011866, 60005686, 60003760, 60004588,
+    ]);
+    for (const hub of comparison.hubs) {
+      const alone = await create({
+        stationId: hub.stationId,
+        priceMode: 'split',
+        pricePercent: 90,
+        createLink: false,
+        items: [{ typeId: TRITANIUM, quantity: 15 }],
+      });
+      expect(hub).toMatchObject({
+        regionId: alone.appraisal.regionId,
+        regionName: alone.appraisal.regionName,
+        stationName: alone.appraisal.stationName,
+        totalSell: alone.appraisal.totalSell,
+        totalBuy: alone.appraisal.totalBuy,
+        unpricedSellRows: alone.appraisal.unpricedSellRows,
+      });
+      expect(hub.items).toEqual([
+        {
+          typeId: TRITANIUM,
+          sellPrice: alone.appraisal.items[0]!.sellPrice,
+          buyPrice: alone.appraisal.items[0]!.buyPrice,
+          totalSell: alone.appraisal.items[0]!.totalSell,
+          totalBuy: alone.appraisal.items[0]!.totalBuy,
+          sellMethod: alone.appraisal.items[0]!.sellMethod,
+          buyMethod: alone.appraisal.items[0]!.buyMethod,
+        },
+      ]);
+    }
+    // Jita has Tritanium on both sides; Dodixie's book is empty, so ESI's average (none here) leaves it unpriced.
+    expect(comparison.hubs[3]!.items[0]!.sellMethod).toBe('MARKET_ORDERS');
+    expect(comparison.hubs[1]!.unpricedSellRows).toBe(1);
+    expect((await post('/hubs', { items: [] })).status).toBe(400);
+    const unknownOnly = await post('/hubs', { items: [{ typeName: 'No Such Item', quantity: 1 }] });
+    expect(unknownOnly.status).toBe(400);
+    expect((unknownOnly.body as { message: string }).message).toBe(
+      "No item was found: 1 item(s) weren't found.",
+    );
+    expect((await post('/hubs', { items, priceMode: 'median' })).status).toBe(400);
   });
 
   it.each([

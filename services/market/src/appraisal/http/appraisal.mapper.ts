@@ -1,4 +1,5 @@
 import { accountLines, PASTE_FORMAT_LABELS, type MergedPasteItem, type PasteParseResult } from '../parse';
+import type { PricedAppraisal } from '../pricing/appraisal-pricing';
 import { centsToIsk, divideRounded } from '../pricing/cents';
 import type {
   AppraisalDocument,
@@ -8,6 +9,7 @@ import type {
 } from '../saved/appraisal.document';
 import type {
   AppraisalDto,
+  AppraisalHubDto,
   AppraisalItemDto,
   AppraisalSummaryDto,
   PasteReadingDto,
@@ -122,5 +124,28 @@ export function pasteReadingDto(
     lineCounts: account.counts,
     lineCount: result.lineCount,
     problem: result.problem,
+  };
+}
+
+/** The items priced at one trade hub's station, for the side-by-side columns. */
+export function appraisalHubDto(
+  hub: { stationId: number; stationName: string; regionId: number; regionName: string },
+  priced: PricedAppraisal,
+): AppraisalHubDto {
+  return {
+    ...hub,
+    totalSell: centsToIsk(priced.totalSellCents),
+    totalBuy: centsToIsk(priced.totalBuyCents),
+    unpricedSellRows: priced.unpricedSellRows,
+    unpricedBuyRows: priced.unpricedBuyRows,
+    items: priced.items.map((item) => ({
+      typeId: item.typeId,
+      sellPrice: centsToIsk(item.sellCents),
+      buyPrice: centsToIsk(item.buyCents),
+      totalSell: centsToIsk(item.totalSellCents),
+      totalBuy: centsToIsk(item.totalBuyCents),
+      sellMethod: item.sellMethod,
+      buyMethod: item.buyMethod,
+    })),
   };
 }

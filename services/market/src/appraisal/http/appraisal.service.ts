@@ -17,13 +17,14 @@ import { AppraisalStore } from '../saved/appraisal.store';
 import type {
   AppraisalCreatedDto,
   AppraisalDto,
+  AppraisalHubComparisonDto,
   AppraisalSummaryDto,
   PasteReadingDto,
   TypeGuessDto,
   UnknownItemDto,
 } from './appraisal.dto';
-import { appraisalDto, appraisalSummaryDto, pasteReadingDto } from './appraisal.mapper';
-import type { AppraisalCreateInput, RequestedItem } from './appraisal-request';
+import { appraisalDto, appraisalHubDto, appraisalSummaryDto, pasteReadingDto } from './appraisal.mapper';
+import type { AppraisalCreateInput, HubComparisonInput, RequestedItem } from './appraisal-request';
 
 interface ReadItems {
   readonly lines: readonly AppraisalLine[];
@@ -109,6 +110,36 @@ export class AppraisalService {
             ),
           }
         : {}),
+    };
+  }
+
+  /** The items priced at each of the five trade hubs' stations, as an appraisal made there would price them. */
+  async compareHubs(input: HubComparisonInput): Promise<AppraisalHubComparisonDto> {
+    const read = this.requestedItems(input.items);
+    const lines = mergeLines(read.lines);
+    if (lines.length === 0) {
+      throw new BadRequestException(`No item was found: ${read.unknown.length} item(s) weren't found.`);
+    }
+    const hubs = await Promise.all(
+      MARKET_HUB_STATION_IDS.map(async (stationId) => {
+        const station = this.catalog.hubStation(stationId)!;
+        const priced = await this.pricer.price(station.regionId, lines, {
+          mode: input.priceMode,
+          percent: input.pricePercent,
+          station,
+        });
+        const regionName = this.catalog.regionName(station.regionId) ?? `Region ${station.regionId}`;
+        return appraisalHubDto(
+          { stationId, stationName: station.name, regionId: station.regionId, regionName },
+          priced,
+        );
+      }),
+    );
+    return {
+      priceMode: input.priceMode,
+      pricePercent: input.pricePercent,
+      numUnknown: read.unknown.length,
+      hubs,
     };
   }
 

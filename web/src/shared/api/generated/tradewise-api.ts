@@ -619,6 +619,9 @@ const injectedRtkApi = api.injectEndpoints({
     appraisalParse: build.mutation<AppraisalParseApiResponse, AppraisalParseApiArg>({
       query: (queryArg) => ({ url: `/api/v1/market/appraisals/parse`, method: 'POST', body: queryArg.body }),
     }),
+    appraisalHubs: build.mutation<AppraisalHubsApiResponse, AppraisalHubsApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/market/appraisals/hubs`, method: 'POST', body: queryArg.body }),
+    }),
     appraisalGet: build.query<AppraisalGetApiResponse, AppraisalGetApiArg>({
       query: (queryArg) => ({ url: `/api/v1/market/appraisals/${queryArg.id}` }),
     }),
@@ -1393,7 +1396,7 @@ export type AppraisalCreateApiArg = {
         /** Price at one trade hub's station (60003760 Jita IV - Moon 4, 60008494 Amarr VIII, 60011866 Dodixie IX, 60004588 Rens VI, 60005686 Hek VIII): its sell orders and the buy orders reaching it; regionId, if given, must be its region */
         stationId?: number | null;
         /** top (best order, default), fivePercent (volume average of the best 5%), split (middle of best sell and buy) */
-        priceMode?: ('top' | 'fivePercent' | 'split') | null;
+        priceMode?: ('top' | 'fivePercent' | 'split' | null) | null;
         /** Quote this percentage of the prices (a buyback at 90%); default 100 */
         pricePercent?: number | null;
         /** How long the link works, in seconds (0 or absent: 24 hours; at most 90 days) */
@@ -1424,7 +1427,7 @@ export type AppraisalCreateApiArg = {
         /** Price at one trade hub's station (60003760 Jita IV - Moon 4, 60008494 Amarr VIII, 60011866 Dodixie IX, 60004588 Rens VI, 60005686 Hek VIII): its sell orders and the buy orders reaching it; regionId, if given, must be its region */
         stationId?: number | null;
         /** top (best order, default), fivePercent (volume average of the best 5%), split (middle of best sell and buy) */
-        priceMode?: ('top' | 'fivePercent' | 'split') | null;
+        priceMode?: ('top' | 'fivePercent' | 'split' | null) | null;
         /** Quote this percentage of the prices (a buyback at 90%); default 100 */
         pricePercent?: number | null;
         /** How long the link works, in seconds (0 or absent: 24 hours; at most 90 days) */
@@ -1517,6 +1520,53 @@ export type AppraisalParseApiResponse = /** status 200  */ {
 export type AppraisalParseApiArg = {
   body: {
     text: string;
+  };
+};
+export type AppraisalHubsApiResponse = /** status 200  */ {
+  priceMode: 'top' | 'fivePercent' | 'split';
+  pricePercent: number;
+  numUnknown: number;
+  hubs: {
+    stationId: number;
+    stationName: string;
+    regionId: number;
+    regionName: string;
+    totalSell: number;
+    totalBuy: number;
+    unpricedSellRows: number;
+    unpricedBuyRows: number;
+    items: {
+      typeId: number;
+      sellPrice: number;
+      buyPrice: number;
+      totalSell: number;
+      totalBuy: number;
+      sellMethod:
+        'NONE' | 'MARKET_ORDERS' | 'ESI_PRICE' | 'INSUFFICIENT_DATA' | 'BLUEPRINT' | 'SINGLE_ITEM_TYPE';
+      buyMethod:
+        'NONE' | 'MARKET_ORDERS' | 'ESI_PRICE' | 'INSUFFICIENT_DATA' | 'BLUEPRINT' | 'SINGLE_ITEM_TYPE';
+    }[];
+  }[];
+};
+export type AppraisalHubsApiArg = {
+  body: {
+    /** The items: each with typeId or typeName (any game language), and quantity */
+    items: (
+      | {
+          typeId: number | null;
+          typeName?: string | null;
+          quantity: number;
+        }
+      | {
+          typeId?: number | null;
+          typeName: string | null;
+          quantity: number;
+        }
+    )[];
+    /** top (best order, default), fivePercent (volume average of the best 5%), split (middle of best sell and buy) */
+    priceMode?: ('top' | 'fivePercent' | 'split' | null) | null;
+    /** Quote this percentage of the prices (a buyback at 90%); default 100 */
+    pricePercent?: number | null;
   };
 };
 export type AppraisalGetApiResponse = /** status 200  */ {
@@ -2701,6 +2751,7 @@ export const {
   useAppraisalHistoryQuery,
   useLazyAppraisalHistoryQuery,
   useAppraisalParseMutation,
+  useAppraisalHubsMutation,
   useAppraisalGetQuery,
   useLazyAppraisalGetQuery,
 } = injectedRtkApi;
