@@ -25,9 +25,6 @@ export interface PublishedOpenOrder {
   readonly volume_remain: number;
 }
 
-/** What an order's read is compared by, the character's or a corporation's. */
-export type ListedOrder = PublishedOpenOrder;
-
 /**
  * What the sync last published of an owner's order history: `orderhistory:<characterId>` for a character,
  * `corporationorderhistory:<accountId>:<corporationId>` for a corporation one account tracks.
@@ -50,7 +47,7 @@ export type OrderHistoryEsi = Pick<EsiClient, 'getCharacterOrderHistory' | 'getC
  * The closed orders of an ESI answer to publish, by order id: those not published before, each once (a record is
  * final, so one published is never published again).
  */
-export function orderHistoryToPublish<Order extends ListedOrder>(
+export function orderHistoryToPublish<Order extends PublishedOpenOrder>(
   listed: readonly Order[],
   published: ReadonlySet<number>,
 ): Order[] {
@@ -61,7 +58,7 @@ export function orderHistoryToPublish<Order extends ListedOrder>(
   return [...found.values()].sort((a, b) => a.order_id - b.order_id);
 }
 
-const publishedOf = (order: ListedOrder): PublishedOpenOrder => ({
+const publishedOf = (order: PublishedOpenOrder): PublishedOpenOrder => ({
   order_id: order.order_id,
   issued: order.issued,
   price: order.price,
@@ -73,7 +70,7 @@ const publishedOf = (order: ListedOrder): PublishedOpenOrder => ({
  * from what was last published of them (an order not published before differs), each once. ESI moves `issued` with
  * each change of price, so each change the reads see is published, and the ledger learns of the broker fee it cost.
  */
-export function openOrdersToPublish<Order extends ListedOrder>(
+export function openOrdersToPublish<Order extends PublishedOpenOrder>(
   listed: readonly Order[],
   published: ReadonlyMap<number, PublishedOpenOrder>,
 ): Order[] {
@@ -133,7 +130,7 @@ export function orderHistoryReadMessages<Read extends object, Closed, Open>(
  * volume remaining changed since last published, go to `publish`; the state keeps only what ESI still lists, closed
  * or open. Nothing is published when both answers are unchanged and nothing in them is new.
  */
-export async function publishOrderReads<Closed extends ListedOrder, Open extends ListedOrder>(
+export async function publishOrderReads<Closed extends PublishedOpenOrder, Open extends PublishedOpenOrder>(
   readStore: ReadStore,
   stateId: string,
   history: EsiResult<Closed[]>,
