@@ -1,10 +1,14 @@
 import {
+  corporationOrderHistoryStream,
   corporationWalletJournalStream,
   corporationWalletTransactionsStream,
   iskToCents,
   type AccountDto,
   type CorporationJournalEntryRecorded,
+  type CorporationMarketOrderClosed,
   type CorporationWalletTransactionRecorded,
+  type EsiCorporationOrder,
+  type EsiCorporationOrderHistory,
   type EsiCorporationWallet,
   type EsiCorporationWalletTransaction,
   type EsiWalletJournalEntry,
@@ -22,6 +26,7 @@ const KAEL = 2119000021; // Director of Amarr Arbitrage Collective, hauls for it
 const LENA = 2119000022; // Accountant of the same corporation
 const AMARR_ARBITRAGE = 98770003;
 const WALLET_SCOPE = 'esi-wallet.read_corporation_wallets.v1';
+const ORDERS_SCOPE = 'esi-markets.read_corporation_orders.v1';
 const DIVISIONS = [1, 2, 3, 4, 5, 6, 7];
 
 /**
@@ -43,7 +48,7 @@ describe.each(adapterSets('tw_corp_wallets'))(
 
     /** The simulator's own answer to a route, every page of it, as the character's token reads it. */
     async function esi<T>(characterId: number, path: string): Promise<T[]> {
-      const { access_token } = server.simulator!.issueTokens(characterId, [WALLET_SCOPE]);
+      const { access_token } = server.simulator!.issueTokens(characterId, [WALLET_SCOPE, ORDERS_SCOPE]);
       const rows: T[] = [];
       for (let page = 1, pages = 1; page <= pages; page++) {
         const answer = await fetch(
@@ -255,6 +260,22 @@ describe.each(adapterSets('tw_corp_wallets'))(
       expect(await expectImported(accountId, KAEL, AMARR_ARBITRAGE)).toBeGreaterThan(0);
       const account = (await client.get('/api/v1/account')).body as AccountDto;
       expect(account.corporationWallets?.map((wallets) => wallets.corporationId)).toEqual([AMARR_ARBITRAGE]);
+
+      // Its orders too: each closed order once, each open order's read once, however many characters track it.
+      const history = await esi<EsiCorporationOrderHistory>(
+        KAEL,
+        `/corporations/${AMARR_ARBITRAGE}/orders/history`,
+      );
+      const open = await esi<EsiCorporationOrder>(KAEL, `/corporations/${AMARR_ARBITRAGE}/orders`);
+      expect(history.length + open.length).toBeGreaterThan(0);
+      const orders = await settled(
+        corporationOrderHistoryStream(accountId, AMARR_ARBITRAGE),
+        history.length + open.length,
+      );
+      const closed = orders.filter((event) => event.type === 'CorporationMarketOrderClosed');
+      expect(closed.map((event) => (event.data as CorporationMarketOrderClosed).orderId)).toEqual(
+        history.map((order) => order.order_id).sort((a, b) => a - b),
+      );
     });
   },
 );

@@ -50,6 +50,12 @@ export const esiCorporationOrderSchema = esiCharacterOrderSchema.omit({ is_corpo
 });
 export type EsiCorporationOrder = z.infer<typeof esiCorporationOrderSchema>;
 
+/** One closed order of GET /corporations/{id}/orders/history (90 days). */
+export const esiCorporationOrderHistorySchema = esiCorporationOrderSchema.extend({
+  state: esiCharacterOrderHistorySchema.shape.state,
+});
+export type EsiCorporationOrderHistory = z.infer<typeof esiCorporationOrderHistorySchema>;
+
 /** One order of GET /markets/structures/{structure_id} (1000 a page). */
 export const esiStructureOrderSchema = z.object({
   order_id: z.number().int(),

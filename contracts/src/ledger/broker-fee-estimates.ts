@@ -12,7 +12,7 @@ export const BROKER_FEE_ESTIMATE_REASONS = {
   feeNotInJournal: 'A fee of its order is not in the wallet journal (ESI lists about 30 days).',
   fillsMissing: 'Fills of its order are missing from the wallet (ESI lists about 30 days).',
   corporationFill:
-    'A fill of the corporation’s wallet: its orders are not matched to the broker fees its journal lists.',
+    'A fill for the corporation in the character’s wallet: the corporation’s orders are matched to its own wallet’s fills.',
 } as const;
 
 export type BrokerFeeEstimateReason = keyof typeof BROKER_FEE_ESTIMATE_REASONS;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { esiCharacterOrderHistorySchema, esiCharacterOrderSchema } from '../esi/esi-market.dto';
+import {
+  esiCharacterOrderHistorySchema,
+  esiCharacterOrderSchema,
+  esiCorporationOrderHistorySchema,
+  esiCorporationOrderSchema,
+} from '../esi/esi-market.dto';
 
 /**
  * Closed orders per bus message: an order-history record as JSON is about 330 bytes, so a full message stays well
@@ -28,3 +33,21 @@ export const orderHistoryImportedSchema = z.object({
 });
 export type OrderHistoryImported = z.infer<typeof orderHistoryImportedSchema>;
 export const ORDER_HISTORY_TOPIC = 'esi.order-history.v1';
+
+/**
+ * Bus message `esi.corporation-order-history.v1`, keyed by corporation id: for one account that tracks the
+ * corporation's trade, the closed orders of `GET /corporations/{id}/orders/history` not published before for it, and
+ * the open orders of the same read of `GET /corporations/{id}/orders` that changed since, each as ESI sent it (who
+ * issued it, from which wallet division).
+ */
+export const corporationOrderHistoryImportedSchema = z.object({
+  accountId: z.string().uuid(),
+  corporationId: z.number().int().positive(),
+  /** The account's character whose grant read the orders. */
+  readByCharacterId: z.number().int().positive(),
+  fetchedAt: z.string().datetime(),
+  orders: z.array(esiCorporationOrderHistorySchema).max(ORDER_HISTORY_RECORDS_PER_MESSAGE),
+  openOrders: z.array(esiCorporationOrderSchema).max(ORDER_HISTORY_RECORDS_PER_MESSAGE).optional(),
+});
+export type CorporationOrderHistoryImported = z.infer<typeof corporationOrderHistoryImportedSchema>;
+export const CORPORATION_ORDER_HISTORY_TOPIC = 'esi.corporation-order-history.v1';

@@ -9,6 +9,8 @@ import {
   type ContractRecorded,
   type ContractStatusChanged,
   type CorporationJournalEntryRecorded,
+  type CorporationMarketOrderClosed,
+  type CorporationMarketOrderObserved,
   type CorporationWalletTransactionRecorded,
   type IndustryJobBillResolved,
   type IndustryJobRecorded,
@@ -78,7 +80,12 @@ const WALLET_EVENT_TYPES = [
   'CorporationJournalEntryRecorded',
 ] as const;
 const CONTRACT_EVENT_TYPES = ['ContractRecorded', 'ContractStatusChanged'] as const;
-const ORDER_EVENT_TYPES = ['MarketOrderClosed', 'MarketOrderObserved'] as const;
+const ORDER_EVENT_TYPES = [
+  'MarketOrderClosed',
+  'MarketOrderObserved',
+  'CorporationMarketOrderClosed',
+  'CorporationMarketOrderObserved',
+] as const;
 /** Journal rows the ledger reads: a sale's tax, an order's broker fee, a contract's broker fee and sales tax. */
 const JOURNAL_REF_TYPES = ['transaction_tax', 'brokers_fee', 'contract_brokers_fee', 'contract_sales_tax'];
 const INDUSTRY_EVENT_TYPES = [
@@ -100,6 +107,44 @@ function ledgerJob(data: IndustryJobRecorded): LedgerJob {
     cost: data.costCents ?? 0,
     startDate: data.startDate,
     completedDate: data.completedDate ?? data.endDate,
+  };
+}
+
+/** An order's broker fee, from its owner's journal (a character's, or a corporation division's). */
+function brokerFeeInput(
+  ownerId: number,
+  data: JournalEntryRecorded | CorporationJournalEntryRecorded,
+): TradeLedgerInput | null {
+  // A fee is paid (negative); nothing else about a row of this type says anything to the ledger.
+  if (data.amountCents === null || data.amountCents > 0) return null;
+  return {
+    type: 'BrokerFeePaid',
+    row: { journalEntryId: data.entryId, characterId: ownerId, date: data.date, amount: -data.amountCents },
+  };
+}
+
+/** A read of an order of its owner: a character's own, or a corporation's (owned by the corporation's id). */
+function orderReadInput(
+  ownerId: number,
+  data:
+    MarketOrderClosed | MarketOrderObserved | CorporationMarketOrderClosed | CorporationMarketOrderObserved,
+  closed: boolean,
+): TradeLedgerInput {
+  return {
+    type: 'OrderRead',
+    read: {
+      orderId: data.orderId,
+      characterId: ownerId,
+      typeId: data.typeId,
+      locationId: data.locationId,
+      isBuy: data.isBuyOrder,
+      volumeTotal: data.volumeTotal,
+      volumeRemain: data.volumeRemain,
+      price: data.priceCents,
+      issued: data.issued,
+      readAt: data.readAt,
+      closed,
+    },
   };
 }
 
@@ -263,43 +308,26 @@ function ledgerInput(state: AccountTradeLedger, event: RecordedEvent): TradeLedg
     };
   }
   if (event.type === 'CorporationJournalEntryRecorded') {
-    // Only a sale's tax: the corporation's broker fee rows are not matched to its orders (recordCorporationFill).
-    return salesTaxInput(event.data as CorporationJournalEntryRecorded);
+    const data = event.data as CorporationJournalEntryRecorded;
+    if (data.refType === 'brokers_fee') return brokerFeeInput(data.corporationId, data);
+    return salesTaxInput(data);
   }
   if (event.type === 'MarketOrderClosed' || event.type === 'MarketOrderObserved') {
     const data = event.data as MarketOrderClosed | MarketOrderObserved;
-    return {
-      type: 'OrderRead',
-      read: {
-        orderId: data.orderId,
-        characterId: data.characterId,
-        typeId: data.typeId,
-        locationId: data.locationId,
-        isBuy: data.isBuyOrder,
-        volumeTotal: data.volumeTotal,
-        volumeRemain: data.volumeRemain,
-        price: data.priceCents,
-        issued: data.issued,
-        readAt: data.readAt,
-        closed: event.type === 'MarketOrderClosed',
-      },
-    };
+    const closed = event.type === 'MarketOrderClosed';
+    // An order for the corporation is the corporation's: its fees are in the division's journal, not the
+    // character's, and it is matched from the corporation's own order reads. The read still dates the character's.
+    if (data.isCorporation)
+      return { type: 'OrdersRead', read: { characterId: data.characterId, readAt: data.readAt, closed } };
+    return orderReadInput(data.characterId, data, closed);
+  }
+  if (event.type === 'CorporationMarketOrderClosed' || event.type === 'CorporationMarketOrderObserved') {
+    const data = event.data as CorporationMarketOrderClosed | CorporationMarketOrderObserved;
+    return orderReadInput(data.corporationId, data, event.type === 'CorporationMarketOrderClosed');
   }
   if (event.type === 'JournalEntryRecorded') {
     const data = event.data as JournalEntryRecorded;
-    if (data.refType === 'brokers_fee') {
-      // A fee is paid (negative); nothing else about a row of this type says anything to the ledger.
-      if (data.amountCents === null || data.amountCents > 0) return null;
-      return {
-        type: 'BrokerFeePaid',
-        row: {
-          journalEntryId: data.entryId,
-          characterId: data.characterId,
-          date: data.date,
-          amount: -data.amountCents,
-        },
-      };
-    }
+    if (data.refType === 'brokers_fee') return brokerFeeInput(data.characterId, data);
     const { context_id: transactionId, context_id_type: contextType } = data.esi;
     if (
       (data.refType === 'contract_brokers_fee' || data.refType === 'contract_sales_tax') &&
@@ -922,7 +950,8 @@ export const tradeLedgerProjection: FoldProjection<AccountTradeLedger, TradeLedg
   name: TRADE_LEDGER_READ_MODEL,
   // 5: broker fees matched to the orders that paid them (docs/profit-rules.md §6).
   // 6: corporation wallet divisions' fills and sales tax (docs/profit-rules.md §9).
-  version: 6,
+  // 7: corporation orders matched to the division journals' broker fees (docs/profit-rules.md §9).
+  version: 7,
   eventTypes: [
     ...WALLET_EVENT_TYPES,
     ...ORDER_EVENT_TYPES,
@@ -933,7 +962,7 @@ export const tradeLedgerProjection: FoldProjection<AccountTradeLedger, TradeLedg
   // Most journal rows say nothing to the ledger: the store leaves them out (ledgerInput checks again).
   dataValues: {
     JournalEntryRecorded: { field: 'refType', values: JOURNAL_REF_TYPES },
-    CorporationJournalEntryRecorded: { field: 'refType', values: ['transaction_tax'] },
+    CorporationJournalEntryRecorded: { field: 'refType', values: ['transaction_tax', 'brokers_fee'] },
   },
   indexes: [{ keys: { accountId: 1, kind: 1, date: -1 }, name: 'by_account_kind_date' }],
   partitionOf: (event) => (event.data as { accountId?: string }).accountId ?? null,

@@ -220,6 +220,98 @@ function contractFee(entryId: number, contractId: number, refType: string, amoun
   });
 }
 
+interface OrderFields {
+  readonly issued: string;
+  readonly readAt: string;
+  readonly priceCents: number;
+  readonly volumeTotal: number;
+  readonly volumeRemain: number;
+}
+
+/** A read of one of the corporation's orders (a sell order of Tritanium in Jita) as its import records it. */
+function corporationOrder(closed: boolean, orderId: number, fields: OrderFields) {
+  return event(closed ? 'CorporationMarketOrderClosed' : 'CorporationMarketOrderObserved', {
+    corporationId: CORPORATION,
+    walletDivision: 2,
+    issuedBy: CHARACTER,
+    orderId,
+    typeId: TRITANIUM,
+    regionId: 10000002,
+    locationId: JITA,
+    isBuyOrder: false,
+    ...fields,
+    ...(closed ? { state: 'expired' } : {}),
+    esi: {},
+  });
+}
+
+/** A read of an order the character placed for the corporation, from the character's own order list. */
+function characterOrderForCorporation(closed: boolean, orderId: number, fields: OrderFields) {
+  return event(closed ? 'MarketOrderClosed' : 'MarketOrderObserved', {
+    characterId: CHARACTER,
+    isCorporation: true,
+    orderId,
+    typeId: TRITANIUM,
+    regionId: 10000002,
+    locationId: JITA,
+    isBuyOrder: false,
+    ...fields,
+    ...(closed ? { state: 'expired' } : {}),
+    esi: {},
+  });
+}
+
+function brokersFeeRow(
+  type: 'JournalEntryRecorded' | 'CorporationJournalEntryRecorded',
+  entryId: number,
+  date: string,
+  amountCents: number,
+) {
+  return event(type, {
+    ...(type === 'JournalEntryRecorded'
+      ? { characterId: CHARACTER }
+      : { corporationId: CORPORATION, division: 2 }),
+    entryId,
+    date,
+    refType: 'brokers_fee',
+    amountCents,
+    balanceCents: null,
+    taxCents: null,
+    esi: { id: entryId, date, ref_type: 'brokers_fee', description: 'fee', amount: amountCents / 100 },
+  });
+}
+
+/** A fill of the corporation's division 2 wallet. */
+function divisionFill(
+  transactionId: number,
+  isBuy: boolean,
+  quantity: number,
+  unitPriceCents: number,
+  date: string,
+) {
+  return event('CorporationWalletTransactionRecorded', {
+    corporationId: CORPORATION,
+    division: 2,
+    transactionId,
+    date,
+    typeId: TRITANIUM,
+    quantity,
+    unitPriceCents,
+    isBuy,
+    esi: {
+      transaction_id: transactionId,
+      date,
+      type_id: TRITANIUM,
+      quantity,
+      unit_price: unitPriceCents / 100,
+      is_buy: isBuy,
+      client_id: 1,
+      location_id: JITA,
+      journal_ref_id: transactionId * 10,
+    },
+  });
+}
+
 /** Applies the events and returns every document the state has for the ids they changed. */
 function project(...events: RecordedEvent[]): {
   state: AccountTradeLedger;
@@ -346,7 +438,7 @@ describe('trade-ledger projection', () => {
       sellBrokerFeeCents: 315,
       sellTaxCents: 304,
       // The corporation's sale, and Ava's buy, whose orders this account has no history of.
-      brokerFeeEstimates: ['corporationFill', 'noOrderHistory'],
+      brokerFeeEstimates: ['noOrderHistory'],
     });
     expect(row.kind === 'profit' && row.buyBrokerFeeCents).toBe(20 + 13);
     expect(row.kind === 'profit' && row.profitCents).toBe(9_000 - 304 - 315 - 6_500 - 33);
@@ -356,9 +448,83 @@ describe('trade-ledger projection', () => {
       tracked: true,
       salesTaxSource: 'journal',
       brokerFeeSource: 'estimated',
-      brokerFeeEstimate: 'corporationFill',
+      brokerFeeEstimate: 'noOrderHistory',
     });
     expect(documents.get(ids.transaction(ACCOUNT, 1))).toMatchObject({ isPersonal: true, division: null });
+  });
+
+  describe("the corporation's orders and its division journals' broker fees (docs/profit-rules.md §9)", () => {
+    // Sell 15 Tritanium at 6.00 placed at 09:00 for the corporation; its division paid 3.15 then.
+    const placed = { issued: '2026-11-03T09:00:00Z', priceCents: 600, volumeTotal: 15 };
+    const sellOrder = [
+      corporationOrder(false, 500, { ...placed, readAt: '2026-11-03T09:10:00Z', volumeRemain: 15 }),
+      corporationOrder(true, 500, { ...placed, readAt: '2026-11-04T10:00:00Z', volumeRemain: 0 }),
+    ];
+
+    it("given the corporation's order and its division's fee row, when a division fill sells on it, then the fill carries the fee its order was charged", () => {
+      const { documents } = project(
+        divisionFill(2, true, 15, 500, '2026-11-02T10:00:00Z'),
+        sellOrder[0]!,
+        brokersFeeRow('CorporationJournalEntryRecorded', 91, '2026-11-03T09:00:00Z', -315),
+        divisionFill(3, false, 15, 600, '2026-11-03T10:00:00Z'),
+        sellOrder[1]!,
+      );
+      expect(documents.get(ids.transaction(ACCOUNT, 3))).toMatchObject({
+        division: 2,
+        brokerFeeSource: 'order',
+        brokerFeeCents: 315,
+        brokerFeeEstimate: null,
+      });
+      expect(documents.get(ids.orderFee(ACCOUNT, 91))).toMatchObject({
+        characterId: CORPORATION,
+        orderId: 500,
+        feeKind: 'placement',
+      });
+      expect(documents.get(ids.profit(ACCOUNT, '3-0'))).toMatchObject({
+        characterId: CORPORATION,
+        sellBrokerFeeCents: 315,
+        buyBrokerFeeCents: 0,
+        brokerFeeEstimates: [],
+      });
+    });
+
+    it("given the corporation's orders read, when a division fill took another's order, then it pays no broker fee", () => {
+      const { documents } = project(...sellOrder, divisionFill(2, true, 15, 500, '2026-11-02T10:00:00Z'));
+      expect(documents.get(ids.transaction(ACCOUNT, 2))).toMatchObject({
+        brokerFeeSource: 'noOrder',
+        brokerFeeCents: 0,
+      });
+    });
+
+    it("given a character's order for the corporation, when its own fee row and sale fall at its second and price, then neither is matched to it", () => {
+      // Read from the character's list (is_corporation): the corporation's order, paid from its division. The
+      // character's own fee row of that second is not its, nor is the character's own sale at its price.
+      const { documents } = project(
+        characterOrderForCorporation(false, 700, {
+          ...placed,
+          readAt: '2026-11-03T09:10:00Z',
+          volumeRemain: 15,
+        }),
+        brokersFeeRow('JournalEntryRecorded', 92, '2026-11-03T09:00:00Z', -315),
+        transaction(2, true, 15, 500, '2026-11-02T10:00:00Z'),
+        transaction(3, false, 15, 600, '2026-11-03T10:00:00Z'),
+        characterOrderForCorporation(true, 700, {
+          ...placed,
+          readAt: '2026-11-04T10:00:00Z',
+          volumeRemain: 0,
+        }),
+      );
+      expect(documents.get(ids.orderFee(ACCOUNT, 92))).toMatchObject({
+        characterId: CHARACTER,
+        orderId: null,
+      });
+      expect(documents.get(ids.order(ACCOUNT, 700))).toBeUndefined();
+      // The reads still say when the character's orders were read: its fills are known to be free of its orders.
+      expect(documents.get(ids.transaction(ACCOUNT, 3))).toMatchObject({
+        brokerFeeSource: 'noOrder',
+        brokerFeeCents: 0,
+      });
+    });
   });
 
   it('given a sale with nothing bought, when a default price is saved, then the pending sale is costed at it', () => {

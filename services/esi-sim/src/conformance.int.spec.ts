@@ -75,6 +75,7 @@ const CONTRACT_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   GetCharactersDetail: esi.esiCharacterSchema,
   GetCorporationsCorporationId: esi.esiCorporationSchema,
   GetCorporationsCorporationIdOrders: z.array(esi.esiCorporationOrderSchema),
+  GetCorporationsCorporationIdOrdersHistory: z.array(esi.esiCorporationOrderHistorySchema),
   GetCharactersCharacterIdSkills: esi.esiSkillsSchema,
   GetCharactersCharacterIdStandings: z.array(esi.esiStandingSchema),
 };

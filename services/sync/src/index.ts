@@ -7,6 +7,7 @@ export * from './deposits/deposit-sync.scheduler';
 export * from './roles/character-roles.sync';
 export * from './orders/character-orders.sync';
 export * from './orders/character-order-history.sync';
+export * from './orders/corporation-order-history.sync';
 export * from './industry/character-industry.sync';
 export * from './industry/industry-job-bills.port';
 export * from './contracts/character-contracts.sync';

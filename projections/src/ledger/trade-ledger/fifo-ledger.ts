@@ -17,6 +17,7 @@ import {
   recordBrokerFeeRow,
   recordFill,
   recordOrderRead,
+  recordOrdersRead,
   settleOrderFees,
   takeOrderFeeChanges,
   type OrderFeeState,
@@ -277,6 +278,9 @@ export function evolveTradeLedger(state: TradeLedgerState, input: TradeLedgerInp
     case 'OrderRead':
       recordOrderRead(state.orderFees, input.read);
       break;
+    case 'OrdersRead':
+      recordOrdersRead(state.orderFees, input.read);
+      break;
     case 'BrokerFeePaid':
       recordBrokerFeeRow(state.orderFees, input.row);
       break;
@@ -470,7 +474,9 @@ function recordTransaction(state: TradeLedgerState, transaction: LedgerTransacti
   // A corporation division's fills are imported only while the account tracks the corporation's trade.
   const fromDivision = transaction.division !== undefined;
   const tracked = transaction.isPersonal || fromDivision || state.corporationTradeTracking;
-  if (fromDivision) recordCorporationFill(state.orderFees, transaction.transactionId);
+  // A division's fill is the corporation's, matched to the corporation's orders (its characterId is the corporation).
+  if (!transaction.isPersonal && !fromDivision)
+    recordCorporationFill(state.orderFees, transaction.transactionId);
   else
     recordFill(state.orderFees, {
       transactionId: transaction.transactionId,

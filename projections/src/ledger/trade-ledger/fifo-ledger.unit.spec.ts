@@ -1,4 +1,5 @@
 import { takeLedgerChanges } from './fifo-ledger';
+import { fillBrokerFee } from './order-fees';
 import {
   pendingSales,
   quantityEditBounds,
@@ -6,7 +7,18 @@ import {
   tradeProfitRows,
   transactionQuantities,
 } from './trade-ledger.queries';
-import { ALT, bought, day, FEELESS, given, PYERITE, sold, TRITANIUM, when } from './trade-ledger.test-kit';
+import {
+  ALT,
+  bought,
+  day,
+  FEELESS,
+  given,
+  MAIN,
+  PYERITE,
+  sold,
+  TRITANIUM,
+  when,
+} from './trade-ledger.test-kit';
 
 describe('FIFO trade ledger', () => {
   describe('a sale consumes the oldest stacks of its item type first', () => {
@@ -322,6 +334,24 @@ describe('FIFO trade ledger', () => {
       when(state, sold({ id: 2, date: day(2), quantity: 5, unitPrice: 12_00 }, { isPersonal: false }));
 
       expect(tradeProfitRows(state)[0]).toMatchObject({ isPersonal: false, profit: 10_00 });
+    });
+
+    it("given the character's orders read, when its fill for the corporation is recorded, then its fee is estimated: its own orders say nothing of it", () => {
+      const state = given(
+        FEELESS,
+        { type: 'CorporationTradeTrackingSet', enabled: true },
+        { type: 'OrdersRead', read: { characterId: MAIN, readAt: day(1), closed: true } },
+        { type: 'OrdersRead', read: { characterId: MAIN, readAt: day(9), closed: false } },
+      );
+
+      when(
+        state,
+        sold({ id: 2, date: day(2), quantity: 5, unitPrice: 12_00 }),
+        sold({ id: 3, date: day(2), quantity: 5, unitPrice: 12_00 }, { isPersonal: false }),
+      );
+
+      expect(fillBrokerFee(state.orderFees, 2)).toEqual({ source: 'noOrder' });
+      expect(fillBrokerFee(state.orderFees, 3)).toEqual({ source: 'estimated', reason: 'corporationFill' });
     });
   });
 

@@ -14,9 +14,10 @@ import { applyRate, multiplyDivideRounded, multiplyExact, shareOfUnits, type Cen
  * charged. What cannot be matched falls back to the configured rate, and says why.
  */
 
-/** One read of one of the account's market orders. */
+/** One read of one of the account's market orders, a character's or a corporation's. */
 export interface LedgerOrderRead {
   readonly orderId: number;
+  /** The order's owner: the character, or the corporation (its id) that placed it. */
   readonly characterId: number;
   readonly typeId: number;
   readonly locationId: number;
@@ -33,7 +34,10 @@ export interface LedgerOrderRead {
   readonly closed: boolean;
 }
 
-/** A `brokers_fee` journal row of a character's wallet. */
+/** When an owner's orders were read, and whether as its order history. */
+export type LedgerOrdersRead = Pick<LedgerOrderRead, 'characterId' | 'readAt' | 'closed'>;
+
+/** A `brokers_fee` journal row of an owner's wallet: a character's, or a corporation division's. */
 export interface LedgerBrokerFeeRow {
   readonly journalEntryId: number;
   readonly characterId: number;
@@ -611,11 +615,22 @@ export function recordBrokerFeeRow(state: OrderFeeState, row: LedgerBrokerFeeRow
 }
 
 /**
- * A fill of a corporation's wallet division: the corporation's orders are not read, so no order can have paid its
- * fee and nothing is matched; its fee is the configured rate's.
+ * A character's fill for its corporation: it filled the corporation's order, or the corporation's wallet took it
+ * from another's, and the character's own orders and fee rows say nothing of it (the corporation's are matched to
+ * the fills of its wallet divisions); its fee is the configured rate's.
  */
 export function recordCorporationFill(state: OrderFeeState, transactionId: number): void {
   state.fillFees.set(transactionId, ESTIMATED.corporationFill);
+}
+
+/**
+ * A read of an owner's orders that showed none of its own (a character's orders for its corporation): the owner's
+ * orders were read then all the same, so its fills up to it are known to be free of orders it did not show.
+ */
+export function recordOrdersRead(state: OrderFeeState, read: LedgerOrdersRead): void {
+  const readMs = parseTime(read.readAt, `character ${read.characterId}'s order read`);
+  recordReadTime(state, read.characterId, readMs);
+  if (read.closed) recordHistoryRead(state, read.characterId, readMs);
 }
 
 export function recordFill(state: OrderFeeState, fill: OrderFill): void {

@@ -2,7 +2,7 @@ import type { ContractAppraisalMethod } from '@tradewise/contracts';
 export type { ContractAppraisalMethod };
 import { type BrokerFeeOverride, type BuiltInBrokerFee } from './broker-fees';
 import { type Cents } from './money';
-import { type LedgerBrokerFeeRow, type LedgerOrderRead } from './order-fees';
+import { type LedgerBrokerFeeRow, type LedgerOrderRead, type LedgerOrdersRead } from './order-fees';
 import { type SalesTaxRate } from './sales-tax';
 
 /**
@@ -115,7 +115,9 @@ export type TradeLedgerInput =
     }
   /** A read of one of the account's market orders: open as a sync saw it, or its closed record. */
   | { readonly type: 'OrderRead'; readonly read: LedgerOrderRead }
-  /** A `brokers_fee` journal row: a placement or change of some order of the character. */
+  /** A read of a character's orders that showed only its corporation's: when the character's were read. */
+  | { readonly type: 'OrdersRead'; readonly read: LedgerOrdersRead }
+  /** A `brokers_fee` journal row: a placement or change of some order of the owner (a character or a corporation). */
   | { readonly type: 'BrokerFeePaid'; readonly row: LedgerBrokerFeeRow }
   /** Adds an entry or replaces it; for a finite entry `quantity` is the new number of units left. */
   | { readonly type: 'WarehouseEntrySaved'; readonly entry: WarehouseEntry }

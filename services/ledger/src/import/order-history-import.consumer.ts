@@ -1,14 +1,20 @@
 import type { CommandBus } from '@nestjs/cqrs';
-import { ORDER_HISTORY_TOPIC, orderHistoryImportedSchema } from '@tradewise/contracts';
+import {
+  CORPORATION_ORDER_HISTORY_TOPIC,
+  ORDER_HISTORY_TOPIC,
+  corporationOrderHistoryImportedSchema,
+  orderHistoryImportedSchema,
+} from '@tradewise/contracts';
 import type { Consumer, Logger, MessageBus } from '@tradewise/platform';
 import { consumeImports } from './import-consumer';
-import { RecordOrderHistory } from './record-order-history.handler';
+import { RecordCorporationOrderHistory, RecordOrderHistory } from './record-order-history.handler';
 
 export const ORDER_HISTORY_IMPORT_GROUP = 'ledger-order-history-import';
 
 /**
  * The sync's closed market orders and reads of its open ones, recorded as `MarketOrderClosed` and
- * `MarketOrderObserved` events (see {@link consumeImports}).
+ * `MarketOrderObserved` events, and a corporation's as `CorporationMarketOrderClosed` and
+ * `CorporationMarketOrderObserved` (see {@link consumeImports}).
  */
 export function consumeOrderHistoryImports(
   bus: MessageBus,
@@ -22,6 +28,11 @@ export function consumeOrderHistoryImports(
       {
         topic: ORDER_HISTORY_TOPIC,
         command: (value) => new RecordOrderHistory(orderHistoryImportedSchema.parse(value)),
+      },
+      {
+        topic: CORPORATION_ORDER_HISTORY_TOPIC,
+        command: (value) =>
+          new RecordCorporationOrderHistory(corporationOrderHistoryImportedSchema.parse(value)),
       },
     ],
   });

@@ -1,14 +1,19 @@
 import {
   iskToCents,
+  type CorporationMarketOrderClosed,
+  type CorporationMarketOrderObserved,
+  type CorporationOrderHistoryImported,
   type EsiCharacterOrder,
   type EsiCharacterOrderHistory,
+  type EsiCorporationOrder,
+  type EsiCorporationOrderHistory,
   type MarketOrderClosed,
   type MarketOrderObserved,
   type OrderHistoryImported,
 } from '@tradewise/contracts';
 
 /**
- * The closed orders a stream has recorded, and the last recorded observation of each open order it has seen (its
+ * The closed orders a stream (a character's, or a corporation's for one account) has recorded, and the last recorded observation of each open order it has seen (its
  * {@link observationOf} signature). As for contracts, the fold owns the set and map it built (`owned`) and adds to
  * them in place; `decide` only reads them, and the initial state's set and map are never written.
  */
@@ -22,12 +27,27 @@ export const NO_ORDER_HISTORY: OrderHistoryState = { orderIds: new Set(), observ
 
 /**
  * An event with the key of its source: the same closed order, or the same read of an open order (its `issued`,
- * price and volume remaining), on the same character's stream always has the same key, so the id derived from it
- * makes a repeated append store nothing.
+ * price and volume remaining), on the same stream always has the same key, so the id derived from it makes a
+ * repeated append store nothing.
  */
 export type RecordedOrderHistoryEvent =
   | { readonly type: 'MarketOrderClosed'; readonly source: string; readonly data: MarketOrderClosed }
   | { readonly type: 'MarketOrderObserved'; readonly source: string; readonly data: MarketOrderObserved };
+
+/** A corporation's order read, for one account: keyed like {@link RecordedOrderHistoryEvent}. */
+export type RecordedCorporationOrderEvent =
+  | {
+      readonly type: 'CorporationMarketOrderClosed';
+      readonly source: string;
+      readonly data: CorporationMarketOrderClosed;
+    }
+  | {
+      readonly type: 'CorporationMarketOrderObserved';
+      readonly source: string;
+      readonly data: CorporationMarketOrderObserved;
+    };
+
+type RecordedOrderEvent = RecordedOrderHistoryEvent | RecordedCorporationOrderEvent;
 
 type Folded<Event> = Event extends { readonly type: string; readonly data: unknown }
   ? Pick<Event, 'type' | 'data'>
@@ -39,11 +59,12 @@ const observationOf = (issued: string, priceCents: number, volumeRemain: number)
 
 export function evolveOrderHistory(
   state: OrderHistoryState,
-  event: Folded<RecordedOrderHistoryEvent>,
+  event: Folded<RecordedOrderEvent>,
 ): OrderHistoryState {
   const orderIds = state.owned ? (state.orderIds as Set<number>) : new Set(state.orderIds);
   const observed = state.owned ? (state.observed as Map<number, string>) : new Map(state.observed);
-  if (event.type === 'MarketOrderClosed') orderIds.add(event.data.orderId);
+  if (event.type === 'MarketOrderClosed' || event.type === 'CorporationMarketOrderClosed')
+    orderIds.add(event.data.orderId);
   else {
     const { orderId, issued, priceCents, volumeRemain } = event.data;
     observed.set(orderId, observationOf(issued, priceCents, volumeRemain));
@@ -53,39 +74,60 @@ export function evolveOrderHistory(
 
 const centsOf = (isk: number | undefined): number | null => (isk === undefined ? null : iskToCents(isk));
 
-/** What every read of an order says, open or closed (the fields the two events share). */
-function orderRead(batch: OrderHistoryImported, esi: EsiCharacterOrder) {
+/** What every read of an order says, open or closed, whoever's order it is. */
+function marketOrderRead(fetchedAt: string, esi: EsiCharacterOrder | EsiCorporationOrder) {
   return {
-    accountId: batch.accountId,
-    characterId: batch.characterId,
     orderId: esi.order_id,
     typeId: esi.type_id,
     regionId: esi.region_id,
     locationId: esi.location_id,
     isBuyOrder: esi.is_buy_order ?? false,
-    isCorporation: esi.is_corporation,
     priceCents: iskToCents(esi.price),
     volumeTotal: esi.volume_total,
     volumeRemain: esi.volume_remain,
     issued: esi.issued,
-    readAt: batch.fetchedAt,
+    readAt: fetchedAt,
   };
 }
 
-function closedOrder(batch: OrderHistoryImported, esi: EsiCharacterOrderHistory): MarketOrderClosed {
+/** What a closed order's history record adds to a read. */
+function closedOrderFields(esi: EsiCharacterOrderHistory | EsiCorporationOrderHistory) {
   return {
-    ...orderRead(batch, esi),
     minVolume: esi.min_volume ?? null,
     range: esi.range,
     duration: esi.duration,
     escrowCents: centsOf(esi.escrow),
     state: esi.state,
-    esi,
   };
 }
 
-function observedOrder(batch: OrderHistoryImported, esi: EsiCharacterOrder): MarketOrderObserved {
-  return { ...orderRead(batch, esi), esi };
+function characterOrderRead(batch: OrderHistoryImported, esi: EsiCharacterOrder) {
+  return {
+    accountId: batch.accountId,
+    characterId: batch.characterId,
+    ...marketOrderRead(batch.fetchedAt, esi),
+    isCorporation: esi.is_corporation,
+  };
+}
+
+function corporationOrderRead(batch: CorporationOrderHistoryImported, esi: EsiCorporationOrder) {
+  return {
+    accountId: batch.accountId,
+    corporationId: batch.corporationId,
+    walletDivision: esi.wallet_division,
+    issuedBy: esi.issued_by,
+    ...marketOrderRead(batch.fetchedAt, esi),
+  };
+}
+
+/** How one owner's order reads are recorded: the events each read makes, and the prefix of their source keys. */
+interface OrderReadsRecording<Batch, Closed, Open, Event extends RecordedOrderEvent> {
+  readonly closedOrders: (batch: Batch) => readonly Closed[];
+  readonly openOrders: (batch: Batch) => readonly Open[];
+  /** Names the stream's owner in each source key: a character, or a corporation for one account. */
+  readonly sources: (batch: Batch) => { readonly closed: string; readonly open: string };
+  readonly closed: (batch: Batch, esi: Closed) => Folded<Event>;
+  readonly observed: (batch: Batch, esi: Open) => Folded<Event>;
 }
 
 /**
@@ -97,36 +139,97 @@ function observedOrder(batch: OrderHistoryImported, esi: EsiCharacterOrder): Mar
  * the sync lost its state, records nothing. Which orders are read at all is the sync's choice: the decider records
  * what it is given.
  */
-export function decideOrderHistory(
+function decideOrderReads<
+  Batch,
+  Closed extends { readonly order_id: number },
+  Open extends { readonly order_id: number },
+  Event extends RecordedOrderEvent,
+>(
   state: OrderHistoryState,
-  batch: OrderHistoryImported,
-): RecordedOrderHistoryEvent[] {
+  batch: Batch,
+  recording: OrderReadsRecording<Batch, Closed, Open, Event>,
+): Event[] {
+  const sources = recording.sources(batch);
   // What this batch records, beside what the stream recorded: a stream's state holds every order it ever saw, and
   // copying it for each batch of a sync every 20 minutes cost more than all the rest.
   const observedNow = new Map<number, string>();
   const closedNow = new Set<number>();
-  const events: RecordedOrderHistoryEvent[] = [];
-  const open = [...(batch.openOrders ?? [])].sort((a, b) => a.order_id - b.order_id);
+  const events: Event[] = [];
+  const open = [...recording.openOrders(batch)].sort((a, b) => a.order_id - b.order_id);
   for (const esi of open) {
-    const data = observedOrder(batch, esi);
-    const observation = observationOf(data.issued, data.priceCents, data.volumeRemain);
+    const event = recording.observed(batch, esi);
+    const { issued, priceCents, volumeRemain } = event.data;
+    const observation = observationOf(issued, priceCents, volumeRemain);
     if ((observedNow.get(esi.order_id) ?? state.observed.get(esi.order_id)) === observation) continue;
-    events.push({
-      type: 'MarketOrderObserved',
-      source: `esi:order-open:${batch.characterId}:${esi.order_id}:${observation}`,
-      data,
-    });
+    events.push({ ...event, source: `${sources.open}:${esi.order_id}:${observation}` } as Event);
     observedNow.set(esi.order_id, observation);
   }
-  const ordered = [...batch.orders].sort((a, b) => a.order_id - b.order_id);
+  const ordered = [...recording.closedOrders(batch)].sort((a, b) => a.order_id - b.order_id);
   for (const esi of ordered) {
     if (closedNow.has(esi.order_id) || state.orderIds.has(esi.order_id)) continue;
-    events.push({
-      type: 'MarketOrderClosed',
-      source: `esi:order-history:${batch.characterId}:${esi.order_id}`,
-      data: closedOrder(batch, esi),
-    });
+    events.push({ ...recording.closed(batch, esi), source: `${sources.closed}:${esi.order_id}` } as Event);
     closedNow.add(esi.order_id);
   }
   return events;
+}
+
+const characterOrderReads: OrderReadsRecording<
+  OrderHistoryImported,
+  EsiCharacterOrderHistory,
+  EsiCharacterOrder,
+  RecordedOrderHistoryEvent
+> = {
+  closedOrders: (batch) => batch.orders,
+  openOrders: (batch) => batch.openOrders ?? [],
+  sources: (batch) => ({
+    closed: `esi:order-history:${batch.characterId}`,
+    open: `esi:order-open:${batch.characterId}`,
+  }),
+  closed: (batch, esi) => ({
+    type: 'MarketOrderClosed',
+    data: { ...characterOrderRead(batch, esi), ...closedOrderFields(esi), esi },
+  }),
+  observed: (batch, esi) => ({
+    type: 'MarketOrderObserved',
+    data: { ...characterOrderRead(batch, esi), esi },
+  }),
+};
+
+// Each account keeps its own copy of a corporation's orders, so the source names the account too.
+const corporationOrderReads: OrderReadsRecording<
+  CorporationOrderHistoryImported,
+  EsiCorporationOrderHistory,
+  EsiCorporationOrder,
+  RecordedCorporationOrderEvent
+> = {
+  closedOrders: (batch) => batch.orders,
+  openOrders: (batch) => batch.openOrders ?? [],
+  sources: (batch) => ({
+    closed: `esi:corporation-order-history:${batch.accountId}:${batch.corporationId}`,
+    open: `esi:corporation-order-open:${batch.accountId}:${batch.corporationId}`,
+  }),
+  closed: (batch, esi) => ({
+    type: 'CorporationMarketOrderClosed',
+    data: { ...corporationOrderRead(batch, esi), ...closedOrderFields(esi), esi },
+  }),
+  observed: (batch, esi) => ({
+    type: 'CorporationMarketOrderObserved',
+    data: { ...corporationOrderRead(batch, esi), esi },
+  }),
+};
+
+/** A character's order reads ({@link decideOrderReads}). */
+export function decideOrderHistory(
+  state: OrderHistoryState,
+  batch: OrderHistoryImported,
+): RecordedOrderHistoryEvent[] {
+  return decideOrderReads(state, batch, characterOrderReads);
+}
+
+/** A corporation's order reads, for the account that imports them ({@link decideOrderReads}). */
+export function decideCorporationOrderHistory(
+  state: OrderHistoryState,
+  batch: CorporationOrderHistoryImported,
+): RecordedCorporationOrderEvent[] {
+  return decideOrderReads(state, batch, corporationOrderReads);
 }

@@ -1,6 +1,11 @@
 import {
+  corporationMarketOrderClosed,
+  corporationMarketOrderObserved,
   marketOrderClosed,
   marketOrderObserved,
+  type CorporationOrderHistoryImported,
+  type EsiCorporationOrder,
+  type EsiCorporationOrderHistory,
   type EsiCharacterOrder,
   type EsiCharacterOrderHistory,
   type MarketOrderClosed,
@@ -8,6 +13,7 @@ import {
 } from '@tradewise/contracts';
 import {
   NO_ORDER_HISTORY,
+  decideCorporationOrderHistory,
   decideOrderHistory,
   evolveOrderHistory,
   type OrderHistoryState,
@@ -310,5 +316,115 @@ describe('order history decider', () => {
       expect([...state.observed.keys()]).toEqual([1]);
       expect(NO_ORDER_HISTORY.observed.size).toBe(0);
     });
+  });
+});
+
+describe('corporation order history decider', () => {
+  const FORGE = 98770001;
+  const OTHER_ACCOUNT = '5c1e5b9f-7a4f-4d2b-8e5a-3a7b9a2c1d22';
+
+  const corporationOpen = (
+    orderId: number,
+    extra: Partial<EsiCorporationOrder> = {},
+  ): EsiCorporationOrder => {
+    const { is_corporation: _isCorporation, ...order } = open(orderId);
+    return { ...order, issued_by: DAX, wallet_division: 3, ...extra };
+  };
+  const corporationClosed = (
+    orderId: number,
+    extra: Partial<EsiCorporationOrderHistory> = {},
+  ): EsiCorporationOrderHistory => ({
+    ...corporationOpen(orderId),
+    volume_remain: 0,
+    state: 'expired',
+    ...extra,
+  });
+  const corporationRead = (
+    fetchedAt: string,
+    orders: EsiCorporationOrderHistory[],
+    openOrders: EsiCorporationOrder[] = [],
+    accountId = ACCOUNT,
+  ): CorporationOrderHistoryImported => ({
+    accountId,
+    corporationId: FORGE,
+    readByCharacterId: ARIA,
+    fetchedAt,
+    orders,
+    openOrders,
+  });
+
+  function givenCorporation(...batches: CorporationOrderHistoryImported[]): OrderHistoryState {
+    let state = NO_ORDER_HISTORY;
+    for (const batch of batches)
+      for (const event of decideCorporationOrderHistory(state, batch))
+        state = evolveOrderHistory(state, event);
+    return state;
+  }
+
+  it("given an empty stream, when the corporation's orders are read, then each is recorded with its division and issuer, in cents", () => {
+    const events = decideCorporationOrderHistory(
+      NO_ORDER_HISTORY,
+      corporationRead(T1, [corporationClosed(1)], [corporationOpen(2, { wallet_division: 1 })]),
+    );
+    expect(events.map((e) => [e.type, e.source])).toEqual([
+      [
+        'CorporationMarketOrderObserved',
+        `esi:corporation-order-open:${ACCOUNT}:${FORGE}:2:2026-11-18T08:00:00Z:123456789:10`,
+      ],
+      ['CorporationMarketOrderClosed', `esi:corporation-order-history:${ACCOUNT}:${FORGE}:1`],
+    ]);
+    expect(events[1]!.data).toEqual({
+      accountId: ACCOUNT,
+      corporationId: FORGE,
+      walletDivision: 3,
+      issuedBy: DAX,
+      orderId: 1,
+      typeId: 587,
+      regionId: 10000002,
+      locationId: 60003760,
+      isBuyOrder: false,
+      priceCents: 123_456_789,
+      volumeTotal: 10,
+      volumeRemain: 0,
+      minVolume: null,
+      range: 'region',
+      duration: 90,
+      escrowCents: null,
+      issued: '2026-11-18T08:00:00Z',
+      readAt: T1,
+      state: 'expired',
+      esi: corporationClosed(1),
+    });
+    expect(corporationMarketOrderClosed.schema.parse(events[1]!.data)).toEqual(events[1]!.data);
+    expect(corporationMarketOrderObserved.schema.parse(events[0]!.data)).toEqual(events[0]!.data);
+    expect(events[0]!.data).toMatchObject({ walletDivision: 1, volumeRemain: 10 });
+  });
+
+  it('given orders recorded, when the read is redelivered or an open order read unchanged, then nothing is recorded', () => {
+    const first = corporationRead(T1, [corporationClosed(1)], [corporationOpen(2)]);
+    const state = givenCorporation(first);
+    expect(decideCorporationOrderHistory(state, first)).toEqual([]);
+    expect(
+      decideCorporationOrderHistory(state, corporationRead(T2, [corporationClosed(1)], [corporationOpen(2)])),
+    ).toEqual([]);
+    const changed = decideCorporationOrderHistory(
+      state,
+      corporationRead(T2, [], [corporationOpen(2, { price: 1_234_000, issued: '2026-11-19T08:00:00Z' })]),
+    );
+    expect(changed.map((e) => [e.type, e.data.orderId, e.data.priceCents])).toEqual([
+      ['CorporationMarketOrderObserved', 2, 123_400_000],
+    ]);
+  });
+
+  it("keys each event by the account, so two accounts' copies of one corporation never share an id", () => {
+    const [ours] = decideCorporationOrderHistory(
+      NO_ORDER_HISTORY,
+      corporationRead(T1, [corporationClosed(1)]),
+    );
+    const [theirs] = decideCorporationOrderHistory(
+      NO_ORDER_HISTORY,
+      corporationRead(T1, [corporationClosed(1)], [], OTHER_ACCOUNT),
+    );
+    expect(ours!.source).not.toBe(theirs!.source);
   });
 });

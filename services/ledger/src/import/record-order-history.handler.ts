@@ -1,12 +1,19 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { orderHistoryStream, type OrderHistoryImported } from '@tradewise/contracts';
+import {
+  corporationOrderHistoryStream,
+  orderHistoryStream,
+  type CorporationOrderHistoryImported,
+  type OrderHistoryImported,
+} from '@tradewise/contracts';
 import { EVENT_STORE, runDecider, type Decider, type EventStore } from '@tradewise/platform';
 import {
   NO_ORDER_HISTORY,
+  decideCorporationOrderHistory,
   decideOrderHistory,
   evolveOrderHistory,
   type OrderHistoryState,
+  type RecordedCorporationOrderEvent,
   type RecordedOrderHistoryEvent,
 } from './order-history-import.decider';
 import type { ImportOutcome } from './record-wallet-records.handler';
@@ -28,6 +35,26 @@ const orderHistory: Decider<OrderHistoryState, OrderHistoryImported, Stored<Reco
   decide: (state, batch) => withIds(decideOrderHistory(state, batch)),
 };
 
+/**
+ * A corporation's closed market orders not published before for one account, and its open orders that changed since,
+ * as one read of the corporation's orders showed them.
+ */
+export class RecordCorporationOrderHistory extends Command<ImportOutcome> {
+  constructor(readonly batch: CorporationOrderHistoryImported) {
+    super();
+  }
+}
+
+const corporationOrderHistory: Decider<
+  OrderHistoryState,
+  CorporationOrderHistoryImported,
+  Stored<RecordedCorporationOrderEvent>
+> = {
+  initialState: NO_ORDER_HISTORY,
+  evolve: evolveOrderHistory,
+  decide: (state, batch) => withIds(decideCorporationOrderHistory(state, batch)),
+};
+
 @CommandHandler(RecordOrderHistory)
 export class RecordOrderHistoryHandler implements ICommandHandler<RecordOrderHistory> {
   constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
@@ -37,6 +64,22 @@ export class RecordOrderHistoryHandler implements ICommandHandler<RecordOrderHis
       this.eventStore,
       orderHistoryStream(batch.characterId),
       orderHistory,
+      batch,
+      { actor: 'system:sync' },
+    );
+    return { recorded: events.length, position };
+  }
+}
+
+@CommandHandler(RecordCorporationOrderHistory)
+export class RecordCorporationOrderHistoryHandler implements ICommandHandler<RecordCorporationOrderHistory> {
+  constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
+
+  async execute({ batch }: RecordCorporationOrderHistory): Promise<ImportOutcome> {
+    const { events, position } = await runDecider(
+      this.eventStore,
+      corporationOrderHistoryStream(batch.accountId, batch.corporationId),
+      corporationOrderHistory,
       batch,
       { actor: 'system:sync' },
     );

@@ -4,7 +4,10 @@ import { CommandBus, CqrsModule } from '@nestjs/cqrs';
 import { EVENT_STORE, type EventStore } from '@tradewise/platform';
 import { RecordContractsHandler } from './record-contracts.handler';
 import { RecordBlueprintsHandler, RecordIndustryJobsHandler } from './record-industry-records.handler';
-import { RecordOrderHistoryHandler } from './record-order-history.handler';
+import {
+  RecordCorporationOrderHistoryHandler,
+  RecordOrderHistoryHandler,
+} from './record-order-history.handler';
 import {
   RecordCorporationWalletJournalHandler,
   RecordCorporationWalletTransactionsHandler,
@@ -32,6 +35,7 @@ export class WalletImportModule {
         RecordBlueprintsHandler,
         RecordContractsHandler,
         RecordOrderHistoryHandler,
+        RecordCorporationOrderHistoryHandler,
       ],
     };
   }

@@ -57,6 +57,10 @@ export const ESI_ENDPOINTS = {
     scope: ProductScope.corporationWallets,
   },
   corporationOrders: { path: '/corporations/{corporation_id}/orders', scope: ProductScope.corporationOrders },
+  corporationOrderHistory: {
+    path: '/corporations/{corporation_id}/orders/history',
+    scope: ProductScope.corporationOrders,
+  },
   corporationContracts: {
     path: '/corporations/{corporation_id}/contracts',
     scope: ProductScope.corporationContracts,

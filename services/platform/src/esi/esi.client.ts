@@ -10,6 +10,7 @@ import type {
   EsiContractItem,
   EsiCorporationIndustryJob,
   EsiCorporationOrder,
+  EsiCorporationOrderHistory,
   EsiCorporationWallet,
   EsiCorporationWalletTransaction,
   EsiIndustrySystem,
@@ -165,6 +166,17 @@ export class EsiClient {
     corporationId: number,
   ): Promise<EsiResult<EsiCorporationOrder[]>> {
     return this.allPages(ESI_ENDPOINTS.corporationOrders, { corporation_id: corporationId }, characterId);
+  }
+
+  getCorporationOrderHistory(
+    characterId: number,
+    corporationId: number,
+  ): Promise<EsiResult<EsiCorporationOrderHistory[]>> {
+    return this.allPages(
+      ESI_ENDPOINTS.corporationOrderHistory,
+      { corporation_id: corporationId },
+      characterId,
+    );
   }
 
   getCorporationContracts(characterId: number, corporationId: number): Promise<EsiResult<EsiContract[]>> {

@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   ORDER_HISTORY_RECORDS_PER_MESSAGE,
   ORDER_HISTORY_TOPIC,
-  type EsiCharacterOrder,
-  type EsiCharacterOrderHistory,
   type OrderHistoryImported,
 } from '@tradewise/contracts';
 import {
@@ -11,6 +9,7 @@ import {
   EsiThrottledError,
   type Clock,
   type EsiClient,
+  type EsiResult,
   type Logger,
   type MessageBus,
   type ReadStore,
@@ -26,7 +25,10 @@ export interface PublishedOpenOrder {
   readonly volume_remain: number;
 }
 
-/** What the sync last published of a character's order history: `orderhistory:<characterId>`. */
+/**
+ * What the sync last published of an owner's order history: `orderhistory:<characterId>` for a character,
+ * `corporationorderhistory:<accountId>:<corporationId>` for a corporation one account tracks.
+ */
 interface OrderHistorySyncState {
   readonly _id: string;
   /** The ids of the closed orders of the last answer, all published; those ESI no longer lists are dropped. */
@@ -45,18 +47,18 @@ export type OrderHistoryEsi = Pick<EsiClient, 'getCharacterOrderHistory' | 'getC
  * The closed orders of an ESI answer to publish, by order id: those not published before, each once (a record is
  * final, so one published is never published again).
  */
-export function orderHistoryToPublish(
-  listed: readonly EsiCharacterOrderHistory[],
+export function orderHistoryToPublish<Order extends PublishedOpenOrder>(
+  listed: readonly Order[],
   published: ReadonlySet<number>,
-): EsiCharacterOrderHistory[] {
-  const found = new Map<number, EsiCharacterOrderHistory>();
+): Order[] {
+  const found = new Map<number, Order>();
   for (const order of listed) {
     if (!published.has(order.order_id) && !found.has(order.order_id)) found.set(order.order_id, order);
   }
   return [...found.values()].sort((a, b) => a.order_id - b.order_id);
 }
 
-const publishedOf = (order: EsiCharacterOrder): PublishedOpenOrder => ({
+const publishedOf = (order: PublishedOpenOrder): PublishedOpenOrder => ({
   order_id: order.order_id,
   issued: order.issued,
   price: order.price,
@@ -68,11 +70,11 @@ const publishedOf = (order: EsiCharacterOrder): PublishedOpenOrder => ({
  * from what was last published of them (an order not published before differs), each once. ESI moves `issued` with
  * each change of price, so each change the reads see is published, and the ledger learns of the broker fee it cost.
  */
-export function openOrdersToPublish(
-  listed: readonly EsiCharacterOrder[],
+export function openOrdersToPublish<Order extends PublishedOpenOrder>(
+  listed: readonly Order[],
   published: ReadonlyMap<number, PublishedOpenOrder>,
-): EsiCharacterOrder[] {
-  const found = new Map<number, EsiCharacterOrder>();
+): Order[] {
+  const found = new Map<number, Order>();
   for (const order of listed) {
     if (found.has(order.order_id)) continue;
     const last = published.get(order.order_id);
@@ -90,7 +92,7 @@ export function openOrdersToPublish(
  * Orders (closed or open) in message-sized parts, in order: at most {@link ORDER_HISTORY_RECORDS_PER_MESSAGE} a
  * part.
  */
-export function orderHistoryMessages<Order extends EsiCharacterOrder>(orders: readonly Order[]): Order[][] {
+export function orderHistoryMessages<Order>(orders: readonly Order[]): Order[][] {
   const parts: Order[][] = [];
   for (let start = 0; start < orders.length; start += ORDER_HISTORY_RECORDS_PER_MESSAGE) {
     parts.push(orders.slice(start, start + ORDER_HISTORY_RECORDS_PER_MESSAGE));
@@ -103,14 +105,14 @@ export function orderHistoryMessages<Order extends EsiCharacterOrder>(orders: re
  * {@link ORDER_HISTORY_RECORDS_PER_MESSAGE}; as many messages as the longer list needs (none when both are empty).
  * `openOrders` is left out of a message without any.
  */
-export function orderHistoryReadMessages(
-  read: Pick<OrderHistoryImported, 'accountId' | 'characterId' | 'fetchedAt'>,
-  orders: readonly EsiCharacterOrderHistory[],
-  openOrders: readonly EsiCharacterOrder[],
-): OrderHistoryImported[] {
+export function orderHistoryReadMessages<Read extends object, Closed, Open>(
+  read: Read,
+  orders: readonly Closed[],
+  openOrders: readonly Open[],
+): (Read & { orders: Closed[]; openOrders?: Open[] })[] {
   const closedParts = orderHistoryMessages(orders);
   const openParts = orderHistoryMessages(openOrders);
-  const messages: OrderHistoryImported[] = [];
+  const messages: (Read & { orders: Closed[]; openOrders?: Open[] })[] = [];
   for (let i = 0; i < Math.max(closedParts.length, openParts.length); i++) {
     const open = openParts[i] ?? [];
     messages.push({
@@ -120,6 +122,45 @@ export function orderHistoryReadMessages(
     });
   }
   return messages;
+}
+
+/**
+ * Publishes one read of an owner's orders (its order history and its open orders, as ESI answered) and only then
+ * remembers it under `stateId`: the closed orders not published before, and the open orders whose `issued`, price or
+ * volume remaining changed since last published, go to `publish`; the state keeps only what ESI still lists, closed
+ * or open. Nothing is published when both answers are unchanged and nothing in them is new.
+ */
+export async function publishOrderReads<Closed extends PublishedOpenOrder, Open extends PublishedOpenOrder>(
+  readStore: ReadStore,
+  stateId: string,
+  history: EsiResult<Closed[]>,
+  open: EsiResult<Open[]>,
+  fetchedAt: string,
+  publish: (closed: Closed[], open: Open[]) => Promise<void>,
+): Promise<void> {
+  const states = readStore.collection<OrderHistorySyncState>(ORDER_HISTORY_SYNC_STATE_COLLECTION);
+  const state = await states.findOne({ _id: stateId });
+  const toPublish = orderHistoryToPublish(history.data, new Set(state?.published ?? []));
+  const openToPublish = openOrdersToPublish(
+    open.data,
+    new Map((state?.open ?? []).map((order) => [order.order_id, order])),
+  );
+  // The open-orders step may have read the history first (for its alerts), and read the open orders: answers from
+  // the cache can still hold orders this step has not published.
+  if (history.unchanged && open.unchanged && state && toPublish.length === 0 && openToPublish.length === 0)
+    return;
+  await publish(toPublish, openToPublish);
+  const listed = [...new Set(history.data.map((order) => order.order_id))].sort((a, b) => a - b);
+  const listedOpen = new Map<number, PublishedOpenOrder>();
+  for (const order of open.data) {
+    if (!listedOpen.has(order.order_id)) listedOpen.set(order.order_id, publishedOf(order));
+  }
+  const openState = [...listedOpen.values()].sort((a, b) => a.order_id - b.order_id);
+  await states.replaceOne(
+    { _id: stateId },
+    { _id: stateId, published: listed, open: openState, syncedAt: fetchedAt },
+    { upsert: true },
+  );
 }
 
 /**
@@ -143,10 +184,6 @@ export class CharacterOrderHistorySync {
     private readonly logger: Logger,
   ) {}
 
-  private get states() {
-    return this.readStore.collection<OrderHistorySyncState>(ORDER_HISTORY_SYNC_STATE_COLLECTION);
-  }
-
   async refresh(accountId: string, characterId: number): Promise<void> {
     try {
       await this.orderHistory(accountId, characterId);
@@ -158,39 +195,25 @@ export class CharacterOrderHistorySync {
   }
 
   private async orderHistory(accountId: string, characterId: number): Promise<void> {
-    const stateId = `orderhistory:${characterId}`;
-    const state = await this.states.findOne({ _id: stateId });
     const history = await this.esi.getCharacterOrderHistory(characterId);
     const open = await this.esi.getCharacterOrders(characterId);
-    const toPublish = orderHistoryToPublish(history.data, new Set(state?.published ?? []));
-    const openToPublish = openOrdersToPublish(
-      open.data,
-      new Map((state?.open ?? []).map((order) => [order.order_id, order])),
-    );
-    // The open-orders step may have read the history first (for its alerts), and read the open orders: answers from
-    // the cache can still hold orders this step has not published.
-    if (history.unchanged && open.unchanged && state && toPublish.length === 0 && openToPublish.length === 0)
-      return;
     const fetchedAt = this.clock.now().toISOString();
     const key = String(characterId);
-    const headers = { 'x-correlation-id': randomUUID() };
-    for (const value of orderHistoryReadMessages(
-      { accountId, characterId, fetchedAt },
-      toPublish,
-      openToPublish,
-    )) {
-      await this.bus.publish(ORDER_HISTORY_TOPIC, [{ key, value, headers }]);
-    }
-    const listed = [...new Set(history.data.map((order) => order.order_id))].sort((a, b) => a - b);
-    const listedOpen = new Map<number, PublishedOpenOrder>();
-    for (const order of open.data) {
-      if (!listedOpen.has(order.order_id)) listedOpen.set(order.order_id, publishedOf(order));
-    }
-    const openState = [...listedOpen.values()].sort((a, b) => a.order_id - b.order_id);
-    await this.states.replaceOne(
-      { _id: stateId },
-      { _id: stateId, published: listed, open: openState, syncedAt: fetchedAt },
-      { upsert: true },
+    await publishOrderReads(
+      this.readStore,
+      `orderhistory:${characterId}`,
+      history,
+      open,
+      fetchedAt,
+      async (closed, opened) => {
+        const headers = { 'x-correlation-id': randomUUID() };
+        const messages: OrderHistoryImported[] = orderHistoryReadMessages(
+          { accountId, characterId, fetchedAt },
+          closed,
+          opened,
+        );
+        for (const value of messages) await this.bus.publish(ORDER_HISTORY_TOPIC, [{ key, value, headers }]);
+      },
     );
   }
 }

@@ -20,6 +20,7 @@ import {
 import type { CharacterContractsSync } from '../contracts/character-contracts.sync';
 import type { CharacterIndustrySync } from '../industry/character-industry.sync';
 import type { CharacterOrderHistorySync } from '../orders/character-order-history.sync';
+import type { CorporationOrderHistorySync } from '../orders/corporation-order-history.sync';
 import type { CharacterOrdersSync } from '../orders/character-orders.sync';
 import type { CharacterRolesSync } from '../roles/character-roles.sync';
 import type { CharacterWalletSync, WalletSyncResult } from '../wallet/character-wallet.sync';
@@ -61,6 +62,11 @@ export interface AccountSyncSchedulerOptions {
    * corporation wallets are not imported.
    */
   readonly corporationWallets?: Pick<CorporationWalletSync, 'refresh'>;
+  /**
+   * Reads, once per account after its corporations' wallets, the market orders of the corporations whose trade it
+   * tracks; without it corporation orders are not imported.
+   */
+  readonly corporationOrderHistory?: Pick<CorporationOrderHistorySync, 'refresh'>;
   readonly recorder: AccountSyncRecorder;
   readonly clock: Clock;
   readonly logger: Logger;
@@ -229,10 +235,9 @@ export class AccountSyncScheduler {
       const why = refused.length > 0 ? `: ${refused.join('; ')}` : '';
       throw new NoCharacterRead(`No character could be read${why}`);
     }
-    await this.options.corporationWallets?.refresh(
-      account.accountId,
-      results.map((result) => result.characterId),
-    );
+    const readIds = results.map((result) => result.characterId);
+    await this.options.corporationWallets?.refresh(account.accountId, readIds);
+    await this.options.corporationOrderHistory?.refresh(account.accountId, readIds);
     return results;
   }
 }

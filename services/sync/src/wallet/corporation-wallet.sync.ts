@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ACCOUNTS_READ_MODEL,
   CORPORATION_WALLET_JOURNAL_TOPIC,
   CORPORATION_WALLET_ROLES,
   CORPORATION_WALLET_TRANSACTIONS_TOPIC,
   WALLET_RECORDS_PER_MESSAGE,
-  holdsCorporationRole,
   iskToCents,
-  tierPolicy,
-  type AccountDocument,
   type CorporationWalletJournalImported,
   type CorporationWalletsRead,
   type CorporationWalletTransactionsImported,
@@ -23,6 +19,7 @@ import {
   type ReadModels,
   type ReadStore,
 } from '@tradewise/platform';
+import { trackedCorporations } from '../corporations/tracked-corporations';
 import { chunks, newerThan } from './wallet-records';
 
 export const CORPORATION_WALLET_SYNC_STATE_COLLECTION = 'sync_corporation_wallet_state';
@@ -53,9 +50,8 @@ export type CorporationWalletEsi = Pick<
 >;
 
 /**
- * The wallets of the corporations whose trade an account tracks: for a PRO account, each corporation of a character
- * with corporation trade sync on and a role that reads its wallets (read again by this sync before it runs). A
- * corporation two such characters share is read once, through the first. Per division, like a character's wallet:
+ * The wallets of the corporations whose trade an account tracks ({@link trackedCorporations}, through a character
+ * with a role that reads its wallets, read again by this sync before it runs). Per division, like a character's wallet:
  * transactions (walking `from_id` back to the last one published) and journal are read in full, published oldest
  * first keyed by corporation and division, and only then remembered, so a failed read publishes them again and the
  * ledger records each once. The balances go to the account. A corporation that cannot be read (a role or scope gone
@@ -78,7 +74,14 @@ export class CorporationWalletSync {
 
   /** Reads the corporations tracked through `characterIds`, the account's characters this sync read. */
   async refresh(accountId: string, characterIds: readonly number[]): Promise<void> {
-    for (const [corporationId, readerId] of await this.trackedCorporations(accountId, characterIds)) {
+    const corporations = await trackedCorporations(
+      this.readModels,
+      this.esi,
+      accountId,
+      characterIds,
+      CORPORATION_WALLET_ROLES,
+    );
+    for (const [corporationId, readerId] of corporations) {
       try {
         await this.corporation(accountId, corporationId, readerId);
       } catch (error) {
@@ -90,25 +93,6 @@ export class CorporationWalletSync {
         );
       }
     }
-  }
-
-  /** Each tracked corporation with the character whose grant reads it. */
-  private async trackedCorporations(
-    accountId: string,
-    characterIds: readonly number[],
-  ): Promise<Map<number, number>> {
-    const corporations = new Map<number, number>();
-    const accounts = await this.readModels.serving<AccountDocument>(ACCOUNTS_READ_MODEL);
-    const account = await accounts?.findOne({ _id: accountId });
-    if (!account || !tierPolicy(account.tier).corporationFeatures) return corporations;
-    const synced = new Set(characterIds);
-    for (const character of account.characters) {
-      if (!synced.has(character.characterId) || !character.enableCorpTradeSync) continue;
-      if (!holdsCorporationRole(character.roles, CORPORATION_WALLET_ROLES)) continue;
-      const corporationId = (await this.esi.getCharacter(character.characterId)).data.corporation_id;
-      if (!corporations.has(corporationId)) corporations.set(corporationId, character.characterId);
-    }
-    return corporations;
   }
 
   private async corporation(accountId: string, corporationId: number, readerId: number): Promise<void> {
