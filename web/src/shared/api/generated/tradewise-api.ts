@@ -216,6 +216,8 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/v1/journal/${queryArg.account}/unprocessed`,
         params: {
           position: queryArg.position,
+          ownerFilter: queryArg.ownerFilter,
+          division: queryArg.division,
         },
       }),
     }),
@@ -245,11 +247,19 @@ const injectedRtkApi = api.injectEndpoints({
           filter: queryArg.filter,
           characterId: queryArg.characterId,
           source: queryArg.source,
+          ownerFilter: queryArg.ownerFilter,
+          division: queryArg.division,
         },
       }),
     }),
     itemHistoryOfType: build.query<ItemHistoryOfTypeApiResponse, ItemHistoryOfTypeApiArg>({
-      query: (queryArg) => ({ url: `/api/v1/journal/${queryArg.account}/itemHistory/${queryArg.typeId}` }),
+      query: (queryArg) => ({
+        url: `/api/v1/journal/${queryArg.account}/itemHistory/${queryArg.typeId}`,
+        params: {
+          ownerFilter: queryArg.ownerFilter,
+          division: queryArg.division,
+        },
+      }),
     }),
     exportTransactions: build.query<ExportTransactionsApiResponse, ExportTransactionsApiArg>({
       query: (queryArg) => ({
@@ -797,6 +807,10 @@ export type UnprocessedTransactionsApiArg = {
   account: string;
   /** Wait until the read model has applied this log position (a command's answer); 503 when it has not within 5 seconds */
   position?: number | string;
+  /** Everything (default), the characters' own wallets, or the corporations' (Corp order) */
+  ownerFilter?: 'all' | 'personal' | 'corporation';
+  /** Only this division of the corporations' wallets (1 is the master wallet); the characters' own rows have none */
+  division?: number;
 };
 export type ProcessUnprocessedApiResponse = /** status 201  */ LedgerWriteResult;
 export type ProcessUnprocessedApiArg = {
@@ -826,11 +840,19 @@ export type ItemHistoryApiArg = {
   characterId?: number | string;
   /** Bought Items (default) or Manufactured Items */
   source?: 'bought' | 'manufactured';
+  /** Everything (default), the characters' own wallets, or the corporations' (Corp order) */
+  ownerFilter?: 'all' | 'personal' | 'corporation';
+  /** Only this division of the corporations' wallets (1 is the master wallet); the characters' own rows have none */
+  division?: number;
 };
 export type ItemHistoryOfTypeApiResponse = /** status 200  */ ItemHistoryDetails;
 export type ItemHistoryOfTypeApiArg = {
   account: string;
   typeId: number;
+  /** Everything (default), the characters' own wallets, or the corporations' (Corp order) */
+  ownerFilter?: 'all' | 'personal' | 'corporation';
+  /** Only this division of the corporations' wallets (1 is the master wallet); the characters' own rows have none */
+  division?: number;
 };
 export type ExportTransactionsApiResponse = unknown;
 export type ExportTransactionsApiArg = {
