@@ -14,9 +14,11 @@ import {
   brokerFeeSuggestions,
   itemHistoryDetails,
   itemHistorySummaries,
+  itemProfits,
   journalStats,
   manufacturingProfitView,
   manufacturingResultsPage,
+  profitAggregates,
   tradeProfitsPage,
   walletTransactionsPage,
   tradeProfitView,
@@ -518,7 +520,7 @@ describe('the ledger views: the owner filter (Personal / Corporation, per divisi
   });
 });
 
-describe('the ledger views: the owner filter on Pending Transactions and Item Analysis', () => {
+describe('the ledger views: the owner filter on Pending Transactions, Item Analysis and the Overview', () => {
   const CORPORATION = 98770002;
   const MASTER_WALLET: LedgerOwnerFilter = { owner: 'corporation', division: 1 };
   const corporationBuy = transaction({
@@ -565,6 +567,18 @@ describe('the ledger views: the owner filter on Pending Transactions and Item An
       job({ jobId: 22, corporationId: CORPORATION, date: '2026-11-02T00:00:00Z', totalCostCents: 20_000 }),
       job({ jobId: 21, date: '2026-11-01T00:00:00Z' }),
     ],
+    profits: [
+      profit({
+        rowId: '32-0',
+        characterId: CORPORATION,
+        isPersonal: false,
+        division: 1,
+        date: '2026-11-02T10:00:00.000Z',
+        profitCents: 5_000,
+      }),
+      profit({ rowId: '31-0', date: '2026-11-02T09:00:00.000Z', profitCents: 700 }),
+    ],
+    orderFees: [fee('2026-11-02T12:00:00.000Z', 1_000, null)],
   });
 
   it('given pending sales of both owners, when Pending Transactions are read, then the owner and division keep their own, oldest first', () => {
@@ -608,5 +622,24 @@ describe('the ledger views: the owner filter on Pending Transactions and Item An
         (row) => row.jobId,
       ),
     ).toEqual([22]);
+  });
+
+  it("given profits of both owners, when the Overview's hourly chart and item table are read, then only the owner's count", () => {
+    expect(
+      profitAggregates(snapshot, { owner: MASTER_WALLET }, 'hour').map((hour) => [
+        hour.timestamp,
+        hour.tradeProfit,
+      ]),
+    ).toEqual([[Date.parse('2026-11-02T10:00:00.000Z'), 50]]);
+    expect(itemProfits(snapshot, { owner: { owner: 'personal' } }, names)).toEqual([
+      { typeId: TRITANIUM, typeName: `type ${TRITANIUM}`, quantitySold: 10, profit: 7 },
+    ]);
+  });
+
+  it("given the characters' broker fees, when the chart is read for the corporation, then it has none: the corporations' fees are not matched to orders", () => {
+    expect(brokerFeeEstimates(snapshot, { owner: { owner: 'corporation' } })).toEqual([]);
+    expect(brokerFeeEstimates(snapshot, { owner: { owner: 'personal' } })).toEqual([
+      { date: Date.parse('2026-11-02T00:00:00Z'), total: 10, totalSell: 0, totalBuy: 0 },
+    ]);
   });
 });

@@ -384,6 +384,8 @@ const injectedRtkApi = api.injectEndpoints({
           startTime: queryArg.startTime,
           filter: queryArg.filter,
           characterId: queryArg.characterId,
+          ownerFilter: queryArg.ownerFilter,
+          division: queryArg.division,
         },
       }),
     }),
@@ -394,6 +396,8 @@ const injectedRtkApi = api.injectEndpoints({
           filter: queryArg.filter,
           timeRangeHours: queryArg.timeRangeHours,
           characterId: queryArg.characterId,
+          ownerFilter: queryArg.ownerFilter,
+          division: queryArg.division,
         },
       }),
     }),
@@ -404,6 +408,8 @@ const injectedRtkApi = api.injectEndpoints({
           filter: queryArg.filter,
           timeRangeHours: queryArg.timeRangeHours,
           characterId: queryArg.characterId,
+          ownerFilter: queryArg.ownerFilter,
+          division: queryArg.division,
         },
       }),
     }),
@@ -413,6 +419,8 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           startTime: queryArg.startTime,
           characterId: queryArg.characterId,
+          ownerFilter: queryArg.ownerFilter,
+          division: queryArg.division,
         },
       }),
     }),
@@ -977,6 +985,10 @@ export type ProfitHourlyApiArg = {
   filter?: string;
   /** Only this character */
   characterId?: number | string;
+  /** Everything (default), the characters' own wallets, or the corporations' (Corp order) */
+  ownerFilter?: 'all' | 'personal' | 'corporation';
+  /** Only this division of the corporations' wallets (1 is the master wallet); the characters' own rows have none */
+  division?: number;
 };
 export type ProfitItemsApiResponse = /** status 200  */ ItemProfitRow[];
 export type ProfitItemsApiArg = {
@@ -987,6 +999,10 @@ export type ProfitItemsApiArg = {
   timeRangeHours?: (720 | 168 | 24) | string;
   /** Only this character */
   characterId?: number | string;
+  /** Everything (default), the characters' own wallets, or the corporations' (Corp order) */
+  ownerFilter?: 'all' | 'personal' | 'corporation';
+  /** Only this division of the corporations' wallets (1 is the master wallet); the characters' own rows have none */
+  division?: number;
 };
 export type ManufacturingItemsApiResponse = /** status 200  */ ItemProfitRow[];
 export type ManufacturingItemsApiArg = {
@@ -997,6 +1013,10 @@ export type ManufacturingItemsApiArg = {
   timeRangeHours?: (720 | 168 | 24) | string;
   /** Only this character */
   characterId?: number | string;
+  /** Everything (default), the characters' own wallets, or the corporations' (Corp order) */
+  ownerFilter?: 'all' | 'personal' | 'corporation';
+  /** Only this division of the corporations' wallets (1 is the master wallet); the characters' own rows have none */
+  division?: number;
 };
 export type BrokerFeeEstimatesApiResponse = /** status 200  */ BrokerFeeEstimateRow[];
 export type BrokerFeeEstimatesApiArg = {
@@ -1005,6 +1025,10 @@ export type BrokerFeeEstimatesApiArg = {
   startTime?: number | string;
   /** Only this character */
   characterId?: number | string;
+  /** Everything (default), the characters' own wallets, or the corporations' (Corp order) */
+  ownerFilter?: 'all' | 'personal' | 'corporation';
+  /** Only this division of the corporations' wallets (1 is the master wallet); the characters' own rows have none */
+  division?: number;
 };
 export type WarehouseEntriesApiResponse = /** status 200  */ WarehouseEntry[];
 export type WarehouseEntriesApiArg = {
