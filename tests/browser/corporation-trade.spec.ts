@@ -1,4 +1,19 @@
-import type { AccountDto, TradeProfitsPage, WalletTransactionsPage } from '@tradewise/contracts';
+import {
+  PAGE_SIZE,
+  type AccountDto,
+  type BrokerFeeEstimateRow,
+  type CharacterMarketOrders,
+  type ItemHistoryDetails,
+  type ItemHistorySummary,
+  type ItemProfitRow,
+  type JournalStats,
+  type ProfitAggregateRow,
+  type TradeProfitRowDto,
+  type TradeProfitsPage,
+  type UnprocessedTransactionDto,
+  type WalletTransactionRowDto,
+  type WalletTransactionsPage,
+} from '@tradewise/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { RunningServer } from '../../services/server/src/bootstrap';
 import { saveScreenshot, seriousAccessibilityViolations } from './support/artifacts';
@@ -14,8 +29,9 @@ const CORPORATION_NAME = 'Forge Freight & Fabrication';
 /**
  * Corporation trade over a real sync (issue #22): Mira starts the Pro trial, grants the corporation scopes (Update
  * Scopes) and turns on corporation trade sync on the Account page; after a sync, the owner filters of Trade
- * Profits and Transactions split her rows from the corporation's, and Overview lists the division balances. The
- * tests build on each other in order.
+ * Profits, Transactions, Pending Transactions, Item Analysis and Overview split her rows and figures from the
+ * corporation's, Overview lists the division balances whatever the owner, and Market Orders marks the corporation
+ * orders she placed. The tests build on each other in order.
  */
 describeInBrowser('Corporation trade over a real sync (Chromium)', () => {
   jest.setTimeout(90_000);
@@ -61,6 +77,31 @@ describeInBrowser('Corporation trade over a real sync (Chromium)', () => {
       .locator(`.ant-select-item-option[title="${label}"]`)
       .click();
   }
+
+  /** Every row of a paged ledger list (`path` has its query already), read a page of the most at a time. */
+  async function allRows<Row>(path: string): Promise<Row[]> {
+    const rows: Row[] = [];
+    for (;;) {
+      const { body } = await api('GET', `${path}&start=${rows.length}&count=${PAGE_SIZE.max}`);
+      const page = body as { total: number; rows: Row[] };
+      rows.push(...page.rows);
+      if (page.rows.length === 0 || rows.length >= page.total) return rows;
+    }
+  }
+
+  /** The answer to the page's next call whose path ends as `path` and whose address has every one of `params`. */
+  function nextAnswer<Body>(path: RegExp, params: readonly string[]): Promise<Body> {
+    return page
+      .waitForResponse(
+        (response) =>
+          path.test(new URL(response.url()).pathname) &&
+          params.every((param) => response.url().includes(param)) &&
+          response.ok(),
+      )
+      .then((response) => response.json() as Promise<Body>);
+  }
+
+  const settled = () => page.waitForFunction("document.querySelectorAll('.ant-spin-spinning').length === 0");
 
   const cells = (testId: string, column: number) =>
     page
@@ -133,6 +174,76 @@ describeInBrowser('Corporation trade over a real sync (Chromium)', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 
+  it("filters Pending Transactions by owner: the corporation's pending sales, then hers", async () => {
+    const everyOwner = (await api('GET', `/api/v1/journal/${account.id}/unprocessed`))
+      .body as UnprocessedTransactionDto[];
+    await page.goto('/unprocessed');
+    await page.getByTestId('pending').locator('tbody tr.ant-table-row').first().waitFor();
+
+    const corporationAnswer = nextAnswer<UnprocessedTransactionDto[]>(/\/unprocessed$/, [
+      'ownerFilter=corporation',
+    ]);
+    await chooseOwner('pending-owner-filter', 'Corporation');
+    const corporation = await corporationAnswer;
+    expect(corporation.length).toBeGreaterThan(0);
+    expect(corporation.every((row) => !row.isPersonal)).toBe(true);
+    await page.waitForTimeout(300);
+    const characters = await cells('pending', 2);
+    expect(characters.length).toBe(Math.min(corporation.length, PAGE_SIZE.default));
+    expect(new Set(characters)).toEqual(new Set([`${CORPORATION_NAME} (Corp order)`]));
+    await saveScreenshot(page, 'pending-transactions-corporation', false);
+
+    const personalAnswer = nextAnswer<UnprocessedTransactionDto[]>(/\/unprocessed$/, [
+      'ownerFilter=personal',
+    ]);
+    await chooseOwner('pending-owner-filter', 'Personal');
+    const personal = await personalAnswer;
+    expect(personal.every((row) => row.isPersonal)).toBe(true);
+    expect(personal.length + corporation.length).toBe(everyOwner.length);
+    await page.waitForTimeout(300);
+    if (personal.length > 0) expect(new Set(await cells('pending', 2))).toEqual(new Set(['Mira Soltan']));
+    else
+      expect(await page.getByTestId('pending').locator('.ant-table-placeholder').innerText()).toBe(
+        'No unprocessed transactions match the filter.',
+      );
+  });
+
+  it("filters Item Analysis by a division: an item's units and price history are that division's purchases", async () => {
+    const masterWallet = ['ownerFilter=corporation', 'division=1'];
+    await page.goto('/items');
+    await page.getByTestId('bought-items-table').locator('tbody tr.ant-table-row').first().waitFor();
+    const summariesAnswer = nextAnswer<ItemHistorySummary[]>(/\/itemHistory$/, masterWallet);
+    await chooseOwner('items-owner-filter', 'Corporation: Master Wallet');
+    const summaries = await summariesAnswer;
+    expect(summaries.length).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    expect(await cells('bought-items-table', 0)).toEqual(
+      summaries.slice(0, 20).map((summary) => summary.typeName),
+    );
+
+    // Worked out apart from Item Analysis: the tracked buys Transactions lists for the division.
+    const item = summaries[0]!;
+    const buys = (
+      await allRows<WalletTransactionRowDto>(
+        `/api/v1/journal/${account.id}/transactions?ownerFilter=corporation&division=1&filter=${encodeURIComponent(item.typeName)}`,
+      )
+    ).filter((row) => row.typeId === item.typeId && row.isBuy && row.tracked);
+    expect(buys.every((row) => !row.isPersonal && row.division === 1)).toBe(true);
+    const units = buys.reduce((sum, row) => sum + row.quantity, 0);
+    expect(item.total).toBe(units);
+
+    const detailsAnswer = nextAnswer<ItemHistoryDetails>(
+      new RegExp(`/itemHistory/${item.typeId}$`),
+      masterWallet,
+    );
+    await page.getByTestId('bought-items-table').locator(`tr[data-type-id="${item.typeId}"]`).click();
+    const details = await detailsAnswer;
+    await page.waitForURL((url) => url.pathname === `/items/${item.typeId}`);
+    expect(details.boughtStats.reduce((sum, day) => sum + day.quantity, 0)).toBe(units);
+    expect(await page.getByTestId('items-selected').innerText()).toBe(item.typeName);
+    await saveScreenshot(page, 'item-analysis-corporation-division', false);
+  });
+
   it('lists the division balances on Overview', async () => {
     await page.goto('/index');
     const table = page.getByTestId('corporation-wallets-table');
@@ -149,5 +260,77 @@ describeInBrowser('Corporation trade over a real sync (Chromium)', () => {
         .map(({ division }) => [CORPORATION_NAME, division === 1 ? 'Master Wallet' : `Division ${division}`]),
     );
     await saveScreenshot(page, 'overview-corporation-wallets-synced', false);
+  });
+
+  it("filters the Overview's ledger figures by owner, and not its wallets", async () => {
+    await page.goto('/index');
+    await page.getByTestId('corporation-wallets-table').waitFor();
+    await page.getByTestId('overview-time-range').getByText('All Time', { exact: true }).click();
+    await settled();
+    const walletRows = await page.getByTestId('corporation-wallets-table').locator('tbody tr').count();
+
+    // Every ledger figure is asked again for the corporation (an answer not asked for would time the test out).
+    const corporation = ['ownerFilter=corporation'];
+    const answers = Promise.all([
+      nextAnswer<ProfitAggregateRow[]>(/\/aggregates\/daily$/, corporation),
+      nextAnswer<ProfitAggregateRow[]>(/\/aggregates\/hourly$/, corporation),
+      nextAnswer<ItemProfitRow[]>(/\/aggregates\/items$/, corporation),
+      nextAnswer<ItemProfitRow[]>(/\/aggregates\/manufacturing$/, corporation),
+      nextAnswer<JournalStats>(/\/stats$/, corporation),
+      nextAnswer<BrokerFeeEstimateRow[]>(/\/brokerFeeEstimates$/, corporation),
+    ]);
+    await chooseOwner('overview-owner', 'Corporation');
+    const [daily, , items, , stats, brokerFees] = await answers;
+    await settled();
+    expect(daily.length).toBeGreaterThan(0);
+
+    // Worked out apart from the Overview: the corporation's rows of Trade Profits and Transactions.
+    const profits = await allRows<TradeProfitRowDto>(
+      `/api/v1/profit/${account.id}/tradeProfits?ownerFilter=corporation`,
+    );
+    const tradeCents = profits.reduce((sum, row) => sum + Math.round(row.profit * 100), 0);
+    const shownValue = (testId: string) => page.getByTestId(testId).getAttribute('data-value');
+    expect(await shownValue('net-profit-trade')).toBe((tradeCents / 100).toFixed(2));
+    expect(await shownValue('net-profit-contracts')).toBe('0.00');
+    expect(new Set(items.map((row) => row.typeName))).toEqual(new Set(profits.map((row) => row.typeName)));
+    const transactions = await allRows<WalletTransactionRowDto>(
+      `/api/v1/journal/${account.id}/transactions?ownerFilter=corporation`,
+    );
+    expect(stats.numBuys).toBe(transactions.filter((row) => row.isBuy).length);
+    expect(stats.numSells).toBe(transactions.filter((row) => !row.isBuy).length);
+    expect(await page.getByTestId('trade-panel-numSells').innerText()).toBe(String(stats.numSells));
+    // The corporations' broker fee rows are not matched to orders: the chart is the characters' own.
+    expect(brokerFees).toEqual([]);
+
+    expect(await page.getByTestId('corporation-wallets-table').locator('tbody tr').count()).toBe(walletRows);
+    expect(await page.getByTestId('wallets-table').innerText()).toContain('Mira Soltan');
+    await saveScreenshot(page, 'overview-corporation-owner', false);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
+  it("marks the corporation orders Mira placed with a 'Corp' tag on Market Orders", async () => {
+    await page.goto('/orders');
+    await page.locator('tr[data-order-id]').first().waitFor();
+    const orders = (await api('GET', `/api/v1/market/characters/${MIRA}/orders`))
+      .body as CharacterMarketOrders;
+    const corporationOrder = new Map(orders.data.map((order) => [order.orderId, order.isCorporation]));
+    expect([...corporationOrder.values()].filter(Boolean).length).toBeGreaterThan(0);
+
+    const shown = await page
+      .locator('tr[data-order-id]')
+      .evaluateAll((rows) =>
+        rows.map((row) => [
+          Number(row.getAttribute('data-order-id')),
+          row.querySelector('[data-testid="corporation-order-tag"]')?.textContent ?? null,
+        ]),
+      );
+    expect(shown.length).toBe(orders.data.length);
+    expect(shown).toEqual(
+      shown.map(([orderId]) => [orderId, corporationOrder.get(orderId as number) ? 'Corp' : null]),
+    );
+
+    await page.getByTestId('corporation-order-tag').first().hover();
+    await page.getByRole('tooltip', { name: 'Corporation order' }).waitFor();
+    await saveScreenshot(page, 'market-orders-corporation-tag', false);
   });
 });

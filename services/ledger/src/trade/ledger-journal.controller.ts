@@ -45,14 +45,7 @@ import {
   type WalletTransactionsPage,
 } from '@tradewise/contracts';
 import { AccountSessionGuard, parseBody } from '@tradewise/platform';
-import {
-  MAX_WHOLE_NUMBER,
-  NOT_CAUGHT_UP,
-  QUERY,
-  pageParam,
-  positionParam,
-  wholeNumber,
-} from '../http/query-params';
+import { MAX_WHOLE_NUMBER, NOT_CAUGHT_UP, QUERY, pageParam, wholeNumber } from '../http/query-params';
 import { JournalQueries } from '../journal/journal-queries';
 import { csvOf } from './csv';
 import { EXPORT_MARKS, type ExportMarks } from './export-marks.port';
@@ -214,6 +207,8 @@ export class LedgerJournalController {
 
   @Get('unprocessed')
   @ApiOperation({ summary: 'Sales waiting for a cost, oldest first' })
+  @ApiQuery(QUERY.ownerFilter)
+  @ApiQuery(QUERY.division)
   @ApiQuery(QUERY.position)
   @ApiServiceUnavailableResponse(NOT_CAUGHT_UP)
   @ApiOkResponse({ schema: { type: 'array', items: ref('UnprocessedTransaction') } })
@@ -221,9 +216,14 @@ export class LedgerJournalController {
   async unprocessedTransactions(
     @Param('account') accountId: string,
     @Query('position') position?: string,
+    @Query('ownerFilter') ownerFilter?: string,
+    @Query('division') division?: string,
   ): Promise<UnprocessedTransactionDto[]> {
-    const context = await this.ledger.context({ accountId, position: positionParam(position) }, 'all');
-    return unprocessedTransactions(context.snapshot, context.names);
+    const context = await this.ledger.context(
+      ledgerRequest(accountId, { position, ownerFilter, division }),
+      'all',
+    );
+    return unprocessedTransactions(context.snapshot, context.filter, context.names);
   }
 
   @Post('unprocessed/process')
@@ -271,6 +271,8 @@ export class LedgerJournalController {
   })
   @ApiQuery(QUERY.filter)
   @ApiQuery(QUERY.characterId)
+  @ApiQuery(QUERY.ownerFilter)
+  @ApiQuery(QUERY.division)
   @ApiQuery({
     name: 'source',
     required: false,
@@ -284,11 +286,15 @@ export class LedgerJournalController {
     @Query('filter') filter?: string,
     @Query('characterId') characterId?: string,
     @Query('source') source?: string,
+    @Query('ownerFilter') ownerFilter?: string,
+    @Query('division') division?: string,
   ): Promise<ItemHistorySummary[]> {
     const from = (source || 'bought') as ItemHistorySource;
     if (!ITEM_HISTORY_SOURCES.includes(from))
       throw new BadRequestException(`source must be one of ${ITEM_HISTORY_SOURCES.join(', ')}.`);
-    const context = await this.ledger.context(ledgerRequest(accountId, { filter, characterId }));
+    const context = await this.ledger.context(
+      ledgerRequest(accountId, { filter, characterId, ownerFilter, division }),
+    );
     const summaries = itemHistorySummaries(context.snapshot, context.filter, context.names, from);
     const sellPrices = await this.marketPrices.sellPrices(summaries.map((summary) => summary.typeId));
     return withMarketSellPrices(summaries, sellPrices);
@@ -297,14 +303,20 @@ export class LedgerJournalController {
   @Get('itemHistory/:typeId')
   @ApiOperation({ summary: "Item Analysis: one item's buy prices and manufacturing unit costs per day" })
   @ApiParam({ name: 'typeId', schema: { type: 'integer', minimum: 1, maximum: MAX_TYPE_ID } })
+  @ApiQuery(QUERY.ownerFilter)
+  @ApiQuery(QUERY.division)
   @ApiOkResponse({ schema: ref('ItemHistoryDetails') })
-  @ApiBadRequestResponse({ description: 'typeId is not a type id' })
+  @ApiBadRequestResponse({
+    description: 'typeId is not a type id, or a query parameter is out of its bounds',
+  })
   async itemHistoryOfType(
     @Param('account') accountId: string,
     @Param('typeId') typeId: string,
+    @Query('ownerFilter') ownerFilter?: string,
+    @Query('division') division?: string,
   ): Promise<ItemHistoryDetails> {
     const id = wholeNumber(typeId, 'typeId', 0, 1, MAX_TYPE_ID);
-    const context = await this.ledger.context({ accountId });
+    const context = await this.ledger.context(ledgerRequest(accountId, { ownerFilter, division }));
     return itemHistoryDetails(context.snapshot, id, context.filter, context.names);
   }
 

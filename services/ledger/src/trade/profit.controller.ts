@@ -41,16 +41,7 @@ import {
   type TradeProfitsPage,
 } from '@tradewise/contracts';
 import { AccountSessionGuard, parseBody } from '@tradewise/platform';
-import {
-  NOT_CAUGHT_UP,
-  QUERY,
-  iskParam,
-  itemFilter,
-  optionalId,
-  startTimeParam,
-  pageParam,
-  wholeNumber,
-} from '../http/query-params';
+import { NOT_CAUGHT_UP, QUERY, iskParam, pageParam, wholeNumber } from '../http/query-params';
 import { ledgerRequest } from './ledger-request';
 import type { LedgerSnapshot } from './ledger-snapshots';
 import { TradeLedgerService } from './trade-ledger.service';
@@ -96,6 +87,15 @@ const ProfitListQueries = () =>
 
 /** Whose wallets a list keeps (the contract list has no owner: a contract names no wallet division). */
 const OwnerQueries = () => applyDecorators(ApiQuery(QUERY.ownerFilter), ApiQuery(QUERY.division));
+
+/** The filters of the Overview's per-item tables (account-area §7). */
+const ItemProfitQueries = () =>
+  applyDecorators(
+    ApiQuery(QUERY.filter),
+    ApiQuery(TIME_RANGE_QUERY),
+    ApiQuery(QUERY.characterId),
+    OwnerQueries(),
+  );
 
 /** Trade Profits and the Overview's profit figures (account-area §2, §7). */
 @ApiTags('Profit')
@@ -334,6 +334,7 @@ export class ProfitController {
   @ApiQuery(QUERY.startTime)
   @ApiQuery(QUERY.filter)
   @ApiQuery(QUERY.characterId)
+  @OwnerQueries()
   @ApiOkResponse({ schema: { type: 'array', items: ref('ProfitAggregateRow') } })
   @ApiBadRequestResponse(BAD_QUERY)
   async profitHourly(
@@ -341,21 +342,20 @@ export class ProfitController {
     @Query('startTime') startTime?: string,
     @Query('filter') filter?: string,
     @Query('characterId') characterId?: string,
+    @Query('ownerFilter') ownerFilter?: string,
+    @Query('division') division?: string,
   ): Promise<ProfitAggregateRow[]> {
+    const request = ledgerRequest(accountId, { filter, characterId, ownerFilter, division, startTime });
     const context = await this.ledger.context({
-      accountId,
-      filter: itemFilter(filter),
-      characterId: optionalId(characterId, 'characterId'),
-      sinceMs: startTimeParam(startTime) ?? this.ledger.now().getTime() - HOURLY_WINDOW_MS,
+      ...request,
+      sinceMs: request.sinceMs ?? this.ledger.now().getTime() - HOURLY_WINDOW_MS,
     });
     return profitAggregates(context.snapshot, context.filter, 'hour');
   }
 
   @Get('aggregates/items')
   @ApiOperation({ summary: 'Trade profit per item over a time range, most profitable first' })
-  @ApiQuery(QUERY.filter)
-  @ApiQuery(TIME_RANGE_QUERY)
-  @ApiQuery(QUERY.characterId)
+  @ItemProfitQueries()
   @ApiOkResponse({ schema: { type: 'array', items: ref('ItemProfitRow') } })
   @ApiBadRequestResponse(BAD_QUERY)
   profitItems(
@@ -363,15 +363,20 @@ export class ProfitController {
     @Query('filter') filter?: string,
     @Query('timeRangeHours') timeRangeHours?: string,
     @Query('characterId') characterId?: string,
+    @Query('ownerFilter') ownerFilter?: string,
+    @Query('division') division?: string,
   ): Promise<ItemProfitRow[]> {
-    return this.itemProfits('trade', accountId, filter, timeRangeHours, characterId);
+    return this.itemProfits('trade', accountId, timeRangeHours, {
+      filter,
+      characterId,
+      ownerFilter,
+      division,
+    });
   }
 
   @Get('aggregates/manufacturing')
   @ApiOperation({ summary: 'Manufacturing profit per item over a time range, most profitable first' })
-  @ApiQuery(QUERY.filter)
-  @ApiQuery(TIME_RANGE_QUERY)
-  @ApiQuery(QUERY.characterId)
+  @ItemProfitQueries()
   @ApiOkResponse({ schema: { type: 'array', items: ref('ItemProfitRow') } })
   @ApiBadRequestResponse(BAD_QUERY)
   manufacturingItems(
@@ -379,25 +384,29 @@ export class ProfitController {
     @Query('filter') filter?: string,
     @Query('timeRangeHours') timeRangeHours?: string,
     @Query('characterId') characterId?: string,
+    @Query('ownerFilter') ownerFilter?: string,
+    @Query('division') division?: string,
   ): Promise<ItemProfitRow[]> {
-    return this.itemProfits('manufacturing', accountId, filter, timeRangeHours, characterId);
+    return this.itemProfits('manufacturing', accountId, timeRangeHours, {
+      filter,
+      characterId,
+      ownerFilter,
+      division,
+    });
   }
 
   private async itemProfits(
     stream: 'trade' | 'manufacturing',
     accountId: string,
-    filter?: string,
-    timeRangeHours?: string,
-    characterId?: string,
+    timeRangeHours: string | undefined,
+    query: Record<'filter' | 'characterId' | 'ownerFilter' | 'division', string | undefined>,
   ): Promise<ItemProfitRow[]> {
     const hours = timeRangeHours ? wholeNumber(timeRangeHours, 'timeRangeHours', 0, 1, 720) : undefined;
     if (hours !== undefined && !TIME_RANGES_HOURS.includes(hours)) {
       throw new BadRequestException('timeRangeHours must be 720, 168 or 24.');
     }
     const context = await this.ledger.context({
-      accountId,
-      filter: itemFilter(filter),
-      characterId: optionalId(characterId, 'characterId'),
+      ...ledgerRequest(accountId, query),
       ...(hours !== undefined ? { sinceMs: this.ledger.now().getTime() - hours * 3_600_000 } : {}),
     });
     return itemProfits(context.snapshot, context.filter, context.names, stream);
@@ -413,14 +422,19 @@ export class ProfitController {
   })
   @ApiQuery(QUERY.startTime)
   @ApiQuery(QUERY.characterId)
+  @OwnerQueries()
   @ApiOkResponse({ schema: { type: 'array', items: ref('BrokerFeeEstimateRow') } })
   @ApiBadRequestResponse(BAD_QUERY)
   async brokerFeeEstimates(
     @Param('account') accountId: string,
     @Query('startTime') startTime?: string,
     @Query('characterId') characterId?: string,
+    @Query('ownerFilter') ownerFilter?: string,
+    @Query('division') division?: string,
   ): Promise<BrokerFeeEstimateRow[]> {
-    const context = await this.ledger.context(ledgerRequest(accountId, { characterId, startTime }));
+    const context = await this.ledger.context(
+      ledgerRequest(accountId, { characterId, ownerFilter, division, startTime }),
+    );
     return brokerFeeEstimates(context.snapshot, context.filter);
   }
 }

@@ -283,6 +283,14 @@ export function manufacturingResultView(
   };
 }
 
+/**
+ * Whether a job is of the owner the filter asks for. A corporation's job is run for the corporation, from no wallet
+ * division, so a division keeps every corporation job.
+ */
+function ofJobOwner(owner: LedgerOwnerFilter | undefined, job: ManufacturingResultDocument): boolean {
+  return owner === undefined || ofOwner({ owner: owner.owner }, { isPersonal: job.corporationId === null });
+}
+
 /** Industry Jobs: the newest jobs first; the item filter and character match the product (or the blueprint). */
 export function manufacturingResultsPage(
   snapshot: LedgerSnapshot,
@@ -291,16 +299,12 @@ export function manufacturingResultsPage(
   names: ViewNames,
 ): ManufacturingResultsPage {
   const { owner, ...others } = filter;
-  // A corporation's job is run for the corporation, from no wallet division.
-  const jobOwner: LedgerOwnerFilter | undefined = owner && { owner: owner.owner };
   return newestPage(
     snapshot.jobs,
     others,
     page,
     (job) => manufacturingResultView(job, names),
-    jobOwner === undefined
-      ? undefined
-      : (job) => ofOwner(jobOwner, { isPersonal: job.corporationId === null }),
+    owner === undefined ? undefined : (job) => ofJobOwner(owner, job),
   );
 }
 
@@ -344,9 +348,11 @@ export function walletTransactionsPage(
 /** Pending Transactions, oldest first (the order they would be resolved). */
 export function unprocessedTransactions(
   snapshot: LedgerSnapshot,
+  filter: LedgerFilter,
   names: ViewNames,
 ): UnprocessedTransactionDto[] {
-  const pending = snapshot.transactions.filter((row) => row.pending);
+  const pending: LedgerTransactionDocument[] = [];
+  for (const row of newestMatching(snapshot.transactions, filter)) if (row.pending) pending.push(row);
   pending.reverse();
   return pending.map((row) => ({
     id: row.transactionId,
@@ -651,7 +657,9 @@ function* historyLots(
     }
     return;
   }
-  for (const job of newestMatching(snapshot.jobs, filter)) {
+  const { owner, ...others } = filter;
+  for (const job of newestMatching(snapshot.jobs, others)) {
+    if (!ofJobOwner(owner, job)) continue;
     if (job.status !== 'delivered' || !job.tracked || job.makesBlueprintRuns || job.quantity === 0) continue;
     yield {
       typeId: job.typeId,

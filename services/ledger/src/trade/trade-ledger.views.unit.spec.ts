@@ -4,6 +4,7 @@ import {
   type LearnedBrokerRateDocument,
   type LedgerTransactionDocument,
   type ManufacturingProfitDocument,
+  type ManufacturingResultDocument,
   type MarketOrderDocument,
   type TradeProfitDocument,
 } from '@tradewise/contracts';
@@ -11,13 +12,20 @@ import type { LedgerSnapshot } from './ledger-snapshots';
 import {
   brokerFeeEstimates,
   brokerFeeSuggestions,
+  itemHistoryDetails,
+  itemHistorySummaries,
+  itemProfits,
   journalStats,
   manufacturingProfitView,
+  manufacturingResultsPage,
+  profitAggregates,
   tradeProfitsPage,
   walletTransactionsPage,
   tradeProfitView,
   unnamedLocation,
+  unprocessedTransactions,
   walletTransactionView,
+  type LedgerOwnerFilter,
   type ViewNames,
 } from './trade-ledger.views';
 
@@ -146,6 +154,40 @@ const order = (over: Partial<MarketOrderDocument> = {}): MarketOrderDocument => 
   fills: [],
   feesCents: 200,
   unfilledFeeCents: 100,
+  ...over,
+});
+
+const job = (over: Partial<ManufacturingResultDocument> = {}): ManufacturingResultDocument => ({
+  _id: `job:${ACCOUNT}:${over.jobId ?? 7}`,
+  accountId: ACCOUNT,
+  kind: 'job',
+  jobId: 7,
+  characterId: ALICE,
+  corporationId: null,
+  activityId: 1,
+  status: 'delivered',
+  blueprintTypeId: 999,
+  productTypeId: PYERITE,
+  typeId: PYERITE,
+  makesBlueprintRuns: false,
+  runs: 1,
+  facilityId: 60003760,
+  startDate: '2026-10-31T00:00:00Z',
+  date: '2026-11-01T00:00:00Z',
+  quantity: 10,
+  quantitySold: 0,
+  quantityConsumed: 0,
+  quantityRemaining: 10,
+  costCents: 1_000,
+  materialsCostCents: 9_000,
+  copiesCostCents: 0,
+  totalCostCents: 10_000,
+  materialCosts: [],
+  missingMaterials: [],
+  missingRuns: 0,
+  materialsIncomplete: false,
+  tracked: true,
+  beforeWalletHistory: false,
   ...over,
 });
 
@@ -474,6 +516,130 @@ describe('the ledger views: the owner filter (Personal / Corporation, per divisi
       [false, 2],
       [false, 1],
       [true, null],
+    ]);
+  });
+});
+
+describe('the ledger views: the owner filter on Pending Transactions, Item Analysis and the Overview', () => {
+  const CORPORATION = 98770002;
+  const MASTER_WALLET: LedgerOwnerFilter = { owner: 'corporation', division: 1 };
+  const corporationBuy = transaction({
+    transactionId: 14,
+    date: '2026-11-04T10:00:00.000Z',
+    characterId: CORPORATION,
+    isPersonal: false,
+    division: 1,
+    isBuy: true,
+    unitPriceCents: 1_000,
+    quantity: 5,
+    quantitySold: 0,
+    quantityRemaining: 5,
+  });
+  const aliceBuy = transaction({
+    transactionId: 13,
+    date: '2026-11-03T10:00:00.000Z',
+    isBuy: true,
+    unitPriceCents: 3_000,
+    quantity: 5,
+    quantitySold: 0,
+    quantityRemaining: 5,
+  });
+  const corporationPendingSale = transaction({
+    transactionId: 12,
+    date: '2026-11-02T10:00:00.000Z',
+    characterId: CORPORATION,
+    isPersonal: false,
+    division: 2,
+    quantitySold: 0,
+    quantityRemaining: 10,
+    pending: true,
+  });
+  const alicePendingSale = transaction({
+    transactionId: 11,
+    date: '2026-11-01T10:00:00.000Z',
+    quantitySold: 0,
+    quantityRemaining: 10,
+    pending: true,
+  });
+  const snapshot = snapshotOf({
+    transactions: [corporationBuy, aliceBuy, corporationPendingSale, alicePendingSale],
+    jobs: [
+      job({ jobId: 22, corporationId: CORPORATION, date: '2026-11-02T00:00:00Z', totalCostCents: 20_000 }),
+      job({ jobId: 21, date: '2026-11-01T00:00:00Z' }),
+    ],
+    profits: [
+      profit({
+        rowId: '32-0',
+        characterId: CORPORATION,
+        isPersonal: false,
+        division: 1,
+        date: '2026-11-02T10:00:00.000Z',
+        profitCents: 5_000,
+      }),
+      profit({ rowId: '31-0', date: '2026-11-02T09:00:00.000Z', profitCents: 700 }),
+    ],
+    orderFees: [fee('2026-11-02T12:00:00.000Z', 1_000, null)],
+  });
+
+  it('given pending sales of both owners, when Pending Transactions are read, then the owner and division keep their own, oldest first', () => {
+    const ids = (owner?: LedgerOwnerFilter) =>
+      unprocessedTransactions(snapshot, owner ? { owner } : {}, names).map((row) => row.id);
+    expect(ids()).toEqual([11, 12]);
+    expect(ids({ owner: 'personal' })).toEqual([11]);
+    expect(ids({ owner: 'corporation' })).toEqual([12]);
+    expect(ids({ owner: 'corporation', division: 2 })).toEqual([12]);
+    expect(ids(MASTER_WALLET)).toEqual([]);
+  });
+
+  it("given buys of both owners, when Item Analysis is read, then a division's summary and price history are its buys only", () => {
+    expect(itemHistorySummaries(snapshot, {}, names)).toMatchObject([
+      { typeId: TRITANIUM, total: 10, avgPrice: 20, minPrice: 10, maxPrice: 30 },
+    ]);
+    expect(itemHistorySummaries(snapshot, { owner: MASTER_WALLET }, names)).toMatchObject([
+      { typeId: TRITANIUM, total: 5, avgPrice: 10, totalCost: 50 },
+    ]);
+    expect(itemHistorySummaries(snapshot, { owner: { owner: 'personal' } }, names)).toMatchObject([
+      { typeId: TRITANIUM, total: 5, avgPrice: 30, totalCost: 150 },
+    ]);
+    expect(itemHistoryDetails(snapshot, TRITANIUM, { owner: MASTER_WALLET }, names).boughtStats).toEqual([
+      { date: Date.parse('2026-11-04T00:00:00Z'), minPrice: 10, maxPrice: 10, avgPrice: 10, quantity: 5 },
+    ]);
+  });
+
+  it("given jobs of both owners, when manufactured items are read, then a corporation's job is the corporation's in every division, as Industry Jobs lists it", () => {
+    const unitCosts = (owner: LedgerOwnerFilter) =>
+      itemHistorySummaries(snapshot, { owner }, names, 'manufactured').map((row) => row.avgPrice);
+    expect(unitCosts({ owner: 'corporation' })).toEqual([20]);
+    expect(unitCosts(MASTER_WALLET)).toEqual([20]);
+    expect(unitCosts({ owner: 'personal' })).toEqual([10]);
+    expect(
+      itemHistoryDetails(snapshot, PYERITE, { owner: MASTER_WALLET }, names).manufacturedStats.map(
+        (day) => day.avgPrice,
+      ),
+    ).toEqual([20]);
+    expect(
+      manufacturingResultsPage(snapshot, { owner: MASTER_WALLET }, { start: 0, count: 10 }, names).rows.map(
+        (row) => row.jobId,
+      ),
+    ).toEqual([22]);
+  });
+
+  it("given profits of both owners, when the Overview's hourly chart and item table are read, then only the owner's count", () => {
+    expect(
+      profitAggregates(snapshot, { owner: MASTER_WALLET }, 'hour').map((hour) => [
+        hour.timestamp,
+        hour.tradeProfit,
+      ]),
+    ).toEqual([[Date.parse('2026-11-02T10:00:00.000Z'), 50]]);
+    expect(itemProfits(snapshot, { owner: { owner: 'personal' } }, names)).toEqual([
+      { typeId: TRITANIUM, typeName: `type ${TRITANIUM}`, quantitySold: 10, profit: 7 },
+    ]);
+  });
+
+  it("given the characters' broker fees, when the chart is read for the corporation, then it has none: the corporations' fees are not matched to orders", () => {
+    expect(brokerFeeEstimates(snapshot, { owner: { owner: 'corporation' } })).toEqual([]);
+    expect(brokerFeeEstimates(snapshot, { owner: { owner: 'personal' } })).toEqual([
+      { date: Date.parse('2026-11-02T00:00:00Z'), total: 10, totalSell: 0, totalBuy: 0 },
     ]);
   });
 });

@@ -9,6 +9,13 @@ import { readStored, writeStored } from '../../shared/storage/local-storage';
 import { PageContainer } from '../../shared/ui/PageContainer';
 import { AUTOCOMPLETE_DEBOUNCE_MS, useDebouncedValue } from '../../shared/hooks/use-debounced-value';
 import {
+  ALL_OWNERS,
+  OwnerFilterSelect,
+  ownerArgs,
+  ownerChoices,
+  type OwnerChoice,
+} from '../../shared/ui/editable-list';
+import {
   ITEM_ANALYSIS_FILTER_KEY,
   manufacturedItemsEmptyText,
   boughtItemsEmptyText,
@@ -44,6 +51,7 @@ function ItemAnalysisContent({
   const selectedTypeId = typeIdOfParam(typeParam);
   const [filterInput, setFilterInput] = useState(() => readStored(ITEM_ANALYSIS_FILTER_KEY) ?? '');
   const filter = useDebouncedValue(filterInput, AUTOCOMPLETE_DEBOUNCE_MS);
+  const [owner, setOwner] = useState<OwnerChoice>(ALL_OWNERS);
 
   const seenUpdate = useRef(account.lastUpdate);
   useEffect(() => {
@@ -52,14 +60,16 @@ function ItemAnalysisContent({
     dispatch(itemAnalysisApi.util.invalidateTags([ITEM_HISTORY_TAG]));
   }, [account.lastUpdate, dispatch]);
 
-  const summaries = useItemHistoryQuery(itemHistoryArgs(account.id, filter), {
+  const summaries = useItemHistoryQuery(itemHistoryArgs(account.id, filter, owner), {
     refetchOnMountOrArgChange: true,
   });
-  const manufactured = useItemHistoryQuery(itemHistoryArgs(account.id, filter, 'manufactured'), {
+  const manufactured = useItemHistoryQuery(itemHistoryArgs(account.id, filter, owner, 'manufactured'), {
     refetchOnMountOrArgChange: true,
   });
   const details = useItemHistoryOfTypeQuery(
-    selectedTypeId === null ? skipToken : { account: account.id, typeId: selectedTypeId },
+    selectedTypeId === null
+      ? skipToken
+      : { account: account.id, typeId: selectedTypeId, ...ownerArgs(owner) },
     { refetchOnMountOrArgChange: true },
   );
   const shownDetails =
@@ -99,6 +109,12 @@ function ItemAnalysisContent({
             onChange={(event) => changeFilter(event.target.value)}
           />
         </Flex>
+        <OwnerFilterSelect
+          id="items-owner-filter"
+          choices={ownerChoices(account.corporationWallets)}
+          value={owner}
+          onChange={setOwner}
+        />
         <Button
           data-testid="items-deselect"
           disabled={selectedTypeId === null}
@@ -164,7 +180,7 @@ function ItemAnalysisContent({
             testId="bought-items-table"
             rows={summaries.data ?? []}
             loading={summaries.isFetching}
-            emptyText={boughtItemsEmptyText(filter)}
+            emptyText={boughtItemsEmptyText(filter, owner)}
             selectedTypeId={selectedTypeId}
             onRowClick={clickBought}
           />
@@ -175,7 +191,7 @@ function ItemAnalysisContent({
             testId="manufactured-items-table"
             rows={manufactured.data ?? []}
             loading={manufactured.isFetching}
-            emptyText={manufacturedItemsEmptyText(filter)}
+            emptyText={manufacturedItemsEmptyText(filter, owner)}
             selectedTypeId={selectedTypeId}
             onRowClick={clickManufactured}
           />

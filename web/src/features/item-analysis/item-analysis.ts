@@ -1,5 +1,6 @@
 import type { ItemHistoryApiArg, ItemHistorySummary } from '../../shared/api';
 import { formatIskFull } from '../../shared/format';
+import { ALL_OWNERS, ownerArgs, type OwnerChoice } from '../../shared/ui/editable-list';
 
 /** Where the page keeps its item filter, so it holds while items are chosen and deselected (§3). */
 export const ITEM_ANALYSIS_FILTER_KEY = 'items-filter';
@@ -27,12 +28,14 @@ export function filteredListPath(list: 'transactions' | 'industry', typeName: st
 export function itemHistoryArgs(
   accountId: string,
   filterInput: string,
+  owner: OwnerChoice,
   source: 'bought' | 'manufactured' = 'bought',
 ): ItemHistoryApiArg {
   const filter = filterInput.trim();
   return {
     account: accountId,
     ...(filter === '' ? {} : { filter }),
+    ...ownerArgs(owner),
     ...(source === 'manufactured' ? { source } : {}),
   };
 }
@@ -56,10 +59,13 @@ export const NO_MATCHING_BOUGHT_ITEMS = 'No bought items match the filter.';
 export const NO_MANUFACTURED_ITEMS = 'No manufactured items.';
 export const NO_MATCHING_MANUFACTURED_ITEMS = 'No manufactured items match the filter.';
 
-export function boughtItemsEmptyText(filterInput: string): string {
-  return filterInput.trim() === '' ? NO_BOUGHT_ITEMS : NO_MATCHING_BOUGHT_ITEMS;
+const filtered = (filterInput: string, owner: OwnerChoice): boolean =>
+  filterInput.trim() !== '' || owner !== ALL_OWNERS;
+
+export function boughtItemsEmptyText(filterInput: string, owner: OwnerChoice): string {
+  return filtered(filterInput, owner) ? NO_MATCHING_BOUGHT_ITEMS : NO_BOUGHT_ITEMS;
 }
 
-export function manufacturedItemsEmptyText(filterInput: string): string {
-  return filterInput.trim() === '' ? NO_MANUFACTURED_ITEMS : NO_MATCHING_MANUFACTURED_ITEMS;
+export function manufacturedItemsEmptyText(filterInput: string, owner: OwnerChoice): string {
+  return filtered(filterInput, owner) ? NO_MATCHING_MANUFACTURED_ITEMS : NO_MANUFACTURED_ITEMS;
 }

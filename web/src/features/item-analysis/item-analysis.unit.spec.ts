@@ -39,11 +39,21 @@ describe('Item Analysis addresses', () => {
 
 describe('Item Analysis data', () => {
   it('sends the trimmed item filter, none when empty', () => {
-    expect(itemHistoryArgs('acc-1', '  trit ')).toEqual({ account: 'acc-1', filter: 'trit' });
-    expect(itemHistoryArgs('acc-1', '   ')).toEqual({ account: 'acc-1' });
-    expect(itemHistoryArgs('acc-1', 'rifter', 'manufactured')).toEqual({
+    expect(itemHistoryArgs('acc-1', '  trit ', 'all')).toEqual({ account: 'acc-1', filter: 'trit' });
+    expect(itemHistoryArgs('acc-1', '   ', 'all')).toEqual({ account: 'acc-1' });
+    expect(itemHistoryArgs('acc-1', 'rifter', 'all', 'manufactured')).toEqual({
       account: 'acc-1',
       filter: 'rifter',
+      source: 'manufactured',
+    });
+  });
+
+  it('sends the chosen owner to both tables', () => {
+    expect(itemHistoryArgs('acc-1', '', 'personal')).toEqual({ account: 'acc-1', ownerFilter: 'personal' });
+    expect(itemHistoryArgs('acc-1', '', 'division:1', 'manufactured')).toEqual({
+      account: 'acc-1',
+      ownerFilter: 'corporation',
+      division: 1,
       source: 'manufactured',
     });
   });
@@ -61,9 +71,14 @@ describe('Item Analysis data', () => {
   });
 
   it('says whether nothing was bought or nothing matches the filter', () => {
-    expect(boughtItemsEmptyText('')).toBe(NO_BOUGHT_ITEMS);
-    expect(boughtItemsEmptyText(' x ')).toBe(NO_MATCHING_BOUGHT_ITEMS);
-    expect(manufacturedItemsEmptyText('')).toBe(NO_MANUFACTURED_ITEMS);
-    expect(manufacturedItemsEmptyText(' x ')).toBe(NO_MATCHING_MANUFACTURED_ITEMS);
+    expect(boughtItemsEmptyText('', 'all')).toBe(NO_BOUGHT_ITEMS);
+    expect(boughtItemsEmptyText(' x ', 'all')).toBe(NO_MATCHING_BOUGHT_ITEMS);
+    expect(manufacturedItemsEmptyText('', 'all')).toBe(NO_MANUFACTURED_ITEMS);
+    expect(manufacturedItemsEmptyText(' x ', 'all')).toBe(NO_MATCHING_MANUFACTURED_ITEMS);
+  });
+
+  it('given an owner chosen, when its tables are empty, then they say nothing matches the filter', () => {
+    expect(boughtItemsEmptyText('', 'corporation')).toBe(NO_MATCHING_BOUGHT_ITEMS);
+    expect(manufacturedItemsEmptyText('', 'personal')).toBe(NO_MATCHING_MANUFACTURED_ITEMS);
   });
 });

@@ -24,6 +24,19 @@ function PriceStatusTag({ row }: { readonly row: OrderRow }) {
   return <Tooltip title={`${whose} at ${formatIskFull(row.similarOrder.price)} ISK is ahead`}>{tag}</Tooltip>;
 }
 
+/** A corporation order the character placed is marked, so it is told apart from the character's own. */
+function ItemName({ order }: { readonly order: OrderRow['order'] }) {
+  if (!order.isCorporation) return order.typeName;
+  return (
+    <>
+      {order.typeName}{' '}
+      <Tooltip title="Corporation order">
+        <Tag data-testid="corporation-order-tag">Corp</Tag>
+      </Tooltip>
+    </>
+  );
+}
+
 function rangeText(range: OrderRow['order']['range']): string {
   if (range === 'STATION') return 'Station';
   if (range === 'SOLARSYSTEM') return 'System';
@@ -57,7 +70,7 @@ export function OrdersTable({ side, rows, loading, selectedOrderId, onSelect }: 
 
   const columns = useMemo<TableColumnsType<OrderRow>>(
     () => [
-      { title: 'Item', key: 'item', render: (_, row) => row.order.typeName },
+      { title: 'Item', key: 'item', render: (_, row) => <ItemName order={row.order} /> },
       {
         title: 'Price',
         key: 'price',

@@ -1,6 +1,6 @@
 import { Flex, Segmented, Select, theme } from 'antd';
 import type { AccountCharacter } from '../../shared/session';
-import { ListField } from '../../shared/ui/editable-list';
+import { ListField, OwnerFilterSelect, type OwnerChoice } from '../../shared/ui/editable-list';
 import { ItemFilterInput } from './ItemFilterInput';
 import { TIME_RANGE_OPTIONS, type TimeRange } from './time-range';
 
@@ -12,21 +12,31 @@ interface OverviewFilterBarProps {
   readonly characterId: number | null;
   readonly itemInput: string;
   readonly timeRange: TimeRange;
+  /** The owner filter's choices (ownerChoices); none hides it. */
+  readonly owners: readonly { readonly value: OwnerChoice; readonly label: string }[];
+  readonly owner: OwnerChoice;
   readonly onCharacterChange: (characterId: number | null) => void;
   readonly onItemInputChange: (text: string) => void;
   /** A range the user picked; the page decides whether the tier allows it. */
   readonly onTimeRangeChange: (range: TimeRange) => void;
+  readonly onOwnerChange: (owner: OwnerChoice) => void;
 }
 
-/** Character (All Characters or one), item filter with autocomplete, and the time range (account-area §2). */
+/**
+ * Character (All Characters or one), item filter with autocomplete, the time range (account-area §2), and the
+ * owner where the account tracks a corporation's trade.
+ */
 export function OverviewFilterBar({
   characters,
   characterId,
   itemInput,
   timeRange,
+  owners,
+  owner,
   onCharacterChange,
   onItemInputChange,
   onTimeRangeChange,
+  onOwnerChange,
 }: OverviewFilterBarProps) {
   const { token } = theme.useToken();
   const characterOptions = [
@@ -60,6 +70,7 @@ export function OverviewFilterBar({
           onChange={onTimeRangeChange}
         />
       </Flex>
+      <OwnerFilterSelect id="overview-owner" choices={owners} value={owner} onChange={onOwnerChange} />
     </Flex>
   );
 }

@@ -6,6 +6,7 @@ import { useGetAccountQuery, type Account } from '../../shared/session';
 import { readStored, writeStored } from '../../shared/storage/local-storage';
 import { PageContainer } from '../../shared/ui/PageContainer';
 import { SubscriptionOnlyDialog } from '../../shared/ui/SubscriptionOnlyDialog';
+import { ALL_OWNERS, ownerChoices, type OwnerChoice } from '../../shared/ui/editable-list';
 import { BrokerFeeChart } from './BrokerFeeChart';
 import { ItemProfitTable } from './ItemProfitTable';
 import { NetProfitCard } from './NetProfitCard';
@@ -61,6 +62,7 @@ function OverviewContent({ account }: { readonly account: Account }) {
     allowedTimeRange(readStored(OVERVIEW_TIME_RANGE_KEY), account.subscriptionTier),
   );
   const [itemInput, setItemInput] = useState('');
+  const [owner, setOwner] = useState<OwnerChoice>(ALL_OWNERS);
   const item = itemFilterText(useDebouncedValue(itemInput, AUTOCOMPLETE_DEBOUNCE_MS));
   const [subscriptionDialogOpen, setSubscriptionDialogOpen] = useState(false);
   // The moment the windows are measured from: set when the page opens and again when a sync has finished.
@@ -73,7 +75,7 @@ function OverviewContent({ account }: { readonly account: Account }) {
     dispatch(overviewApi.util.invalidateTags([OVERVIEW_TAG]));
   }, [account.lastUpdate, dispatch]);
 
-  const filters: OverviewFilters = { characterId, item, timeRange };
+  const filters: OverviewFilters = { characterId, item, timeRange, owner };
   const calls = overviewCalls(account.id, filters, anchor);
   const daily = useProfitDailyQuery(calls.daily, FRESH);
   const hourly = useProfitHourlyQuery(calls.hourly, FRESH);
@@ -120,9 +122,12 @@ function OverviewContent({ account }: { readonly account: Account }) {
         characterId={characterId}
         itemInput={itemInput}
         timeRange={timeRange}
+        owners={ownerChoices(account.corporationWallets)}
+        owner={owner}
         onCharacterChange={chooseCharacter}
         onItemInputChange={setItemInput}
         onTimeRangeChange={chooseTimeRange}
+        onOwnerChange={setOwner}
       />
       {failed.length > 0 ? (
         <Alert

@@ -8,16 +8,19 @@ import type {
   ProfitItemsApiArg,
 } from '../../shared/api';
 import { formatIskFull } from '../../shared/format';
+import { ownerArgs, type OwnerChoice } from '../../shared/ui/editable-list';
 import { hourlyWindow } from './profit-series';
 import { rangeHours, rangeStartTime, type TimeRange } from './time-range';
 
-/** The Overview's filters: one character or all, an item name part, and the time range. */
+/** The Overview's filters: one character or all, an item name part, the time range and whose wallets. */
 export interface OverviewFilters {
   /** null: All Characters. */
   readonly characterId: number | null;
   /** The item filter as sent: trimmed, '' for none. */
   readonly item: string;
   readonly timeRange: TimeRange;
+  /** Offered where the account tracks a corporation's trade; the wallet balances are not filtered. */
+  readonly owner: OwnerChoice;
 }
 
 export interface OverviewCalls {
@@ -44,6 +47,7 @@ export function overviewCalls(accountId: string, filters: OverviewFilters, now: 
   const startTime = rangeStartTime(filters.timeRange, now);
   const hours = rangeHours(filters.timeRange);
   const character = filters.characterId === null ? {} : { characterId: filters.characterId };
+  const owner = ownerArgs(filters.owner);
   const item = filters.item === '' ? {} : { filter: filters.item };
   const since = startTime === undefined ? {} : { startTime };
   const items = {
@@ -51,19 +55,21 @@ export function overviewCalls(accountId: string, filters: OverviewFilters, now: 
     ...item,
     ...(hours === undefined ? {} : { timeRangeHours: hours }),
     ...character,
+    ...owner,
   };
   return {
-    daily: { account: accountId, ...since, ...item, ...character },
+    daily: { account: accountId, ...since, ...item, ...character, ...owner },
     hourly: {
       account: accountId,
       startTime: hourlyWindow(now).startTime,
       ...item,
       ...character,
+      ...owner,
     },
     items,
     manufacturingItems: items,
-    stats: { account: accountId, ...since, ...item, ...character },
-    brokerFees: { account: accountId, ...since, ...character },
+    stats: { account: accountId, ...since, ...item, ...character, ...owner },
+    brokerFees: { account: accountId, ...since, ...character, ...owner },
   };
 }
 

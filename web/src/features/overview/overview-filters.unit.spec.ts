@@ -11,7 +11,11 @@ const HOUR = 3_600_000;
 
 describe('the Overview calls', () => {
   it('ask for the last 30 days of every character by default', () => {
-    const calls = overviewCalls('acc-1', { characterId: null, item: '', timeRange: 'last30Days' }, NOW);
+    const calls = overviewCalls(
+      'acc-1',
+      { characterId: null, item: '', timeRange: 'last30Days', owner: 'all' },
+      NOW,
+    );
     const startTime = Date.UTC(2026, 9, 22, 12, 34);
     expect(calls.daily).toEqual({ account: 'acc-1', startTime });
     expect(calls.stats).toEqual({ account: 'acc-1', startTime });
@@ -24,7 +28,7 @@ describe('the Overview calls', () => {
   it('send the character and the item filter; the broker fee chart takes no item filter', () => {
     const calls = overviewCalls(
       'acc-1',
-      { characterId: 2119000011, item: 'Tritanium', timeRange: 'lastDay' },
+      { characterId: 2119000011, item: 'Tritanium', timeRange: 'lastDay', owner: 'all' },
       NOW,
     );
     const startTime = Date.UTC(2026, 10, 20, 12, 34);
@@ -38,13 +42,28 @@ describe('the Overview calls', () => {
   });
 
   it('leave out startTime and timeRangeHours for All Time, but keep the 48 hours of the hourly chart', () => {
-    const calls = overviewCalls('acc-1', { characterId: null, item: '', timeRange: 'all' }, NOW);
+    const calls = overviewCalls(
+      'acc-1',
+      { characterId: null, item: '', timeRange: 'all', owner: 'all' },
+      NOW,
+    );
     expect(calls.daily).toEqual({ account: 'acc-1' });
     expect(calls.items).toEqual({ account: 'acc-1' });
     expect(calls.manufacturingItems).toEqual({ account: 'acc-1' });
     expect(calls.stats).toEqual({ account: 'acc-1' });
     expect(calls.brokerFees).toEqual({ account: 'acc-1' });
     expect(Number(calls.hourly.startTime)).toBe(Date.UTC(2026, 10, 21, 12) - 47 * HOUR);
+  });
+
+  it('send the chosen owner to every ledger figure: charts, per-item tables, trade panel and broker fees', () => {
+    const calls = overviewCalls(
+      'acc-1',
+      { characterId: null, item: '', timeRange: 'last7Days', owner: 'division:2' },
+      NOW,
+    );
+    const owner = { ownerFilter: 'corporation', division: 2 };
+    for (const call of Object.values(calls)) expect(call).toMatchObject(owner);
+    expect(calls.items).toEqual({ account: 'acc-1', timeRangeHours: 168, ...owner });
   });
 
   it('trim the item filter', () => {

@@ -6,18 +6,21 @@ import type { ProcessUnprocessed } from '../../shared/api';
 import { useGetAccountQuery } from '../../shared/session';
 import { PageContainer } from '../../shared/ui/PageContainer';
 import {
+  ALL_OWNERS,
   AccountLoadingPage,
   EditableListFrame,
   ErrorDialog,
   ListLoadError,
   InlineNumberInput,
   ItemFilterInput,
+  OwnerFilterSelect,
   ProcessingDialog,
   centsText,
   characterOrderText,
   dateColumn,
   iskColumn,
   iskInputCents,
+  ownerChoices,
   pageOf,
   serverErrorText,
   toCents,
@@ -26,6 +29,7 @@ import {
   useLedgerRefreshOnSync,
   useWrittenPosition,
   type EditableList,
+  type OwnerChoice,
 } from '../../shared/ui/editable-list';
 import { pendingApi, useProcessUnprocessedMutation, useUnprocessedTransactionsQuery } from './pending-api';
 import {
@@ -37,6 +41,7 @@ import {
   pendingLineId,
   pendingLineOf,
   requestedIds,
+  unprocessedArgs,
   type PendingLine,
 } from './pending-lines';
 
@@ -93,11 +98,11 @@ export default function PendingTransactionsPage() {
   useLedgerRefreshOnSync(account?.lastUpdate);
   const list = useEditableList<number, PendingLine>(PENDING_PAGE_SIZE_KEY);
   const [filter, setFilter] = useState('');
+  const [owner, setOwner] = useState<OwnerChoice>(ALL_OWNERS);
   const written = useWrittenPosition();
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const args = (at: number | null) =>
-    account ? { account: account.id, ...(at !== null ? { position: at } : {}) } : null;
+  const args = (at: number | null) => (account ? unprocessedArgs(account.id, owner, at) : null);
   const { data, isFetching, isError, refetch } = useUnprocessedTransactionsQuery(
     args(written.position) ?? skipToken,
   );
@@ -146,6 +151,15 @@ export default function PendingTransactionsPage() {
             list.filterChanged();
           }}
         />
+        <OwnerFilterSelect
+          id="pending-owner-filter"
+          choices={ownerChoices(account.corporationWallets)}
+          value={owner}
+          onChange={(next) => {
+            setOwner(next);
+            list.filterChanged();
+          }}
+        />
       </Flex>
       {isError ? <ListLoadError what="pending transactions" onRetry={() => void refetch()} /> : null}
       <EditableListFrame<number, PendingLine>
@@ -157,7 +171,7 @@ export default function PendingTransactionsPage() {
         rowId={pendingLineId}
         columns={columns}
         loading={isFetching && !processing}
-        emptyText={pendingEmptyText(data?.length ?? 0, filter)}
+        emptyText={pendingEmptyText(data?.length ?? 0, filter, owner)}
         editToggle={false}
         saveLabel="Save Custom Prices"
         onSave={(edited) => process(customPricesRequest(edited))}

@@ -1,5 +1,9 @@
-import type { ProcessUnprocessed, UnprocessedTransaction } from '../../shared/api';
-import { fromCents } from '../../shared/ui/editable-list';
+import type {
+  ProcessUnprocessed,
+  UnprocessedTransaction,
+  UnprocessedTransactionsApiArg,
+} from '../../shared/api';
+import { ALL_OWNERS, fromCents, ownerArgs, type OwnerChoice } from '../../shared/ui/editable-list';
 
 export const PENDING_PAGE_SIZE_KEY = 'pending-transactions-page-size';
 
@@ -28,8 +32,23 @@ export function matchingPending(
   return needle === '' ? [...rows] : rows.filter((row) => row.typeName.toLowerCase().includes(needle));
 }
 
-export function pendingEmptyText(allRows: number, filter: string): string {
-  return allRows > 0 && filter.trim() !== '' ? NO_PENDING_MATCH_TEXT : NO_PENDING_TEXT;
+/** The read of the chosen owner's pending sales (the item filter applies to what it answers). */
+export function unprocessedArgs(
+  accountId: string,
+  owner: OwnerChoice,
+  position: number | null,
+): UnprocessedTransactionsApiArg {
+  return { account: accountId, ...ownerArgs(owner), ...(position !== null ? { position } : {}) };
+}
+
+/**
+ * `allRows`: the pending sales read. With an owner chosen they are that owner's only, so an empty list says none
+ * match rather than none are pending.
+ */
+export function pendingEmptyText(allRows: number, filter: string, owner: OwnerChoice): string {
+  return owner !== ALL_OWNERS || (allRows > 0 && filter.trim() !== '')
+    ? NO_PENDING_MATCH_TEXT
+    : NO_PENDING_TEXT;
 }
 
 /** Save Custom Prices: the edited lines with their price, to process at that cost. */

@@ -7,6 +7,7 @@ import {
   matchingPending,
   pendingEmptyText,
   pendingLineOf,
+  unprocessedArgs,
 } from './pending-lines';
 
 function pending(id: number, typeName: string): UnprocessedTransaction {
@@ -37,9 +38,28 @@ describe('Pending Transactions (account-area §2)', () => {
   it('says whether there is nothing pending or nothing matches the filter', () => {
     expect(NO_PENDING_TEXT).toBe('You have no unprocessed transactions.');
     expect(NO_PENDING_MATCH_TEXT).toBe('No unprocessed transactions match the filter.');
-    expect(pendingEmptyText(0, '')).toBe(NO_PENDING_TEXT);
-    expect(pendingEmptyText(0, 'skin')).toBe(NO_PENDING_TEXT);
-    expect(pendingEmptyText(2, 'plex')).toBe(NO_PENDING_MATCH_TEXT);
+    expect(pendingEmptyText(0, '', 'all')).toBe(NO_PENDING_TEXT);
+    expect(pendingEmptyText(0, 'skin', 'all')).toBe(NO_PENDING_TEXT);
+    expect(pendingEmptyText(2, 'plex', 'all')).toBe(NO_PENDING_MATCH_TEXT);
+  });
+
+  it('given an owner chosen, when it has no pending sales, then they match nothing rather than none are pending', () => {
+    expect(pendingEmptyText(0, '', 'corporation')).toBe(NO_PENDING_MATCH_TEXT);
+    expect(pendingEmptyText(0, '', 'division:2')).toBe(NO_PENDING_MATCH_TEXT);
+  });
+
+  it("reads the chosen owner's pending sales, at the last command's position", () => {
+    expect(unprocessedArgs('acc', 'all', null)).toEqual({ account: 'acc' });
+    expect(unprocessedArgs('acc', 'personal', 42)).toEqual({
+      account: 'acc',
+      ownerFilter: 'personal',
+      position: 42,
+    });
+    expect(unprocessedArgs('acc', 'division:3', null)).toEqual({
+      account: 'acc',
+      ownerFilter: 'corporation',
+      division: 3,
+    });
   });
 
   it('processes the edited lines at their custom prices, in ISK', () => {

@@ -219,6 +219,8 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/v1/journal/${queryArg.account}/unprocessed`,
         params: {
           position: queryArg.position,
+          ownerFilter: queryArg.ownerFilter,
+          division: queryArg.division,
         },
       }),
     }),
@@ -248,11 +250,19 @@ const injectedRtkApi = api.injectEndpoints({
           filter: queryArg.filter,
           characterId: queryArg.characterId,
           source: queryArg.source,
+          ownerFilter: queryArg.ownerFilter,
+          division: queryArg.division,
         },
       }),
     }),
     itemHistoryOfType: build.query<ItemHistoryOfTypeApiResponse, ItemHistoryOfTypeApiArg>({
-      query: (queryArg) => ({ url: `/api/v1/journal/${queryArg.account}/itemHistory/${queryArg.typeId}` }),
+      query: (queryArg) => ({
+        url: `/api/v1/journal/${queryArg.account}/itemHistory/${queryArg.typeId}`,
+        params: {
+          ownerFilter: queryArg.ownerFilter,
+          division: queryArg.division,
+        },
+      }),
     }),
     exportTransactions: build.query<ExportTransactionsApiResponse, ExportTransactionsApiArg>({
       query: (queryArg) => ({
@@ -377,6 +387,8 @@ const injectedRtkApi = api.injectEndpoints({
           startTime: queryArg.startTime,
           filter: queryArg.filter,
           characterId: queryArg.characterId,
+          ownerFilter: queryArg.ownerFilter,
+          division: queryArg.division,
         },
       }),
     }),
@@ -387,6 +399,8 @@ const injectedRtkApi = api.injectEndpoints({
           filter: queryArg.filter,
           timeRangeHours: queryArg.timeRangeHours,
           characterId: queryArg.characterId,
+          ownerFilter: queryArg.ownerFilter,
+          division: queryArg.division,
         },
       }),
     }),
@@ -397,6 +411,8 @@ const injectedRtkApi = api.injectEndpoints({
           filter: queryArg.filter,
           timeRangeHours: queryArg.timeRangeHours,
           characterId: queryArg.characterId,
+          ownerFilter: queryArg.ownerFilter,
+          division: queryArg.division,
         },
       }),
     }),
@@ -406,6 +422,8 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           startTime: queryArg.startTime,
           characterId: queryArg.characterId,
+          ownerFilter: queryArg.ownerFilter,
+          division: queryArg.division,
         },
       }),
     }),
@@ -808,6 +826,10 @@ export type UnprocessedTransactionsApiArg = {
   account: string;
   /** Wait until the read model has applied this log position (a command's answer); 503 when it has not within 5 seconds */
   position?: number | string;
+  /** Everything (default), the characters' own wallets, or the corporations' (Corp order) */
+  ownerFilter?: 'all' | 'personal' | 'corporation';
+  /** Only this division of the corporations' wallets (1 is the master wallet); the characters' own rows have none */
+  division?: number;
 };
 export type ProcessUnprocessedApiResponse = /** status 201  */ LedgerWriteResult;
 export type ProcessUnprocessedApiArg = {
@@ -837,11 +859,19 @@ export type ItemHistoryApiArg = {
   characterId?: number | string;
   /** Bought Items (default) or Manufactured Items */
   source?: 'bought' | 'manufactured';
+  /** Everything (default), the characters' own wallets, or the corporations' (Corp order) */
+  ownerFilter?: 'all' | 'personal' | 'corporation';
+  /** Only this division of the corporations' wallets (1 is the master wallet); the characters' own rows have none */
+  division?: number;
 };
 export type ItemHistoryOfTypeApiResponse = /** status 200  */ ItemHistoryDetails;
 export type ItemHistoryOfTypeApiArg = {
   account: string;
   typeId: number;
+  /** Everything (default), the characters' own wallets, or the corporations' (Corp order) */
+  ownerFilter?: 'all' | 'personal' | 'corporation';
+  /** Only this division of the corporations' wallets (1 is the master wallet); the characters' own rows have none */
+  division?: number;
 };
 export type ExportTransactionsApiResponse = unknown;
 export type ExportTransactionsApiArg = {
@@ -966,6 +996,10 @@ export type ProfitHourlyApiArg = {
   filter?: string;
   /** Only this character */
   characterId?: number | string;
+  /** Everything (default), the characters' own wallets, or the corporations' (Corp order) */
+  ownerFilter?: 'all' | 'personal' | 'corporation';
+  /** Only this division of the corporations' wallets (1 is the master wallet); the characters' own rows have none */
+  division?: number;
 };
 export type ProfitItemsApiResponse = /** status 200  */ ItemProfitRow[];
 export type ProfitItemsApiArg = {
@@ -976,6 +1010,10 @@ export type ProfitItemsApiArg = {
   timeRangeHours?: (720 | 168 | 24) | string;
   /** Only this character */
   characterId?: number | string;
+  /** Everything (default), the characters' own wallets, or the corporations' (Corp order) */
+  ownerFilter?: 'all' | 'personal' | 'corporation';
+  /** Only this division of the corporations' wallets (1 is the master wallet); the characters' own rows have none */
+  division?: number;
 };
 export type ManufacturingItemsApiResponse = /** status 200  */ ItemProfitRow[];
 export type ManufacturingItemsApiArg = {
@@ -986,6 +1024,10 @@ export type ManufacturingItemsApiArg = {
   timeRangeHours?: (720 | 168 | 24) | string;
   /** Only this character */
   characterId?: number | string;
+  /** Everything (default), the characters' own wallets, or the corporations' (Corp order) */
+  ownerFilter?: 'all' | 'personal' | 'corporation';
+  /** Only this division of the corporations' wallets (1 is the master wallet); the characters' own rows have none */
+  division?: number;
 };
 export type BrokerFeeEstimatesApiResponse = /** status 200  */ BrokerFeeEstimateRow[];
 export type BrokerFeeEstimatesApiArg = {
@@ -994,6 +1036,10 @@ export type BrokerFeeEstimatesApiArg = {
   startTime?: number | string;
   /** Only this character */
   characterId?: number | string;
+  /** Everything (default), the characters' own wallets, or the corporations' (Corp order) */
+  ownerFilter?: 'all' | 'personal' | 'corporation';
+  /** Only this division of the corporations' wallets (1 is the master wallet); the characters' own rows have none */
+  division?: number;
 };
 export type WarehouseEntriesApiResponse = /** status 200  */ WarehouseEntry[];
 export type WarehouseEntriesApiArg = {
