@@ -293,7 +293,10 @@ export interface MarketOrderDocument extends LedgerDocumentBase {
 export interface BrokerFeePaidDocument extends LedgerDocumentBase {
   readonly kind: 'orderFee';
   readonly journalEntryId: number;
+  /** The character, or the corporation whose wallet division paid it. */
   readonly characterId: number;
+  /** The corporation wallet division whose journal lists it; null for a character's own. */
+  readonly division: number | null;
   readonly date: string;
   readonly amountCents: number;
   readonly orderId: number | null;

@@ -119,7 +119,13 @@ function brokerFeeInput(
   if (data.amountCents === null || data.amountCents > 0) return null;
   return {
     type: 'BrokerFeePaid',
-    row: { journalEntryId: data.entryId, characterId: ownerId, date: data.date, amount: -data.amountCents },
+    row: {
+      journalEntryId: data.entryId,
+      characterId: ownerId,
+      ...('division' in data ? { division: data.division } : {}),
+      date: data.date,
+      amount: -data.amountCents,
+    },
   };
 }
 
@@ -646,6 +652,7 @@ function documentOf(state: AccountTradeLedger, id: string): DocumentBody | null 
         kind: 'orderFee',
         journalEntryId: row.journalEntryId,
         characterId: row.characterId,
+        division: row.division ?? null,
         date: row.date,
         amountCents: row.amount,
         orderId: row.orderId,

@@ -477,6 +477,7 @@ describe('trade-ledger projection', () => {
       });
       expect(documents.get(ids.orderFee(ACCOUNT, 91))).toMatchObject({
         characterId: CORPORATION,
+        division: 2,
         orderId: 500,
         feeKind: 'placement',
       });
@@ -516,6 +517,7 @@ describe('trade-ledger projection', () => {
       );
       expect(documents.get(ids.orderFee(ACCOUNT, 92))).toMatchObject({
         characterId: CHARACTER,
+        division: null,
         orderId: null,
       });
       expect(documents.get(ids.order(ACCOUNT, 700))).toBeUndefined();

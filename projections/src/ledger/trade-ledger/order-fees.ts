@@ -45,6 +45,8 @@ export interface LedgerBrokerFeeRow {
   readonly date: string;
   /** The fee paid, ≥ 0 (the journal row's amount is its negative). */
   readonly amount: Cents;
+  /** The corporation wallet division whose journal lists it; absent for a character's own. */
+  readonly division?: number;
 }
 
 /** How a fill's broker fee was found. */
@@ -1275,6 +1277,7 @@ export function brokerFeeRowView(state: OrderFeeState, journalEntryId: number): 
   return {
     journalEntryId,
     characterId: row.characterId,
+    ...(row.division === undefined ? {} : { division: row.division }),
     date: row.date,
     amount: row.amount,
     orderId: matched?.orderId ?? null,

@@ -75,6 +75,7 @@ const fee = (journalEntryId: number, date: string): BrokerFeePaidDocument => ({
   kind: 'orderFee',
   journalEntryId,
   characterId: 9001,
+  division: null,
   date,
   amountCents: 100,
   orderId: 1,

@@ -61,8 +61,7 @@ export interface LedgerFilter {
 }
 
 /**
- * Whether a row is of the owner the filter asks for. Rows that carry no owner (contracts, order fees) are the
- * characters' own.
+ * Whether a row is of the owner the filter asks for. Rows that carry no owner (contracts) are the characters' own.
  */
 export function ofOwner(
   owner: LedgerOwnerFilter | undefined,
@@ -445,7 +444,7 @@ function* orderFeesMatching(
   for (const fee of snapshot.orderFees) {
     if (since !== undefined && fee.date < since) return;
     if (characterId !== undefined && fee.characterId !== characterId) continue;
-    if (!ofOwner(filter.owner, {})) continue;
+    if (!ofOwner(filter.owner, { isPersonal: fee.division === null, division: fee.division })) continue;
     if (typeIds) {
       const order = fee.orderId === null ? undefined : snapshot.orders.get(fee.orderId);
       if (!order || !typeIds.has(order.typeId)) continue;

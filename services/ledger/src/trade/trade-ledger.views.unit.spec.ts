@@ -197,6 +197,7 @@ const fee = (
   amountCents: number,
   match: { orderId: number; isBuy: boolean } | null,
   characterId = ALICE,
+  division: number | null = null,
 ): BrokerFeePaidDocument => {
   const journalEntryId = nextEntry++;
   return {
@@ -205,6 +206,7 @@ const fee = (
     kind: 'orderFee',
     journalEntryId,
     characterId,
+    division,
     date,
     amountCents,
     orderId: match?.orderId ?? null,
@@ -578,7 +580,10 @@ describe('the ledger views: the owner filter on Pending Transactions, Item Analy
       }),
       profit({ rowId: '31-0', date: '2026-11-02T09:00:00.000Z', profitCents: 700 }),
     ],
-    orderFees: [fee('2026-11-02T12:00:00.000Z', 1_000, null)],
+    orderFees: [
+      fee('2026-11-02T12:00:00.000Z', 1_000, null),
+      fee('2026-11-03T12:00:00.000Z', 400, null, CORPORATION, 2),
+    ],
   });
 
   it('given pending sales of both owners, when Pending Transactions are read, then the owner and division keep their own, oldest first', () => {
@@ -636,8 +641,13 @@ describe('the ledger views: the owner filter on Pending Transactions, Item Analy
     ]);
   });
 
-  it("given the characters' broker fees, when the chart is read for the corporation, then it has none: the corporations' fees are not matched to orders", () => {
-    expect(brokerFeeEstimates(snapshot, { owner: { owner: 'corporation' } })).toEqual([]);
+  it("given a character's and a corporation division's broker fees, when the chart is read per owner, then each keeps its own", () => {
+    const corporationDay = { date: Date.parse('2026-11-03T00:00:00Z'), total: 4, totalSell: 0, totalBuy: 0 };
+    expect(brokerFeeEstimates(snapshot, { owner: { owner: 'corporation' } })).toEqual([corporationDay]);
+    expect(brokerFeeEstimates(snapshot, { owner: { owner: 'corporation', division: 2 } })).toEqual([
+      corporationDay,
+    ]);
+    expect(brokerFeeEstimates(snapshot, { owner: MASTER_WALLET })).toEqual([]);
     expect(brokerFeeEstimates(snapshot, { owner: { owner: 'personal' } })).toEqual([
       { date: Date.parse('2026-11-02T00:00:00Z'), total: 10, totalSell: 0, totalBuy: 0 },
     ]);
