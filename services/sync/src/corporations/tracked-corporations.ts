@@ -5,7 +5,13 @@ import {
   type AccountDocument,
   type EsiCorporationRole,
 } from '@tradewise/contracts';
-import type { EsiClient, ReadModels } from '@tradewise/platform';
+import {
+  EsiMissingScopeError,
+  EsiThrottledError,
+  type EsiClient,
+  type Logger,
+  type ReadModels,
+} from '@tradewise/platform';
 
 /**
  * The corporations whose trade an account tracks, each with the character whose grant reads it: for a PRO account,
@@ -32,4 +38,37 @@ export async function trackedCorporations(
     if (!corporations.has(corporationId)) corporations.set(corporationId, character.characterId);
   }
   return corporations;
+}
+
+/**
+ * Reads each corporation tracked through `characterIds` (see {@link trackedCorporations}) with `read`: throttling
+ * ends the sync; any other failure of one corporation is logged (a missing scope as info) and the next is read.
+ */
+export async function readTrackedCorporations(
+  tracked: {
+    readonly readModels: ReadModels;
+    readonly esi: Pick<EsiClient, 'getCharacter'>;
+    readonly logger: Logger;
+    readonly roles: readonly EsiCorporationRole[];
+    /** What a failure could not read, for its log line: "a corporation's orders". */
+    readonly what: string;
+  },
+  accountId: string,
+  characterIds: readonly number[],
+  read: (corporationId: number, readerId: number) => Promise<void>,
+): Promise<void> {
+  const { readModels, esi, logger, roles, what } = tracked;
+  const corporations = await trackedCorporations(readModels, esi, accountId, characterIds, roles);
+  for (const [corporationId, readerId] of corporations) {
+    try {
+      await read(corporationId, readerId);
+    } catch (error) {
+      if (error instanceof EsiThrottledError) throw error;
+      const level = error instanceof EsiMissingScopeError ? 'info' : 'warn';
+      logger[level](
+        { err: error, accountId, corporationId, characterId: readerId },
+        `Could not read ${what} in a sync`,
+      );
+    }
+  }
 }

@@ -5,8 +5,6 @@ import {
   type CorporationOrderHistoryImported,
 } from '@tradewise/contracts';
 import {
-  EsiMissingScopeError,
-  EsiThrottledError,
   type Clock,
   type EsiClient,
   type Logger,
@@ -14,7 +12,7 @@ import {
   type ReadModels,
   type ReadStore,
 } from '@tradewise/platform';
-import { trackedCorporations } from '../corporations/tracked-corporations';
+import { readTrackedCorporations } from '../corporations/tracked-corporations';
 import { orderHistoryReadMessages, publishOrderReads } from './character-order-history.sync';
 
 export type CorporationOrderHistoryEsi = Pick<
@@ -43,25 +41,18 @@ export class CorporationOrderHistorySync {
 
   /** Reads the corporations tracked through `characterIds`, the account's characters this sync read. */
   async refresh(accountId: string, characterIds: readonly number[]): Promise<void> {
-    const corporations = await trackedCorporations(
-      this.readModels,
-      this.esi,
+    await readTrackedCorporations(
+      {
+        readModels: this.readModels,
+        esi: this.esi,
+        logger: this.logger,
+        roles: CORPORATION_ORDER_ROLES,
+        what: "a corporation's orders",
+      },
       accountId,
       characterIds,
-      CORPORATION_ORDER_ROLES,
+      (corporationId, readerId) => this.corporation(accountId, corporationId, readerId),
     );
-    for (const [corporationId, readerId] of corporations) {
-      try {
-        await this.corporation(accountId, corporationId, readerId);
-      } catch (error) {
-        if (error instanceof EsiThrottledError) throw error;
-        const level = error instanceof EsiMissingScopeError ? 'info' : 'warn';
-        this.logger[level](
-          { err: error, accountId, corporationId, characterId: readerId },
-          "Could not read a corporation's orders in a sync",
-        );
-      }
-    }
   }
 
   private async corporation(accountId: string, corporationId: number, readerId: number): Promise<void> {

@@ -10,8 +10,6 @@ import {
   type CorporationWalletTransactionsImported,
 } from '@tradewise/contracts';
 import {
-  EsiMissingScopeError,
-  EsiThrottledError,
   type Clock,
   type EsiClient,
   type Logger,
@@ -19,7 +17,7 @@ import {
   type ReadModels,
   type ReadStore,
 } from '@tradewise/platform';
-import { trackedCorporations } from '../corporations/tracked-corporations';
+import { readTrackedCorporations } from '../corporations/tracked-corporations';
 import { chunks, newerThan } from './wallet-records';
 
 export const CORPORATION_WALLET_SYNC_STATE_COLLECTION = 'sync_corporation_wallet_state';
@@ -74,25 +72,18 @@ export class CorporationWalletSync {
 
   /** Reads the corporations tracked through `characterIds`, the account's characters this sync read. */
   async refresh(accountId: string, characterIds: readonly number[]): Promise<void> {
-    const corporations = await trackedCorporations(
-      this.readModels,
-      this.esi,
+    await readTrackedCorporations(
+      {
+        readModels: this.readModels,
+        esi: this.esi,
+        logger: this.logger,
+        roles: CORPORATION_WALLET_ROLES,
+        what: 'a corporation wallet',
+      },
       accountId,
       characterIds,
-      CORPORATION_WALLET_ROLES,
+      (corporationId, readerId) => this.corporation(accountId, corporationId, readerId),
     );
-    for (const [corporationId, readerId] of corporations) {
-      try {
-        await this.corporation(accountId, corporationId, readerId);
-      } catch (error) {
-        if (error instanceof EsiThrottledError) throw error;
-        const level = error instanceof EsiMissingScopeError ? 'info' : 'warn';
-        this.logger[level](
-          { err: error, accountId, corporationId, characterId: readerId },
-          'Could not read a corporation wallet in a sync',
-        );
-      }
-    }
   }
 
   private async corporation(accountId: string, corporationId: number, readerId: number): Promise<void> {
