@@ -14,7 +14,8 @@ import {
 } from 'antd';
 import type { IndustryCalculation, IndustryInvention, IndustrySkill } from '../../shared/api';
 import { formatIskFull } from '../../shared/format';
-import { errorText, industryApi } from './industry-api';
+import { serverErrorText } from '../../shared/ui/editable-list';
+import { industryApi } from './industry-api';
 import { formatDuration } from './industry-format';
 import { DEFAULT_STATE, type StateChange } from './industry-state';
 
@@ -145,7 +146,7 @@ function CharacterSkillsPicker({
         </Button>
       </Space>
       {error ? (
-        <Alert type="error" showIcon data-testid="industry-skills-error" message={errorText(error)} />
+        <Alert type="error" showIcon data-testid="industry-skills-error" message={serverErrorText(error)} />
       ) : null}
     </Space>
   );

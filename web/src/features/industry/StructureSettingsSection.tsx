@@ -2,8 +2,8 @@ import { AutoComplete, Button, Card, Col, Form, Modal, Row, Select, Table, Typog
 import { useMemo, useState } from 'react';
 import type { IndustryStructure } from '../../shared/api';
 import { rigOptions } from './FacilityPanel';
+import { serverErrorText } from '../../shared/ui/editable-list';
 import {
-  errorText,
   useAccountStructuresQuery,
   useChangeAccountStructureMutation,
   useRemoveAccountStructureMutation,
@@ -75,7 +75,7 @@ export function StructureSettingsSection() {
       }).unwrap();
       setRow(EMPTY_ROW);
     } catch (error) {
-      setErrorMessage(errorText(error));
+      setErrorMessage(serverErrorText(error));
     }
   };
 
@@ -83,7 +83,7 @@ export function StructureSettingsSection() {
     try {
       await change({ id: structure.id, industryStructurePatch: changes }).unwrap();
     } catch (error) {
-      setErrorMessage(errorText(error));
+      setErrorMessage(serverErrorText(error));
     }
   };
 
@@ -92,7 +92,7 @@ export function StructureSettingsSection() {
     try {
       await remove({ id: removing.id }).unwrap();
     } catch (error) {
-      setErrorMessage(errorText(error));
+      setErrorMessage(serverErrorText(error));
     } finally {
       setRemoving(null);
     }

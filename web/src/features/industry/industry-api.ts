@@ -24,19 +24,3 @@ export const {
   useRegionsQuery,
   useStructureRigsQuery,
 } = industryApi;
-
-/** The server's sentence from a failed call (the API answers `{ message }`), else a generic one. */
-export function errorText(error: unknown): string {
-  const data = (error as { data?: unknown } | null)?.data;
-  if (
-    typeof data === 'object' &&
-    data !== null &&
-    typeof (data as { message?: unknown }).message === 'string'
-  ) {
-    return (data as { message: string }).message;
-  }
-  if (typeof data === 'string' && data.trim() !== '') return data;
-  const status = (error as { status?: unknown } | null)?.status;
-  if (status === 'TIMEOUT_ERROR') return 'Request timed out';
-  return 'The request failed; please try again.';
-}

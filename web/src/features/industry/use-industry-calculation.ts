@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { IndustryCalculation, IndustryCalculationRequest } from '../../shared/api';
-import { errorText, useIndustryCalculateMutation } from './industry-api';
+import { serverErrorText } from '../../shared/ui/editable-list';
+import { useIndustryCalculateMutation } from './industry-api';
 import { RECALCULATION_THROTTLE_MS } from './industry-state';
 import { RecalculationThrottle } from './recalculation-throttle';
 
@@ -33,7 +34,11 @@ export function useIndustryCalculation(request: IndustryCalculationRequest | nul
           setView({ calculation, error: null, calculating: current.hasWaiting });
       } catch (error) {
         if (sentKey === latestKey.current) {
-          setView((previous) => ({ ...previous, error: errorText(error), calculating: current.hasWaiting }));
+          setView((previous) => ({
+            ...previous,
+            error: serverErrorText(error),
+            calculating: current.hasWaiting,
+          }));
         }
       }
     }, RECALCULATION_THROTTLE_MS);
