@@ -13,9 +13,10 @@ import {
 } from '@tradewise/contracts';
 
 /**
- * The closed orders a stream (a character's, or a corporation's for one account) has recorded, and the last recorded observation of each open order it has seen (its
- * {@link observationOf} signature). As for contracts, the fold owns the set and map it built (`owned`) and adds to
- * them in place; `decide` only reads them, and the initial state's set and map are never written.
+ * The closed orders a stream (a character's, or a corporation's for one account) has recorded, and the last
+ * recorded observation of each open order it has seen (its {@link observationOf} signature). As for contracts, the
+ * fold owns the set and map it built (`owned`) and adds to them in place; `decide` only reads them, and the initial
+ * state's set and map are never written.
  */
 export interface OrderHistoryState {
   readonly orderIds: ReadonlySet<number>;
