@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   contractsStream,
   iskToCents,
@@ -13,10 +10,10 @@ import {
 } from '@tradewise/contracts';
 import type { SimulationClock } from '@tradewise/esi-sim';
 import { RecordContracts, walletImportCommands } from '@tradewise/ledger';
-import { EVENT_STORE, ManualClock, type EventStore, type RecordedEvent } from '@tradewise/platform';
-import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
-import { freePort } from '../support/server-process';
+import { ManualClock, type EventStore, type RecordedEvent } from '@tradewise/platform';
+import type { RunningServer } from '../../services/server/src/bootstrap';
 import { adapterSets } from '../support/adapter-sets';
+import { startFrozenProduct, type FrozenProduct } from './support/frozen-product';
 import { ProductClient } from './support/product-client';
 
 const LENA = 2119000022; // sells and buys with contracts
@@ -36,7 +33,7 @@ describe.each(adapterSets('tw_contracts'))(
   (set) => {
     jest.setTimeout(set.slow ? 400_000 : 180_000);
     const it = set.enabled ? test : test.skip;
-    let dataDir: string;
+    let product: FrozenProduct;
     let server: RunningServer;
     let eventStore: EventStore;
     let simulatorClock: SimulationClock;
@@ -92,23 +89,9 @@ describe.each(adapterSets('tw_contracts'))(
       new Map(recorded.map((e) => [e.data.contractId, e.data.status]));
 
     beforeAll(async () => {
-      dataDir = mkdtempSync(join(tmpdir(), 'tw-contracts-'));
       if (!set.enabled) return;
-      server = await startServer({
-        env: {
-          ...process.env,
-          ...set.env,
-          DATA_DIR: dataDir,
-          PORT: String(await freePort()),
-          LOG_LEVEL: 'silent',
-          PRODUCT_CORPORATION_ID: 'none',
-        },
-        clock,
-      });
-      eventStore = server.app.get<EventStore>(EVENT_STORE);
-      simulatorClock = server.simulator!.clock as SimulationClock;
-      simulatorClock.freeze();
-      simulatorClock.set(clock.now());
+      product = await startFrozenProduct(set, 'contracts', clock);
+      ({ server, eventStore, simulatorClock } = product);
       client = new ProductClient(server.url);
       await client.authorize(LENA);
       const account = (await client.get('/api/v1/account')).body as AccountDto;
@@ -117,8 +100,7 @@ describe.each(adapterSets('tw_contracts'))(
     });
 
     afterAll(async () => {
-      await server?.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await product?.close();
     });
 
     it('records no contract for a FREE account', async () => {

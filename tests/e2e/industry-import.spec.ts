@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   ESI_LOGIN_SCOPES,
   ESI_OPTIONAL_SCOPES,
@@ -23,10 +20,10 @@ import {
 } from '@tradewise/contracts';
 import { type SimulationClock, characterWallet } from '@tradewise/esi-sim';
 import { RecordIndustryJobs, walletImportCommands } from '@tradewise/ledger';
-import { EVENT_STORE, ManualClock, type EventStore, type RecordedEvent } from '@tradewise/platform';
-import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
-import { freePort } from '../support/server-process';
+import { ManualClock, type EventStore, type RecordedEvent } from '@tradewise/platform';
+import type { RunningServer } from '../../services/server/src/bootstrap';
 import { adapterSets } from '../support/adapter-sets';
+import { startFrozenProduct, type FrozenProduct } from './support/frozen-product';
 import { ProductClient } from './support/product-client';
 
 const DAX = 2119000012; // personal and corporation manufacturing, Factory Manager
@@ -48,7 +45,7 @@ describe.each(adapterSets('tw_industry'))(
   (set) => {
     jest.setTimeout(set.slow ? 400_000 : 180_000);
     const it = set.enabled ? test : test.skip;
-    let dataDir: string;
+    let product: FrozenProduct;
     let server: RunningServer;
     let eventStore: EventStore;
     let simulatorClock: SimulationClock;
@@ -148,30 +145,15 @@ describe.each(adapterSets('tw_industry'))(
         .client.request('PATCH', `/api/v1/account/characters/${characterId}`, { body: changes });
 
     beforeAll(async () => {
-      dataDir = mkdtempSync(join(tmpdir(), 'tw-industry-'));
       if (!set.enabled) return;
-      server = await startServer({
-        env: {
-          ...process.env,
-          ...set.env,
-          DATA_DIR: dataDir,
-          PORT: String(await freePort()),
-          LOG_LEVEL: 'silent',
-          PRODUCT_CORPORATION_ID: 'none',
-        },
-        clock,
-      });
-      eventStore = server.app.get<EventStore>(EVENT_STORE);
-      simulatorClock = server.simulator!.clock as SimulationClock;
-      simulatorClock.freeze();
-      simulatorClock.set(clock.now());
+      product = await startFrozenProduct(set, 'industry', clock);
+      ({ server, eventStore, simulatorClock } = product);
       await logIn(MIRA);
       await logIn(DAX);
     });
 
     afterAll(async () => {
-      await server?.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await product?.close();
     });
 
     it("keeps a corporation's jobs installed by characters of other accounts out of the account", async () => {

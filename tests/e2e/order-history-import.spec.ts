@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   iskToCents,
   orderHistoryStream,
@@ -12,10 +9,10 @@ import {
 } from '@tradewise/contracts';
 import type { SimulationClock } from '@tradewise/esi-sim';
 import { RecordOrderHistory, walletImportCommands } from '@tradewise/ledger';
-import { EVENT_STORE, ManualClock, type EventStore, type RecordedEvent } from '@tradewise/platform';
-import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
-import { freePort } from '../support/server-process';
+import { ManualClock, type EventStore, type RecordedEvent } from '@tradewise/platform';
+import type { RunningServer } from '../../services/server/src/bootstrap';
 import { adapterSets } from '../support/adapter-sets';
+import { startFrozenProduct, type FrozenProduct } from './support/frozen-product';
 import { ProductClient } from './support/product-client';
 
 const ARIA = 2119000011; // station trades: her buy and sell orders expire, fill and are cancelled
@@ -60,7 +57,7 @@ describe.each(adapterSets('tw_orderhistory'))(
   (set) => {
     jest.setTimeout(set.slow ? 400_000 : 180_000);
     const it = set.enabled ? test : test.skip;
-    let dataDir: string;
+    let product: FrozenProduct;
     let server: RunningServer;
     let eventStore: EventStore;
     let simulatorClock: SimulationClock;
@@ -185,23 +182,9 @@ describe.each(adapterSets('tw_orderhistory'))(
     }
 
     beforeAll(async () => {
-      dataDir = mkdtempSync(join(tmpdir(), 'tw-order-history-'));
       if (!set.enabled) return;
-      server = await startServer({
-        env: {
-          ...process.env,
-          ...set.env,
-          DATA_DIR: dataDir,
-          PORT: String(await freePort()),
-          LOG_LEVEL: 'silent',
-          PRODUCT_CORPORATION_ID: 'none',
-        },
-        clock,
-      });
-      eventStore = server.app.get<EventStore>(EVENT_STORE);
-      simulatorClock = server.simulator!.clock as SimulationClock;
-      simulatorClock.freeze();
-      simulatorClock.set(clock.now());
+      product = await startFrozenProduct(set, 'order-history', clock);
+      ({ server, eventStore, simulatorClock } = product);
       client = new ProductClient(server.url);
       await client.authorize(ARIA);
       const account = (await client.get('/api/v1/account')).body as AccountDto;
@@ -211,8 +194,7 @@ describe.each(adapterSets('tw_orderhistory'))(
     });
 
     afterAll(async () => {
-      await server?.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await product?.close();
     });
 
     it('records every order the history lists once on a FREE account, in cents, as ESI sent it, and observes every open order', async () => {
