@@ -61,10 +61,15 @@ export function hubColumns(comparison: HubComparison): HubColumn[] {
 
 /** One row per appraisal row, with each hub's totals for it (null where the hub has no price for that side). */
 export function hubComparisonRows(appraisal: Appraisal, comparison: HubComparison): HubComparisonRow[] {
+  // An appraisal holds up to 10,000 rows: each hub's prices are looked up by type, not searched per row.
+  const hubPrices = comparison.hubs.map((hub) => ({
+    stationId: hub.stationId,
+    byType: new Map(hub.items.map((price) => [price.typeId, price])),
+  }));
   return appraisal.items.map((item) => {
     const prices: Record<number, { totalSell: number | null; totalBuy: number | null }> = {};
-    for (const hub of comparison.hubs) {
-      const price = hub.items.find((candidate) => candidate.typeId === item.typeId);
+    for (const hub of hubPrices) {
+      const price = hub.byType.get(item.typeId);
       prices[hub.stationId] = {
         totalSell: price && priced(price.sellMethod) ? price.totalSell : null,
         totalBuy: price && priced(price.buyMethod) ? price.totalBuy : null,
