@@ -1,14 +1,25 @@
 import type { EventCatalogue } from '@tradewise/contracts';
+import { randomUUID } from 'node:crypto';
 import {
+  GENESIS_HASH,
   ManualClock,
   WrongExpectedVersionError,
+  chainHash,
   type EventBatch,
   type EventStore,
   type RecordedEvent,
+  type StoredEvent,
 } from '@tradewise/platform';
 import { eventually } from '../support/collect';
 import { uniqueSuffix } from '../support/servers';
-import { increment, note, renamedV1, testCatalogue, testCatalogueV1 } from '../support/test-events';
+import {
+  increment,
+  note,
+  ownerNote,
+  renamedV1,
+  testCatalogue,
+  testCatalogueV1,
+} from '../support/test-events';
 
 export interface EventStoreFixture {
   /** Opens the store under test; called again after `close()` it reopens the same data (a restart). */
@@ -313,6 +324,144 @@ export function eventStoreContract(
         }),
       ).rejects.toThrow(/does not match its schema/);
       expect(await store.readStream(stream(1))).toEqual([]);
+    });
+
+    async function storedStream(streamId: string): Promise<StoredEvent[]> {
+      return store.readStored({ selection: { streamId }, maxCount: 1000 });
+    }
+
+    /** Recomputes a stream's chain from the stored form and returns the hashes it finds. */
+    function recomputedChain(events: readonly StoredEvent[]): string[] {
+      let previous = GENESIS_HASH;
+      return events.map((event) => {
+        previous = chainHash(previous, {
+          streamId: event.streamId,
+          revision: event.revision,
+          id: event.id,
+          type: event.type,
+          data: JSON.parse(event.data),
+          metadata: JSON.parse(event.metadata) as Record<string, unknown>,
+        });
+        return previous;
+      });
+    }
+
+    it('chains each stream at append: every hash covers the stored event and the hash before it', async () => {
+      await store.append(stream('a'), [increment(1), note('first')], { expectedRevision: 'no_stream' });
+      await store.append(stream('b'), [increment(7)], { expectedRevision: 'no_stream' });
+      await store.append(stream('a'), [increment(2)], { expectedRevision: 1 });
+      await store.append(stream('a'), [increment(3), increment(4)], { expectedRevision: 'any' });
+      await store.append(stream('a'), [note('last')], { expectedRevision: 'stream_exists' });
+
+      const storedA = await storedStream(stream('a'));
+      expect(storedA.map((event) => event.revision)).toEqual([0, 1, 2, 3, 4, 5]);
+      expect(storedA.map((event) => event.hash)).toEqual(recomputedChain(storedA));
+      expect(new Set(storedA.map((event) => event.hash)).size).toBe(6);
+      expect((await store.readStream(stream('a'))).map((event) => event.hash)).toEqual(
+        storedA.map((event) => event.hash),
+      );
+      const [onlyB] = await storedStream(stream('b'));
+      expect(onlyB!.hash).toBe(recomputedChain([onlyB!])[0]);
+      expect(JSON.parse(onlyB!.metadata)).toEqual({
+        $correlationId: 'corr-1',
+        $causationId: 'cause-1',
+        actor: 'system:test',
+        schemaVersion: 1,
+        recordedAt: '2026-03-01T12:00:00.000Z',
+      });
+    });
+
+    it('leaves the chain unchanged when a redelivered append is a no-op', async () => {
+      const events = [increment(5), increment(6)];
+      await store.append(stream('r'), events, { expectedRevision: 'no_stream' });
+      const before = await storedStream(stream('r'));
+      await store.append(stream('r'), events, { expectedRevision: 'any' });
+      expect(await storedStream(stream('r'))).toEqual(before);
+    });
+
+    it('hashes the stored form: an event read upcast still matches its hash in the stored form', async () => {
+      await store.close();
+      store = await harness.open(testCatalogueV1, clock);
+      await store.append(
+        stream('old'),
+        [
+          {
+            id: randomUUID(),
+            type: renamedV1.type,
+            data: { name: 'Jita Trader' },
+            metadata: { $correlationId: 'c', $causationId: 'c', actor: 'system:test' },
+          },
+        ],
+        { expectedRevision: 'no_stream' },
+      );
+      await store.close();
+      store = await harness.open(testCatalogue, clock);
+      const [stored] = await storedStream(stream('old'));
+      expect(JSON.parse(stored!.data)).toEqual({ name: 'Jita Trader' });
+      expect(stored!.hash).toBe(recomputedChain([stored!])[0]);
+      const [read] = await store.readStream(stream('old'));
+      expect(read!.data).toEqual({ fullName: 'Jita Trader', nickname: null });
+      expect(read!.hash).toBe(stored!.hash);
+    });
+
+    it('selects stored events by stream, type, correlation, causation, time, owner and id, paged both ways', async () => {
+      const account = `acct${uniqueSuffix()}`;
+      const character = 90_000_000 + Math.floor(Math.random() * 1_000_000);
+      await store.append(stream(account), [note('on the account stream')], { expectedRevision: 'no_stream' });
+      clock.set('2026-03-02T00:00:00.000Z');
+      const named = ownerNote({ accountId: account }, { $correlationId: `corr-${account}` });
+      await store.append(stream('other'), [named, ownerNote({ characterId: character })], {
+        expectedRevision: 'no_stream',
+      });
+      clock.set('2026-03-03T00:00:00.000Z');
+      await store.append(
+        stream(`9.1.${account}`),
+        [ownerNote({}, { $correlationId: `corr-${account}`, $causationId: named.id })],
+        { expectedRevision: 'no_stream' },
+      );
+      await store.append(stream(character), [increment(1)], { expectedRevision: 'no_stream' });
+
+      const select = async (selection: Parameters<EventStore['readStored']>[0]['selection']) =>
+        (await store.readStored({ selection, maxCount: 100 }))
+          .filter((event) => event.streamId.startsWith(`${category}-`))
+          .map((event) => `${event.streamId.slice(category.length + 1)}@${event.revision}`);
+
+      expect(await select({ accountId: account })).toEqual([`${account}@0`, 'other@0', `9.1.${account}@0`]);
+      expect(await select({ characterId: character })).toEqual(['other@1', `${character}@0`]);
+      expect(await select({ streamId: stream('other') })).toEqual(['other@0', 'other@1']);
+      expect(await select({ correlationId: `corr-${account}` })).toEqual(['other@0', `9.1.${account}@0`]);
+      expect(await select({ causationId: named.id })).toEqual([`9.1.${account}@0`]);
+      expect(await select({ eventId: named.id })).toEqual(['other@0']);
+      expect(
+        await select({
+          accountId: account,
+          recordedFrom: '2026-03-02T00:00:00.000Z',
+          recordedTo: '2026-03-03T00:00:00.000Z',
+        }),
+      ).toEqual(['other@0']);
+      expect(await select({ characterId: character, eventTypes: ['TestCounterIncremented'] })).toEqual([
+        `${character}@0`,
+      ]);
+
+      const newestFirst = await store.readStored({
+        selection: { accountId: account },
+        order: 'newest',
+        maxCount: 2,
+      });
+      expect(newestFirst.map((event) => event.streamId)).toEqual([stream(`9.1.${account}`), stream('other')]);
+      const rest = await store.readStored({
+        selection: { accountId: account },
+        order: 'newest',
+        after: newestFirst[1]!.position,
+        maxCount: 2,
+      });
+      expect(rest.map((event) => event.streamId)).toEqual([stream(account)]);
+      const oldestAfter = await store.readStored({
+        selection: { accountId: account },
+        after: rest[0]!.position,
+        maxCount: 1,
+      });
+      expect(oldestAfter.map((event) => event.streamId)).toEqual([stream('other')]);
     });
 
     it('keeps everything across a restart and continues the stream revisions', async () => {

@@ -31,8 +31,15 @@ export const renamedV2 = defineEvent({
   ],
 });
 
-export const testCatalogue = new EventCatalogue([counterIncremented, noteAdded, renamedV2]);
-export const testCatalogueV1 = new EventCatalogue([counterIncremented, noteAdded, renamedV1]);
+/** Names its owners in its data, as the product's events name an account or a character. */
+export const ownerNoted = defineEvent({
+  type: 'TestOwnerNoted',
+  schemaVersion: 1,
+  schema: z.object({ accountId: z.string().optional(), characterId: z.number().int().optional() }),
+});
+
+export const testCatalogue = new EventCatalogue([counterIncremented, noteAdded, renamedV2, ownerNoted]);
+export const testCatalogueV1 = new EventCatalogue([counterIncremented, noteAdded, renamedV1, ownerNoted]);
 
 export function increment(amountCents: number, id: string = randomUUID()): EventToAppend {
   return {
@@ -49,5 +56,17 @@ export function note(text: string): EventToAppend {
     type: noteAdded.type,
     data: { text },
     metadata: { $correlationId: 'corr-2', $causationId: 'cause-2', actor: 'account:42' },
+  };
+}
+
+export function ownerNote(
+  data: { accountId?: string; characterId?: number },
+  metadata: Partial<EventToAppend['metadata']> = {},
+): EventToAppend {
+  return {
+    id: randomUUID(),
+    type: ownerNoted.type,
+    data,
+    metadata: { $correlationId: 'corr-3', $causationId: 'cause-3', actor: 'system:test', ...metadata },
   };
 }

@@ -1,3 +1,4 @@
+import { auditEventDefinitions } from '../audit/audit-events';
 import { accountEventDefinitions } from '../accounts/account-events';
 import { depositEventDefinitions } from '../accounts/deposit-events';
 import { marketOrderEventDefinitions } from '../accounts/market-order-events';
@@ -23,4 +24,5 @@ export const eventCatalogue = new EventCatalogue([
   ...orderHistoryEventDefinitions,
   ...tradeLedgerEventDefinitions,
   ...industryStructureEventDefinitions,
+  ...auditEventDefinitions,
 ]);

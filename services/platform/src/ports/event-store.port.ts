@@ -39,6 +39,54 @@ export interface RecordedEvent<TData = unknown> {
   /** Already upcast to the current schema version of `type`. */
   readonly data: TData;
   readonly metadata: EventMetadata;
+  /** The event's link in its stream's hash chain (see {@link StoredEvent.hash}). */
+  readonly hash?: string;
+}
+
+/**
+ * An event exactly as the store holds it, for audits and exports: `data` and `metadata` are the stored JSON text,
+ * never upcast, so the chain hash can be checked against them.
+ */
+export interface StoredEvent {
+  readonly id: string;
+  readonly streamId: string;
+  readonly revision: number;
+  readonly position: number;
+  readonly type: string;
+  readonly data: string;
+  /** The stored metadata without the hash. */
+  readonly metadata: string;
+  /**
+   * `sha256(hash of the stream's previous event, or the genesis hash || canonical form of this event)`, computed
+   * at append (`chainHash`); null only where a store holds an event it never hashed.
+   */
+  readonly hash: string | null;
+}
+
+/** Which events an inspection or export reads; every condition given must hold. */
+export interface EventLogSelection {
+  /** Events whose data names the account (`accountId`) or whose stream is the account's. */
+  readonly accountId?: string;
+  /** Events whose data names the character (`characterId`) or whose stream is the character's. */
+  readonly characterId?: number;
+  readonly streamId?: string;
+  readonly eventTypes?: readonly string[];
+  /** Inclusive, UTC ISO-8601, compared with `recordedAt`. */
+  readonly recordedFrom?: string;
+  /** Exclusive, UTC ISO-8601. */
+  readonly recordedTo?: string;
+  readonly correlationId?: string;
+  readonly causationId?: string;
+  readonly eventId?: string;
+}
+
+export interface ReadStoredOptions {
+  readonly selection?: EventLogSelection;
+  /** `oldest` (default) reads up the log, `newest` down it. */
+  readonly order?: 'oldest' | 'newest';
+  /** Exclusive cursor: the position of the last event of the previous page. */
+  readonly after?: number;
+  readonly maxCount: number;
 }
 
 export interface AppendOptions {
@@ -135,5 +183,7 @@ export interface EventStore {
   subscribeToAll(options?: SubscribeOptions): EventSubscription;
   /** Position of the last event in the log ({@link START_POSITION} when empty). */
   headPosition(): Promise<number>;
+  /** One page of stored events (see {@link StoredEvent}) in log order, selected for audits and exports. */
+  readStored(options: ReadStoredOptions): Promise<StoredEvent[]>;
   close(): Promise<void>;
 }

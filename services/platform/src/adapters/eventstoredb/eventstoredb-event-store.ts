@@ -30,10 +30,14 @@ import {
   type EventToAppend,
   type ReadAllOptions,
   type ReadStreamOptions,
+  type ReadStoredOptions,
   type RecordedEvent,
+  type StoredEvent,
   type SubscribeOptions,
 } from '../../ports/event-store.port';
+import { GENESIS_HASH, chainHash } from '../../audit/event-hash-chain';
 import { EventCodec, type StoredEventRow } from '../shared/event-codec';
+import { storedEventMatches } from '../shared/stored-event-selection';
 import { PollingSubscription } from '../shared/polling-subscription';
 
 export interface EventStoreDbOptions {
@@ -58,25 +62,97 @@ export class EventStoreDbEventStore implements EventStore {
     this.codec = new EventCodec(options.catalogue, options.clock);
   }
 
+  /**
+   * The hash chain needs the event the append follows, so an append without an exact expected revision (`any`,
+   * `stream_exists`) reads the stream's last event and appends after exactly it, trying again when another writer
+   * came first; the caller asked for no concurrency check, so that writer's events are simply chained before.
+   */
   async append(
     streamId: string,
     events: readonly EventToAppend[],
     options: AppendOptions,
   ): Promise<AppendResult> {
+    for (let attempt = 1; ; attempt += 1) {
+      const exact = typeof options.expectedRevision === 'number' || options.expectedRevision === 'no_stream';
+      const previous = await this.chainPoint(streamId, options.expectedRevision);
+      if (!exact) {
+        if (options.expectedRevision === 'stream_exists' && previous.revision === -1)
+          throw new WrongExpectedVersionError(streamId, 'stream_exists', 'no_stream');
+        const already = await this.alreadyAtEnd(streamId, events, previous.revision);
+        if (already) return already;
+      }
+      const expectedRevision: AppendOptions['expectedRevision'] = exact
+        ? options.expectedRevision
+        : previous.revision === -1
+          ? 'no_stream'
+          : previous.revision;
+      try {
+        return await this.appendChained(streamId, events, expectedRevision, previous);
+      } catch (error) {
+        if (exact || attempt >= 5 || !(error instanceof WrongExpectedVersionError)) throw error;
+      }
+    }
+  }
+
+  /** The revision and hash an append chains from: the expected revision's event, or the stream's last. */
+  private async chainPoint(
+    streamId: string,
+    expected: AppendOptions['expectedRevision'],
+  ): Promise<{ revision: number; hash: string }> {
+    if (expected === 'no_stream') return { revision: -1, hash: GENESIS_HASH };
+    const [event] =
+      typeof expected === 'number'
+        ? await this.readStoredStream(streamId, { fromRevision: expected, maxCount: 1 })
+        : await this.readStoredStream(streamId, { direction: 'backwards', maxCount: 1 });
+    return event
+      ? { revision: event.revision, hash: event.hash ?? GENESIS_HASH }
+      : { revision: -1, hash: GENESIS_HASH };
+  }
+
+  /** As the SQLite adapter: the same ids already at the stream's end make a redelivered append a no-op. */
+  private async alreadyAtEnd(
+    streamId: string,
+    events: readonly EventToAppend[],
+    lastRevision: number,
+  ): Promise<AppendResult | undefined> {
+    if (events.length === 0 || lastRevision === -1) return undefined;
+    const stored = (
+      await this.readStoredStream(streamId, { direction: 'backwards', maxCount: events.length })
+    ).reverse();
+    if (stored.length !== events.length || stored.some((event, index) => event.id !== events[index]!.id))
+      return undefined;
+    return { nextExpectedRevision: lastRevision, position: stored[stored.length - 1]!.position };
+  }
+
+  private async appendChained(
+    streamId: string,
+    events: readonly EventToAppend[],
+    expectedRevision: AppendOptions['expectedRevision'],
+    previous: { revision: number; hash: string },
+  ): Promise<AppendResult> {
     const encoded = events.map((event) => this.codec.encode(event));
-    try {
-      const result = await this.client.appendToStream(
+    let hash = previous.hash;
+    const chained = encoded.map((event, index) => {
+      const metadata = JSON.parse(event.metadata) as Record<string, unknown>;
+      hash = chainHash(hash, {
         streamId,
-        encoded.map((event) =>
-          jsonEvent({
-            id: event.id,
-            type: event.type,
-            data: JSON.parse(event.data),
-            metadata: JSON.parse(event.metadata),
-          }),
-        ),
-        { streamState: toStreamState(options.expectedRevision) },
-      );
+        revision: previous.revision + 1 + index,
+        id: event.id,
+        type: event.type,
+        data: events[index]!.data,
+        metadata,
+      });
+      return jsonEvent({
+        id: event.id,
+        type: event.type,
+        data: JSON.parse(event.data),
+        metadata: { ...metadata, hash },
+      });
+    });
+    try {
+      const result = await this.client.appendToStream(streamId, chained, {
+        streamState: toStreamState(expectedRevision),
+      });
       const position = result.position ? Number(result.position.prepare) : await this.headPosition();
       for (const subscription of this.subscriptions) subscription.notify();
       return { nextExpectedRevision: Number(result.nextExpectedRevision), position };
@@ -85,7 +161,7 @@ export class EventStoreDbEventStore implements EventStore {
         const actual = error.actualState;
         throw new WrongExpectedVersionError(
           streamId,
-          options.expectedRevision,
+          expectedRevision,
           typeof actual === 'bigint' ? Number(actual) : 'no_stream',
         );
       }
@@ -94,8 +170,16 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    return (await this.readRows(streamId, options)).map((row) => this.codec.decode(row));
+  }
+
+  private async readStoredStream(streamId: string, options: ReadStreamOptions): Promise<StoredEvent[]> {
+    return (await this.readRows(streamId, options)).map(toStored);
+  }
+
+  private async readRows(streamId: string, options: ReadStreamOptions): Promise<StoredEventRow[]> {
     const backwards = options.direction === 'backwards';
-    const events: RecordedEvent[] = [];
+    const events: StoredEventRow[] = [];
     try {
       for await (const resolved of this.client.readStream(streamId, {
         direction: backwards ? BACKWARDS : FORWARDS,
@@ -104,7 +188,7 @@ export class EventStoreDbEventStore implements EventStore {
         maxCount: options.maxCount ?? Number.MAX_SAFE_INTEGER,
       })) {
         const row = toRow(resolved);
-        if (row) events.push(this.codec.decode(row));
+        if (row) events.push(row);
       }
     } catch (error) {
       if (error instanceof StreamNotFoundError) return [];
@@ -141,6 +225,38 @@ export class EventStoreDbEventStore implements EventStore {
       ? Math.max(await this.headPosition(), fromPosition)
       : (last?.position ?? fromPosition);
     return { events, position, caughtUp };
+  }
+
+  /** A scan of $all with the selection tested on each event: EventStoreDB has no index on metadata or data. */
+  async readStored(options: ReadStoredOptions): Promise<StoredEvent[]> {
+    const newest = options.order === 'newest';
+    const found: StoredEvent[] = [];
+    const from =
+      options.after === undefined
+        ? newest
+          ? END
+          : START
+        : { commit: BigInt(options.after), prepare: BigInt(options.after) };
+    for await (const resolved of this.client.readAll({
+      fromPosition: from,
+      direction: newest ? BACKWARDS : FORWARDS,
+      filter: options.selection?.eventTypes?.length
+        ? serverFilter({ eventTypes: options.selection.eventTypes })
+        : undefined,
+    })) {
+      const row = toRow(resolved);
+      if (!row) continue;
+      if (
+        options.after !== undefined &&
+        (newest ? row.position >= options.after : row.position <= options.after)
+      )
+        continue;
+      const event = toStored(row);
+      if (!storedEventMatches(event, options.selection)) continue;
+      found.push(event);
+      if (found.length >= options.maxCount) break;
+    }
+    return found;
   }
 
   subscribeToAll(options: SubscribeOptions = {}): EventSubscription {
@@ -195,10 +311,16 @@ function matches(row: StoredEventRow, filter: EventFilter | undefined): boolean 
   return true;
 }
 
+function toStored(row: StoredEventRow): StoredEvent {
+  return { ...row, hash: row.hash ?? null };
+}
+
+/** The hash is kept in the event's metadata; the row carries it beside the metadata, as SQLite stores it. */
 function toRow(resolved: ResolvedEvent | AllStreamResolvedEvent): StoredEventRow | undefined {
   const event = resolved.event;
   if (!event || event.type.startsWith('$') || event.streamId.startsWith('$') || !event.isJson)
     return undefined;
+  const { hash, ...metadata } = (event.metadata ?? {}) as Record<string, unknown>;
   return {
     id: event.id,
     streamId: event.streamId,
@@ -206,6 +328,7 @@ function toRow(resolved: ResolvedEvent | AllStreamResolvedEvent): StoredEventRow
     position: event.position ? Number(event.position.prepare) : START_POSITION,
     type: event.type,
     data: JSON.stringify(event.data),
-    metadata: JSON.stringify(event.metadata),
+    metadata: JSON.stringify(metadata),
+    hash: typeof hash === 'string' ? hash : null,
   };
 }

@@ -18,6 +18,7 @@ export interface StoredEventRow {
   readonly type: string;
   readonly data: string;
   readonly metadata: string;
+  readonly hash?: string | null;
 }
 
 /**
@@ -61,6 +62,7 @@ export class EventCodec {
       revision: row.revision,
       position: row.position,
       type: row.type,
+      ...(row.hash ? { hash: row.hash } : {}),
       data: upcast.data,
       metadata:
         upcast.schemaVersion === metadata.schemaVersion

@@ -14,17 +14,33 @@ import {
   type EventToAppend,
   type ReadAllOptions,
   type ReadStreamOptions,
+  type ReadStoredOptions,
   type RecordedEvent,
+  type StoredEvent,
   type SubscribeOptions,
 } from '../../ports/event-store.port';
-import { EventCodec, type StoredEventRow } from '../shared/event-codec';
+import { GENESIS_HASH, chainHash } from '../../audit/event-hash-chain';
+import { EventCodec, type EncodedEvent, type StoredEventRow } from '../shared/event-codec';
 import { PollingSubscription } from '../shared/polling-subscription';
 import { openSqliteFile } from './sqlite-database';
 
 /** 'TWEV': stamped in the file so a foreign SQLite file is refused. */
 export const EVENT_STORE_APPLICATION_ID = 0x54574556;
 
-const SELECT_COLUMNS = 'event_id AS id, stream_id AS streamId, revision, position, type, data, metadata';
+const SELECT_COLUMNS =
+  'event_id AS id, stream_id AS streamId, revision, position, type, data, metadata, hash';
+
+// The same expressions in the indexes and the queries, so SQLite uses the indexes.
+const CORRELATION_ID = `json_extract(metadata, '$."$correlationId"')`;
+const CAUSATION_ID = `json_extract(metadata, '$."$causationId"')`;
+const RECORDED_AT = `json_extract(metadata, '$.recordedAt')`;
+const STREAM_ENTITY_ID = `substr(stream_id, instr(stream_id, '-') + 1)`;
+
+/** Indexes for inspecting the log by correlation and causation (a causation chain follows the second). */
+const INSPECTION_INDEXES = `
+  CREATE INDEX IF NOT EXISTS events_by_correlation ON events (${CORRELATION_ID}, position);
+  CREATE INDEX IF NOT EXISTS events_by_causation ON events (${CAUSATION_ID}, position);
+`;
 
 export interface SqliteEventStoreOptions {
   readonly path: string;
@@ -60,7 +76,8 @@ export class SqliteEventStore implements EventStore {
             revision INTEGER NOT NULL,
             type TEXT NOT NULL,
             data TEXT NOT NULL,
-            metadata TEXT NOT NULL
+            metadata TEXT NOT NULL,
+            hash TEXT
           );
           CREATE UNIQUE INDEX events_by_stream ON events (stream_id, revision);
           CREATE INDEX events_by_type ON events (type, position);
@@ -68,16 +85,18 @@ export class SqliteEventStore implements EventStore {
         `);
       },
     });
+    addHashChain(this.db);
+    this.db.exec(INSPECTION_INDEXES);
     this.codec = new EventCodec(options.catalogue, options.clock);
     this.statements = {
-      lastRevision: this.db.prepare<[string], { revision: number }>(
-        'SELECT revision FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
+      lastRevision: this.db.prepare<[string], { revision: number; hash: string | null }>(
+        'SELECT revision, hash FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
       ),
       idsFrom: this.db.prepare<[string, number, number], { id: string; position: number }>(
         'SELECT event_id AS id, position FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?',
       ),
       insert: this.db.prepare(
-        'INSERT INTO events (event_id, stream_id, category, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO events (event_id, stream_id, category, revision, type, data, metadata, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       ),
       head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
       streamForwards: this.db.prepare<[string, number, number], StoredEventRow>(
@@ -97,7 +116,7 @@ export class SqliteEventStore implements EventStore {
     events: readonly EventToAppend[],
     options: AppendOptions,
   ): Promise<AppendResult> {
-    const encoded = events.map((event) => this.codec.encode(event));
+    const encoded = events.map((event) => ({ event, stored: this.codec.encode(event) }));
     // Immediate: another connection (the wallet import thread) may append between this one's read of the stream's
     // revision and its insert, and a deferred transaction could not then take the write lock.
     const result = this.db
@@ -109,27 +128,43 @@ export class SqliteEventStore implements EventStore {
 
   private appendInTransaction(
     streamId: string,
-    encoded: ReturnType<EventCodec['encode']>[],
+    encoded: readonly { event: EventToAppend; stored: EncodedEvent }[],
     options: AppendOptions,
   ): AppendResult {
     const last = this.statements.lastRevision.get(streamId);
     const current = last ? last.revision : -1;
-    const alreadyAppended = this.findAlreadyAppended(streamId, encoded, options.expectedRevision, current);
+    const alreadyAppended = this.findAlreadyAppended(
+      streamId,
+      encoded.map(({ stored }) => stored),
+      options.expectedRevision,
+      current,
+    );
     if (alreadyAppended) return alreadyAppended;
     checkExpectedRevision(streamId, options.expectedRevision, current);
     const category = streamCategory(streamId);
     let revision = current;
     let position = START_POSITION;
-    for (const event of encoded) {
+    let hash = last?.hash ?? GENESIS_HASH;
+    for (const { event, stored } of encoded) {
       revision += 1;
+      // Hashed from the appended value: its canonical form is that of the JSON stored from it.
+      hash = chainHash(hash, {
+        streamId,
+        revision,
+        id: stored.id,
+        type: stored.type,
+        data: event.data,
+        metadata: JSON.parse(stored.metadata) as Record<string, unknown>,
+      });
       const info = this.statements.insert.run(
-        event.id,
+        stored.id,
         streamId,
         category,
         revision,
-        event.type,
-        event.data,
-        event.metadata,
+        stored.type,
+        stored.data,
+        stored.metadata,
+        hash,
       );
       position = Number(info.lastInsertRowid);
     }
@@ -257,6 +292,49 @@ export class SqliteEventStore implements EventStore {
     return statement as unknown as Database.Statement<(string | number)[], Row>;
   }
 
+  async readStored(options: ReadStoredOptions): Promise<StoredEvent[]> {
+    const newest = options.order === 'newest';
+    const conditions: string[] = [];
+    const parameters: (string | number)[] = [];
+    if (options.after !== undefined) {
+      conditions.push(newest ? 'position < ?' : 'position > ?');
+      parameters.push(options.after);
+    }
+    const selection = options.selection ?? {};
+    const where = (condition: string, ...values: (string | number)[]): void => {
+      conditions.push(condition);
+      parameters.push(...values);
+    };
+    if (selection.eventId !== undefined) where('event_id = ?', selection.eventId);
+    if (selection.streamId !== undefined) where('stream_id = ?', selection.streamId);
+    if (selection.eventTypes?.length)
+      where(`type IN (${selection.eventTypes.map(() => '?').join(', ')})`, ...selection.eventTypes);
+    if (selection.correlationId !== undefined) where(`${CORRELATION_ID} = ?`, selection.correlationId);
+    if (selection.causationId !== undefined) where(`${CAUSATION_ID} = ?`, selection.causationId);
+    if (selection.recordedFrom !== undefined) where(`${RECORDED_AT} >= ?`, selection.recordedFrom);
+    if (selection.recordedTo !== undefined) where(`${RECORDED_AT} < ?`, selection.recordedTo);
+    // As streamBelongsTo: the stream's id part is the entity's id or ends with `.<id>`.
+    const ownedBy = (entityId: string): [string, ...string[]] => [
+      `(${STREAM_ENTITY_ID} = ? OR substr(stream_id, -?) = ?)`,
+      entityId,
+      String(entityId.length + 1),
+      `.${entityId}`,
+    ];
+    if (selection.accountId !== undefined) {
+      const [owned, ...values] = ownedBy(selection.accountId);
+      where(`(json_extract(data, '$.accountId') = ? OR ${owned})`, selection.accountId, ...values);
+    }
+    if (selection.characterId !== undefined) {
+      const [owned, ...values] = ownedBy(String(selection.characterId));
+      where(`(json_extract(data, '$.characterId') = ? OR ${owned})`, selection.characterId, ...values);
+    }
+    const sql =
+      `SELECT ${SELECT_COLUMNS} FROM events` +
+      (conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '') +
+      ` ORDER BY position ${newest ? 'DESC' : 'ASC'} LIMIT ?`;
+    return this.filtered<StoredEvent>(sql).all(...parameters, options.maxCount);
+  }
+
   subscribeToAll(options: SubscribeOptions = {}): EventSubscription {
     const subscription = new PollingSubscription(
       (readOptions) => this.readAll(readOptions),
@@ -331,6 +409,46 @@ function filterParts(filter: EventFilter | undefined): FilterPart[] | undefined 
     }
     return { where: conditions.length > 0 ? conditions.join(' AND ') : '1', parameters, readsData };
   });
+}
+
+/**
+ * Gives a file written before events were hash-chained its `hash` column, chaining the events it holds in one
+ * pass (in one transaction, so a crash leaves the file as it was). The chain then vouches for those events only
+ * from this moment on: what was changed before cannot be told apart.
+ */
+function addHashChain(db: Database.Database): void {
+  const hasHash = (): boolean =>
+    (db.pragma('table_info(events)') as { name: string }[]).some((column) => column.name === 'hash');
+  if (hasHash()) return;
+  db.transaction(() => {
+    if (hasHash()) return;
+    db.exec('ALTER TABLE events ADD COLUMN hash TEXT');
+    const page = db.prepare<[string, number, number], StoredEventRow>(
+      `SELECT ${SELECT_COLUMNS} FROM events WHERE (stream_id, revision) > (?, ?) ORDER BY stream_id, revision LIMIT ?`,
+    );
+    const update = db.prepare<[string, number]>('UPDATE events SET hash = ? WHERE position = ?');
+    let streamId = '';
+    let revision = -1;
+    let hash = GENESIS_HASH;
+    for (;;) {
+      const rows = page.all(streamId, revision, 10_000);
+      if (rows.length === 0) break;
+      for (const row of rows) {
+        if (row.streamId !== streamId) hash = GENESIS_HASH;
+        hash = chainHash(hash, {
+          streamId: row.streamId,
+          revision: row.revision,
+          id: row.id,
+          type: row.type,
+          data: JSON.parse(row.data),
+          metadata: JSON.parse(row.metadata) as Record<string, unknown>,
+        });
+        update.run(hash, row.position);
+        streamId = row.streamId;
+        revision = row.revision;
+      }
+    }
+  }).immediate();
 }
 
 export function checkExpectedRevision(
