@@ -334,14 +334,7 @@ export function eventStoreContract(
     function recomputedChain(events: readonly StoredEvent[]): string[] {
       let previous = GENESIS_HASH;
       return events.map((event) => {
-        previous = chainHash(previous, {
-          streamId: event.streamId,
-          revision: event.revision,
-          id: event.id,
-          type: event.type,
-          data: JSON.parse(event.data),
-          metadata: JSON.parse(event.metadata) as Record<string, unknown>,
-        });
+        previous = chainHash(previous, event);
         return previous;
       });
     }

@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { loadSecretKey } from '../files/secret-key-file';
-import { canonicalJson } from './event-hash-chain';
 
 export const AUDIT_KEY_FILE = 'audit.key';
 
@@ -15,13 +14,13 @@ export function loadAuditSigningKey(
   return loadSecretKey({ dataDir, fileName: AUDIT_KEY_FILE, variable: 'AUDIT_SIGNING_KEY', env });
 }
 
-/** HMAC-SHA256 of the canonical JSON of `body`, hex. */
-export function signAuditRecord(key: Buffer, body: unknown): string {
-  return createHmac('sha256', key).update(canonicalJson(body)).digest('hex');
+/** HMAC-SHA256 of a record's signed text, hex. */
+export function signAuditRecord(key: Buffer, signedText: string): string {
+  return createHmac('sha256', key).update(signedText).digest('hex');
 }
 
-export function auditSignatureMatches(key: Buffer, body: unknown, signature: string): boolean {
-  const expected = Buffer.from(signAuditRecord(key, body), 'hex');
+export function auditSignatureMatches(key: Buffer, signedText: string, signature: string): boolean {
+  const expected = Buffer.from(signAuditRecord(key, signedText), 'hex');
   const given = Buffer.from(signature, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

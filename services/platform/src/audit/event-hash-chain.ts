@@ -3,42 +3,31 @@ import { createHash } from 'node:crypto';
 /** What the first event of every stream chains from. */
 export const GENESIS_HASH = '0'.repeat(64);
 
-/** The fields of a stored event its chain hash covers: the stored data, never an upcast of it. */
+/**
+ * The fields of a stored event its chain hash covers. `data` and `metadata` are the stored JSON text (the codec
+ * writes it once with `JSON.stringify` and nothing rewrites it), never an upcast of it; `metadata` is without the
+ * hash itself.
+ */
 export interface ChainedEventContent {
   readonly streamId: string;
   readonly revision: number;
   readonly id: string;
   readonly type: string;
-  readonly data: unknown;
-  /** The stored metadata; a `hash` field in it (where an adapter keeps the hash there) is left out. */
-  readonly metadata: Readonly<Record<string, unknown>>;
-}
-
-function sortedKeys(_key: string, value: unknown): unknown {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  const sorted: Record<string, unknown> = {};
-  for (const key of Object.keys(value).sort()) sorted[key] = (value as Record<string, unknown>)[key];
-  return sorted;
+  readonly data: string;
+  readonly metadata: string;
 }
 
 /**
- * JSON with every object's keys sorted: the same value gives the same text whichever adapter stored it and in
- * whatever key order, and `canonicalJson(x) === canonicalJson(JSON.parse(JSON.stringify(x)))`.
+ * The canonical form of an event: one JSON array of its identity and its stored JSON text. The stored text is
+ * canonical already: `JSON.stringify(JSON.parse(text)) === text` for any text `JSON.stringify` wrote, so an
+ * adapter whose client parses events on read (EventStoreDB) gives back the text that was hashed. Hashing the text
+ * rather than a key-sorted copy of the parsed value kept appends at their speed (docs/PERFORMANCE.md).
  */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, sortedKeys);
+export function canonicalEventForm(event: ChainedEventContent): string {
+  return `[${JSON.stringify(event.streamId)},${event.revision},${JSON.stringify(event.id)},${JSON.stringify(event.type)},${event.data},${event.metadata}]`;
 }
 
 /** `sha256(previousHash || canonical(event))`, hex: each event's hash binds it to every event before it in its stream. */
 export function chainHash(previousHash: string, event: ChainedEventContent): string {
-  const { hash: _ignored, ...metadata } = event.metadata;
-  const canonical = canonicalJson({
-    streamId: event.streamId,
-    revision: event.revision,
-    id: event.id,
-    type: event.type,
-    data: event.data,
-    metadata,
-  });
-  return createHash('sha256').update(previousHash).update('\n').update(canonical).digest('hex');
+  return createHash('sha256').update(previousHash).update(canonicalEventForm(event)).digest('hex');
 }

@@ -6,7 +6,7 @@ import {
 import type { EventStore, StoredEvent } from '../ports/event-store.port';
 import { auditSignatureMatches } from './audit-signing-key';
 import { GENESIS_HASH, chainHash } from './event-hash-chain';
-import { StreamHeads } from './stream-heads';
+import { StreamHeads, streamHeadsDigestSignedText } from './stream-heads';
 
 export type AuditProblemKind =
   /** The event's hash is not that of its content chained to the previous event's hash: changed or reordered. */
@@ -134,8 +134,8 @@ function checkLink(
     revision: event.revision,
     id: event.id,
     type: event.type,
-    data: JSON.parse(event.data),
-    metadata: JSON.parse(event.metadata) as Record<string, unknown>,
+    data: event.data,
+    metadata: event.metadata,
   });
   if (computed !== event.hash) {
     report({
@@ -164,8 +164,10 @@ async function readDigests(
     for (const event of page) {
       after = event.position;
       const parsed = streamHeadsDigestRecorded.schema.safeParse(JSON.parse(event.data));
-      const { signature, ...body } = parsed.success ? parsed.data : { signature: '' };
-      if (!parsed.success || !auditSignatureMatches(signingKey, body, signature)) {
+      if (
+        !parsed.success ||
+        !auditSignatureMatches(signingKey, streamHeadsDigestSignedText(parsed.data), parsed.data.signature)
+      ) {
         report({
           kind: 'digest-signature',
           streamId,

@@ -6,7 +6,7 @@ import {
 } from '@tradewise/contracts';
 import type { EventStore } from '../ports/event-store.port';
 import { signAuditRecord } from './audit-signing-key';
-import { StreamHeads } from './stream-heads';
+import { StreamHeads, streamHeadsDigestSignedText } from './stream-heads';
 
 const PAGE = 5_000;
 
@@ -57,7 +57,7 @@ export class StreamHeadsDigestRecorder {
         {
           id,
           type: streamHeadsDigestRecorded.type,
-          data: { ...body, signature: signAuditRecord(this.signingKey, body) },
+          data: { ...body, signature: signAuditRecord(this.signingKey, streamHeadsDigestSignedText(body)) },
           metadata: { $correlationId: id, $causationId: id, actor: 'system:audit-digest' },
         },
       ],

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { streamHeadsDigestStream, type StreamHead } from '@tradewise/contracts';
+import {
+  streamHeadsDigestStream,
+  type StreamHead,
+  type StreamHeadsDigestRecordedData,
+} from '@tradewise/contracts';
 import type { StoredEvent } from '../ports/event-store.port';
 
 export interface TrackedHead {
@@ -51,4 +55,17 @@ export class StreamHeads {
     }
     return hash.digest('hex');
   }
+}
+
+/** The text a digest's signature covers: every field but the signature, in a fixed order. */
+export function streamHeadsDigestSignedText(
+  digest: Omit<StreamHeadsDigestRecordedData, 'signature'>,
+): string {
+  return JSON.stringify([
+    digest.throughPosition,
+    digest.previousThroughPosition,
+    digest.streamCount,
+    digest.headsRoot,
+    digest.changedHeads.map((head) => [head.streamId, head.revision, head.hash]),
+  ]);
 }

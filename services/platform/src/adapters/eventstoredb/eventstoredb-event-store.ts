@@ -133,15 +133,9 @@ export class EventStoreDbEventStore implements EventStore {
     const encoded = events.map((event) => this.codec.encode(event));
     let hash = previous.hash;
     const chained = encoded.map((event, index) => {
+      hash = chainHash(hash, { streamId, revision: previous.revision + 1 + index, ...event });
       const metadata = JSON.parse(event.metadata) as Record<string, unknown>;
-      hash = chainHash(hash, {
-        streamId,
-        revision: previous.revision + 1 + index,
-        id: event.id,
-        type: event.type,
-        data: events[index]!.data,
-        metadata,
-      });
+      // Last, so the metadata read back without it is the text that was hashed.
       return jsonEvent({
         id: event.id,
         type: event.type,

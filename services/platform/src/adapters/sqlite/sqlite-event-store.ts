@@ -116,7 +116,7 @@ export class SqliteEventStore implements EventStore {
     events: readonly EventToAppend[],
     options: AppendOptions,
   ): Promise<AppendResult> {
-    const encoded = events.map((event) => ({ event, stored: this.codec.encode(event) }));
+    const encoded = events.map((event) => this.codec.encode(event));
     // Immediate: another connection (the wallet import thread) may append between this one's read of the stream's
     // revision and its insert, and a deferred transaction could not then take the write lock.
     const result = this.db
@@ -128,34 +128,21 @@ export class SqliteEventStore implements EventStore {
 
   private appendInTransaction(
     streamId: string,
-    encoded: readonly { event: EventToAppend; stored: EncodedEvent }[],
+    encoded: readonly EncodedEvent[],
     options: AppendOptions,
   ): AppendResult {
     const last = this.statements.lastRevision.get(streamId);
     const current = last ? last.revision : -1;
-    const alreadyAppended = this.findAlreadyAppended(
-      streamId,
-      encoded.map(({ stored }) => stored),
-      options.expectedRevision,
-      current,
-    );
+    const alreadyAppended = this.findAlreadyAppended(streamId, encoded, options.expectedRevision, current);
     if (alreadyAppended) return alreadyAppended;
     checkExpectedRevision(streamId, options.expectedRevision, current);
     const category = streamCategory(streamId);
     let revision = current;
     let position = START_POSITION;
     let hash = last?.hash ?? GENESIS_HASH;
-    for (const { event, stored } of encoded) {
+    for (const stored of encoded) {
       revision += 1;
-      // Hashed from the appended value: its canonical form is that of the JSON stored from it.
-      hash = chainHash(hash, {
-        streamId,
-        revision,
-        id: stored.id,
-        type: stored.type,
-        data: event.data,
-        metadata: JSON.parse(stored.metadata) as Record<string, unknown>,
-      });
+      hash = chainHash(hash, { streamId, revision, ...stored });
       const info = this.statements.insert.run(
         stored.id,
         streamId,
@@ -435,14 +422,7 @@ function addHashChain(db: Database.Database): void {
       if (rows.length === 0) break;
       for (const row of rows) {
         if (row.streamId !== streamId) hash = GENESIS_HASH;
-        hash = chainHash(hash, {
-          streamId: row.streamId,
-          revision: row.revision,
-          id: row.id,
-          type: row.type,
-          data: JSON.parse(row.data),
-          metadata: JSON.parse(row.metadata) as Record<string, unknown>,
-        });
+        hash = chainHash(hash, row);
         update.run(hash, row.position);
         streamId = row.streamId;
         revision = row.revision;
