@@ -7,6 +7,7 @@ import { industryEventDefinitions } from '../ledger/industry-events';
 import { orderHistoryEventDefinitions } from '../ledger/order-history-events';
 import { tradeLedgerEventDefinitions } from '../ledger/trade-ledger-events';
 import { walletEventDefinitions } from '../ledger/wallet-events';
+import { staffAccessEventDefinitions } from '../staff/staff-access-events';
 import { EventCatalogue } from './event-catalogue';
 
 /**
@@ -23,4 +24,5 @@ export const eventCatalogue = new EventCatalogue([
   ...orderHistoryEventDefinitions,
   ...tradeLedgerEventDefinitions,
   ...industryStructureEventDefinitions,
+  ...staffAccessEventDefinitions,
 ]);
