@@ -6,3 +6,4 @@ export * from './ledger';
 export * from './industry';
 export * from './market-orders';
 export * from './audit';
+export * from './staff';
