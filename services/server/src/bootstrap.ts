@@ -43,6 +43,7 @@ import { methodNotAllowed } from './http/method-not-allowed.middleware';
 import { publicCors } from './http/public-cors.middleware';
 import { securityHeaders } from './http/security-headers.middleware';
 import { loadAdminToken } from './operations/admin-token';
+import { startStreamHeadsDigests } from './operations/stream-heads-digests';
 import { DEFAULT_WEB_DIST_DIR, inlineScriptSources, serveWebClient } from './web/serve-web-client';
 
 export interface ServerOptions {
@@ -259,6 +260,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           })
         : undefined;
     syncWorker?.start();
+    const digests = startStreamHeadsDigests({ config, env, eventStore: adapters.eventStore, logger });
     const stopWatchingSde =
       latestSde && staticData && watchLatestSde(latestSde, staticData.manifest.sde, logger);
     return {
@@ -270,6 +272,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       close: async () => {
         stopWatchingSde?.();
         await syncWorker?.stop();
+        await digests?.stop();
         await app.close();
       },
     };

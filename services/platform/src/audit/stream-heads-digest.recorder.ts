@@ -30,6 +30,11 @@ export class StreamHeadsDigestRecorder {
     private readonly signingKey: Buffer,
   ) {}
 
+  /** Whether a run has read the log, so the next only reads what was appended since (cheap enough for a shutdown). */
+  get hasReadTheLog(): boolean {
+    return this.previousThrough !== undefined;
+  }
+
   /** Records a digest when events were appended since the last one; answers null when none were. */
   async record(): Promise<RecordedDigest | null> {
     this.previousThrough ??= await this.lastDigestThrough();

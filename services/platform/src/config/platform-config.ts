@@ -26,6 +26,11 @@ export interface PlatformConfig {
   readonly productCorporationId?: number | 'none';
   /** DISCORD_WEBHOOK_ORIGINS: the origins an account's Discord webhook may point at (the server posts to it). */
   readonly discordWebhookOrigins: readonly string[];
+  /**
+   * AUDIT_DIGEST_INTERVAL_MINUTES: how often the projections role records a signed digest of every stream's head
+   * (and once more at shutdown); 0 records none.
+   */
+  readonly auditDigestIntervalMinutes: number;
   /** STAFF_CHARACTER_IDS and AUDITOR_CHARACTER_IDS: the characters whose logins open the staff console. */
   readonly staff: StaffCharacters;
 }
@@ -169,6 +174,19 @@ export const CONFIG_VARIABLES = [
     purpose: 'AES-256-GCM key for refresh tokens at rest',
   },
   {
+    name: 'AUDIT_SIGNING_KEY',
+    default: 'random, in DATA_DIR/audit.key',
+    allowed: '32 bytes in base64',
+    purpose:
+      'HMAC-SHA256 key that signs the digests of stream heads; `npm run audit -- verify` needs the same key',
+  },
+  {
+    name: 'AUDIT_DIGEST_INTERVAL_MINUTES',
+    default: '60',
+    allowed: '0-1440 (0: none)',
+    purpose: 'how often the projections role signs the heads of every stream, so a deleted tail is detected',
+  },
+  {
     name: 'TRUST_PROXY',
     default: 'loopback',
     allowed: "true, false, a hop count, or addresses/subnets (Express 'trust proxy')",
@@ -301,6 +319,17 @@ function productCorporation(env: Env): { productCorporationId?: number | 'none' 
   return { productCorporationId: id };
 }
 
+function auditDigestIntervalMinutes(env: Env): number {
+  const raw = env.AUDIT_DIGEST_INTERVAL_MINUTES?.trim() || '60';
+  const minutes = Number(raw);
+  if (!/^\d+$/.test(raw) || minutes > 1440) {
+    throw new ConfigError(
+      `AUDIT_DIGEST_INTERVAL_MINUTES must be a whole number from 0 to 1440 (got '${raw}')`,
+    );
+  }
+  return minutes;
+}
+
 export function loadPlatformConfig(env: Env = process.env): PlatformConfig {
   const portText = env.PORT?.trim() || '3000';
   const port = Number(portText);
@@ -337,6 +366,7 @@ export function loadPlatformConfig(env: Env = process.env): PlatformConfig {
     publicUrl: publicUrl(env, port),
     ...productCorporation(env),
     discordWebhookOrigins: discordWebhookOrigins(env),
+    auditDigestIntervalMinutes: auditDigestIntervalMinutes(env),
     staff: staffCharacters(env),
     roles: [...new Set(roleNames)] as Role[],
     dataDir: resolve(env.DATA_DIR?.trim() || './data'),

@@ -7,10 +7,12 @@ export interface PeriodicTaskOptions {
   readonly failure: string;
   /** `warn` for work that fails when the game's API does (default `error`). */
   readonly failureLevel?: 'warn' | 'error';
+  /** Whether `start` runs the work at once (default) or first after one interval. */
+  readonly runAtStart?: boolean;
 }
 
 /**
- * Runs a piece of background work at start and then every interval, one run at a time: a call while a run is under
+ * Runs a piece of background work at start (unless told not to) and then every interval, one run at a time: a call while a run is under
  * way waits for that run instead of starting another. A failed run is logged and answers null.
  */
 export class PeriodicTask<T> {
@@ -23,7 +25,7 @@ export class PeriodicTask<T> {
   ) {}
 
   start(): void {
-    void this.runNow();
+    if (this.options.runAtStart !== false) void this.runNow();
     this.timer = setInterval(() => void this.runNow(), this.options.intervalMs);
     this.timer.unref();
   }
