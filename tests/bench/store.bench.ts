@@ -1,17 +1,22 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { MongoClient } from 'mongodb';
 import {
   EmbeddedReadStore,
+  EventLogInspector,
   KafkaBus,
   ManualClock,
   MongoDbReadStore,
   ReadStoreCheckpointStore,
   SqliteEventStore,
   createLogger,
+  verifyEventLog,
   type EventToAppend,
 } from '@tradewise/platform';
 import { rebuildOffline, type Projection } from '@tradewise/projections';
@@ -283,9 +288,77 @@ async function restart(dir: string, events: number): Promise<BenchRow[]> {
   ];
 }
 
-const PARTS = ['append', 'replay', 'kafka', 'mongodb', 'restart'] as const;
+/** The largest heap and resident set seen above where they started, sampled while `work` runs. */
+async function peakMemoryGrowth(work: () => Promise<void>): Promise<{ heapMb: number; rssMb: number }> {
+  const start = process.memoryUsage();
+  let heap = 0;
+  let rss = 0;
+  const sample = (): void => {
+    const now = process.memoryUsage();
+    heap = Math.max(heap, now.heapUsed - start.heapUsed);
+    rss = Math.max(rss, now.rss - start.rss);
+  };
+  const sampler = setInterval(sample, 20);
+  try {
+    await work();
+  } finally {
+    clearInterval(sampler);
+    sample();
+  }
+  return { heapMb: Math.round(heap / 2 ** 20), rssMb: Math.round(rss / 2 ** 20) };
+}
 
-/** `npm run bench -- store [--events N] [--only append|replay|kafka|mongodb|restart]` */
+/** Exports the whole log as JSON Lines through a stream that discards them, then verifies every chain. */
+async function eventLogAudit(dir: string, events: number): Promise<BenchRow[]> {
+  const eventsPath = join(dir, 'replay-events.sqlite');
+  if (!existsSync(eventsPath)) await seed(eventsPath, events, 10_000, 1000);
+  const store = new SqliteEventStore({
+    path: eventsPath,
+    catalogue: testCatalogue,
+    clock: new ManualClock(),
+  });
+  let lines = 0;
+  let bytes = 0;
+  const discard = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      for (let index = chunk.indexOf(10); index !== -1; index = chunk.indexOf(10, index + 1)) lines += 1;
+      done();
+    },
+  });
+  let started = performance.now();
+  const memory = await peakMemoryGrowth(() =>
+    pipeline(Readable.from(new EventLogInspector(store).exportJsonLines()), discard),
+  );
+  const exportRate = perSecond(lines, performance.now() - started);
+  started = performance.now();
+  const report = await verifyEventLog(store, randomBytes(32));
+  const verifyRate = perSecond(report.eventsChecked, performance.now() - started);
+  await store.close();
+  return [
+    {
+      metric: `JSON Lines export of ${format(lines)} events (${format(Math.round(bytes / 2 ** 20))} MB) (events/s)`,
+      value: format(exportRate),
+      target: '>= 50,000',
+      ok: lines === events && exportRate >= 50_000,
+    },
+    {
+      metric: 'export: peak heap / RSS growth (MB)',
+      value: `${memory.heapMb} / ${memory.rssMb}`,
+      target: 'heap <= 128',
+      ok: memory.heapMb <= 128,
+    },
+    {
+      metric: `verify of every chain, ${format(report.eventsChecked)} events (events/s)`,
+      value: format(verifyRate),
+      ok: report.ok,
+    },
+  ];
+}
+
+const PARTS = ['append', 'replay', 'audit', 'kafka', 'mongodb', 'restart'] as const;
+
+/** `npm run bench -- store [--events N] [--only append|replay|audit|kafka|mongodb|restart]` */
 const storeBench: Bench = async (args) => {
   const events = option(args, 'events', 1_000_000);
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
@@ -298,6 +371,7 @@ const storeBench: Bench = async (args) => {
     const rows: BenchRow[] = [];
     if (runs('append')) rows.push(await embeddedAppend(dir));
     if (runs('replay')) rows.push(...(await embeddedReplay(dir, events)));
+    if (runs('audit')) rows.push(...(await eventLogAudit(dir, events)));
     if (runs('kafka')) rows.push(...(await kafka()));
     if (runs('mongodb')) rows.push(...(await mongo()));
     if (runs('restart')) rows.push(...(await restart(dir, events)));
