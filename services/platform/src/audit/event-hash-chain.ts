@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** What the first event of every stream chains from. */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -29,5 +29,6 @@ export function canonicalEventForm(event: ChainedEventContent): string {
 
 /** `sha256(previousHash || canonical(event))`, hex: each event's hash binds it to every event before it in its stream. */
 export function chainHash(previousHash: string, event: ChainedEventContent): string {
-  return createHash('sha256').update(previousHash).update(canonicalEventForm(event)).digest('hex');
+  // The one-shot hash: half the time of a createHash object per event.
+  return hash('sha256', previousHash + canonicalEventForm(event));
 }

@@ -201,7 +201,7 @@ describe('event log audit on the embedded store', () => {
     clock.set('2026-03-05T00:00:00.000Z');
     const edit = sold('a2', 7, 'edit-1');
     await store.append('tradeledger-a2', [edit], { expectedRevision: 3 });
-    await store.append('tradeledger-a1', [sold('a1', 8, 'edit-2', edit.id)], { expectedRevision: 3 });
+    await store.append('tradeledger-a1', [sold('a1', 8, 'edit-1', edit.id)], { expectedRevision: 3 });
     const inspector = new EventLogInspector(store);
     const exported = async (selection: Parameters<EventLogInspector['exportJsonLines']>[0]) => {
       let text = '';
@@ -234,12 +234,18 @@ describe('event log audit on the embedded store', () => {
     expect(
       (await exported({ recordedFrom: '2026-03-02T00:00:00.000Z' })).map((line) => line.id),
     ).toHaveLength(2);
-    expect((await exported({ correlationId: 'edit-1' })).map((line) => line.id)).toEqual([edit.id]);
+    expect((await exported({ correlationId: 'edit-1' })).map((line) => line.streamId)).toEqual([
+      'tradeledger-a2',
+      'tradeledger-a1',
+    ]);
 
     const chain = await inspector.causationChain(edit.id);
     expect(chain.event?.id).toBe(edit.id);
     expect(chain.caused.map((event) => event.streamId)).toEqual(['tradeledger-a1']);
-    expect(chain.correlationGroup.map((event) => event.id)).toEqual([edit.id]);
+    expect(chain.correlationGroup.map((event) => event.streamId)).toEqual([
+      'tradeledger-a2',
+      'tradeledger-a1',
+    ]);
     const batch = await inspector.causationChain('import-1');
     expect(batch.event).toBeNull();
     expect(batch.caused).toHaveLength(12);

@@ -84,16 +84,26 @@ export class EventLogInspector {
     };
   }
 
+  /**
+   * Follows causation inside the correlation group (found by index), as every writer here keeps the correlation
+   * id of what caused it; only an id that is neither an event nor a correlation id is looked for in the whole log.
+   */
   async causationChain(id: string): Promise<CausationChain> {
     const [stored] = await this.store.readStored({ selection: { eventId: id }, maxCount: 1 });
     const event = stored ? inspectedEvent(stored) : null;
+    const correlationId = event?.metadata.$correlationId ?? id;
+    const group = await this.readAll({ correlationId }, CORRELATION_GROUP_LIMIT + 1);
+    const scope = event || group.length > 0 ? { correlationId } : {};
     const caused: InspectedEvent[] = [];
     const seen = new Set([id]);
     let causes = [id];
     while (causes.length > 0 && caused.length < CAUSED_LIMIT) {
       const next: string[] = [];
       for (const cause of causes) {
-        for (const found of await this.readAll({ causationId: cause }, CAUSED_LIMIT - caused.length)) {
+        for (const found of await this.readAll(
+          { ...scope, causationId: cause },
+          CAUSED_LIMIT - caused.length,
+        )) {
           if (seen.has(found.id)) continue;
           seen.add(found.id);
           caused.push(inspectedEvent(found));
@@ -103,8 +113,6 @@ export class EventLogInspector {
       causes = next;
     }
     caused.sort((a, b) => a.position - b.position);
-    const correlationId = event?.metadata.$correlationId ?? id;
-    const group = await this.readAll({ correlationId }, CORRELATION_GROUP_LIMIT + 1);
     return {
       event,
       caused,

@@ -19,7 +19,16 @@ describe('loadPlatformConfig', () => {
         'https://canary.discord.com',
       ],
       staff: { staffCharacterIds: [], auditorCharacterIds: [] },
+      auditDigestIntervalMinutes: 60,
     });
+  });
+
+  it('given AUDIT_DIGEST_INTERVAL_MINUTES, then digests are signed that often, none at 0, and a bad value is refused', () => {
+    expect(loadPlatformConfig({ AUDIT_DIGEST_INTERVAL_MINUTES: '15' }).auditDigestIntervalMinutes).toBe(15);
+    expect(loadPlatformConfig({ AUDIT_DIGEST_INTERVAL_MINUTES: '0' }).auditDigestIntervalMinutes).toBe(0);
+    expect(() => loadPlatformConfig({ AUDIT_DIGEST_INTERVAL_MINUTES: 'hourly' })).toThrow(
+      "AUDIT_DIGEST_INTERVAL_MINUTES must be a whole number from 0 to 1440 (got 'hourly')",
+    );
   });
 
   it('given STAFF_CHARACTER_IDS and AUDITOR_CHARACTER_IDS, then those characters are staff and auditors, and a character in both is refused', () => {

@@ -36,11 +36,11 @@ const CAUSATION_ID = `json_extract(metadata, '$."$causationId"')`;
 const RECORDED_AT = `json_extract(metadata, '$.recordedAt')`;
 const STREAM_ENTITY_ID = `substr(stream_id, instr(stream_id, '-') + 1)`;
 
-/** Indexes for inspecting the log by correlation and causation (a causation chain follows the second). */
-const INSPECTION_INDEXES = `
-  CREATE INDEX IF NOT EXISTS events_by_correlation ON events (${CORRELATION_ID}, position);
-  CREATE INDEX IF NOT EXISTS events_by_causation ON events (${CAUSATION_ID}, position);
-`;
+/**
+ * Inspection finds a correlation group by index, and follows causation inside it. One more index (on the causation
+ * id) cost appends about a tenth of their rate, so a selection by causation id alone scans the log.
+ */
+const INSPECTION_INDEXES = `CREATE INDEX IF NOT EXISTS events_by_correlation ON events (${CORRELATION_ID}, position)`;
 
 export interface SqliteEventStoreOptions {
   readonly path: string;
