@@ -52,6 +52,7 @@ async function describeRoutes(): Promise<OpenAPIObject> {
         logger,
         projections: [],
         adminToken: 'codegen',
+        auditSigningKey: Buffer.alloc(32),
         staticData: unloadedStaticData,
         accounts: uncalledAccounts,
         publicEsi: uncalledPublicEsi,

@@ -1,1 +1,2 @@
 export * from './audit-events';
+export * from './event-log-api.dto';

@@ -19,6 +19,8 @@ export interface AppModuleOptions {
   readonly logger: Logger;
   readonly projections: readonly AnyProjection[];
   readonly adminToken: string;
+  /** The HMAC key of the signed stream-head digests (`loadAuditSigningKey`), for the staff console's verify. */
+  readonly auditSigningKey: Buffer;
   /** Loaded for processes that serve the API. */
   readonly staticData: StaticData | undefined;
   /** The served SDE build beside the newest one known, for /readyz; with the static data. */
@@ -56,7 +58,13 @@ export class AppModule {
         ...(runsProjections ? [ProjectionsModule.forRoot(options.projections)] : []),
         // The sync role changes accounts through the CommandBus too, with or without the api role.
         ...(servesApi || syncs ? [AccountWriteModule] : []),
-        ...(servesApi ? [ReadModelsModule.forRoot(), ...apiContexts(options), StaffModule.forRoot()] : []),
+        ...(servesApi
+          ? [
+              ReadModelsModule.forRoot(),
+              ...apiContexts(options),
+              StaffModule.forRoot({ auditSigningKey: options.auditSigningKey }),
+            ]
+          : []),
       ],
       controllers: [
         HealthController,

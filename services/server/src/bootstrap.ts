@@ -20,6 +20,7 @@ import {
   createLogger,
   createTokenCipher,
   ensurePrivateDataDir,
+  loadAuditSigningKey,
   loadEveSsoConfig,
   currentCorrelationId,
   loadPlatformConfig,
@@ -157,6 +158,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   try {
     // After the adapters: they create the data directory the embedded key file lives in.
     const tokenCipher = game ? createTokenCipher(config.dataDir, env) : undefined;
+    const auditSigningKey = loadAuditSigningKey(config.dataDir, env);
     const app = await NestFactory.create<NestExpressApplication>(
       AppModule.forRoot({
         config,
@@ -165,6 +167,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         logger,
         projections: options.projections ?? productProjections,
         adminToken: loadAdminToken(config.dataDir, env.ADMIN_TOKEN),
+        auditSigningKey,
         staticData,
         staticDataFreshness: staticData && (() => staticDataFreshness(staticData.manifest.sde, latestSde)),
         publicEsi: servesApi ? game?.publicEsi : undefined,
@@ -260,7 +263,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           })
         : undefined;
     syncWorker?.start();
-    const digests = startStreamHeadsDigests({ config, env, eventStore: adapters.eventStore, logger });
+    const digests = startStreamHeadsDigests({
+      config,
+      signingKey: auditSigningKey,
+      eventStore: adapters.eventStore,
+      logger,
+    });
     const stopWatchingSde =
       latestSde && staticData && watchLatestSde(latestSde, staticData.manifest.sde, logger);
     return {

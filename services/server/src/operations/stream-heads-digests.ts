@@ -1,7 +1,6 @@
 import {
   PeriodicTask,
   StreamHeadsDigestRecorder,
-  loadAuditSigningKey,
   type EventStore,
   type Logger,
   type PlatformConfig,
@@ -22,16 +21,13 @@ export interface StreamHeadsDigests {
  */
 export function startStreamHeadsDigests(options: {
   readonly config: PlatformConfig;
-  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly signingKey: Buffer;
   readonly eventStore: EventStore;
   readonly logger: Logger;
 }): StreamHeadsDigests | undefined {
   const { config, logger } = options;
   if (!config.roles.includes('projections') || config.auditDigestIntervalMinutes === 0) return undefined;
-  const recorder = new StreamHeadsDigestRecorder(
-    options.eventStore,
-    loadAuditSigningKey(config.dataDir, options.env),
-  );
+  const recorder = new StreamHeadsDigestRecorder(options.eventStore, options.signingKey);
   const record = async (): Promise<void> => {
     const digest = await recorder.record();
     if (digest) logger.info(digest, 'Recorded the signed digest of the stream heads');

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { StaffAccessGuard } from './staff-access.guard';
 import { StaffAccessLogInterceptor } from './staff-access-log.interceptor';
+import { AUDIT_SIGNING_KEY, EventLogController } from './event-log.controller';
 import { StaffProjectionsController } from './staff-projections.controller';
 
 /**
@@ -10,12 +11,16 @@ import { StaffProjectionsController } from './staff-projections.controller';
  */
 @Module({})
 export class StaffModule {
-  static forRoot(): DynamicModule {
-    const controllers: Type[] = [StaffProjectionsController];
+  static forRoot(options: { readonly auditSigningKey: Buffer }): DynamicModule {
+    const controllers: Type[] = [StaffProjectionsController, EventLogController];
     return {
       module: StaffModule,
       controllers,
-      providers: [StaffAccessGuard, StaffAccessLogInterceptor],
+      providers: [
+        StaffAccessGuard,
+        StaffAccessLogInterceptor,
+        { provide: AUDIT_SIGNING_KEY, useValue: options.auditSigningKey },
+      ],
     };
   }
 }

@@ -507,6 +507,44 @@ const injectedRtkApi = api.injectEndpoints({
     staffProjections: build.query<StaffProjectionsApiResponse, StaffProjectionsApiArg>({
       query: () => ({ url: `/api/v1/staff/projections` }),
     }),
+    staffEvents: build.query<StaffEventsApiResponse, StaffEventsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/staff/events`,
+        params: {
+          limit: queryArg.limit,
+          after: queryArg.after,
+          account: queryArg.account,
+          character: queryArg.character,
+          stream: queryArg.stream,
+          type: queryArg['type'],
+          from: queryArg['from'],
+          to: queryArg.to,
+          correlation: queryArg.correlation,
+          order: queryArg.order,
+        },
+      }),
+    }),
+    staffEventsExport: build.query<StaffEventsExportApiResponse, StaffEventsExportApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/staff/events/export`,
+        params: {
+          account: queryArg.account,
+          character: queryArg.character,
+          stream: queryArg.stream,
+          type: queryArg['type'],
+          from: queryArg['from'],
+          to: queryArg.to,
+          correlation: queryArg.correlation,
+          order: queryArg.order,
+        },
+      }),
+    }),
+    staffEvent: build.query<StaffEventApiResponse, StaffEventApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/staff/events/${queryArg.id}` }),
+    }),
+    staffAuditVerify: build.mutation<StaffAuditVerifyApiResponse, StaffAuditVerifyApiArg>({
+      query: () => ({ url: `/api/v1/staff/audit/verify`, method: 'POST' }),
+    }),
     marketGroups: build.query<MarketGroupsApiResponse, MarketGroupsApiArg>({
       query: () => ({ url: `/api/v1/market/groups` }),
     }),
@@ -1103,6 +1141,54 @@ export type EditManufacturingResultApiArg = {
 };
 export type StaffProjectionsApiResponse = /** status 200  */ StaffProjectionStatus[];
 export type StaffProjectionsApiArg = void;
+export type StaffEventsApiResponse = /** status 200  */ StaffEventPage;
+export type StaffEventsApiArg = {
+  /** 1 to 500, default 100 */
+  limit?: unknown;
+  /** The nextCursor of the previous page */
+  after?: unknown;
+  /** Events naming the account, or on its streams */
+  account?: unknown;
+  /** Events naming the character, or on its streams */
+  character?: unknown;
+  /** One stream, e.g. tradeledger-<account> */
+  stream?: unknown;
+  /** Event types, comma-separated */
+  type?: unknown;
+  /** Recorded at or after (ISO time) */
+  from?: unknown;
+  /** Recorded before (ISO time) */
+  to?: unknown;
+  /** A correlation id */
+  correlation?: unknown;
+  /** Default newest first */
+  order?: 'oldest' | 'newest';
+};
+export type StaffEventsExportApiResponse = unknown;
+export type StaffEventsExportApiArg = {
+  /** Events naming the account, or on its streams */
+  account?: unknown;
+  /** Events naming the character, or on its streams */
+  character?: unknown;
+  /** One stream, e.g. tradeledger-<account> */
+  stream?: unknown;
+  /** Event types, comma-separated */
+  type?: unknown;
+  /** Recorded at or after (ISO time) */
+  from?: unknown;
+  /** Recorded before (ISO time) */
+  to?: unknown;
+  /** A correlation id */
+  correlation?: unknown;
+  /** Default newest first */
+  order?: 'oldest' | 'newest';
+};
+export type StaffEventApiResponse = /** status 200  */ StaffEventChain;
+export type StaffEventApiArg = {
+  id: string;
+};
+export type StaffAuditVerifyApiResponse = /** status 200  */ StaffAuditReport;
+export type StaffAuditVerifyApiArg = void;
 export type MarketGroupsApiResponse = /** status 200  */ FlatMarketGroup[];
 export type MarketGroupsApiArg = void;
 export type MarketGroupTreeApiResponse = /** status 200  */ MarketGroup[];
@@ -2286,6 +2372,56 @@ export type StaffProjectionStatus = {
     failedAt: string;
   }[];
 };
+export type StaffEvent = {
+  position: number;
+  streamId: string;
+  revision: number;
+  id: string;
+  type: string;
+  data: unknown;
+  metadata: {
+    $correlationId: string;
+    $causationId: string;
+    actor: string;
+    schemaVersion: number;
+    recordedAt: string;
+  };
+  hash: string | null;
+};
+export type StaffEventPage = {
+  events: StaffEvent[];
+  nextCursor: number | null;
+};
+export type StaffEventChain = {
+  event: StaffEvent | null;
+  caused: StaffEvent[];
+  correlationGroup: StaffEvent[];
+  correlationGroupTruncated: boolean;
+};
+export type StaffAuditReport = {
+  ok: boolean;
+  eventsChecked: number;
+  streamsChecked: number;
+  digestsChecked: number;
+  lastDigestThrough: number | null;
+  problems: {
+    kind:
+      | 'hash-mismatch'
+      | 'missing-hash'
+      | 'revision-gap'
+      | 'revision-order'
+      | 'digest-signature'
+      | 'digest-head'
+      | 'digest-stream-count'
+      | 'digest-root';
+    streamId: string;
+    revision?: number;
+    position?: number;
+    eventId?: string;
+    detail: string;
+  }[];
+  problemsNotListed: number;
+};
 export type FlatMarketGroup = {
   marketGroupID: number;
   parentGroupID: number | null;
@@ -2785,6 +2921,13 @@ export const {
   useEditManufacturingResultMutation,
   useStaffProjectionsQuery,
   useLazyStaffProjectionsQuery,
+  useStaffEventsQuery,
+  useLazyStaffEventsQuery,
+  useStaffEventsExportQuery,
+  useLazyStaffEventsExportQuery,
+  useStaffEventQuery,
+  useLazyStaffEventQuery,
+  useStaffAuditVerifyMutation,
   useMarketGroupsQuery,
   useLazyMarketGroupsQuery,
   useMarketGroupTreeQuery,
