@@ -1,6 +1,8 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { StaffAccessGuard } from './staff-access.guard';
 import { StaffAccessLogInterceptor } from './staff-access-log.interceptor';
+import { StaffAccountsController } from './staff-accounts.controller';
+import { StaffBalanceEntries } from './staff-balance-entries';
 import { StaffProjectionsController } from './staff-projections.controller';
 
 /**
@@ -11,11 +13,12 @@ import { StaffProjectionsController } from './staff-projections.controller';
 @Module({})
 export class StaffModule {
   static forRoot(): DynamicModule {
-    const controllers: Type[] = [StaffProjectionsController];
+    const controllers: Type[] = [StaffProjectionsController, StaffAccountsController];
     return {
       module: StaffModule,
       controllers,
-      providers: [StaffAccessGuard, StaffAccessLogInterceptor],
+      providers: [StaffAccessGuard, StaffAccessLogInterceptor, StaffBalanceEntries],
+      exports: [StaffBalanceEntries],
     };
   }
 }
