@@ -2,6 +2,8 @@ import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { StaffAccessGuard } from './staff-access.guard';
 import { StaffAccessLogInterceptor } from './staff-access-log.interceptor';
 import { AUDIT_SIGNING_KEY, EventLogController } from './event-log.controller';
+import { StaffAccountsController } from './staff-accounts.controller';
+import { StaffBalanceEntries } from './staff-balance-entries';
 import { StaffProjectionsController } from './staff-projections.controller';
 
 /**
@@ -12,15 +14,17 @@ import { StaffProjectionsController } from './staff-projections.controller';
 @Module({})
 export class StaffModule {
   static forRoot(options: { readonly auditSigningKey: Buffer }): DynamicModule {
-    const controllers: Type[] = [StaffProjectionsController, EventLogController];
+    const controllers: Type[] = [StaffProjectionsController, StaffAccountsController, EventLogController];
     return {
       module: StaffModule,
       controllers,
       providers: [
         StaffAccessGuard,
         StaffAccessLogInterceptor,
+        StaffBalanceEntries,
         { provide: AUDIT_SIGNING_KEY, useValue: options.auditSigningKey },
       ],
+      exports: [StaffBalanceEntries],
     };
   }
 }

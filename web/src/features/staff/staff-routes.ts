@@ -17,4 +17,10 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     label: 'Read models',
     load: () => import('./ProjectionsPage'),
   },
+  {
+    path: '/staff/accounts',
+    title: 'Accounts',
+    label: 'Accounts',
+    load: () => import('./AccountsPage'),
+  },
 ];
