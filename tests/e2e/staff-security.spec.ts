@@ -24,7 +24,7 @@ const STAFF_ROUTES: readonly Route[] = Object.entries(OPENAPI.paths)
       .map((verb) => ({ method: verb.toUpperCase(), path })),
   );
 /** Staff routes that are not GETs but change nothing, so auditors may call them (`@AuditorsMay()`). */
-const AUDITORS_MAY: readonly string[] = [];
+const AUDITORS_MAY: readonly string[] = ['POST /api/v1/staff/audit/verify'];
 const auditorMay = (route: Route): boolean =>
   route.method === 'GET' || AUDITORS_MAY.includes(`${route.method} ${route.path}`);
 

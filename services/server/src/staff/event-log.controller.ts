@@ -1,6 +1,7 @@
 import {
   Controller,
   Get,
+  HttpCode,
   Inject,
   NotFoundException,
   Param,
@@ -155,6 +156,7 @@ export class EventLogController {
   }
 
   @Post('audit/verify')
+  @HttpCode(200)
   @AuditorsMay()
   @ApiOperation({ summary: "Re-check every stream's hash chain and the signed digests (staff and auditors)" })
   @ApiOkResponse({ schema: staffOne('StaffAuditReport') })
