@@ -71,13 +71,23 @@ function selectionOf(query: z.infer<typeof selectionQuerySchema>): EventLogSelec
 }
 
 const SELECTION_QUERIES = [
-  { name: 'account', required: false, description: 'Events naming the account, or on its streams' },
-  { name: 'character', required: false, description: 'Events naming the character, or on its streams' },
-  { name: 'stream', required: false, description: 'One stream, e.g. tradeledger-<account>' },
-  { name: 'type', required: false, description: 'Event types, comma-separated' },
-  { name: 'from', required: false, description: 'Recorded at or after (ISO time)' },
-  { name: 'to', required: false, description: 'Recorded before (ISO time)' },
-  { name: 'correlation', required: false, description: 'A correlation id' },
+  {
+    name: 'account',
+    required: false,
+    type: String,
+    description: 'Events naming the account, or on its streams',
+  },
+  {
+    name: 'character',
+    required: false,
+    type: Number,
+    description: 'Events naming the character, or on its streams',
+  },
+  { name: 'stream', required: false, type: String, description: 'One stream, e.g. tradeledger-<account>' },
+  { name: 'type', required: false, type: String, description: 'Event types, comma-separated' },
+  { name: 'from', required: false, type: String, description: 'Recorded at or after (ISO time)' },
+  { name: 'to', required: false, type: String, description: 'Recorded before (ISO time)' },
+  { name: 'correlation', required: false, type: String, description: 'A correlation id' },
   { name: 'order', required: false, enum: ['oldest', 'newest'], description: 'Default newest first' },
 ] as const;
 const withSelectionQueries = (): MethodDecorator => (target, key, descriptor) => {
@@ -104,8 +114,13 @@ export class EventLogController {
   @Get('events')
   @ApiOperation({ summary: 'One page of the event log, filtered (staff and auditors)' })
   @withSelectionQueries()
-  @ApiQuery({ name: 'after', required: false, description: 'The nextCursor of the previous page' })
-  @ApiQuery({ name: 'limit', required: false, description: '1 to 500, default 100' })
+  @ApiQuery({
+    name: 'after',
+    required: false,
+    type: Number,
+    description: 'The nextCursor of the previous page',
+  })
+  @ApiQuery({ name: 'limit', required: false, type: Number, description: '1 to 500, default 100' })
   @ApiOkResponse({ schema: staffOne('StaffEventPage') })
   @ApiBadRequestResponse(BAD_QUERY)
   async staffEvents(@Query() query: unknown): Promise<StaffEventPageDto> {

@@ -1203,42 +1203,42 @@ export type StaffDebitAccountApiArg = {
 export type StaffEventsApiResponse = /** status 200  */ StaffEventPage;
 export type StaffEventsApiArg = {
   /** 1 to 500, default 100 */
-  limit?: unknown;
+  limit?: number;
   /** The nextCursor of the previous page */
-  after?: unknown;
+  after?: number;
   /** Events naming the account, or on its streams */
-  account?: unknown;
+  account?: string;
   /** Events naming the character, or on its streams */
-  character?: unknown;
+  character?: number;
   /** One stream, e.g. tradeledger-<account> */
-  stream?: unknown;
+  stream?: string;
   /** Event types, comma-separated */
-  type?: unknown;
+  type?: string;
   /** Recorded at or after (ISO time) */
-  from?: unknown;
+  from?: string;
   /** Recorded before (ISO time) */
-  to?: unknown;
+  to?: string;
   /** A correlation id */
-  correlation?: unknown;
+  correlation?: string;
   /** Default newest first */
   order?: 'oldest' | 'newest';
 };
 export type StaffEventsExportApiResponse = unknown;
 export type StaffEventsExportApiArg = {
   /** Events naming the account, or on its streams */
-  account?: unknown;
+  account?: string;
   /** Events naming the character, or on its streams */
-  character?: unknown;
+  character?: number;
   /** One stream, e.g. tradeledger-<account> */
-  stream?: unknown;
+  stream?: string;
   /** Event types, comma-separated */
-  type?: unknown;
+  type?: string;
   /** Recorded at or after (ISO time) */
-  from?: unknown;
+  from?: string;
   /** Recorded before (ISO time) */
-  to?: unknown;
+  to?: string;
   /** A correlation id */
-  correlation?: unknown;
+  correlation?: string;
   /** Default newest first */
   order?: 'oldest' | 'newest';
 };
