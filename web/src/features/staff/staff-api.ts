@@ -24,4 +24,7 @@ export const {
   useLazyStaffAccountTimelineQuery,
   useStaffCreditAccountMutation,
   useStaffDebitAccountMutation,
+  useStaffEventsQuery,
+  useStaffEventQuery,
+  useStaffAuditVerifyMutation,
 } = staffApi;

@@ -23,4 +23,16 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     label: 'Accounts',
     load: () => import('./AccountsPage'),
   },
+  {
+    path: '/staff/events',
+    title: 'Event log',
+    label: 'Event log',
+    load: () => import('./EventLogPage'),
+  },
+  {
+    path: '/staff/verify',
+    title: 'Verify the event log',
+    label: 'Verify',
+    load: () => import('./VerifyPage'),
+  },
 ];
