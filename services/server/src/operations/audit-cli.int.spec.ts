@@ -116,6 +116,15 @@ describe('npm run audit', () => {
     );
   });
 
+  it('refuses a data directory without an event log rather than verify an empty one', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'tw-audit-cli-empty-'));
+    try {
+      await expect(run(['verify'], { DATA_DIR: empty })).rejects.toThrow(/There is no event log at/);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
   it('parses the export filters and refuses what it does not know', () => {
     expect(
       parseAuditExport(['--type', 'A', '--type', 'B', '--character', '90000001', '--from', '2026-04-01']),

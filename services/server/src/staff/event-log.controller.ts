@@ -145,10 +145,15 @@ export class EventLogController {
     response.status(200);
     response.setHeader('content-type', 'application/x-ndjson; charset=utf-8');
     response.setHeader('content-disposition', 'attachment; filename="events.jsonl"');
-    await pipeline(
-      Readable.from(this.inspector.exportJsonLines(selectionOf(parsed), parsed.order)),
-      response,
-    );
+    try {
+      await pipeline(
+        Readable.from(this.inspector.exportJsonLines(selectionOf(parsed), parsed.order)),
+        response,
+      );
+    } catch (error) {
+      // A browser that cancels the download closes the response: the export stops reading, nothing failed.
+      if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+    }
   }
 
   @Get('events/:id')
