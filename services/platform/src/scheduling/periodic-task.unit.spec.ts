@@ -25,6 +25,28 @@ describe('PeriodicTask', () => {
     expect(await third).toBe(2);
   });
 
+  it('given runAtStart false, then the first run comes one interval after the start, and then every interval', async () => {
+    jest.useFakeTimers();
+    try {
+      let runs = 0;
+      const task = new PeriodicTask(async () => (runs += 1), {
+        intervalMs: 1_000,
+        logger,
+        failure: 'failed',
+        runAtStart: false,
+      });
+      task.start();
+      expect(runs).toBe(0);
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect(runs).toBe(1);
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect(runs).toBe(2);
+      await task.stop();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('given a run that fails, then it is logged, answers null, and the next run goes on', async () => {
     let fail = true;
     const task = new PeriodicTask(
