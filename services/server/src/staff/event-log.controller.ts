@@ -14,12 +14,14 @@ import {
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
   ApiQuery,
   ApiTags,
+  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Readable } from 'node:stream';
@@ -98,6 +100,8 @@ const BAD_QUERY = { description: 'A filter is not valid' };
 /** The event log for auditors (issue 23): browse, follow causation, export, and verify the hash chains. */
 @ApiTags('Staff')
 @ApiCookieAuth('tw_session')
+@ApiUnauthorizedResponse({ description: 'Not logged in' })
+@ApiForbiddenResponse({ description: 'Not support staff or an auditor' })
 @Controller('staff')
 @UseGuards(StaffAccessGuard)
 @UseInterceptors(StaffAccessLogInterceptor)
