@@ -1,25 +1,14 @@
-import {
-  Controller,
-  Get,
-  Inject,
-  ServiceUnavailableException,
-  UseGuards,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { StaffProjectionStatusDto } from '@tradewise/contracts';
 import { PROJECTION_RUNNER, type ProjectionRunner } from '@tradewise/projections';
-import { StaffAccessGuard } from './staff-access.guard';
-import { StaffAccessLogInterceptor } from './staff-access-log.interceptor';
+import { StaffConsole } from './staff-console.decorator';
 import { staffListOf } from './staff-openapi';
 
 /** The staff console's view of the read models: position, lag and state of each. */
-@ApiTags('Staff')
-@ApiCookieAuth('tw_session')
+@StaffConsole()
 @Controller('staff/projections')
-@UseGuards(StaffAccessGuard)
-@UseInterceptors(StaffAccessLogInterceptor)
 export class StaffProjectionsController {
   constructor(@Inject(ModuleRef) private readonly modules: ModuleRef) {}
 
