@@ -161,6 +161,8 @@ export class ProjectionHost {
         this.projection.name,
         build ? 'the rebuild has no diff report yet' : 'no rebuild waits for a decision',
       );
+    // The build has followed the log while it waited: reads switch once it has what the serving one has.
+    if (this.serving) await build.track.waitForPosition(this.serving.track.position);
     await this.reports.decide(reportId, { state: 'switched', by, at: this.now() });
     await this.switchToBuild();
     return this.reports.get(reportId);
