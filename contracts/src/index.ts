@@ -5,3 +5,4 @@ export * from './accounts';
 export * from './ledger';
 export * from './industry';
 export * from './market-orders';
+export * from './staff';

@@ -123,6 +123,7 @@ describe('Login and accounts through the ESI simulator (browser-free)', () => {
       lastUpdate: null,
       lastSyncTimeout: null,
       corporationWallets: [],
+      staffRole: null,
       balance: 0,
       characterName: 'Aria Venn',
       loginCharacterId: ARIA,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from '../staff/staff-access-events';
 import { SUBSCRIPTION_TIERS, SYNC_STATUSES } from './account-events';
 
 const isoTime = z.string().datetime();
@@ -74,6 +75,11 @@ export const accountSchema = z.object({
   /** The name of the character the account logged in with. */
   characterName: z.string(),
   loginCharacterId: z.number().int(),
+  /**
+   * The staff console role of the character logged in (STAFF_CHARACTER_IDS, AUDITOR_CHARACTER_IDS): `staff` reads
+   * and acts, `auditor` only reads; null for players. This server always sends it.
+   */
+  staffRole: z.enum(STAFF_ROLES).nullable().optional(),
 });
 export type AccountDto = z.infer<typeof accountSchema>;
 

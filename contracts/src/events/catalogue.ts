@@ -8,6 +8,7 @@ import { orderHistoryEventDefinitions } from '../ledger/order-history-events';
 import { tradeLedgerEventDefinitions } from '../ledger/trade-ledger-events';
 import { tradeRulesEventDefinitions } from '../ledger/trade-rules-events';
 import { walletEventDefinitions } from '../ledger/wallet-events';
+import { staffAccessEventDefinitions } from '../staff/staff-access-events';
 import { EventCatalogue } from './event-catalogue';
 
 /**
@@ -25,4 +26,5 @@ export const eventCatalogue = new EventCatalogue([
   ...tradeLedgerEventDefinitions,
   ...tradeRulesEventDefinitions,
   ...industryStructureEventDefinitions,
+  ...staffAccessEventDefinitions,
 ]);

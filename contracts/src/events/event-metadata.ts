@@ -5,7 +5,7 @@
 export interface EventMetadata {
   readonly $correlationId: string;
   readonly $causationId: string;
-  /** `account:<id>`, `character:<id>`, `staff:<id>` or `system:<component>`. */
+  /** `account:<id>`, `character:<id>`, `staff:<id>`, `auditor:<id>` or `system:<component>`. */
   readonly actor: string;
   readonly schemaVersion: number;
   /** UTC ISO-8601 time the event was appended. */
@@ -15,7 +15,7 @@ export interface EventMetadata {
 /** What a writer supplies; the store fills in `schemaVersion` (from the catalogue) and `recordedAt` (from the clock). */
 export type EventMetadataInput = Pick<EventMetadata, '$correlationId' | '$causationId' | 'actor'>;
 
-const actorPattern = /^(account|character|staff|system):[A-Za-z0-9._-]+$/;
+const actorPattern = /^(account|character|staff|auditor|system):[A-Za-z0-9._-]+$/;
 
 export function isValidActor(actor: string): boolean {
   return actorPattern.test(actor);

@@ -22,6 +22,7 @@ export * from './nest/platform.module';
 export * from './eve-sso';
 export * from './ids/uuid-v5';
 export * from './nest/account-session.guard';
+export * from './nest/staff-roles';
 export * from './esi';
 export * from './nest/request-body';
 export * from './threads/typescript-worker';

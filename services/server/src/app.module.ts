@@ -12,6 +12,7 @@ import { RebuildReportsService } from './operations/rebuild-reports.service';
 import { AdminServiceCharacterController } from './operations/admin-service-character.controller';
 import { ADMIN_TOKEN } from './operations/admin-token';
 import { HealthController, STATIC_DATA_FRESHNESS } from './operations/health.controller';
+import { StaffModule } from './staff/staff.module';
 
 export interface AppModuleOptions {
   readonly config: PlatformConfig;
@@ -58,7 +59,7 @@ export class AppModule {
         ...(runsProjections ? [ProjectionsModule.forRoot(options.projections)] : []),
         // The sync role changes accounts through the CommandBus too, with or without the api role.
         ...(servesApi || syncs ? [AccountWriteModule] : []),
-        ...(servesApi ? [ReadModelsModule.forRoot(), ...apiContexts(options)] : []),
+        ...(servesApi ? [ReadModelsModule.forRoot(), ...apiContexts(options), StaffModule.forRoot()] : []),
       ],
       controllers: [
         HealthController,

@@ -5,6 +5,7 @@ import { accountApi } from '../shared/session';
 import { lazyPage } from '../shared/ui/lazy-page';
 import { refreshLogin } from './access';
 import { BareFrame, LandingFrame, RootFrame, ShellFrame } from './layout/frames';
+import { StaffFrame } from './layout/StaffFrame';
 import { PageSpinner } from './layout/PageSpinner';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { ROUTES, type AppRoute, type Frame } from './routes';
@@ -38,7 +39,7 @@ export function createAppRouter(store: AppStore, listener: AppListener): AppRout
       path: route.path,
       element: <Page />,
       errorElement: <RouteErrorPage />,
-      ...(route.access === 'account' ? { loader: requireAccount(route) } : {}),
+      ...(route.access === 'public' ? {} : { loader: requireAccount(route) }),
     };
   };
   const inFrame = (frame: Frame) => ROUTES.filter((route) => route.frame === frame).map(toRouteObject);
@@ -58,6 +59,7 @@ export function createAppRouter(store: AppStore, listener: AppListener): AppRout
           ],
         },
         { element: <BareFrame />, children: inFrame('bare') },
+        { element: <StaffFrame />, children: inFrame('staff') },
       ],
     },
   ]);

@@ -1,12 +1,19 @@
 import type { ComponentType } from 'react';
+import { STAFF_ROUTES } from '../features/staff';
 
-/** Who may open a route: everyone, or only a logged-in account (the account is refreshed first). */
-export type Access = 'public' | 'account';
+/**
+ * Who may open a route: everyone, only a logged-in account (the account is refreshed first), or only staff and
+ * auditors (a logged-in player sees the page-not-found page).
+ */
+export type Access = 'public' | 'account' | 'staff';
 
 export type NavGroupName = 'NEWS' | 'ANALYSIS' | 'HISTORY' | 'MARKET' | 'TOOLS' | 'SETTINGS' | 'SUPPORT';
 
-/** shell: header, navigation, footer with ads; landing: no navigation, no ads; bare: the page alone. */
-export type Frame = 'shell' | 'landing' | 'bare';
+/**
+ * shell: header, navigation, footer with ads; landing: no navigation, no ads; bare: the page alone; staff: the
+ * staff console's own menu.
+ */
+export type Frame = 'shell' | 'landing' | 'bare' | 'staff';
 
 export interface AppRoute {
   readonly path: string;
@@ -275,4 +282,11 @@ export const ROUTES: readonly AppRoute[] = [
     frame: 'bare',
     load: () => import('../features/account/AddCharacterCompletePage'),
   },
+  ...STAFF_ROUTES.map((route): AppRoute => ({
+    path: route.path,
+    title: route.title,
+    access: 'staff',
+    frame: 'staff',
+    load: route.load,
+  })),
 ];

@@ -46,6 +46,7 @@ import {
   CurrentSession,
   parseBody,
   LOGGER,
+  StaffRoles,
   type AccountSession,
   type Logger,
 } from '@tradewise/platform';
@@ -80,6 +81,7 @@ export class AccountController {
     @Inject(LOGIN_SSO) private readonly sso: LoginSso,
     @Inject(LOGIN_RATE_LIMITER) private readonly limiter: LoginRateLimiter,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(StaffRoles) private readonly staffRoles: StaffRoles,
   ) {}
 
   @Get()
@@ -225,7 +227,7 @@ export class AccountController {
       position,
     );
     if (!account) throw new NotFoundException('This account no longer exists.');
-    return account;
+    return { ...account, staffRole: this.staffRoles.roleOf(session.characterId) };
   }
 }
 

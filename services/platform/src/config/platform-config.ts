@@ -26,6 +26,14 @@ export interface PlatformConfig {
   readonly productCorporationId?: number | 'none';
   /** DISCORD_WEBHOOK_ORIGINS: the origins an account's Discord webhook may point at (the server posts to it). */
   readonly discordWebhookOrigins: readonly string[];
+  /** STAFF_CHARACTER_IDS and AUDITOR_CHARACTER_IDS: the characters whose logins open the staff console. */
+  readonly staff: StaffCharacters;
+}
+
+/** Support staff read and act; auditors only read. A character is one or the other. */
+export interface StaffCharacters {
+  readonly staffCharacterIds: readonly number[];
+  readonly auditorCharacterIds: readonly number[];
 }
 
 /** Discord's own hosts; anything else needs the operator's say (DISCORD_WEBHOOK_ORIGINS). */
@@ -254,6 +262,31 @@ function discordWebhookOrigins(env: Env): string[] {
   });
 }
 
+function characterIds(env: Env, name: string): number[] {
+  const raw = env[name]?.trim();
+  if (!raw) return [];
+  return raw.split(',').map((entry) => {
+    const text = entry.trim();
+    const id = Number(text);
+    if (!/^\d+$/.test(text) || id < 1 || id > Number.MAX_SAFE_INTEGER) {
+      throw new ConfigError(`${name} must be comma-separated character ids such as 90000001 (got '${text}')`);
+    }
+    return id;
+  });
+}
+
+function staffCharacters(env: Env): StaffCharacters {
+  const staffCharacterIds = characterIds(env, 'STAFF_CHARACTER_IDS');
+  const auditorCharacterIds = characterIds(env, 'AUDITOR_CHARACTER_IDS');
+  const both = staffCharacterIds.find((id) => auditorCharacterIds.includes(id));
+  if (both !== undefined) {
+    throw new ConfigError(
+      `Character ${both} is in both STAFF_CHARACTER_IDS and AUDITOR_CHARACTER_IDS: an auditor only reads, so name it in one`,
+    );
+  }
+  return { staffCharacterIds, auditorCharacterIds };
+}
+
 /** EVE corporation ids are positive 32-bit integers (player corporations from 98,000,000). */
 function productCorporation(env: Env): { productCorporationId?: number | 'none' } {
   const raw = env.PRODUCT_CORPORATION_ID?.trim();
@@ -304,6 +337,7 @@ export function loadPlatformConfig(env: Env = process.env): PlatformConfig {
     publicUrl: publicUrl(env, port),
     ...productCorporation(env),
     discordWebhookOrigins: discordWebhookOrigins(env),
+    staff: staffCharacters(env),
     roles: [...new Set(roleNames)] as Role[],
     dataDir: resolve(env.DATA_DIR?.trim() || './data'),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),

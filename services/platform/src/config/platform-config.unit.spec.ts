@@ -18,7 +18,21 @@ describe('loadPlatformConfig', () => {
         'https://ptb.discord.com',
         'https://canary.discord.com',
       ],
+      staff: { staffCharacterIds: [], auditorCharacterIds: [] },
     });
+  });
+
+  it('given STAFF_CHARACTER_IDS and AUDITOR_CHARACTER_IDS, then those characters are staff and auditors, and a character in both is refused', () => {
+    expect(
+      loadPlatformConfig({ STAFF_CHARACTER_IDS: '90000001, 90000002', AUDITOR_CHARACTER_IDS: '90000003' })
+        .staff,
+    ).toEqual({ staffCharacterIds: [90000001, 90000002], auditorCharacterIds: [90000003] });
+    expect(() =>
+      loadPlatformConfig({ STAFF_CHARACTER_IDS: '90000001', AUDITOR_CHARACTER_IDS: '90000001' }),
+    ).toThrow('Character 90000001 is in both STAFF_CHARACTER_IDS and AUDITOR_CHARACTER_IDS');
+    expect(() => loadPlatformConfig({ STAFF_CHARACTER_IDS: 'pilot' })).toThrow(
+      "STAFF_CHARACTER_IDS must be comma-separated character ids such as 90000001 (got 'pilot')",
+    );
   });
 
   it('given DISCORD_WEBHOOK_ORIGINS, then order alerts may go to those origins only, and a path is refused', () => {

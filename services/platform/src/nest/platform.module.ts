@@ -17,6 +17,7 @@ import { CLOCK, SystemClock, type Clock } from '../ports/clock.port';
 import { EVENT_STORE } from '../ports/event-store.port';
 import { MESSAGE_BUS } from '../ports/message-bus.port';
 import { READ_STORE } from '../ports/read-store.port';
+import { StaffRoles } from './staff-roles';
 
 export const PLATFORM_CONFIG = Symbol('PLATFORM_CONFIG');
 export const PLATFORM_ADAPTERS = Symbol('PLATFORM_ADAPTERS');
@@ -83,8 +84,9 @@ export class PlatformModule {
         fromAdapters(CHECKPOINT_STORE, (adapters) => adapters.checkpointStore),
         fromAdapters(MESSAGE_BUS, (adapters) => adapters.bus),
         AdapterLifecycle,
+        { provide: StaffRoles, useValue: new StaffRoles(options.config.staff) },
       ],
-      exports: tokens,
+      exports: [...tokens, StaffRoles],
     };
   }
 }

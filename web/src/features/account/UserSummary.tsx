@@ -1,4 +1,5 @@
 import { Flex, Tag, theme } from 'antd';
+import { Link } from 'react-router';
 import type { Account } from '../../shared/session';
 import { Portrait } from '../../shared/ui/Portrait';
 import { UtcClock } from '../../shared/ui/UtcClock';
@@ -7,7 +8,10 @@ import { EsiUpdateStatus } from './EsiUpdateStatus';
 import { TIER_NAMES } from '../../shared/config/tiers';
 import { TIER_COLORS } from './tier';
 
-/** The header's right side for a logged-in user: sync line, UTC clock, portrait, name and tier badge. */
+/**
+ * The header's right side for a logged-in user: sync line, UTC clock, portrait, name and tier badge, and for staff
+ * and auditors the way into the staff console.
+ */
 export function UserSummary({ account, compact }: { readonly account: Account; readonly compact: boolean }) {
   const { token } = theme.useToken();
   return (
@@ -23,13 +27,22 @@ export function UserSummary({ account, compact }: { readonly account: Account; r
         <Text strong data-testid="character-name">
           {account.characterName}
         </Text>
-        <Tag
-          color={TIER_COLORS[account.subscriptionTier]}
-          style={{ marginInlineEnd: 0, width: 'fit-content' }}
-          data-testid="tier-badge"
-        >
-          {TIER_NAMES[account.subscriptionTier]}
-        </Tag>
+        <Flex gap={token.marginXXS}>
+          <Tag
+            color={TIER_COLORS[account.subscriptionTier]}
+            style={{ marginInlineEnd: 0, width: 'fit-content' }}
+            data-testid="tier-badge"
+          >
+            {TIER_NAMES[account.subscriptionTier]}
+          </Tag>
+          {account.staffRole ? (
+            <Link to="/staff" data-testid="staff-console-link">
+              <Tag color="gold" style={{ marginInlineEnd: 0 }}>
+                Staff console
+              </Tag>
+            </Link>
+          ) : null}
+        </Flex>
       </Flex>
     </Flex>
   );

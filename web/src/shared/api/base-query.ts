@@ -15,11 +15,11 @@ import {
 import { accountUnauthorized } from './session-events';
 
 /**
- * Calls bound to the logged-in account (account-area §7); a 401 on them ends the session. The industry
+ * Calls bound to the logged-in account (account-area §7) and the staff console; a 401 on them ends the session. The industry
  * calculator (POST /industry/calculate) is public.
  */
 const ACCOUNT_BOUND =
-  /^\/api\/v1\/(account(\/|$)|profit\/|journal\/|industry\/(?!calculate)|market\/characters\/)/;
+  /^\/api\/v1\/(account(\/|$)|profit\/|journal\/|industry\/(?!calculate)|market\/characters\/|staff\/)/;
 /** GET /account is the logged-in check itself: its 401 means "logged out", not "session ended". */
 const ACCOUNT_CHECK = '/api/v1/account';
 

@@ -504,6 +504,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.manufacturingResultPatch,
       }),
     }),
+    staffProjections: build.query<StaffProjectionsApiResponse, StaffProjectionsApiArg>({
+      query: () => ({ url: `/api/v1/staff/projections` }),
+    }),
     marketGroups: build.query<MarketGroupsApiResponse, MarketGroupsApiArg>({
       query: () => ({ url: `/api/v1/market/groups` }),
     }),
@@ -1098,6 +1101,8 @@ export type EditManufacturingResultApiArg = {
   account: string;
   manufacturingResultPatch: ManufacturingResultPatch;
 };
+export type StaffProjectionsApiResponse = /** status 200  */ StaffProjectionStatus[];
+export type StaffProjectionsApiArg = void;
 export type MarketGroupsApiResponse = /** status 200  */ FlatMarketGroup[];
 export type MarketGroupsApiArg = void;
 export type MarketGroupTreeApiResponse = /** status 200  */ MarketGroup[];
@@ -1715,6 +1720,7 @@ export type Account = {
   balance?: number;
   characterName: string;
   loginCharacterId: number;
+  staffRole?: ('staff' | 'auditor') | null;
 };
 export type AccountSettingsPatch = {
   syncEnabled?: boolean;
@@ -2257,6 +2263,29 @@ export type ManufacturingResultPatch =
       }[];
       customRunPrice: number | null;
     };
+export type StaffProjectionStatus = {
+  name: string;
+  version: number;
+  state: 'starting' | 'catching-up' | 'live' | 'failed' | 'stopped';
+  servingCollection: string | null;
+  position: number;
+  headPosition: number;
+  lag: number;
+  rebuild: {
+    collection: string;
+    position: number;
+    eventsPerSecond: number;
+  } | null;
+  error: string | null;
+  failedPartitions: {
+    partition: string;
+    position: number;
+    streamId: string | null;
+    eventType: string | null;
+    reason: string;
+    failedAt: string;
+  }[];
+};
 export type FlatMarketGroup = {
   marketGroupID: number;
   parentGroupID: number | null;
@@ -2754,6 +2783,8 @@ export const {
   useManufacturingResultsQuery,
   useLazyManufacturingResultsQuery,
   useEditManufacturingResultMutation,
+  useStaffProjectionsQuery,
+  useLazyStaffProjectionsQuery,
   useMarketGroupsQuery,
   useLazyMarketGroupsQuery,
   useMarketGroupTreeQuery,

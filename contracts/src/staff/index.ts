@@ -1,0 +1,2 @@
+export * from './staff-access-events';
+export * from './staff-api.dto';

@@ -1,0 +1,1 @@
+export { STAFF_ROUTES, type StaffRoute } from './staff-routes';
