@@ -27,5 +27,5 @@ export const rebuildRequestSchema = z
   .object({ diff: z.boolean().optional(), staff: staff.optional() })
   .strict();
 
-/** Staff's switch to a compared rebuild, or its discard. */
-export const rebuildDecisionSchema = z.object({ staff: staff.optional() }).strict();
+/** Staff's switch to a compared rebuild, or its discard, on the admin API. */
+export const rebuildDecisionRequestSchema = z.object({ staff: staff.optional() }).strict();

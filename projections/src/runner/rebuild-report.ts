@@ -1,58 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import type {
+  RebuildDecision,
+  RebuildReport,
+  RebuildReportPartition,
+  RebuildReportRow,
+} from '@tradewise/contracts';
 import type { ReadCollection, ReadStore } from '@tradewise/platform';
 import type { AnyProjection, DiffRow, ProjectedDocument } from './projection';
 
 export const REBUILD_REPORTS_COLLECTION = 'rebuild-reports';
 export const REBUILD_REPORT_ROWS_COLLECTION = 'rebuild-report-rows';
 
-/** What a rebuild changes in one partition (an account): its rows, and its total profit before and after. */
-export interface RebuildReportPartition {
-  readonly partition: string;
-  readonly rowsAdded: number;
-  readonly rowsRemoved: number;
-  readonly rowsChanged: number;
-  readonly profitBeforeCents: number;
-  readonly profitAfterCents: number;
-}
+export type { RebuildDecision, RebuildReport, RebuildReportPartition, RebuildReportRow };
 
-export type RebuildDecision =
-  | { readonly state: 'pending' }
-  | { readonly state: 'switched' | 'discarded'; readonly by: string; readonly at: string };
-
-/** A rebuild compared with the generation serving when it caught up, kept after the decision for audit. */
-export interface RebuildReport {
-  readonly _id: string;
-  readonly projection: string;
-  readonly version: number;
-  readonly servingCollection: string | null;
-  readonly builtCollection: string;
-  /** Revisions of the rules stream each generation folds with (null: none recorded, the spec's values). */
-  readonly servingRulesRevision: number | null;
-  readonly builtRulesRevision: number | null;
-  /** Log position the build had reached when compared. */
-  readonly position: number;
-  readonly requestedBy: string;
-  readonly createdAt: string;
-  /** Partitions with at least one row in either generation, by partition id. */
-  readonly partitions: readonly RebuildReportPartition[];
-  readonly totals: Omit<RebuildReportPartition, 'partition'>;
-  readonly decision: RebuildDecision;
-}
-
-export type RowChange = 'added' | 'removed' | 'changed';
-
-/** One row that differs between the generations (stored beside the report, for its download). */
-export interface RebuildReportRow {
-  readonly _id: string;
-  readonly reportId: string;
-  readonly partition: string;
-  readonly documentId: string;
-  readonly change: RowChange;
-  readonly profitBeforeCents: number | null;
-  readonly profitAfterCents: number | null;
-  /** Top-level fields whose values differ (every field of an added or removed row). */
-  readonly changedFields: readonly string[];
-}
+export type RowChange = RebuildReportRow['change'];
 
 const ROW_WRITE_BATCH = 500;
 

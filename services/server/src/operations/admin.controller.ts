@@ -13,7 +13,11 @@ import {
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { z } from 'zod';
-import { rebuildDecisionSchema, rebuildRequestSchema } from '@tradewise/contracts';
+import {
+  rebuildDecisionRequestSchema,
+  rebuildRequestSchema,
+  type RebuildStarted,
+} from '@tradewise/contracts';
 import { parseBody } from '@tradewise/platform';
 import {
   PROJECTION_RUNNER,
@@ -24,7 +28,7 @@ import {
   type RebuildReport,
 } from '@tradewise/projections';
 import { AdminTokenGuard } from './admin-token';
-import { RebuildReportsService, type RebuildStarted } from './rebuild-reports.service';
+import { RebuildReportsService } from './rebuild-reports.service';
 
 const partitionRebuildSchema = z
   .object({
@@ -86,14 +90,14 @@ export class AdminController {
   @Post(':name/switch')
   @HttpCode(200)
   switch(@Param('name') name: string, @Body() body: unknown): Promise<RebuildReport> {
-    const { staff } = parseBody(rebuildDecisionSchema, body ?? {});
+    const { staff } = parseBody(rebuildDecisionRequestSchema, body ?? {});
     return this.rebuilds.switch(name, staff ? `staff:${staff}` : 'operator');
   }
 
   @Post(':name/discard')
   @HttpCode(200)
   discard(@Param('name') name: string, @Body() body: unknown): Promise<RebuildReport | null> {
-    const { staff } = parseBody(rebuildDecisionSchema, body ?? {});
+    const { staff } = parseBody(rebuildDecisionRequestSchema, body ?? {});
     return this.rebuilds.discard(name, staff ? `staff:${staff}` : 'operator');
   }
 

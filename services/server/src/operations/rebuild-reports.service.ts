@@ -6,6 +6,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import type { Response } from 'express';
+import type { RebuildStarted, RebuildReportWithRows } from '@tradewise/contracts';
 import { READ_STORE, csvOf, type ReadStore } from '@tradewise/platform';
 import {
   NoRebuildAwaitingDecisionError,
@@ -17,16 +18,7 @@ import {
   type ProjectionRunner,
   type RebuildOptions,
   type RebuildReport,
-  type RebuildReportRow,
 } from '@tradewise/projections';
-
-export interface RebuildStarted {
-  readonly name: string;
-  readonly collection: string;
-  readonly diff: boolean;
-}
-
-export type RebuildReportWithRows = RebuildReport & { readonly rows: readonly RebuildReportRow[] };
 
 async function decision<T>(work: Promise<T>): Promise<T> {
   try {

@@ -1,7 +1,10 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { StaffAccessGuard } from './staff-access.guard';
 import { StaffAccessLogInterceptor } from './staff-access-log.interceptor';
+import { TradeRulesQueries } from '@tradewise/ledger';
 import { StaffProjectionsController } from './staff-projections.controller';
+import { StaffRebuildsController } from './staff-rebuilds.controller';
+import { StaffRulesController } from './staff-rules.controller';
 
 /**
  * The staff console's API (`/api/v1/staff/...`): every controller here uses {@link StaffAccessGuard} and the
@@ -11,11 +14,11 @@ import { StaffProjectionsController } from './staff-projections.controller';
 @Module({})
 export class StaffModule {
   static forRoot(): DynamicModule {
-    const controllers: Type[] = [StaffProjectionsController];
+    const controllers: Type[] = [StaffProjectionsController, StaffRulesController, StaffRebuildsController];
     return {
       module: StaffModule,
       controllers,
-      providers: [StaffAccessGuard, StaffAccessLogInterceptor],
+      providers: [StaffAccessGuard, StaffAccessLogInterceptor, TradeRulesQueries],
     };
   }
 }

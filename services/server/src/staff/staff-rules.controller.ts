@@ -1,0 +1,67 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { staffRuleChangeSchema, type StaffRuleChange, type StaffTradeRules } from '@tradewise/contracts';
+import { ChangeTradeRules, TradeRulesQueries, type TradeRulesChangeOutcome } from '@tradewise/ledger';
+import { parseBody } from '@tradewise/platform';
+import { CurrentStaff, StaffAccessGuard, type StaffIdentity } from './staff-access.guard';
+import { StaffAccessLogInterceptor } from './staff-access-log.interceptor';
+import { staffOne } from './staff-openapi';
+
+/**
+ * The trade rules (sales tax history, built-in broker fees, public contract fees) with every change: who, when,
+ * why. Staff record a change; it applies to the read models when they are rebuilt.
+ */
+@ApiTags('Staff')
+@ApiCookieAuth('tw_session')
+@Controller('staff/rules')
+@UseGuards(StaffAccessGuard)
+@UseInterceptors(StaffAccessLogInterceptor)
+export class StaffRulesController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(TradeRulesQueries) private readonly queries: TradeRulesQueries,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The trade rules in force and their history (staff and auditors)' })
+  @ApiOkResponse({ schema: staffOne('StaffTradeRules') })
+  async staffRules(): Promise<StaffTradeRules> {
+    const view = await this.queries.view();
+    return {
+      ...view,
+      current: {
+        ...view.current,
+        salesTaxHistory: [...view.current.salesTaxHistory],
+      },
+      history: view.history.map((change) => ({ ...change, data: change.data as Record<string, unknown> })),
+    };
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({
+    summary: 'Record a change of the trade rules with a reason (staff); a rebuild applies it',
+  })
+  @ApiBody({ schema: staffOne('StaffRuleChange') })
+  @ApiCreatedResponse({ schema: staffOne('TradeRulesChangeOutcome') })
+  @ApiBadRequestResponse({
+    description: 'Not a calendar date, a rate outside 0 to 1,000,000 ppm, no reason, or nothing would change',
+  })
+  changeStaffRules(
+    @Body() body: unknown,
+    @CurrentStaff() staff: StaffIdentity,
+  ): Promise<TradeRulesChangeOutcome> {
+    const change: StaffRuleChange = parseBody(staffRuleChangeSchema, body);
+    // The guard lets only the staff role write, so the actor is `staff:<characterId>`.
+    return this.commands.execute(new ChangeTradeRules(change, staff.actor as `staff:${number}`));
+  }
+}
