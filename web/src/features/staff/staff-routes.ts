@@ -17,4 +17,16 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     label: 'Read models',
     load: () => import('./ProjectionsPage'),
   },
+  {
+    path: '/staff/rules',
+    title: 'Rules',
+    label: 'Rules',
+    load: () => import('./RulesPage'),
+  },
+  {
+    path: '/staff/rebuilds',
+    title: 'Rebuild & diff',
+    label: 'Rebuild & diff',
+    load: () => import('./RebuildsPage'),
+  },
 ];
