@@ -17,6 +17,7 @@ import type { AnyProjection, FoldProjection, Projection, ProjectedDocument } fro
 import { PASSED_OVER_COLLECTION } from './partition-failures';
 import { ProjectionRegistry } from './projection-registry';
 import { ProjectionRunner } from './projection-runner';
+import { RebuildReports } from './rebuild-report';
 import { RegistryReadModels } from './registry-read-models';
 
 const deposited = defineEvent({
@@ -698,6 +699,31 @@ describe('ProjectionRunner over the embedded adapters', () => {
         totals: { rowsChanged: 2, profitBeforeCents: 180, profitAfterCents: 198 },
       });
       expect((await host.status()).rebuild).toMatchObject({ diff: true, reportId: report._id });
+      const rows = await new RebuildReports(readStore).rowsOf(report._id);
+      expect(
+        rows.map(({ documentId, change, profitBeforeCents, profitAfterCents, changedFields }) => ({
+          documentId,
+          change,
+          profitBeforeCents,
+          profitAfterCents,
+          changedFields,
+        })),
+      ).toEqual([
+        {
+          documentId: 'alice-wallet',
+          change: 'changed',
+          profitBeforeCents: 150,
+          profitAfterCents: 165,
+          changedFields: ['cents'],
+        },
+        {
+          documentId: 'bob-wallet',
+          change: 'changed',
+          profitBeforeCents: 30,
+          profitAfterCents: 33,
+          changedFields: ['cents'],
+        },
+      ]);
       expect(await served(r)).toEqual({ 'alice-wallet': 150, 'bob-wallet': 30 });
 
       await host.discardBuild('staff:ines');
@@ -718,6 +744,9 @@ describe('ProjectionRunner over the embedded adapters', () => {
       expect(await served(r)).toEqual({ 'alice-wallet': 165, 'bob-wallet': 33, 'carol-wallet': 11 });
       expect((await host.status()).rules).toEqual({ revision: 0, currentRevision: 0, changed: false });
       expect((await host.reportsOf()).map((each) => each.decision.state)).toEqual(['switched', 'discarded']);
+      // Each report keeps its own rows.
+      expect(await new RebuildReports(readStore).rowsOf(second._id)).toHaveLength(2);
+      expect(await new RebuildReports(readStore).rowsOf(report._id)).toHaveLength(2);
     });
 
     it('given a document only one generation has, then the report lists it as added or removed', async () => {

@@ -206,8 +206,12 @@ export class RebuildReports {
     return this.reports.find({ projection }).sort({ createdAt: -1 }).toArray();
   }
 
+  /** A report's rows are the `_id`s from `<reportId>:` up to `<reportId>;` (the next character): an index range. */
   async rowsOf(reportId: string): Promise<RebuildReportRow[]> {
-    return this.rows.find({ reportId }).sort({ _id: 1 }).toArray();
+    return this.rows
+      .find({ _id: { $gte: `${reportId}:`, $lt: `${reportId};` } })
+      .sort({ _id: 1 })
+      .toArray();
   }
 
   async decide(reportId: string, decision: RebuildDecision): Promise<void> {
