@@ -12,11 +12,12 @@ import type { StaffProjectionStatusDto } from '@tradewise/contracts';
 import { PROJECTION_RUNNER, type ProjectionRunner } from '@tradewise/projections';
 import { StaffAccessGuard } from './staff-access.guard';
 import { StaffAccessLogInterceptor } from './staff-access-log.interceptor';
-import { staffListOf } from './staff-openapi';
+import { StaffAccessResponses, staffListOf } from './staff-openapi';
 
 /** The staff console's view of the read models: position, lag and state of each. */
 @ApiTags('Staff')
 @ApiCookieAuth('tw_session')
+@StaffAccessResponses()
 @Controller('staff/projections')
 @UseGuards(StaffAccessGuard)
 @UseInterceptors(StaffAccessLogInterceptor)

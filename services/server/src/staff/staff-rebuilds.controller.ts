@@ -37,7 +37,7 @@ import { parseBody } from '@tradewise/platform';
 import { RebuildReportsService } from '../operations/rebuild-reports.service';
 import { CurrentStaff, StaffAccessGuard, type StaffIdentity } from './staff-access.guard';
 import { StaffAccessLogInterceptor } from './staff-access-log.interceptor';
-import { staffListOf, staffOne } from './staff-openapi';
+import { StaffAccessResponses, staffListOf, staffOne } from './staff-openapi';
 
 const NO_PROJECTION = { description: 'No read model of that name, or no report of that id for it' };
 const NOT_AWAITING = {
@@ -50,6 +50,7 @@ const NOT_AWAITING = {
  */
 @ApiTags('Staff')
 @ApiCookieAuth('tw_session')
+@StaffAccessResponses()
 @Controller('staff/projections/:name')
 @UseGuards(StaffAccessGuard)
 @UseInterceptors(StaffAccessLogInterceptor)

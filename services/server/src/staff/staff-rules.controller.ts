@@ -14,7 +14,7 @@ import { ChangeTradeRules, TradeRulesQueries, type TradeRulesChangeOutcome } fro
 import { parseBody } from '@tradewise/platform';
 import { CurrentStaff, StaffAccessGuard, type StaffIdentity } from './staff-access.guard';
 import { StaffAccessLogInterceptor } from './staff-access-log.interceptor';
-import { staffOne } from './staff-openapi';
+import { StaffAccessResponses, staffOne } from './staff-openapi';
 
 /**
  * The trade rules (sales tax history, built-in broker fees, public contract fees) with every change: who, when,
@@ -22,6 +22,7 @@ import { staffOne } from './staff-openapi';
  */
 @ApiTags('Staff')
 @ApiCookieAuth('tw_session')
+@StaffAccessResponses()
 @Controller('staff/rules')
 @UseGuards(StaffAccessGuard)
 @UseInterceptors(StaffAccessLogInterceptor)
