@@ -16,6 +16,7 @@ describeInBrowser('Staff console (npm start, Chromium, real logins)', () => {
   let chromium: LaunchedBrowser;
   let context: BrowserContext;
   let page: Page;
+  let accountUrl = '';
 
   beforeAll(async () => {
     [product, chromium] = await Promise.all([
@@ -55,6 +56,38 @@ describeInBrowser('Staff console (npm start, Chromium, real logins)', () => {
     await saveScreenshot(page, 'staff-console-read-models');
   });
 
+  it("staff find a player's account by part of a name, credit it with a reason, and see it on the timeline", async () => {
+    // The player logs in once, so the account exists.
+    await logInAs(PLAYER);
+    const playerName = await page.getByTestId('character-name').innerText();
+    await context.close();
+
+    await logInAs(STAFF);
+    await page.goto('/staff/accounts');
+    await page
+      .getByTestId('staff-account-search')
+      .locator('input')
+      .fill(playerName.slice(0, 4).toLowerCase());
+    await page.getByRole('button', { name: 'Find' }).click();
+    const results = page.getByTestId('staff-account-results');
+    const row = results.locator('tr', { hasText: playerName });
+    await row.getByRole('button', { name: 'Open' }).click();
+    await page.waitForURL(/\/staff\/accounts\?account=/);
+    accountUrl = page.url();
+    expect(await page.getByTestId('staff-account-balance').innerText()).toBe('0.00 ISK');
+
+    const form = page.getByTestId('staff-balance-change');
+    await form.getByLabel('ISK').fill('2500000.5');
+    await form.getByLabel('Reason').fill('Deposit to the wrong corporation, ticket 4711');
+    await form.getByRole('button', { name: 'Record' }).click();
+    await page.getByTestId('staff-account-balance').getByText('2,500,000.50 ISK').waitFor();
+    const newest = page.getByTestId('staff-account-timeline').locator('tbody tr').first();
+    await newest.getByText('AccountCredited').waitFor();
+    expect(await newest.innerText()).toContain(`staff:${STAFF}`);
+    expect(await newest.innerText()).toContain('Deposit to the wrong corporation, ticket 4711');
+    await saveScreenshot(page, 'staff-console-account');
+  });
+
   it('an auditor sees the console marked read only', async () => {
     await logInAs(AUDITOR);
     await page.goto('/staff');
@@ -63,6 +96,12 @@ describeInBrowser('Staff console (npm start, Chromium, real logins)', () => {
       .getByTestId('staff-projections')
       .getByRole('cell', { name: 'trade-ledger', exact: true })
       .waitFor();
+    // The account staff credited: the auditor reads it and its timeline, with no way to change it.
+    await page.goto(accountUrl);
+    await page.getByTestId('staff-account-balance').getByText('2,500,000.50 ISK').waitFor();
+    await page.getByText('Auditors read only: credits and debits are for support staff.').waitFor();
+    expect(await page.getByTestId('staff-balance-change').count()).toBe(0);
+    await page.getByTestId('staff-account-timeline').getByText('AccountCredited').waitFor();
   });
 
   it('a player has no way in: no header link, and /staff is a page that does not exist', async () => {

@@ -39,12 +39,19 @@ export const idempotencyKeySchema = z
   .max(100)
   .regex(/^[\x21-\x7e]+$/, 'An idempotency key is printable ASCII without spaces.');
 
-/** The admin API's credit or debit of an account by support staff (never in the public API). */
-export const staffBalanceEntrySchema = z
+/** A credit or debit of an account by support staff, from the staff console (the staff member is the one logged in). */
+export const staffBalanceChangeSchema = z
   .object({
     /** ISK, at most two decimals. */
     isk: z.number().positive().max(1e13),
     reason: z.string().trim().min(1).max(500),
+  })
+  .strict();
+export type StaffBalanceChange = z.infer<typeof staffBalanceChangeSchema>;
+
+/** The admin API's credit or debit (`npm run admin -- credit|debit`), which names the staff member itself. */
+export const staffBalanceEntrySchema = staffBalanceChangeSchema
+  .extend({
     /** Who of the support staff: recorded as the actor `staff:<staff>`. */
     staff: z
       .string()

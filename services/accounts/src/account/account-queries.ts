@@ -9,6 +9,7 @@ import {
   type AccountDto,
   type AccountTransactionDto,
   type CharacterAccountDocument,
+  type StaffAccountSummaryDto,
   type SubscriptionRecordDto,
   type SubscriptionTier,
 } from '@tradewise/contracts';
@@ -47,6 +48,23 @@ function characterDto(account: AccountDocument, character: AccountCharacterDocum
     ...(typeof character.systemId === 'number' && character.systemName
       ? { systemId: character.systemId, systemName: character.systemName }
       : {}),
+  };
+}
+
+function staffSummaryOf(document: AccountDocument): StaffAccountSummaryDto {
+  return {
+    id: document._id,
+    characters: document.characters.map((character) => ({
+      id: character.characterId,
+      name: character.characterName,
+    })),
+    loginCharacterId: document.loginCharacterId,
+    subscriptionTier: document.tier,
+    subscriptionEnd: document.subscription?.endDate ?? null,
+    balance: (document.balanceCents ?? 0) / 100,
+    syncEnabled: document.syncEnabled,
+    openedAt: document.openedAt,
+    lastUpdate: document.lastUpdate ?? null,
   };
 }
 
@@ -162,6 +180,27 @@ export class AccountQueries {
       this.readModels.waitFor(ACCOUNTS_READ_MODEL, position),
       this.readModels.waitFor(CHARACTER_ACCOUNTS_READ_MODEL, position),
     ]);
+  }
+
+  /** The account as the staff console shows it; null when there is no such account. */
+  async staffSummary(accountId: string, after?: number | null): Promise<StaffAccountSummaryDto | null> {
+    const document = await this.document(accountId, after);
+    return document ? staffSummaryOf(document) : null;
+  }
+
+  /**
+   * The accounts holding a character whose name contains the text, in any case (the staff console's account
+   * lookup): at most `limit`, by name.
+   */
+  async staffSearchByCharacterName(text: string, limit: number): Promise<StaffAccountSummaryDto[]> {
+    const accounts = await this.readModels.serving<AccountDocument>(ACCOUNTS_READ_MODEL);
+    if (!accounts) return [];
+    const pattern = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const found = await accounts
+      .find({ 'characters.characterName': { $regex: pattern, $options: 'i' } })
+      .limit(limit)
+      .toArray();
+    return found.map(staffSummaryOf);
   }
 
   private async document(accountId: string, after?: number | null): Promise<AccountDocument | null> {

@@ -1,7 +1,9 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { TradeRulesQueries } from '@tradewise/ledger';
 import { StaffAccessGuard } from './staff-access.guard';
 import { StaffAccessLogInterceptor } from './staff-access-log.interceptor';
-import { TradeRulesQueries } from '@tradewise/ledger';
+import { StaffAccountsController } from './staff-accounts.controller';
+import { StaffBalanceEntries } from './staff-balance-entries';
 import { StaffProjectionsController } from './staff-projections.controller';
 import { StaffRebuildsController } from './staff-rebuilds.controller';
 import { StaffRulesController } from './staff-rules.controller';
@@ -14,11 +16,17 @@ import { StaffRulesController } from './staff-rules.controller';
 @Module({})
 export class StaffModule {
   static forRoot(): DynamicModule {
-    const controllers: Type[] = [StaffProjectionsController, StaffRulesController, StaffRebuildsController];
+    const controllers: Type[] = [
+      StaffProjectionsController,
+      StaffAccountsController,
+      StaffRulesController,
+      StaffRebuildsController,
+    ];
     return {
       module: StaffModule,
       controllers,
-      providers: [StaffAccessGuard, StaffAccessLogInterceptor, TradeRulesQueries],
+      providers: [StaffAccessGuard, StaffAccessLogInterceptor, StaffBalanceEntries, TradeRulesQueries],
+      exports: [StaffBalanceEntries],
     };
   }
 }

@@ -18,6 +18,12 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     load: () => import('./ProjectionsPage'),
   },
   {
+    path: '/staff/accounts',
+    title: 'Accounts',
+    label: 'Accounts',
+    load: () => import('./AccountsPage'),
+  },
+  {
     path: '/staff/rules',
     title: 'Rules',
     label: 'Rules',

@@ -13,6 +13,8 @@ const BLUEPRINT_CATEGORY_ID = 9;
 /** Names the exact index does not hold, resolved through the search once and remembered (per process). */
 const FALLBACK_CACHE_MAX = 20_000;
 const FALLBACK_CANDIDATES = 10;
+/** How the static data names a type the game retired rather than renamed: `OLD Tengu Electronics - ...`. */
+const RETIRED_PREFIX = 'OLD ';
 
 interface MarketIndex {
   /** Every name of every market type in every language, as {@link indexKey} writes it. */
@@ -45,7 +47,8 @@ export class AppraisalCatalog {
 
   /**
    * A market type's name in any language first; then an old name of a renamed or replaced type (before the search,
-   * which would find a replaced type under its old name, off the market); then any other type by name.
+   * which would find a replaced type under its old name, off the market); then any other type by name; last, a type
+   * the game retired under an `OLD ` prefix (the 2017 Tech 3 subsystems it did not carry over).
    */
   readonly resolveTypeName: TypeNameResolver = (name) => {
     const market = this.marketIndex();
@@ -53,7 +56,9 @@ export class AppraisalCatalog {
     if (typeId !== undefined) return market.types.get(typeId)!;
     const renamed = this.renames.find(name);
     const current = renamed && market.types.get(renamed.typeId);
-    return current ?? this.resolveThroughSearch(name);
+    return (
+      current ?? this.resolveThroughSearch(name) ?? this.resolveThroughSearch(`${RETIRED_PREFIX}${name}`)
+    );
   };
 
   /** A type by id, for ship DNA: any type the static data has, market or not. */

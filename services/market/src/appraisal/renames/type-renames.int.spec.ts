@@ -62,4 +62,27 @@ describe('the renamed and replaced types table against the static data', () => {
       ['Compact Multispectrum Shield Hardener', 2, undefined],
     ]);
   });
+
+  it('knows a 2017 Tech 3 subsystem the game retired as the retired type, and a carried-over name as the new one', () => {
+    const result = parsePaste(
+      [
+        '[Tengu, Pre-2017 fit]',
+        'Tengu Electronics - Dissolution Sequencer',
+        'Tengu Engineering - Power Core Multiplier',
+        'Tengu Defensive - Supplemental Screening',
+      ].join('\n'),
+      catalog.resolveTypeName,
+    );
+    expect(result.items.map((item) => [item.name, item.quantity, item.guess])).toEqual([
+      ['Tengu', 1, undefined],
+      ['OLD Tengu Electronics - Dissolution Sequencer', 1, undefined],
+      ['OLD Tengu Engineering - Power Core Multiplier', 1, undefined],
+      ['Tengu Defensive - Supplemental Screening', 1, undefined],
+    ]);
+    const retired = catalog.resolveTypeName('Tengu Electronics - Dissolution Sequencer')!;
+    expect(staticData.isMarketType(retired.typeId)).toBe(false);
+    expect(
+      staticData.isMarketType(catalog.resolveTypeName('Tengu Defensive - Supplemental Screening')!.typeId),
+    ).toBe(true);
+  });
 });

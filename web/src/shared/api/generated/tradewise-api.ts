@@ -507,6 +507,40 @@ const injectedRtkApi = api.injectEndpoints({
     staffProjections: build.query<StaffProjectionsApiResponse, StaffProjectionsApiArg>({
       query: () => ({ url: `/api/v1/staff/projections` }),
     }),
+    staffFindAccounts: build.query<StaffFindAccountsApiResponse, StaffFindAccountsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/staff/accounts`,
+        params: {
+          characterName: queryArg.characterName,
+        },
+      }),
+    }),
+    staffAccount: build.query<StaffAccountApiResponse, StaffAccountApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/staff/accounts/${queryArg.accountId}` }),
+    }),
+    staffAccountTimeline: build.query<StaffAccountTimelineApiResponse, StaffAccountTimelineApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/staff/accounts/${queryArg.accountId}/timeline`,
+        params: {
+          before: queryArg.before,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    staffCreditAccount: build.mutation<StaffCreditAccountApiResponse, StaffCreditAccountApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/staff/accounts/${queryArg.accountId}/credits`,
+        method: 'POST',
+        body: queryArg.staffBalanceChange,
+      }),
+    }),
+    staffDebitAccount: build.mutation<StaffDebitAccountApiResponse, StaffDebitAccountApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/staff/accounts/${queryArg.accountId}/debits`,
+        method: 'POST',
+        body: queryArg.staffBalanceChange,
+      }),
+    }),
     staffRules: build.query<StaffRulesApiResponse, StaffRulesApiArg>({
       query: () => ({ url: `/api/v1/staff/rules` }),
     }),
@@ -1133,6 +1167,31 @@ export type EditManufacturingResultApiArg = {
 };
 export type StaffProjectionsApiResponse = /** status 200  */ StaffProjectionStatus[];
 export type StaffProjectionsApiArg = void;
+export type StaffFindAccountsApiResponse = /** status 200  */ StaffAccountSummary[];
+export type StaffFindAccountsApiArg = {
+  characterName: string;
+};
+export type StaffAccountApiResponse = /** status 200  */ StaffAccountSummary;
+export type StaffAccountApiArg = {
+  accountId: string;
+};
+export type StaffAccountTimelineApiResponse = /** status 200  */ StaffAccountTimeline;
+export type StaffAccountTimelineApiArg = {
+  accountId: string;
+  /** Events before this stream revision (the previous page’s nextBefore) */
+  before?: number;
+  limit?: number;
+};
+export type StaffCreditAccountApiResponse = /** status 200  */ StaffBalanceChangeOutcome;
+export type StaffCreditAccountApiArg = {
+  accountId: string;
+  staffBalanceChange: StaffBalanceChange;
+};
+export type StaffDebitAccountApiResponse = /** status 200  */ StaffBalanceChangeOutcome;
+export type StaffDebitAccountApiArg = {
+  accountId: string;
+  staffBalanceChange: StaffBalanceChange;
+};
 export type StaffRulesApiResponse = /** status 200  */ StaffTradeRules;
 export type StaffRulesApiArg = void;
 export type ChangeStaffRulesApiResponse = /** status 201  */ TradeRulesChangeOutcome;
@@ -2352,6 +2411,47 @@ export type StaffProjectionStatus = {
     failedAt: string;
   }[];
 };
+export type StaffAccountSummary = {
+  id: string;
+  characters: {
+    id: number;
+    name: string;
+  }[];
+  loginCharacterId: number;
+  subscriptionTier: 'FREE' | 'SUPPORTER' | 'PRO';
+  subscriptionEnd: string | null;
+  balance: number;
+  syncEnabled: boolean;
+  openedAt: string;
+  lastUpdate: string | null;
+};
+export type StaffTimelineEvent = {
+  eventId: string;
+  position: number;
+  revision: number;
+  type: string;
+  recordedAt: string;
+  actor: string;
+  correlationId: string;
+  causationId: string;
+  schemaVersion: number;
+  data: {
+    [key: string]: unknown;
+  };
+};
+export type StaffAccountTimeline = {
+  events: StaffTimelineEvent[];
+  nextBefore: number | null;
+};
+export type StaffBalanceChangeOutcome = {
+  accountId: string;
+  position: number | null;
+  balance: number;
+};
+export type StaffBalanceChange = {
+  isk: number;
+  reason: string;
+};
 export type TradeRulesValues = {
   salesTaxHistory: {
     from: string;
@@ -2984,6 +3084,14 @@ export const {
   useEditManufacturingResultMutation,
   useStaffProjectionsQuery,
   useLazyStaffProjectionsQuery,
+  useStaffFindAccountsQuery,
+  useLazyStaffFindAccountsQuery,
+  useStaffAccountQuery,
+  useLazyStaffAccountQuery,
+  useStaffAccountTimelineQuery,
+  useLazyStaffAccountTimelineQuery,
+  useStaffCreditAccountMutation,
+  useStaffDebitAccountMutation,
   useStaffRulesQuery,
   useLazyStaffRulesQuery,
   useChangeStaffRulesMutation,
