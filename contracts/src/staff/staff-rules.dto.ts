@@ -65,6 +65,7 @@ export const tradeRulesChangeOutcomeSchema = z.object({
   /** The rules stream's revision after the change: generations built from now on fold with it. */
   revision: z.number().int().nullable(),
 });
+export type TradeRulesChangeOutcome = z.infer<typeof tradeRulesChangeOutcomeSchema>;
 
 /** POST /staff/projections/{name}/rebuilds. */
 export const staffRebuildRequestSchema = z

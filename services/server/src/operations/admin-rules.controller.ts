@@ -5,13 +5,10 @@ import {
   adminChangeBuiltInBrokerFeesSchema,
   adminChangePublicContractFeesSchema,
   adminScheduleSalesTaxRateSchema,
-} from '@tradewise/contracts';
-import {
-  ChangeTradeRules,
-  TradeRulesQueries,
+  type StaffTradeRules,
   type TradeRulesChangeOutcome,
-  type TradeRulesView,
-} from '@tradewise/ledger';
+} from '@tradewise/contracts';
+import { ChangeTradeRules, TradeRulesQueries } from '@tradewise/ledger';
 import { parseBody } from '@tradewise/platform';
 import { AdminTokenGuard } from './admin-token';
 
@@ -30,7 +27,7 @@ export class AdminRulesController {
   ) {}
 
   @Get()
-  rules(): Promise<TradeRulesView> {
+  rules(): Promise<StaffTradeRules> {
     return this.queries.view();
   }
 

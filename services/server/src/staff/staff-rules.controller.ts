@@ -9,8 +9,13 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { staffRuleChangeSchema, type StaffRuleChange, type StaffTradeRules } from '@tradewise/contracts';
-import { ChangeTradeRules, TradeRulesQueries, type TradeRulesChangeOutcome } from '@tradewise/ledger';
+import {
+  staffRuleChangeSchema,
+  type StaffRuleChange,
+  type StaffTradeRules,
+  type TradeRulesChangeOutcome,
+} from '@tradewise/contracts';
+import { ChangeTradeRules, TradeRulesQueries } from '@tradewise/ledger';
 import { parseBody } from '@tradewise/platform';
 import { CurrentStaff, StaffAccessGuard, type StaffIdentity } from './staff-access.guard';
 import { StaffAccessLogInterceptor } from './staff-access-log.interceptor';
@@ -35,16 +40,8 @@ export class StaffRulesController {
   @Get()
   @ApiOperation({ summary: 'The trade rules in force and their history (staff and auditors)' })
   @ApiOkResponse({ schema: staffOne('StaffTradeRules') })
-  async staffRules(): Promise<StaffTradeRules> {
-    const view = await this.queries.view();
-    return {
-      ...view,
-      current: {
-        ...view.current,
-        salesTaxHistory: [...view.current.salesTaxHistory],
-      },
-      history: view.history.map((change) => ({ ...change, data: change.data as Record<string, unknown> })),
-    };
+  staffRules(): Promise<StaffTradeRules> {
+    return this.queries.view();
   }
 
   @Post()
