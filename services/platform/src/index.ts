@@ -28,3 +28,4 @@ export * from './nest/request-body';
 export * from './threads/typescript-worker';
 export * from './operations/operator-token';
 export * from './scheduling/periodic-task';
+export * from './files/csv';

@@ -1,9 +1,12 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { TradeRulesQueries } from '@tradewise/ledger';
 import { StaffAccessGuard } from './staff-access.guard';
 import { StaffAccessLogInterceptor } from './staff-access-log.interceptor';
 import { StaffAccountsController } from './staff-accounts.controller';
 import { StaffBalanceEntries } from './staff-balance-entries';
 import { StaffProjectionsController } from './staff-projections.controller';
+import { StaffRebuildsController } from './staff-rebuilds.controller';
+import { StaffRulesController } from './staff-rules.controller';
 
 /**
  * The staff console's API (`/api/v1/staff/...`): every controller here uses {@link StaffAccessGuard} and the
@@ -13,11 +16,16 @@ import { StaffProjectionsController } from './staff-projections.controller';
 @Module({})
 export class StaffModule {
   static forRoot(): DynamicModule {
-    const controllers: Type[] = [StaffProjectionsController, StaffAccountsController];
+    const controllers: Type[] = [
+      StaffProjectionsController,
+      StaffAccountsController,
+      StaffRulesController,
+      StaffRebuildsController,
+    ];
     return {
       module: StaffModule,
       controllers,
-      providers: [StaffAccessGuard, StaffAccessLogInterceptor, StaffBalanceEntries],
+      providers: [StaffAccessGuard, StaffAccessLogInterceptor, StaffBalanceEntries, TradeRulesQueries],
       exports: [StaffBalanceEntries],
     };
   }

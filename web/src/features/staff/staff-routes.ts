@@ -23,4 +23,16 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     label: 'Accounts',
     load: () => import('./AccountsPage'),
   },
+  {
+    path: '/staff/rules',
+    title: 'Rules',
+    label: 'Rules',
+    load: () => import('./RulesPage'),
+  },
+  {
+    path: '/staff/rebuilds',
+    title: 'Rebuild & diff',
+    label: 'Rebuild & diff',
+    load: () => import('./RebuildsPage'),
+  },
 ];

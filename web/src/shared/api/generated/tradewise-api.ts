@@ -541,6 +541,36 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.staffBalanceChange,
       }),
     }),
+    staffRules: build.query<StaffRulesApiResponse, StaffRulesApiArg>({
+      query: () => ({ url: `/api/v1/staff/rules` }),
+    }),
+    changeStaffRules: build.mutation<ChangeStaffRulesApiResponse, ChangeStaffRulesApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/staff/rules`, method: 'POST', body: queryArg.staffRuleChange }),
+    }),
+    staffRebuild: build.mutation<StaffRebuildApiResponse, StaffRebuildApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/staff/projections/${queryArg.name}/rebuilds`,
+        method: 'POST',
+        body: queryArg.staffRebuildRequest,
+      }),
+    }),
+    staffRebuildReports: build.query<StaffRebuildReportsApiResponse, StaffRebuildReportsApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/staff/projections/${queryArg.name}/reports` }),
+    }),
+    staffRebuildReport: build.query<StaffRebuildReportApiResponse, StaffRebuildReportApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/staff/projections/${queryArg.name}/reports/${queryArg.id}`,
+        params: {
+          format: queryArg.format,
+        },
+      }),
+    }),
+    staffSwitchRebuild: build.mutation<StaffSwitchRebuildApiResponse, StaffSwitchRebuildApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/staff/projections/${queryArg.name}/switch`, method: 'POST' }),
+    }),
+    staffDiscardRebuild: build.mutation<StaffDiscardRebuildApiResponse, StaffDiscardRebuildApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/staff/projections/${queryArg.name}/discard`, method: 'POST' }),
+    }),
     marketGroups: build.query<MarketGroupsApiResponse, MarketGroupsApiArg>({
       query: () => ({ url: `/api/v1/market/groups` }),
     }),
@@ -1161,6 +1191,35 @@ export type StaffDebitAccountApiResponse = /** status 200  */ StaffBalanceChange
 export type StaffDebitAccountApiArg = {
   accountId: string;
   staffBalanceChange: StaffBalanceChange;
+};
+export type StaffRulesApiResponse = /** status 200  */ StaffTradeRules;
+export type StaffRulesApiArg = void;
+export type ChangeStaffRulesApiResponse = /** status 201  */ TradeRulesChangeOutcome;
+export type ChangeStaffRulesApiArg = {
+  staffRuleChange: StaffRuleChange;
+};
+export type StaffRebuildApiResponse = /** status 202  */ RebuildStarted;
+export type StaffRebuildApiArg = {
+  name: string;
+  staffRebuildRequest: StaffRebuildRequest;
+};
+export type StaffRebuildReportsApiResponse = /** status 200  */ RebuildReport[];
+export type StaffRebuildReportsApiArg = {
+  name: string;
+};
+export type StaffRebuildReportApiResponse = /** status 200  */ RebuildReportWithRows;
+export type StaffRebuildReportApiArg = {
+  name: string;
+  id: string;
+  format?: 'json' | 'csv';
+};
+export type StaffSwitchRebuildApiResponse = /** status 200  */ RebuildReport;
+export type StaffSwitchRebuildApiArg = {
+  name: string;
+};
+export type StaffDiscardRebuildApiResponse = /** status 200  */ RebuildReport;
+export type StaffDiscardRebuildApiArg = {
+  name: string;
 };
 export type MarketGroupsApiResponse = /** status 200  */ FlatMarketGroup[];
 export type MarketGroupsApiArg = void;
@@ -2334,6 +2393,13 @@ export type StaffProjectionStatus = {
     collection: string;
     position: number;
     eventsPerSecond: number;
+    diff?: boolean;
+    reportId?: string | null;
+  } | null;
+  rules?: {
+    revision: number | null;
+    currentRevision: number | null;
+    changed: boolean;
   } | null;
   error: string | null;
   failedPartitions: {
@@ -2385,6 +2451,139 @@ export type StaffBalanceChangeOutcome = {
 export type StaffBalanceChange = {
   isk: number;
   reason: string;
+};
+export type TradeRulesValues = {
+  salesTaxHistory: {
+    from: string;
+    ratePpm: number;
+  }[];
+  builtInBrokerFees: {
+    buyFeePpm: number;
+    sellFeePpm: number;
+    npcSellFeePpm: number;
+  };
+  publicContractFees: {
+    brokerFeePpm: number;
+    salesTaxPpm: number;
+  };
+};
+export type TradeRuleChange = {
+  revision: number;
+  position: number;
+  type: string;
+  data: {
+    [key: string]: unknown;
+  };
+  actor: string;
+  recordedAt: string;
+};
+export type StaffTradeRules = {
+  stream: string;
+  revision: number | null;
+  current: TradeRulesValues;
+  history: TradeRuleChange[];
+};
+export type TradeRulesChangeOutcome = {
+  position: number | null;
+  revision: number | null;
+};
+export type StaffRuleChange =
+  | {
+      type: 'ScheduleSalesTaxRate';
+      from: string;
+      ratePpm: number;
+      reason: string;
+    }
+  | {
+      type: 'ChangeBuiltInBrokerFees';
+      buyFeePpm: number;
+      sellFeePpm: number;
+      npcSellFeePpm: number;
+      reason: string;
+    }
+  | {
+      type: 'ChangePublicContractFees';
+      brokerFeePpm: number;
+      salesTaxPpm: number;
+      reason: string;
+    };
+export type RebuildStarted = {
+  name: string;
+  collection: string;
+  diff: boolean;
+};
+export type StaffRebuildRequest = {
+  diff?: boolean;
+};
+export type RebuildReportPartition = {
+  partition: string;
+  rowsAdded: number;
+  rowsRemoved: number;
+  rowsChanged: number;
+  profitBeforeCents: number;
+  profitAfterCents: number;
+};
+export type RebuildDecision =
+  | {
+      state: 'pending';
+    }
+  | {
+      state: 'switched' | 'discarded';
+      by: string;
+      at: string;
+    };
+export type RebuildReport = {
+  _id: string;
+  projection: string;
+  version: number;
+  servingCollection: string | null;
+  builtCollection: string;
+  servingRulesRevision: number | null;
+  builtRulesRevision: number | null;
+  position: number;
+  requestedBy: string;
+  createdAt: string;
+  partitions: RebuildReportPartition[];
+  totals: {
+    rowsAdded: number;
+    rowsRemoved: number;
+    rowsChanged: number;
+    profitBeforeCents: number;
+    profitAfterCents: number;
+  };
+  decision: RebuildDecision;
+};
+export type RebuildReportRow = {
+  _id: string;
+  reportId: string;
+  partition: string;
+  documentId: string;
+  change: 'added' | 'removed' | 'changed';
+  profitBeforeCents: number | null;
+  profitAfterCents: number | null;
+  changedFields: string[];
+};
+export type RebuildReportWithRows = {
+  _id: string;
+  projection: string;
+  version: number;
+  servingCollection: string | null;
+  builtCollection: string;
+  servingRulesRevision: number | null;
+  builtRulesRevision: number | null;
+  position: number;
+  requestedBy: string;
+  createdAt: string;
+  partitions: RebuildReportPartition[];
+  totals: {
+    rowsAdded: number;
+    rowsRemoved: number;
+    rowsChanged: number;
+    profitBeforeCents: number;
+    profitAfterCents: number;
+  };
+  decision: RebuildDecision;
+  rows: RebuildReportRow[];
 };
 export type FlatMarketGroup = {
   marketGroupID: number;
@@ -2893,6 +3092,16 @@ export const {
   useLazyStaffAccountTimelineQuery,
   useStaffCreditAccountMutation,
   useStaffDebitAccountMutation,
+  useStaffRulesQuery,
+  useLazyStaffRulesQuery,
+  useChangeStaffRulesMutation,
+  useStaffRebuildMutation,
+  useStaffRebuildReportsQuery,
+  useLazyStaffRebuildReportsQuery,
+  useStaffRebuildReportQuery,
+  useLazyStaffRebuildReportQuery,
+  useStaffSwitchRebuildMutation,
+  useStaffDiscardRebuildMutation,
   useMarketGroupsQuery,
   useLazyMarketGroupsQuery,
   useMarketGroupTreeQuery,
