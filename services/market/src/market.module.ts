@@ -33,7 +33,12 @@ export class MarketModule {
                 publicEsi,
                 ...(structureNameReaders ? { structureNameReaders } : {}),
               }),
-              ...(accountTools ? [IndustryModule.forRoot(), AppraisalModule.forRoot(accountStructureMarkets ? { accountStructureMarkets } : {})] : []),
+              ...(accountTools
+                ? [
+                    IndustryModule.forRoot(),
+                    AppraisalModule.forRoot(accountStructureMarkets ? { accountStructureMarkets } : {}),
+                  ]
+                : []),
             ]
           : []),
       ],

@@ -1,4 +1,10 @@
-import { BadGatewayException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadGatewayException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ProductScope,
@@ -167,7 +173,7 @@ export class CharacterActions {
       throw new ForbiddenException({
         message:
           `Additional ESI scopes required: none of your characters has granted ${ProductScope.structureMarkets}. ` +
-          "Use Update Scopes on the Account page to let a character read structure markets.",
+          'Use Update Scopes on the Account page to let a character read structure markets.',
         code: 'ESI_SCOPE_REQUIRED',
       });
     }
@@ -189,10 +195,13 @@ export class CharacterActions {
       if (read?.status === 'UNAVAILABLE') unavailable = true;
     }
     if (unavailable) {
-      throw new BadGatewayException("The game's API (ESI) did not answer for this structure's market; try again in a moment.");
+      throw new BadGatewayException(
+        "The game's API (ESI) did not answer for this structure's market; try again in a moment.",
+      );
     }
     throw new ForbiddenException({
-      message: "None of your characters may use this structure's market: ESI shows it only to characters who may dock there.",
+      message:
+        "None of your characters may use this structure's market: ESI shows it only to characters who may dock there.",
       code: 'STRUCTURE_MARKET_NO_ACCESS',
     });
   }

@@ -158,7 +158,9 @@ export function readAppraisalCreateBody(raw: unknown): AppraisalCreateInput {
       ? null
       : wholeNumber(body.structureId, 'structureId', FIRST_STRUCTURE_ID, Number.MAX_SAFE_INTEGER);
   if (stationId !== null && structureId !== null) {
-    throw new BadRequestException('Send either stationId or structureId, not both: an appraisal has one market.');
+    throw new BadRequestException(
+      'Send either stationId or structureId, not both: an appraisal has one market.',
+    );
   }
   const { priceMode, pricePercent } = pricing(body);
   return {

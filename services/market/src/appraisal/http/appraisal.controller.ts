@@ -80,7 +80,9 @@ export class AppraisalController {
     description: 'Bad input, a paste of more than 10,000 lines, or nothing to appraise',
   })
   @ApiPayloadTooLargeResponse({ description: 'A paste over 1 MB, or more than 10,000 items' })
-  @ApiUnauthorizedResponse({ description: 'structureId without a login: ESI shows structure markets to characters' })
+  @ApiUnauthorizedResponse({
+    description: 'structureId without a login: ESI shows structure markets to characters',
+  })
   @ApiForbiddenResponse({
     description:
       "structureId, but no character of the account granted esi-markets.structure_markets.v1, or none may use the structure's market",

@@ -162,8 +162,10 @@ export class AppraisalService {
     const priced = await this.pricer.priceAtStructure(structureId, market.orders, lines, options);
     const region = market.place ? this.catalog.systemRegion(market.place.systemId) : null;
     const regionId = region?.regionId ?? askedRegionId;
-    const regionName = region?.regionName ?? this.catalog.regionName(askedRegionId) ?? `Region ${askedRegionId}`;
-    const name = market.place?.name ?? (await this.structureNames.publicNames([structureId])).get(structureId);
+    const regionName =
+      region?.regionName ?? this.catalog.regionName(askedRegionId) ?? `Region ${askedRegionId}`;
+    const name =
+      market.place?.name ?? (await this.structureNames.publicNames([structureId])).get(structureId);
     return {
       priced,
       regionId,

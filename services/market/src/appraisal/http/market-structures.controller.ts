@@ -8,11 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { STRUCTURE_NAMES, type StructureNames } from '../../market-data/market-data.ports';
-import {
-  SEARCH_QUERY_SCHEMA,
-  parseSearchQuery,
-  type RawParam,
-} from '../../static-data/http/request-params';
+import { SEARCH_QUERY_SCHEMA, parseSearchQuery, type RawParam } from '../../static-data/http/request-params';
 import {
   PUBLIC_STRUCTURES_LIMIT,
   publicStructureListJsonSchema,
@@ -31,7 +27,7 @@ export class MarketStructuresController {
     summary: 'Public player structures with a market, to price an appraisal at (structureId)',
     description:
       'ESI lists them (GET /universe/structures?filter=market) and names them to characters who may dock ' +
-      'there: names are those our users\' characters could read, null otherwise. With q, the structures whose ' +
+      "there: names are those our users' characters could read, null otherwise. With q, the structures whose " +
       `name contains it (any case) or whose id it is. Named ones first, by name; at most ${PUBLIC_STRUCTURES_LIMIT}.`,
   })
   @ApiQuery({

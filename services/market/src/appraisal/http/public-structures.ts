@@ -35,7 +35,8 @@ export function searchPublicStructures(
     if (matched) matches.push({ structureId, name });
   }
   matches.sort((a, b) => {
-    if (a.name !== null && b.name !== null) return a.name.localeCompare(b.name, 'en') || a.structureId - b.structureId;
+    if (a.name !== null && b.name !== null)
+      return a.name.localeCompare(b.name, 'en') || a.structureId - b.structureId;
     if (a.name !== null) return -1;
     if (b.name !== null) return 1;
     return a.structureId - b.structureId;

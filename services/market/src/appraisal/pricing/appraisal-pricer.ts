@@ -64,7 +64,13 @@ export class AppraisalPricer {
   ): Promise<PricedAppraisal> {
     const types = this.typesOf(lines);
     const bookTypeIds = [...types.values()].filter(needsOrderBook).map((type) => type.typeId);
-    return this.priceFromBooks(lines, types, bookTypeIds, structureBooks(orders, structureId, bookTypeIds), options);
+    return this.priceFromBooks(
+      lines,
+      types,
+      bookTypeIds,
+      structureBooks(orders, structureId, bookTypeIds),
+      options,
+    );
   }
 
   private typesOf(lines: readonly AppraisalLine[]): ReadonlyMap<number, AppraisalTypeInfo> {
