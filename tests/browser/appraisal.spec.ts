@@ -30,6 +30,8 @@ const COLUMNS = [
 ];
 /** Aria Venn, a simulator character. */
 const CHARACTER_ID = 2119000011;
+/** Another simulator character: the structure appraisal's login keeps Aria's history empty. */
+const STRUCTURE_TRADER_ID = 2119000013;
 
 interface ApiAppraisal {
   id: string;
@@ -471,7 +473,7 @@ describeInBrowser('Appraisal tool (/appraisal, npm start, Chromium)', () => {
     await page.goto('/');
     await page.getByTestId('landing-main').click();
     await page.waitForURL((url) => url.pathname.startsWith('/esi-sim/'));
-    await page.locator(`input[name="character_id"][value="${CHARACTER_ID}"]`).check();
+    await page.locator(`input[name="character_id"][value="${STRUCTURE_TRADER_ID}"]`).check();
     await page.getByRole('button', { name: 'Authorize', exact: true }).click();
     await page.waitForURL('**/index');
 
