@@ -80,7 +80,8 @@ export class AppraisalService {
     if (station && input.regionGiven && input.regionId !== station.regionId) {
       throw new BadRequestException(`stationId ${station.stationId} is not in region ${input.regionId}.`);
     }
-    if (input.structureId === null && this.catalog.regionName(station?.regionId ?? input.regionId) === null) {
+    // At a structure the region is the structure's; one asked for must still be a region (the fallback's name).
+    if (this.catalog.regionName(station?.regionId ?? input.regionId) === null) {
       throw new BadRequestException(`regionId ${station?.regionId ?? input.regionId} is not a known region.`);
     }
 
