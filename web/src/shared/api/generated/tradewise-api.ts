@@ -710,6 +710,14 @@ const injectedRtkApi = api.injectEndpoints({
     appraisalGet: build.query<AppraisalGetApiResponse, AppraisalGetApiArg>({
       query: (queryArg) => ({ url: `/api/v1/market/appraisals/${queryArg.id}` }),
     }),
+    publicStructures: build.query<PublicStructuresApiResponse, PublicStructuresApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/market/structures`,
+        params: {
+          q: queryArg.q,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -1455,6 +1463,8 @@ export type AppraisalCreateApiResponse = /** status 201  */ {
     regionName: string;
     stationId: number | null;
     stationName: string | null;
+    structureId: number | null;
+    structureName: string | null;
     priceMode: 'top' | 'fivePercent' | 'split';
     pricePercent: number;
     created: string;
@@ -1564,6 +1574,8 @@ export type AppraisalCreateApiArg = {
         regionId?: number | null;
         /** Price at one trade hub's station (60003760 Jita IV - Moon 4, 60008494 Amarr VIII, 60011866 Dodixie IX, 60004588 Rens VI, 60005686 Hek VIII): its sell orders and the buy orders reaching it; regionId, if given, must be its region */
         stationId?: number | null;
+        /** Price at a public player structure with a market (GET /market/structures lists them): its own sell and buy orders, read with a logged-in character's token (needs a session whose account has a character with esi-markets.structure_markets.v1 that may dock there); not with stationId */
+        structureId?: number | null;
         /** top (best order, default), fivePercent (volume average of the best 5%), split (middle of best sell and buy) */
         priceMode?: ('top' | 'fivePercent' | 'split' | null) | null;
         /** Quote this percentage of the prices (a buyback at 90%); default 100 */
@@ -1595,6 +1607,8 @@ export type AppraisalCreateApiArg = {
         regionId?: number | null;
         /** Price at one trade hub's station (60003760 Jita IV - Moon 4, 60008494 Amarr VIII, 60011866 Dodixie IX, 60004588 Rens VI, 60005686 Hek VIII): its sell orders and the buy orders reaching it; regionId, if given, must be its region */
         stationId?: number | null;
+        /** Price at a public player structure with a market (GET /market/structures lists them): its own sell and buy orders, read with a logged-in character's token (needs a session whose account has a character with esi-markets.structure_markets.v1 that may dock there); not with stationId */
+        structureId?: number | null;
         /** top (best order, default), fivePercent (volume average of the best 5%), split (middle of best sell and buy) */
         priceMode?: ('top' | 'fivePercent' | 'split' | null) | null;
         /** Quote this percentage of the prices (a buyback at 90%); default 100 */
@@ -1628,6 +1642,8 @@ export type AppraisalHistoryApiResponse = /** status 200  */ {
   regionName: string;
   stationId: number | null;
   stationName: string | null;
+  structureId: number | null;
+  structureName: string | null;
   priceMode: 'top' | 'fivePercent' | 'split';
   pricePercent: number;
   created: string;
@@ -1744,6 +1760,8 @@ export type AppraisalGetApiResponse = /** status 200  */ {
   regionName: string;
   stationId: number | null;
   stationName: string | null;
+  structureId: number | null;
+  structureName: string | null;
   priceMode: 'top' | 'fivePercent' | 'split';
   pricePercent: number;
   created: string;
@@ -1789,6 +1807,17 @@ export type AppraisalGetApiResponse = /** status 200  */ {
 };
 export type AppraisalGetApiArg = {
   id: string;
+};
+export type PublicStructuresApiResponse = /** status 200  */ {
+  structures: {
+    structureId: number;
+    name: string | null;
+  }[];
+  truncated: boolean;
+};
+export type PublicStructuresApiArg = {
+  /** Part of the name, or the id */
+  q?: string;
 };
 export type AccountCharacter = {
   id: number;
@@ -3148,4 +3177,6 @@ export const {
   useAppraisalHubsMutation,
   useAppraisalGetQuery,
   useLazyAppraisalGetQuery,
+  usePublicStructuresQuery,
+  useLazyPublicStructuresQuery,
 } = injectedRtkApi;
