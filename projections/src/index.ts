@@ -6,6 +6,8 @@ export * from './runner/projection-host';
 export * from './runner/projection-runner';
 export * from './runner/projections.module';
 export * from './runner/offline-rebuild';
+export * from './runner/projection-rules';
+export * from './runner/rebuild-report';
 export * from './event-log-summary/event-log-summary.projection';
 export { productProjections } from './product-projections';
 export * from './runner/registry-read-models';

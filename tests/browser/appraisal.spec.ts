@@ -30,10 +30,14 @@ const COLUMNS = [
 ];
 /** Aria Venn, a simulator character. */
 const CHARACTER_ID = 2119000011;
+/** Another simulator character: the structure appraisal's login keeps Aria's history empty. */
+const STRUCTURE_TRADER_ID = 2119000013;
 
 interface ApiAppraisal {
   id: string;
   stationId: number | null;
+  structureId: number | null;
+  structureName: string | null;
   priceMode: string;
   totalSell: number;
   totalBuy: number;
@@ -451,6 +455,76 @@ describeInBrowser('Appraisal tool (/appraisal, npm start, Chromium)', () => {
     const after = await fetchAppraisal(new URL(page.url()).pathname.split('/').pop()!);
     expect(Date.parse(after.created)).toBeGreaterThan(Date.parse(before.created));
     expect(after.items.map((item) => item.typeName)).toEqual(before.items.map((item) => item.typeName));
+  });
+
+  it('prices at a public player structure once logged in: chosen by name, named on the result, its own prices', async () => {
+    await open();
+    await enterPaste('Tritanium 1000\nRifter 2', '2 items found');
+    await page.locator('#appraisal-station').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option[title="A player structure"]')
+      .click();
+    // A visitor is told before appraising that a structure's market needs a login.
+    expect(await page.getByTestId('appraisal-structure-login').innerText()).toBe(
+      "Log in to price at a player structure: ESI shows a structure's market only to characters who may dock there.",
+    );
+    expect(await submit().isDisabled()).toBe(true);
+
+    await page.goto('/');
+    await page.getByTestId('landing-main').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/esi-sim/'));
+    await page.locator(`input[name="character_id"][value="${STRUCTURE_TRADER_ID}"]`).check();
+    await page.getByRole('button', { name: 'Authorize', exact: true }).click();
+    await page.waitForURL('**/index');
+
+    // The public structures are named once a logged-in character may read them.
+    let structure: { structureId: number; name: string } | undefined;
+    for (let attempt = 0; attempt < 20 && !structure; attempt++) {
+      const listed = await page.evaluate(async () => {
+        const response = await fetch('/api/v1/market/structures');
+        return (await response.json()) as { structures: { structureId: number; name: string | null }[] };
+      });
+      const named = listed.structures.find((candidate) => candidate.name !== null);
+      if (named) structure = { structureId: named.structureId, name: named.name! };
+      else await page.waitForTimeout(500);
+    }
+    expect(structure).toBeDefined();
+
+    await open();
+    await enterPaste('Tritanium 1000\nRifter 2', '2 items found');
+    await page.locator('#appraisal-station').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option[title="A player structure"]')
+      .click();
+    expect(await page.getByTestId('appraisal-structure-login').count()).toBe(0);
+    await page.locator('#appraisal-structure').click();
+    await page.locator('#appraisal-structure').fill(structure!.name.slice(0, 12));
+    await page
+      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${structure!.name}"]`)
+      .click();
+    const body = await submitAndCapture();
+    expect(body).toMatchObject({ structureId: structure!.structureId });
+    expect(body).not.toHaveProperty('stationId');
+    await page.waitForURL(/\/appraisal\/[0-9A-Za-z]{10}$/);
+    const saved = await fetchAppraisal(page.url().split('/').pop()!);
+    expect(saved).toMatchObject({ structureId: structure!.structureId, structureName: structure!.name });
+    expect(await page.getByTestId('appraisal-priced-at').innerText()).toBe(
+      `Appraised using ${structure!.name} prices, a few seconds ago`,
+    );
+    const shownTotal = await page.getByTestId('appraisal-total-sell').innerText();
+    expect(shownTotal.replace(/[^0-9.]/g, '')).toBe(saved.totalSell.toFixed(2));
+    await row('Tritanium').waitFor();
+    expect(await page.getByTestId('appraisal-structure-update-note').count()).toBe(0);
+    await saveScreenshot(page, 'appraisal-structure');
+
+    // A visitor with the link sees the saved prices, and why Update prices is not theirs to press.
+    const visitor = await newContext(chromium.browser, product.url);
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(page.url());
+    await visitorPage.getByTestId('appraisal-structure-update-note').waitFor();
+    expect(await visitorPage.getByTestId('appraisal-priced-at').innerText()).toContain(structure!.name);
+    expect(await visitorPage.getByTestId('appraisal-update-prices').isDisabled()).toBe(true);
+    await visitor.close();
   });
 
   it("lists a logged-in user's appraisals in the Appraisal History", async () => {

@@ -212,6 +212,8 @@ describe('Appraisal API (real server)', () => {
         regionName: 'The Forge',
         stationId: null,
         stationName: null,
+        structureId: null,
+        structureName: null,
         priceMode: 'top',
         pricePercent: 100,
         created: mine.appraisal.created,

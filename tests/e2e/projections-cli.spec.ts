@@ -69,4 +69,50 @@ describe('npm run projections', () => {
       await server.exited;
     }
   });
+
+  it('rebuilds with a diff against the running server, prints the report, downloads it and switches on request', async () => {
+    const server = startServerProcess({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    try {
+      await waitForStatus(server, '/readyz');
+      const compared = projections(dataDir, 'rebuild', 'trade-ledger', '--diff');
+      expect(compared.status).toBe(0);
+      expect(compared.output).toMatch(
+        /trade-ledger: report [0-9a-f-]{36} \(rules revision spec -> spec, pending\)/,
+      );
+      expect(compared.output).toContain('all 0 partitions: +0 -0 ~0 rows; profit 0.00 -> 0.00 ISK');
+      expect(compared.output).toMatch(
+        /reads stay on rm_trade_ledger_v\d+_g1 until npm run projections -- switch/,
+      );
+      const reportId = /report ([0-9a-f-]{36})/.exec(compared.output)![1]!;
+      expect(projections(dataDir, 'report', reportId, '--csv')).toEqual({
+        status: 0,
+        output:
+          'partition,documentId,change,profitBeforeCents,profitAfterCents,profitDifferenceCents,changedFields\r\n',
+      });
+      expect(JSON.parse(projections(dataDir, 'report', reportId, '--json').output)).toMatchObject({
+        _id: reportId,
+        requestedBy: 'operator',
+        rows: [],
+      });
+      const switched = projections(dataDir, 'switch', 'trade-ledger');
+      expect(switched.output).toContain('trade-ledger: reads have switched to the rebuilt read model.');
+      expect(switched.output).toContain(`report ${reportId}: switched`);
+      expect(projections(dataDir, 'discard', 'trade-ledger')).toEqual({
+        status: 1,
+        output: expect.stringContaining('projections: trade-ledger: no rebuild is under way'),
+      });
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+
+  it('leaves a rebuild with a diff to the process serving the read model when none holds the data directory', () => {
+    expect(projections(dataDir, 'rebuild', 'trade-ledger', '--diff')).toEqual({
+      status: 1,
+      output: expect.stringContaining(
+        'a rebuild with a diff, its switch and its discard are decided by the process',
+      ),
+    });
+  });
 });

@@ -31,6 +31,7 @@ const PUBLIC = [
   /^\/api\/v1\/industry\/(calculate|blueprints\/search|decryptors)$/,
   /^\/api\/v1\/login\//,
   /^\/api\/v1\/market\/appraisals\/(parse|hubs|\{id\})$/,
+  /^\/api\/v1\/market\/structures$/,
 ];
 /** Public by method where one path serves both: anyone creates appraisals, GET lists the account's own. */
 const PUBLIC_ROUTES = ['POST /api/v1/market/appraisals'];

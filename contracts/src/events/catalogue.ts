@@ -7,6 +7,7 @@ import { contractEventDefinitions } from '../ledger/contract-events';
 import { industryEventDefinitions } from '../ledger/industry-events';
 import { orderHistoryEventDefinitions } from '../ledger/order-history-events';
 import { tradeLedgerEventDefinitions } from '../ledger/trade-ledger-events';
+import { tradeRulesEventDefinitions } from '../ledger/trade-rules-events';
 import { walletEventDefinitions } from '../ledger/wallet-events';
 import { staffAccessEventDefinitions } from '../staff/staff-access-events';
 import { EventCatalogue } from './event-catalogue';
@@ -24,6 +25,7 @@ export const eventCatalogue = new EventCatalogue([
   ...contractEventDefinitions,
   ...orderHistoryEventDefinitions,
   ...tradeLedgerEventDefinitions,
+  ...tradeRulesEventDefinitions,
   ...industryStructureEventDefinitions,
   ...auditEventDefinitions,
   ...staffAccessEventDefinitions,

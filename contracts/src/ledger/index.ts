@@ -11,6 +11,8 @@ export * from './order-history-messages';
 export * from './broker-fee-estimates';
 export * from './journal.dto';
 export * from './trade-ledger-events';
+export * from './trade-rules-events';
 export * from './trade-ledger-read-model';
 export * from './trade-ledger-api.dto';
 export * from './ledger-status.dto';
+export * from './trade-rules-api.dto';

@@ -1,2 +1,3 @@
 export * from './staff-access-events';
 export * from './staff-api.dto';
+export * from './staff-rules.dto';

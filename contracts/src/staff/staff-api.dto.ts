@@ -14,8 +14,28 @@ export const staffProjectionStatusSchema = z.object({
   lag: z.number().int(),
   /** The generation being built beside the serving one, if any. */
   rebuild: z
-    .object({ collection: z.string(), position: z.number().int(), eventsPerSecond: z.number() })
+    .object({
+      collection: z.string(),
+      position: z.number().int(),
+      eventsPerSecond: z.number(),
+      /** Compared with the serving read model when caught up, and switched to only by staff. */
+      diff: z.boolean().optional(),
+      /** The diff report once stored: the rebuild waits for a switch or a discard. */
+      reportId: z.string().nullable().optional(),
+    })
     .nullable(),
+  /**
+   * The rules stream's revision the serving read model folds with, and now; `changed`: a rule was recorded since it
+   * was built, and a rebuild applies it. Null for a read model without rules.
+   */
+  rules: z
+    .object({
+      revision: z.number().int().nullable(),
+      currentRevision: z.number().int().nullable(),
+      changed: z.boolean(),
+    })
+    .nullable()
+    .optional(),
   error: z.string().nullable(),
   /** Accounts (or documents) of the serving generation stopped at an event; the rest is current. */
   failedPartitions: z.array(

@@ -1,6 +1,9 @@
 import {
+  SPEC_TRADE_RULES,
   TRADE_LEDGER_EVENT_TYPES,
   TRADE_LEDGER_READ_MODEL,
+  foldTradeRules,
+  tradeRulesStream,
   tradeLedgerDocumentIds as ids,
   type BrokerFeeEstimateReason,
   type ContractDocument,
@@ -21,10 +24,11 @@ import {
   type TradeLedgerDocument,
   type TradeLedgerEvent,
   type TradeProfitRowEdited,
+  type TradeRules,
   type WalletTransactionRecorded,
 } from '@tradewise/contracts';
 import type { RecordedEvent } from '@tradewise/platform';
-import type { FoldProjection } from '../runner/projection';
+import type { AnyProjection, DiffRow, FoldProjection } from '../runner/projection';
 import {
   brokerFeeRowView,
   fillBrokerFee,
@@ -38,6 +42,7 @@ import {
   manufacturingProfitRow,
   manufacturingResult,
   takeLedgerChanges,
+  tradeLedgerConfigOf,
   tradeProfitRow,
   transactionQuantities,
   type JobMaterialCost,
@@ -948,47 +953,73 @@ function jobDocument(state: AccountTradeLedger, id: string, jobId: number): Docu
   };
 }
 
+/** Profit rows in a rebuild's report: each counts as the totals do (deleted and incomplete rows do not). */
+function diffRow(document: TradeLedgerDocument): DiffRow | null {
+  if (document.kind === 'profit' || document.kind === 'manufacturingProfit')
+    return { partition: document.accountId, profitCents: document.deleted ? 0 : document.profitCents };
+  if (document.kind === 'contractProfit')
+    return {
+      partition: document.accountId,
+      profitCents: document.deleted || !document.counted ? 0 : document.profitCents,
+    };
+  return null;
+}
+
 /**
  * The trading ledger of each account (docs/profit-rules.md): trade profit rows, transactions with their
- * counters, warehouse entries and broker fee overrides, folded per account from its wallet events and edits.
+ * counters, warehouse entries and broker fee overrides, folded per account from its wallet events and edits,
+ * with the trade rules (sales tax history, built-in broker fees, contract fees) of the rules stream.
  */
-export const tradeLedgerProjection: FoldProjection<AccountTradeLedger, TradeLedgerDocument> = {
-  kind: 'fold',
-  name: TRADE_LEDGER_READ_MODEL,
-  // 5: broker fees matched to the orders that paid them (docs/profit-rules.md §6).
-  // 6: corporation wallet divisions' fills and sales tax (docs/profit-rules.md §9).
-  // 7: corporation orders matched to the division journals' broker fees (docs/profit-rules.md §9).
-  version: 7,
-  eventTypes: [
-    ...WALLET_EVENT_TYPES,
-    ...ORDER_EVENT_TYPES,
-    ...INDUSTRY_EVENT_TYPES,
-    ...CONTRACT_EVENT_TYPES,
-    ...TRADE_LEDGER_EVENT_TYPES,
-  ],
-  // Most journal rows say nothing to the ledger: the store leaves them out (ledgerInput checks again).
-  dataValues: {
-    JournalEntryRecorded: { field: 'refType', values: JOURNAL_REF_TYPES },
-    CorporationJournalEntryRecorded: { field: 'refType', values: ['transaction_tax', 'brokers_fee'] },
-  },
-  indexes: [{ keys: { accountId: 1, kind: 1, date: -1 }, name: 'by_account_kind_date' }],
-  partitionOf: (event) => (event.data as { accountId?: string }).accountId ?? null,
-  initialState: (accountId) => ({
-    accountId,
-    ledger: initialTradeLedgerState(),
-    rowEdits: new Map(),
-    manufacturingRowEdits: new Map(),
-    contractRowEdits: new Map(),
-    deletedRows: new Set(),
-    deletedContractRows: new Set(),
-    contracts: new Map(),
-    jobs: new Map(),
-    removedWarehouse: new Map(),
-    removedOverrides: new Set(),
-    position: 0,
-  }),
-  apply: applyEvent,
-  settle,
-  document: documentOf,
-  isMarker: (id) => id.startsWith('ledger:'),
-};
+export function tradeLedgerProjectionWith(
+  rules: TradeRules,
+): FoldProjection<AccountTradeLedger, TradeLedgerDocument> {
+  const config = tradeLedgerConfigOf(rules);
+  return {
+    kind: 'fold',
+    name: TRADE_LEDGER_READ_MODEL,
+    // 5: broker fees matched to the orders that paid them (docs/profit-rules.md §6).
+    // 6: corporation wallet divisions' fills and sales tax (docs/profit-rules.md §9).
+    // 7: corporation orders matched to the division journals' broker fees (docs/profit-rules.md §9).
+    version: 7,
+    eventTypes: [
+      ...WALLET_EVENT_TYPES,
+      ...ORDER_EVENT_TYPES,
+      ...INDUSTRY_EVENT_TYPES,
+      ...CONTRACT_EVENT_TYPES,
+      ...TRADE_LEDGER_EVENT_TYPES,
+    ],
+    // Most journal rows say nothing to the ledger: the store leaves them out (ledgerInput checks again).
+    dataValues: {
+      JournalEntryRecorded: { field: 'refType', values: JOURNAL_REF_TYPES },
+      CorporationJournalEntryRecorded: { field: 'refType', values: ['transaction_tax', 'brokers_fee'] },
+    },
+    indexes: [{ keys: { accountId: 1, kind: 1, date: -1 }, name: 'by_account_kind_date' }],
+    rules: {
+      stream: tradeRulesStream(),
+      withRules: (events) => tradeLedgerProjectionWith(foldTradeRules(events)) as unknown as AnyProjection,
+    },
+    diffRow,
+    partitionOf: (event) => (event.data as { accountId?: string }).accountId ?? null,
+    initialState: (accountId) => ({
+      accountId,
+      ledger: initialTradeLedgerState(config),
+      rowEdits: new Map(),
+      manufacturingRowEdits: new Map(),
+      contractRowEdits: new Map(),
+      deletedRows: new Set(),
+      deletedContractRows: new Set(),
+      contracts: new Map(),
+      jobs: new Map(),
+      removedWarehouse: new Map(),
+      removedOverrides: new Set(),
+      position: 0,
+    }),
+    apply: applyEvent,
+    settle,
+    document: documentOf,
+    isMarker: (id) => id.startsWith('ledger:'),
+  };
+}
+
+/** The trade ledger with the spec's rules, as it folds before any rule change is recorded. */
+export const tradeLedgerProjection = tradeLedgerProjectionWith(SPEC_TRADE_RULES);

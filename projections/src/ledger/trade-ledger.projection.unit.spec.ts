@@ -1,5 +1,6 @@
 import { tradeLedgerDocumentIds as ids, type TradeLedgerDocument } from '@tradewise/contracts';
 import type { RecordedEvent } from '@tradewise/platform';
+import type { FoldProjection } from '../runner/projection';
 import { tradeLedgerProjection as projection, type AccountTradeLedger } from './trade-ledger.projection';
 
 const ACCOUNT = '4b0d4a8e-6f3e-4c1a-9d4f-2f6a8f1b0c11';
@@ -317,6 +318,13 @@ function project(...events: RecordedEvent[]): {
   state: AccountTradeLedger;
   documents: Map<string, TradeLedgerDocument>;
 } {
+  return projectWith(projection, events);
+}
+
+function projectWith(
+  projection: FoldProjection<AccountTradeLedger, TradeLedgerDocument>,
+  events: readonly RecordedEvent[],
+): { state: AccountTradeLedger; documents: Map<string, TradeLedgerDocument> } {
   const state = projection.initialState(ACCOUNT);
   const changed = new Set<string>();
   for (const recorded of events) {
@@ -826,5 +834,62 @@ describe('trade-ledger projection', () => {
         event('ContractProfitRowDeleted', { contractId: 503 }),
       ).documents.get(ids.contractProfit(ACCOUNT, 503)),
     ).toMatchObject({ deleted: true, edited: false });
+  });
+
+  describe('with the rules of the rules stream', () => {
+    const rule = (type: string, data: Record<string, unknown>) => ({
+      ...event(type, data),
+      streamId: 'rules-trade',
+    });
+    const ruled = (...rules: RecordedEvent[]) =>
+      projection.rules!.withRules(rules) as unknown as FoldProjection<
+        AccountTradeLedger,
+        TradeLedgerDocument
+      >;
+    const history = () => [
+      transaction(1, true, 100, 500, '2026-11-01T10:00:00Z'),
+      transaction(2, false, 40, 600, '2026-11-02T10:00:00Z'),
+      contract('ContractRecorded', 504, {
+        status: 'finished',
+        issuerId: CHARACTER,
+        acceptorId: OUTSIDER,
+        availability: 'public',
+        items: [{ record_id: 1, type_id: TRITANIUM, quantity: 10, is_included: true }],
+      }),
+    ];
+
+    it("given no rule events, then the rules are the spec's: the same documents as the projection without rules", () => {
+      const plain = project(...history()).documents;
+      position = 0;
+      expect(projectWith(ruled(), history()).documents).toEqual(plain);
+    });
+
+    it('given a sales tax rate, built-in broker fees and public contract fees recorded, then the fold charges them, each rate from its date', () => {
+      // Sale 40 × 6.00 = 240.00 on 2 Nov: tax 8% (scheduled from 2 Nov; the 20% from 3 Nov is later) = 19.20, NPC
+      // sell fee 2% = 4.80; buy 100 × 5.00 at 1% = 5.00, 2.00 for 40 units. Profit 240 − 19.20 − 4.80 − 200 − 2 = 14.00.
+      // The public contract of 1,000.00: broker fee 2% = 20.00, tax 1% = 10.00 (the spec's 0.95% and 0.5% before).
+      const rules = ruled(
+        rule('SalesTaxRateScheduled', { from: '2026-11-02', ratePpm: 80_000, reason: 'r' }),
+        rule('SalesTaxRateScheduled', { from: '2026-11-03', ratePpm: 200_000, reason: 'r' }),
+        rule('BuiltInBrokerFeesChanged', {
+          buyFeePpm: 10_000,
+          sellFeePpm: 10_000,
+          npcSellFeePpm: 20_000,
+          reason: 'r',
+        }),
+        rule('PublicContractFeesChanged', { brokerFeePpm: 20_000, salesTaxPpm: 10_000, reason: 'r' }),
+      );
+      const { documents } = projectWith(rules, history());
+      expect(documents.get(ids.profit(ACCOUNT, '2-0'))).toMatchObject({
+        sellTaxCents: 1_920,
+        sellBrokerFeeCents: 480,
+        buyBrokerFeeCents: 200,
+        profitCents: 1_400,
+      });
+      expect(documents.get(ids.contractProfit(ACCOUNT, 504))).toMatchObject({
+        sellBrokerFeeCents: 2_000,
+        sellTaxCents: 1_000,
+      });
+    });
   });
 });

@@ -1,6 +1,9 @@
 /**
- * `npm run projections -- list`, `npm run projections -- rebuild <name>` and
+ * `npm run projections -- list`, `npm run projections -- rebuild <name> [--diff]`,
+ * `npm run projections -- switch|discard <name>`, `npm run projections -- report <id> [--csv|--json]` and
  * `npm run projections -- rebuild <name> --partition <account or document id>`: operator commands for read models.
+ * A rebuild with `--diff` is compared with the serving generation when it catches up and waits for a switch or a
+ * discard; its report is kept.
  * Against the embedded stores of a running server it asks that server (its admin API), because the embedded read
  * store lives in the server's memory; otherwise it builds a whole read model here, beside the serving generation,
  * and leaves a partition's rebuild to the process that serves the read model (through the registry).
@@ -11,6 +14,7 @@ import {
   SystemClock,
   createAdapters,
   createLogger,
+  csvOf,
   loadPlatformConfig,
   operatorToken,
   readDataDirLock,
@@ -28,9 +32,17 @@ import { ProjectionRegistry, type RepairRequest } from './projection-registry';
 import type { PartitionRepair } from './projection-track';
 import { ProjectionRunner } from './projection-runner';
 import { rebuildOffline } from './offline-rebuild';
+import { currentRulesRevision } from './projection-rules';
+import {
+  REBUILD_REPORT_CSV_HEADER,
+  RebuildReports,
+  rebuildReportCsvCells,
+  type RebuildReport,
+} from './rebuild-report';
 
 const USAGE =
-  'usage: npm run projections -- list | rebuild <name> [--partition <id> [--pass-over <position> --reason <text>]]';
+  'usage: npm run projections -- list | rebuild <name> [--diff | --partition <id> [--pass-over <position> ' +
+  '--reason <text>]] | switch <name> | discard <name> | report <id> [--csv | --json]';
 const REPAIR_WAIT_MS = 60_000;
 
 interface Progress {
@@ -70,8 +82,11 @@ function progressDisplay(name: string): Progress {
 }
 
 interface Command {
-  readonly command: 'list' | 'rebuild';
+  readonly command: 'list' | 'rebuild' | 'switch' | 'discard' | 'report';
   readonly name?: string;
+  readonly diff?: boolean;
+  readonly reportId?: string;
+  readonly format?: 'csv' | 'json';
   readonly partition?: string;
   readonly passOverPosition?: number;
   readonly reason?: string;
@@ -80,6 +95,15 @@ interface Command {
 function parseCommand(argv: readonly string[]): Command | null {
   const [command, name, ...rest] = argv;
   if (command === 'list' && argv.length === 1) return { command };
+  if ((command === 'switch' || command === 'discard') && name && rest.length === 0) return { command, name };
+  if (command === 'report' && name && rest.length <= 1) {
+    if (rest.length === 0) return { command, reportId: name };
+    if (rest[0] === '--csv' || rest[0] === '--json')
+      return { command, reportId: name, format: rest[0] === '--csv' ? 'csv' : 'json' };
+    return null;
+  }
+  if (command === 'rebuild' && name && rest.length === 1 && rest[0] === '--diff')
+    return { command, name, diff: true };
   if (command !== 'rebuild' || !name || rest.length % 2 !== 0) return null;
   const flags = new Map<string, string>();
   for (let i = 0; i < rest.length; i += 2) flags.set(rest[i]!, rest[i + 1]!);
@@ -109,25 +133,69 @@ function printRepair(name: string, repair: PartitionRepair): void {
   );
 }
 
+const isk = (cents: number): string =>
+  (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+function printReport(report: RebuildReport): void {
+  const { totals } = report;
+  console.log(
+    `${report.projection}: report ${report._id} (rules revision ${report.servingRulesRevision ?? 'spec'} -> ` +
+      `${report.builtRulesRevision ?? 'spec'}, ${report.decision.state})`,
+  );
+  for (const p of report.partitions) {
+    if (p.rowsAdded + p.rowsRemoved + p.rowsChanged === 0) continue;
+    console.log(
+      `  ${p.partition}: +${p.rowsAdded} -${p.rowsRemoved} ~${p.rowsChanged} rows; profit ` +
+        `${isk(p.profitBeforeCents)} -> ${isk(p.profitAfterCents)} ISK ` +
+        `(${isk(p.profitAfterCents - p.profitBeforeCents)})`,
+    );
+  }
+  console.log(
+    `  all ${report.partitions.length} partitions: +${totals.rowsAdded} -${totals.rowsRemoved} ~${totals.rowsChanged} ` +
+      `rows; profit ${isk(totals.profitBeforeCents)} -> ${isk(totals.profitAfterCents)} ISK`,
+  );
+}
+
 async function viaServer(
   config: PlatformConfig,
   port: number,
-  { command, name, partition, passOverPosition, reason }: Command,
+  { command, name, partition, passOverPosition, reason, diff, reportId, format }: Command,
 ): Promise<void> {
-  const base = `http://127.0.0.1:${port}/api/v1/admin/projections`;
+  const root = `http://127.0.0.1:${port}/api/v1/admin`;
+  const base = `${root}/projections`;
   const headers = { authorization: `Bearer ${operatorToken(config.dataDir, process.env)}` };
-  const call = async <T>(path: string, method = 'GET', payload?: unknown): Promise<T> => {
-    const response = await fetch(`${base}${path}`, {
+  const send = async (url: string, method: string, payload?: unknown): Promise<Response> => {
+    const response = await fetch(url, {
       method,
       headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
       body: payload === undefined ? undefined : JSON.stringify(payload),
     });
-    const answer = (await response.json()) as T & { message?: string };
-    if (!response.ok) throw new Error(answer.message ?? `HTTP ${response.status}`);
-    return answer;
+    if (!response.ok) {
+      const answer = (await response.json().catch(() => ({}))) as { message?: string };
+      throw new Error(answer.message ?? `HTTP ${response.status}`);
+    }
+    return response;
   };
+  const call = async <T>(path: string, method = 'GET', payload?: unknown): Promise<T> =>
+    (await (await send(`${base}${path}`, method, payload)).json()) as T;
   if (command === 'list') {
     printStatuses(await call<ProjectionStatus[]>(''));
+    return;
+  }
+  if (command === 'report') {
+    const query = `?format=${format ?? 'json'}`;
+    const answer = await send(`${root}/rebuild-reports/${encodeURIComponent(reportId!)}${query}`, 'GET');
+    process.stdout.write(await answer.text());
+    return;
+  }
+  if (command === 'switch' || command === 'discard') {
+    const report = await call<RebuildReport | null>(`/${encodeURIComponent(name!)}/${command}`, 'POST', {});
+    console.log(
+      command === 'switch'
+        ? `${name}: reads have switched to the rebuilt read model.`
+        : `${name}: the rebuild is discarded; the serving read model stays.`,
+    );
+    if (report) console.log(`report ${report._id}: ${report.decision.state}`);
     return;
   }
   if (partition) {
@@ -135,11 +203,26 @@ async function viaServer(
     printRepair(name!, await call<PartitionRepair>(path, 'POST', { passOverPosition, reason }));
     return;
   }
-  const { collection } = await call<{ collection: string }>(`/${encodeURIComponent(name!)}/rebuild`, 'POST');
+  const { collection } = await call<{ collection: string }>(
+    `/${encodeURIComponent(name!)}/rebuild`,
+    'POST',
+    diff ? { diff: true } : {},
+  );
   const progress = progressDisplay(name!);
   for (;;) {
     const status = await call<ProjectionStatus>(`/${encodeURIComponent(name!)}`);
     if (status.rebuild) progress.update(status.rebuild.position, status.headPosition);
+    if (status.rebuild?.collection === collection && status.rebuild.reportId) {
+      progress.stop();
+      const report = await send(`${root}/rebuild-reports/${status.rebuild.reportId}`, 'GET');
+      printReport((await report.json()) as RebuildReport);
+      console.log(
+        `${name} rebuilt into ${collection}; reads stay on ${status.servingCollection ?? 'nothing'} until ` +
+          `npm run projections -- switch ${name} (or discard ${name}). ` +
+          `Download: npm run projections -- report ${status.rebuild.reportId} --csv`,
+      );
+      return;
+    }
     if (!status.rebuild && status.servingCollection === collection) break;
     if (!status.rebuild && status.error) {
       progress.stop();
@@ -153,7 +236,7 @@ async function viaServer(
 
 async function locally(
   config: PlatformConfig,
-  { command, name, partition, passOverPosition, reason }: Command,
+  { command, name, partition, passOverPosition, reason, diff, reportId, format }: Command,
 ): Promise<void> {
   const clock = new SystemClock();
   const adapters = await createAdapters(config, eventCatalogue, clock);
@@ -167,6 +250,21 @@ async function locally(
   };
   try {
     const runner = new ProjectionRunner(productProjections, dependencies);
+    if (command === 'report') {
+      const reports = new RebuildReports(adapters.readStore);
+      const report = await reports.get(reportId!);
+      const rows = await reports.rowsOf(reportId!);
+      if (format === 'csv')
+        process.stdout.write(csvOf(REBUILD_REPORT_CSV_HEADER, rows.map(rebuildReportCsvCells)));
+      else if (format === 'json') console.log(JSON.stringify({ ...report, rows }, null, 2));
+      else printReport(report);
+      return;
+    }
+    if (command === 'switch' || command === 'discard' || diff)
+      throw new Error(
+        'a rebuild with a diff, its switch and its discard are decided by the process serving the read model: ' +
+          'run them against it (its admin API, or the staff console)',
+      );
     if (command === 'list') {
       printStatuses(
         await storedStatuses(
@@ -238,6 +336,7 @@ async function storedStatuses(
   return Promise.all(
     projections.map(async (projection): Promise<ProjectionStatus> => {
       const entry = await registry.get(projection.name);
+      const rulesRevision = await currentRulesRevision(projection, dependencies.eventStore);
       const serving = entry.serving?.collection ?? null;
       const position = serving ? ((await dependencies.checkpointStore.get(serving))?.position ?? 0) : 0;
       const building = entry.building?.collection;
@@ -252,7 +351,22 @@ async function storedStatuses(
         position,
         headPosition,
         lag: Math.max(0, headPosition - position),
-        rebuild: building ? { collection: building, position: buildPosition, eventsPerSecond: 0 } : null,
+        rebuild: building
+          ? {
+              collection: building,
+              position: buildPosition,
+              eventsPerSecond: 0,
+              diff: Boolean(entry.building?.diff),
+              reportId: entry.building?.diff?.reportId ?? null,
+            }
+          : null,
+        rules: projection.rules
+          ? {
+              revision: entry.serving?.rulesRevision ?? null,
+              currentRevision: rulesRevision,
+              changed: serving !== null && (entry.serving?.rulesRevision ?? null) !== rulesRevision,
+            }
+          : null,
         error: entry.lastError,
         failedPartitions: serving ? (await failures.of(serving)).map(readModelFailure) : [],
       };

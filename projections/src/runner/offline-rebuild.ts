@@ -1,6 +1,7 @@
 import type { AnyProjection, ProjectedDocument } from './projection';
 import type { HostDependencies } from './projection-host';
 import { ProjectionRegistry, type ProjectionGeneration } from './projection-registry';
+import { currentRulesRevision, projectionWithRules } from './projection-rules';
 import { ProjectionTrack, type TrackProgress } from './projection-track';
 
 /**
@@ -18,11 +19,17 @@ export async function rebuildOffline(
     projection.name,
     projection.version,
     dependencies.clock.now().toISOString(),
+    { rulesRevision: await currentRulesRevision(projection, dependencies.eventStore) },
+  );
+  const ruled = await projectionWithRules(
+    projection,
+    dependencies.eventStore,
+    generation.rulesRevision ?? null,
   );
   let caughtUp!: () => void;
   const reachedHead = new Promise<void>((resolve) => (caughtUp = resolve));
   const track = new ProjectionTrack(
-    projection,
+    ruled.projection,
     dependencies.readStore.collection<ProjectedDocument>(generation.collection),
     dependencies,
     'rebuild',

@@ -6,12 +6,29 @@ export interface ProjectionGeneration {
   readonly collection: string;
   readonly version: number;
   readonly generation: number;
+  /**
+   * Revision of the projection's rules stream the generation folds with; null (or absent, for generations built
+   * before rules were data) when no rule was recorded: the spec's values.
+   */
+  readonly rulesRevision?: number | null;
 }
+
+/** A build that is compared with the serving generation when it catches up, and switched to only by staff. */
+export interface DiffRequest {
+  readonly requestedBy: string;
+  /** Set when the report is stored: the build then waits for `switch` or `discard`. */
+  readonly reportId: string | null;
+}
+
+export type BuildingGeneration = ProjectionGeneration & {
+  readonly startedAt: string;
+  readonly diff?: DiffRequest | null;
+};
 
 export interface ProjectionRegistryEntry {
   _id: string;
   serving: ProjectionGeneration | null;
-  building: (ProjectionGeneration & { startedAt: string }) | null;
+  building: BuildingGeneration | null;
   /** Collections no longer served, dropped at the next start. */
   retired: string[];
   lastError: string | null;
@@ -50,15 +67,22 @@ export class ProjectionRegistry {
   }
 
   /** Starts a new generation build; returns it, or the build already under way. */
-  async startBuilding(name: string, version: number, startedAt: string): Promise<ProjectionGeneration> {
+  async startBuilding(
+    name: string,
+    version: number,
+    startedAt: string,
+    options: { rulesRevision?: number | null; diff?: DiffRequest | null } = {},
+  ): Promise<BuildingGeneration> {
     const entry = await this.get(name);
     if (entry.building && entry.building.version === version) return entry.building;
     const generation = entry.nextGeneration;
-    const building = {
+    const building: BuildingGeneration = {
       collection: generationCollection(name, version, generation),
       version,
       generation,
       startedAt,
+      rulesRevision: options.rulesRevision ?? null,
+      diff: options.diff ?? null,
     };
     const retired = entry.building ? [...entry.retired, entry.building.collection] : entry.retired;
     await this.entries.replaceOne(
@@ -77,10 +101,37 @@ export class ProjectionRegistry {
       { _id: name },
       {
         ...entry,
-        serving: { collection: built.collection, version: built.version, generation: built.generation },
+        serving: {
+          collection: built.collection,
+          version: built.version,
+          generation: built.generation,
+          rulesRevision: built.rulesRevision ?? null,
+        },
         building: null,
         retired,
       },
+      { upsert: true },
+    );
+  }
+
+  /** The build's diff report is stored: it waits for staff to switch to it or discard it. */
+  async reportReady(name: string, reportId: string): Promise<void> {
+    const entry = await this.get(name);
+    if (!entry.building?.diff) return;
+    await this.entries.replaceOne(
+      { _id: name },
+      { ...entry, building: { ...entry.building, diff: { ...entry.building.diff, reportId } } },
+      { upsert: true },
+    );
+  }
+
+  /** The build is given up while the serving generation stays; its collection is dropped at the next start. */
+  async discardBuild(name: string): Promise<void> {
+    const entry = await this.get(name);
+    if (!entry.building) return;
+    await this.entries.replaceOne(
+      { _id: name },
+      { ...entry, building: null, retired: [...entry.retired, entry.building.collection] },
       { upsert: true },
     );
   }

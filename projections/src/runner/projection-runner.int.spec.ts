@@ -17,6 +17,7 @@ import type { AnyProjection, FoldProjection, Projection, ProjectedDocument } fro
 import { PASSED_OVER_COLLECTION } from './partition-failures';
 import { ProjectionRegistry } from './projection-registry';
 import { ProjectionRunner } from './projection-runner';
+import { RebuildReports } from './rebuild-report';
 import { RegistryReadModels } from './registry-read-models';
 
 const deposited = defineEvent({
@@ -25,8 +26,14 @@ const deposited = defineEvent({
   schema: z.object({ cents: z.number().int() }),
 });
 const legacy = defineEvent({ type: 'LegacyThingHappened', schemaVersion: 1, schema: z.object({}) });
-const writerCatalogue = new EventCatalogue([deposited, legacy]);
-const readerCatalogue = new EventCatalogue([deposited]);
+const bonusRateSet = defineEvent({
+  type: 'BonusRateSet',
+  schemaVersion: 1,
+  schema: z.object({ percent: z.number().int() }),
+});
+const writerCatalogue = new EventCatalogue([deposited, legacy, bonusRateSet]);
+const readerCatalogue = new EventCatalogue([deposited, bonusRateSet]);
+const RULES_STREAM = 'rules-bonus';
 
 interface Total extends ProjectedDocument {
   cents: number;
@@ -67,6 +74,43 @@ function runningTotals(): FoldProjection<{ stream: string; totals: number[] }, R
       const deposits = nth === undefined ? state.totals.length : Number(nth);
       return { _id: id, cents: state.totals[deposits - 1]!, deposits };
     },
+  };
+}
+
+/**
+ * Per stream, the deposits plus a bonus whose rate is a rule (`BonusRateSet` in `rules-bonus`, 0% before any): a
+ * fold that replays its memory at every start, so its rules must be the same at every replay.
+ */
+function bonusTotals(percent = 0): FoldProjection<{ stream: string; cents: number }, Total> {
+  return {
+    kind: 'fold',
+    name: 'wallet-totals',
+    version: 1,
+    eventTypes: [deposited.type],
+    rules: {
+      stream: RULES_STREAM,
+      withRules: (events) =>
+        bonusTotals(
+          (events.at(-1)?.data as { percent: number } | undefined)?.percent ?? 0,
+        ) as unknown as AnyProjection,
+    },
+    diffRow: (document) => ({ partition: document._id.split('-')[0]!, profitCents: document.cents }),
+    partitionOf: (event) => event.streamId,
+    initialState: (stream) => ({ stream, cents: 0 }),
+    apply: (state, event) => {
+      state.cents += ((event.data as { cents: number }).cents * (100 + percent)) / 100;
+      return [state.stream];
+    },
+    document: (state, id) => ({ _id: id, cents: state.cents }),
+  };
+}
+
+function bonusRate(percent: number): EventToAppend {
+  return {
+    id: crypto.randomUUID(),
+    type: bonusRateSet.type,
+    data: { percent },
+    metadata: { $correlationId: 'c', $causationId: 'c', actor: 'staff:ines' },
   };
 }
 
@@ -578,6 +622,163 @@ describe('ProjectionRunner over the embedded adapters', () => {
       await r.host('wallet-totals').waitForBuild();
       expect(JSON.stringify(await documents(r))).toBe(JSON.stringify(live));
       expect(live).toHaveLength(34);
+    });
+  });
+
+  describe('rules as data', () => {
+    it('given a rule recorded after a generation was built, then that generation keeps its rules, even across a restart, and says a rebuild applies the change', async () => {
+      await eventStore.append('alice-wallet', [deposit(100)], { expectedRevision: 'any' });
+      let r = start(bonusTotals());
+      await r.start();
+      await until(() => r.ready);
+      expect(await served(r)).toEqual({ 'alice-wallet': 100 });
+
+      await eventStore.append(RULES_STREAM, [bonusRate(10)], { expectedRevision: 'any' });
+      const { position } = await eventStore.append('alice-wallet', [deposit(100)], {
+        expectedRevision: 'any',
+      });
+      expect(await r.waitForPosition(position, 5000)).toBe(true);
+      expect(await served(r)).toEqual({ 'alice-wallet': 200 });
+      expect((await r.host('wallet-totals').status()).rules).toEqual({
+        revision: null,
+        currentRevision: 0,
+        changed: true,
+      });
+
+      await r.stop();
+      r = start(bonusTotals());
+      await r.start();
+      await until(() => r.ready);
+      const { position: later } = await eventStore.append('alice-wallet', [deposit(100)], {
+        expectedRevision: 'any',
+      });
+      expect(await r.waitForPosition(later, 5000)).toBe(true);
+      expect(await served(r)).toEqual({ 'alice-wallet': 300 });
+    });
+
+    it('given a rule change, when rebuilt with a diff, then the report lists each partition and changed document, and the build waits: discard keeps the serving one, switch applies the rules', async () => {
+      await eventStore.append('alice-wallet', [deposit(100), deposit(50)], { expectedRevision: 'any' });
+      await eventStore.append('bob-wallet', [deposit(30)], { expectedRevision: 'any' });
+      const r = start(bonusTotals());
+      await r.start();
+      await until(() => r.ready);
+      await eventStore.append(RULES_STREAM, [bonusRate(10)], { expectedRevision: 'any' });
+      const host = r.host('wallet-totals');
+      const serving = host.servingCollection;
+
+      const generation = await host.rebuild({ diff: true, requestedBy: 'staff:ines' });
+      expect(generation.rulesRevision).toBe(0);
+      const report = await host.waitForReport();
+      expect(host.servingCollection).toBe(serving);
+      expect(report).toMatchObject({
+        projection: 'wallet-totals',
+        servingCollection: serving,
+        builtCollection: generation.collection,
+        servingRulesRevision: null,
+        builtRulesRevision: 0,
+        requestedBy: 'staff:ines',
+        decision: { state: 'pending' },
+        partitions: [
+          {
+            partition: 'alice',
+            rowsAdded: 0,
+            rowsRemoved: 0,
+            rowsChanged: 1,
+            profitBeforeCents: 150,
+            profitAfterCents: 165,
+          },
+          {
+            partition: 'bob',
+            rowsAdded: 0,
+            rowsRemoved: 0,
+            rowsChanged: 1,
+            profitBeforeCents: 30,
+            profitAfterCents: 33,
+          },
+        ],
+        totals: { rowsChanged: 2, profitBeforeCents: 180, profitAfterCents: 198 },
+      });
+      expect((await host.status()).rebuild).toMatchObject({ diff: true, reportId: report._id });
+      const rows = await new RebuildReports(readStore).rowsOf(report._id);
+      expect(
+        rows.map(({ documentId, change, profitBeforeCents, profitAfterCents, changedFields }) => ({
+          documentId,
+          change,
+          profitBeforeCents,
+          profitAfterCents,
+          changedFields,
+        })),
+      ).toEqual([
+        {
+          documentId: 'alice-wallet',
+          change: 'changed',
+          profitBeforeCents: 150,
+          profitAfterCents: 165,
+          changedFields: ['cents'],
+        },
+        {
+          documentId: 'bob-wallet',
+          change: 'changed',
+          profitBeforeCents: 30,
+          profitAfterCents: 33,
+          changedFields: ['cents'],
+        },
+      ]);
+      expect(await served(r)).toEqual({ 'alice-wallet': 150, 'bob-wallet': 30 });
+
+      await host.discardBuild('staff:ines');
+      expect((await host.status()).rebuild).toBeNull();
+      expect(await served(r)).toEqual({ 'alice-wallet': 150, 'bob-wallet': 30 });
+      await expect(host.switchToReviewed('staff:ines')).rejects.toThrow('no rebuild waits for a decision');
+
+      // A deposit made while the build waits reaches it too before reads switch.
+      clock.advance(60_000);
+      await host.rebuild({ diff: true, requestedBy: 'staff:ines' });
+      const second = await host.waitForReport();
+      const { position } = await eventStore.append('carol-wallet', [deposit(10)], {
+        expectedRevision: 'any',
+      });
+      expect(await r.waitForPosition(position, 5000)).toBe(true);
+      const switched = await host.switchToReviewed('staff:ines');
+      expect(switched).toMatchObject({ _id: second._id, decision: { state: 'switched', by: 'staff:ines' } });
+      expect(await served(r)).toEqual({ 'alice-wallet': 165, 'bob-wallet': 33, 'carol-wallet': 11 });
+      expect((await host.status()).rules).toEqual({ revision: 0, currentRevision: 0, changed: false });
+      expect((await host.reportsOf()).map((each) => each.decision.state)).toEqual(['switched', 'discarded']);
+      // Each report keeps its own rows.
+      expect(await new RebuildReports(readStore).rowsOf(second._id)).toHaveLength(2);
+      expect(await new RebuildReports(readStore).rowsOf(report._id)).toHaveLength(2);
+    });
+
+    it('given a document only one generation has, then the report lists it as added or removed', async () => {
+      await eventStore.append('alice-wallet', [deposit(100)], { expectedRevision: 'any' });
+      const r = start(bonusTotals());
+      await r.start();
+      await until(() => r.ready);
+      const host = r.host('wallet-totals');
+      await readStore
+        .collection<Total>(host.servingCollection!)
+        .insertOne({ _id: 'dave-wallet', cents: 5, _position: 1 });
+      await host.rebuild({ diff: true });
+      const report = await host.waitForReport();
+      expect(report.partitions).toEqual([
+        {
+          partition: 'alice',
+          rowsAdded: 0,
+          rowsRemoved: 0,
+          rowsChanged: 0,
+          profitBeforeCents: 100,
+          profitAfterCents: 100,
+        },
+        {
+          partition: 'dave',
+          rowsAdded: 0,
+          rowsRemoved: 1,
+          rowsChanged: 0,
+          profitBeforeCents: 5,
+          profitAfterCents: 0,
+        },
+      ]);
+      expect(report.requestedBy).toBe('operator');
     });
   });
 });

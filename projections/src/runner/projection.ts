@@ -13,11 +13,41 @@ export interface ProjectionIndex {
 }
 
 /**
+ * Numbers a read model folds with that are data in the log (DESIGN.md convention 7, ADR 0017): a generation is
+ * built with the rules stream as it stood when the generation started, and keeps them until it is replaced.
+ */
+export interface ProjectionRules {
+  /** The rules stream, read up to its head when a generation starts. */
+  readonly stream: string;
+  /** The projection folding with the rules these events make (none: the spec's values). */
+  withRules(events: readonly RecordedEvent[]): AnyProjection;
+}
+
+/** What a rebuild's diff report says of one document: its partition, and the profit it counts (integer cents). */
+export interface DiffRow {
+  readonly partition: string;
+  /** Null for a document that is not a profit row; counted rows add up to the partition's total profit. */
+  readonly profitCents: number | null;
+}
+
+/** What every projection may declare besides its fold: the rules it reads, and what its diff report lists. */
+interface ProjectionOptions<TDocument extends ProjectedDocument> {
+  readonly rules?: ProjectionRules;
+  /**
+   * The report's view of a document; null leaves it out of the report (a marker, a cache). Absent: every document
+   * is listed, under its `accountId` (else its id), with no profit.
+   */
+  diffRow?(document: TDocument): DiffRow | null;
+}
+
+/**
  * A read model as a pure function of the event log. The runner loads the documents an event touches, calls
  * `evolve`, and stores the results with the event's position; it never calls `evolve` twice for one event and
  * document, so `evolve` needs no idempotency of its own.
  */
-export interface Projection<TDocument extends ProjectedDocument = ProjectedDocument> {
+export interface Projection<
+  TDocument extends ProjectedDocument = ProjectedDocument,
+> extends ProjectionOptions<TDocument> {
   readonly kind?: 'document';
   /** Kebab-case read-model name, stable across versions. */
   readonly name: string;
@@ -41,7 +71,10 @@ export interface Projection<TDocument extends ProjectedDocument = ProjectedDocum
  * without writing, and after each batch writes the documents the batch changed, each with the position of the
  * last event that changed it (so a rebuild writes the same bytes whatever the batch boundaries).
  */
-export interface FoldProjection<TState = unknown, TDocument extends ProjectedDocument = ProjectedDocument> {
+export interface FoldProjection<
+  TState = unknown,
+  TDocument extends ProjectedDocument = ProjectedDocument,
+> extends ProjectionOptions<TDocument> {
   readonly kind: 'fold';
   readonly name: string;
   readonly version: number;

@@ -225,6 +225,7 @@ export class AccountsModule {
         ServiceCharacterLogin,
       ],
       exports: [
+        CharacterActions,
         ServiceCharacterGrant,
         ServiceCharacterLogin,
         CHARACTER_ESI,

@@ -28,3 +28,4 @@ export {
 export { DiscordWebhooks } from './market-orders/discord-webhooks';
 export { MarketOrderRecorder } from './market-orders/market-order-recorder';
 export { MarketOrderSyncRecords } from './market-orders/market-order-sync-records';
+export { CharacterActions } from './in-game/character-actions';

@@ -5,3 +5,5 @@ export * from './trade/type-names.port';
 export * from './trade/export-marks.port';
 export * from './trade/market-sell-prices.port';
 export * from './trade/location-names.port';
+export * from './rules/trade-rules.decider';
+export * from './rules/change-trade-rules.handler';

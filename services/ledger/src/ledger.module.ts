@@ -14,6 +14,7 @@ import {
   type LedgerLocationNames,
 } from './trade/location-names.port';
 import { ProfitController } from './trade/profit.controller';
+import { ChangeTradeRulesHandler, TradeRulesQueries } from './rules/change-trade-rules.handler';
 import { TradeLedgerService } from './trade/trade-ledger.service';
 import { LEDGER_TYPE_NAMES, type LedgerTypeNames } from './trade/type-names.port';
 
@@ -44,6 +45,8 @@ export class LedgerModule {
         JournalQueries,
         LedgerSnapshots,
         EditTradeLedgerHandler,
+        ChangeTradeRulesHandler,
+        TradeRulesQueries,
         TradeLedgerService,
         { provide: LEDGER_TYPE_NAMES, useValue: options.typeNames },
         { provide: EXPORT_MARKS, ...options.exportMarks },
@@ -52,6 +55,7 @@ export class LedgerModule {
           ? { provide: LEDGER_LOCATION_NAMES, ...options.locationNames }
           : { provide: LEDGER_LOCATION_NAMES, useValue: NO_LOCATION_NAMES },
       ],
+      exports: [TradeRulesQueries],
     };
   }
 }

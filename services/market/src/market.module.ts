@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { AppraisalModule } from './appraisal/http/appraisal.module';
+import { AppraisalModule, type AppraisalModuleOptions } from './appraisal/http/appraisal.module';
 import { IndustryModule } from './industry/industry.module';
 import { MarketDataModule, type MarketDataModuleOptions } from './market-data/market-data.module';
 import type { PublicEsi } from './market-data/market-data.ports';
@@ -12,6 +12,8 @@ export interface MarketModuleOptions {
   readonly publicEsi?: PublicEsi;
   /** From the accounts context: the characters whose tokens name public structures. */
   readonly structureNameReaders?: MarketDataModuleOptions['structureNameReaders'];
+  /** From the accounts context: structure markets read with a logged-in account's characters (appraisals). */
+  readonly accountStructureMarkets?: AppraisalModuleOptions['accountStructureMarkets'];
   /** Saved industry structures and appraisals belong to accounts: served where logins are. */
   readonly accountTools: boolean;
 }
@@ -20,7 +22,7 @@ export interface MarketModuleOptions {
 @Module({})
 export class MarketModule {
   static forRoot(options: MarketModuleOptions): DynamicModule {
-    const { staticData, publicEsi, structureNameReaders, accountTools } = options;
+    const { staticData, publicEsi, structureNameReaders, accountStructureMarkets, accountTools } = options;
     return {
       module: MarketModule,
       imports: [
@@ -31,7 +33,12 @@ export class MarketModule {
                 publicEsi,
                 ...(structureNameReaders ? { structureNameReaders } : {}),
               }),
-              ...(accountTools ? [IndustryModule.forRoot(), AppraisalModule.forRoot()] : []),
+              ...(accountTools
+                ? [
+                    IndustryModule.forRoot(),
+                    AppraisalModule.forRoot(accountStructureMarkets ? { accountStructureMarkets } : {}),
+                  ]
+                : []),
             ]
           : []),
       ],

@@ -29,3 +29,4 @@ export * from './threads/typescript-worker';
 export * from './operations/operator-token';
 export * from './scheduling/periodic-task';
 export * from './audit';
+export * from './files/csv';

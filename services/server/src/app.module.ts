@@ -6,7 +6,9 @@ import { PlatformModule, type Logger, type PlatformAdapters, type PlatformConfig
 import { ProjectionsModule, ReadModelsModule, type AnyProjection } from '@tradewise/projections';
 import { apiContexts } from './composition/contexts';
 import { AdminAccountsController } from './operations/admin-accounts.controller';
-import { AdminController } from './operations/admin.controller';
+import { AdminController, AdminRebuildReportsController } from './operations/admin.controller';
+import { AdminRulesController } from './operations/admin-rules.controller';
+import { RebuildReportsService } from './operations/rebuild-reports.service';
 import { AdminServiceCharacterController } from './operations/admin-service-character.controller';
 import { ADMIN_TOKEN } from './operations/admin-token';
 import { HealthController, STATIC_DATA_FRESHNESS } from './operations/health.controller';
@@ -41,6 +43,7 @@ export class AppModule {
     const syncs = config.roles.includes('sync');
     const providers: Provider[] = [
       { provide: ADMIN_TOKEN, useValue: options.adminToken },
+      ...(servesApi && runsProjections ? [RebuildReportsService] : []),
       ...(options.staticDataFreshness
         ? [{ provide: STATIC_DATA_FRESHNESS, useValue: options.staticDataFreshness }]
         : []),
@@ -68,8 +71,10 @@ export class AppModule {
       ],
       controllers: [
         HealthController,
-        ...(servesApi ? [AdminAccountsController, AdminServiceCharacterController] : []),
-        ...(servesApi && runsProjections ? [AdminController] : []),
+        ...(servesApi
+          ? [AdminAccountsController, AdminServiceCharacterController, AdminRulesController]
+          : []),
+        ...(servesApi && runsProjections ? [AdminController, AdminRebuildReportsController] : []),
       ],
       providers,
     };

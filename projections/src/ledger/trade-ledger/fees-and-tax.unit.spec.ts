@@ -20,10 +20,12 @@ import {
 const UNTAXED_DEFAULT_FEES: TradeLedgerConfig = {
   salesTaxHistory: [{ from: '0000-01-01', ratePpm: 0 }],
   builtInBrokerFees: DEFAULT_BUILT_IN_BROKER_FEES,
+  publicContractFees: DEFAULT_TRADE_LEDGER_CONFIG.publicContractFees,
 };
 const UNTAXED_FEELESS: TradeLedgerConfig = {
   salesTaxHistory: [{ from: '0000-01-01', ratePpm: 0 }],
   builtInBrokerFees: [{ typeId: null, ...NO_FEES }],
+  publicContractFees: DEFAULT_TRADE_LEDGER_CONFIG.publicContractFees,
 };
 
 const override = (fields: Partial<BrokerFeeOverride> & Pick<BrokerFeeOverride, 'overrideId' | 'startDate'>) =>

@@ -1,4 +1,9 @@
-import { MAX_ISK_CENTS } from '@tradewise/contracts';
+import {
+  MAX_ISK_CENTS,
+  SPEC_TRADE_RULES,
+  type PublicContractFees,
+  type TradeRules,
+} from '@tradewise/contracts';
 import {
   brokerFeeBook,
   brokerFeeRateFor,
@@ -42,7 +47,17 @@ const parseDate = Date.parse;
 export const DEFAULT_TRADE_LEDGER_CONFIG: TradeLedgerConfig = {
   salesTaxHistory: SPEC_SALES_TAX_HISTORY,
   builtInBrokerFees: DEFAULT_BUILT_IN_BROKER_FEES,
+  publicContractFees: SPEC_TRADE_RULES.publicContractFees,
 };
+
+/** The ledger's configuration from the rules stream's values (the fold of no rule events is the default). */
+export function tradeLedgerConfigOf(rules: TradeRules): TradeLedgerConfig {
+  return {
+    salesTaxHistory: rules.salesTaxHistory,
+    builtInBrokerFees: [{ typeId: null, ...rules.builtInBrokerFees }],
+    publicContractFees: rules.publicContractFees,
+  };
+}
 
 /** A stack a sale or a job can take from: a buy, or the products of a job. Units leave it in order. */
 interface LotRecord extends Dated {
@@ -209,6 +224,7 @@ export interface LedgerChanges {
  */
 export interface TradeLedgerState {
   readonly salesTax: SalesTaxSchedule;
+  readonly publicContractFees: PublicContractFees;
   brokerFees: BrokerFeeBook;
   corporationTradeTracking: boolean;
   readonly transactions: Map<number, TransactionRecord>;
@@ -248,6 +264,7 @@ export function initialTradeLedgerState(
 ): TradeLedgerState {
   return {
     salesTax: salesTaxSchedule(config.salesTaxHistory),
+    publicContractFees: config.publicContractFees,
     brokerFees: brokerFeeBook(config.builtInBrokerFees),
     corporationTradeTracking: false,
     transactions: new Map(),

@@ -5,6 +5,7 @@ export * from './trade-ledger.types';
 export * from './trade-ledger.queries';
 export {
   DEFAULT_TRADE_LEDGER_CONFIG,
+  tradeLedgerConfigOf,
   evolveTradeLedger,
   foldTradeLedger,
   initialTradeLedgerState,

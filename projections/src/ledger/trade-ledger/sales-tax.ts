@@ -1,23 +1,13 @@
+import { SPEC_TRADE_RULES, type SalesTaxRate } from '@tradewise/contracts';
 import { type RatePpm } from './money';
 
-/** A sales tax rate in force from `from` (a UTC date, `YYYY-MM-DD`, from 00:00) until the next one starts. */
-export interface SalesTaxRate {
-  readonly from: string;
-  readonly ratePpm: RatePpm;
-}
+export type { SalesTaxRate };
 
 /**
- * The sales tax history at Accounting V (spec public-tools.md §9), newest first, the same table the ESI simulator
- * charges by. Before the oldest date the oldest rate applies.
+ * The sales tax history at Accounting V before any change is recorded in the rules stream (spec public-tools.md
+ * §9), newest first, the same table the ESI simulator charges by. Before the oldest date the oldest rate applies.
  */
-export const SPEC_SALES_TAX_HISTORY: readonly SalesTaxRate[] = [
-  { from: '2025-03-13', ratePpm: 33_750 },
-  { from: '2024-07-25', ratePpm: 20_250 },
-  { from: '2021-10-13', ratePpm: 36_000 },
-  { from: '2021-07-27', ratePpm: 11_250 },
-  { from: '2019-08-04', ratePpm: 22_500 },
-  { from: '0000-01-01', ratePpm: 10_000 },
-];
+export const SPEC_SALES_TAX_HISTORY: readonly SalesTaxRate[] = SPEC_TRADE_RULES.salesTaxHistory;
 
 export interface SalesTaxSchedule {
   /** Newest first. */

@@ -427,9 +427,10 @@ export function quantityEditBounds(
   return { field: 'quantitySold', minimum: record.quantitySold, maximum: quantity };
 }
 
-/** Spec §9: a public contract pays 0.95% broker fee and 0.5% sales tax; any other a flat 10,000 ISK fee, no tax. */
-export const PUBLIC_CONTRACT_BROKER_FEE_PPM = 9_500;
-export const PUBLIC_CONTRACT_SALES_TAX_PPM = 5_000;
+/**
+ * Spec §9: a private contract pays a flat 10,000 ISK fee and no tax. A public one's rates are rules
+ * (`TradeLedgerConfig.publicContractFees`, from the rules stream).
+ */
 export const PRIVATE_CONTRACT_BROKER_FEE: Cents = 1_000_000;
 
 /** Every contract the account sold, in the order they completed. */
@@ -460,8 +461,8 @@ function contractProfitView(state: TradeLedgerState, record: ContractSaleRecord)
   const journalTax = paid(journal?.salesTax);
   const sellBrokerFee =
     journalFee ??
-    (isPublic ? applyRate(sellGross, PUBLIC_CONTRACT_BROKER_FEE_PPM) : PRIVATE_CONTRACT_BROKER_FEE);
-  const sellTax = journalTax ?? (isPublic ? applyRate(sellGross, PUBLIC_CONTRACT_SALES_TAX_PPM) : 0);
+    (isPublic ? applyRate(sellGross, state.publicContractFees.brokerFeePpm) : PRIVATE_CONTRACT_BROKER_FEE);
+  const sellTax = journalTax ?? (isPublic ? applyRate(sellGross, state.publicContractFees.salesTaxPpm) : 0);
   return {
     contractId: contract.contractId,
     characterId: contract.characterId,

@@ -1,3 +1,4 @@
+import { SPEC_TRADE_RULES } from '@tradewise/contracts';
 import {
   evolveTradeLedger,
   initialTradeLedgerState,
@@ -29,6 +30,7 @@ export const NO_FEES: BrokerFeeRates = { buyFeePpm: 0, sellFeePpm: 0, npcSellFee
 export const FEELESS: TradeLedgerConfig = {
   salesTaxHistory: [{ from: '0000-01-01', ratePpm: 0 }],
   builtInBrokerFees: [{ typeId: null, ...NO_FEES }],
+  publicContractFees: SPEC_TRADE_RULES.publicContractFees,
 };
 
 export function day(dayOfMay: number, time = '12:00:00'): string {

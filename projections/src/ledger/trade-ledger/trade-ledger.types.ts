@@ -1,4 +1,4 @@
-import type { ContractAppraisalMethod } from '@tradewise/contracts';
+import type { ContractAppraisalMethod, PublicContractFees } from '@tradewise/contracts';
 export type { ContractAppraisalMethod };
 import { type BrokerFeeOverride, type BuiltInBrokerFee } from './broker-fees';
 import { type Cents } from './money';
@@ -165,6 +165,7 @@ export type TradeLedgerInput =
 export interface TradeLedgerConfig {
   readonly salesTaxHistory: readonly SalesTaxRate[];
   readonly builtInBrokerFees: readonly BuiltInBrokerFee[];
+  readonly publicContractFees: PublicContractFees;
 }
 
 /** Where the cost of the units of a profit row came from. */

@@ -1,4 +1,10 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadGatewayException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ProductScope,
@@ -18,7 +24,13 @@ import { ChangeAccount } from '../account/change-account.handler';
 import { CharacterEsiAccess } from './character-esi-access';
 import { structureIdsOf } from './character-orders';
 import { subscriberOnly, UiRequestTooFastException } from './in-game-errors';
-import { GAME_NAMES, PRIVATE_MARKETS, type GameNames, type PrivateMarkets } from './in-game.ports';
+import {
+  GAME_NAMES,
+  PRIVATE_MARKETS,
+  type AccountStructureMarket,
+  type GameNames,
+  type PrivateMarkets,
+} from './in-game.ports';
 import { similarPrivateOrders } from './private-prices';
 import { UiRequestLimiter } from './ui-request-limiter';
 
@@ -144,6 +156,53 @@ export class CharacterActions {
       reads,
       places,
       now: this.clock.now(),
+    });
+  }
+
+  /**
+   * One structure's market read with the token of one of the account's characters that granted
+   * esi-markets.structure_markets.v1 (the appraisal priced at a player structure): the session's own character
+   * first, then the others, until one may use the market. No such character: 403 naming Update Scopes; ESI refusing
+   * them all (no docking access, or no market there): 403; ESI not answering: 502.
+   */
+  async structureMarket(session: AccountSession, structureId: number): Promise<AccountStructureMarket> {
+    const characters = (await this.queries.characters(session.accountId))
+      .filter((character) => character.esiScopes.split(',').includes(ProductScope.structureMarkets))
+      .sort((a, b) => Number(b.id === session.characterId) - Number(a.id === session.characterId));
+    if (characters.length === 0) {
+      throw new ForbiddenException({
+        message:
+          `Additional ESI scopes required: none of your characters has granted ${ProductScope.structureMarkets}. ` +
+          'Use Update Scopes on the Account page to let a character read structure markets.',
+        code: 'ESI_SCOPE_REQUIRED',
+      });
+    }
+    let unavailable = false;
+    for (const character of characters) {
+      const reads = await this.access.call(character, (esi) =>
+        this.privateMarkets.read(character.id, esi, [structureId]),
+      );
+      const read = reads.get(structureId);
+      if (read?.status === 'READ') {
+        const places = await this.access.structurePlaces(character, [structureId]);
+        return {
+          structureId,
+          characterId: character.id,
+          orders: read.book.orders,
+          place: places.get(structureId) ?? null,
+        };
+      }
+      if (read?.status === 'UNAVAILABLE') unavailable = true;
+    }
+    if (unavailable) {
+      throw new BadGatewayException(
+        "The game's API (ESI) did not answer for this structure's market; try again in a moment.",
+      );
+    }
+    throw new ForbiddenException({
+      message:
+        "None of your characters may use this structure's market: ESI shows it only to characters who may dock there.",
+      code: 'STRUCTURE_MARKET_NO_ACCESS',
     });
   }
 

@@ -57,6 +57,16 @@ export interface PrivateMarkets {
   ): Promise<ReadonlyMap<number, PrivateMarketRead>>;
 }
 
+/** A structure's market as one of the account's characters read it (the appraisal priced at a structure). */
+export interface AccountStructureMarket {
+  readonly structureId: number;
+  /** The character whose token read it. */
+  readonly characterId: number;
+  readonly orders: readonly EsiStructureOrder[];
+  /** Null when ESI would not name it to the character (no esi-universe.read_structures.v1, or ESI failed). */
+  readonly place: { readonly name: string; readonly systemId: number } | null;
+}
+
 /** DI token of {@link PublicMarketBooks}. */
 export const PUBLIC_MARKET_BOOKS = Symbol('PUBLIC_MARKET_BOOKS');
 

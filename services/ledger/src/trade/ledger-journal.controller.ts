@@ -44,10 +44,9 @@ import {
   type CharacterExportKind,
   type WalletTransactionsPage,
 } from '@tradewise/contracts';
-import { AccountSessionGuard, parseBody } from '@tradewise/platform';
+import { AccountSessionGuard, csvOf, parseBody } from '@tradewise/platform';
 import { MAX_WHOLE_NUMBER, NOT_CAUGHT_UP, QUERY, pageParam, wholeNumber } from '../http/query-params';
 import { JournalQueries } from '../journal/journal-queries';
-import { csvOf } from './csv';
 import { EXPORT_MARKS, type ExportMarks } from './export-marks.port';
 import { LEDGER_MARKET_PRICES, type LedgerMarketPrices } from './market-sell-prices.port';
 import { ledgerRequest } from './ledger-request';

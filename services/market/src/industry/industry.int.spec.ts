@@ -134,6 +134,10 @@ class InMemoryStructureNames implements StructureNames {
     return new Map();
   }
 
+  async publicMarketIds(): Promise<ReadonlySet<number>> {
+    return new Set();
+  }
+
   async names(structureIds: readonly number[]): Promise<ReadonlyMap<number, string>> {
     if (this.failing) throw new Error('ESI is down');
     return new Map([...this.known].filter(([id]) => structureIds.includes(id)));

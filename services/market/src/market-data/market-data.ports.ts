@@ -4,7 +4,7 @@ import type {
   EsiRegionOrder,
   EsiStructureOrder,
 } from '@tradewise/contracts';
-import type { EsiClient, EsiResult } from '@tradewise/platform';
+import type { AccountSession, EsiClient, EsiResult } from '@tradewise/platform';
 
 /**
  * The ESI client for public routes (no character token). A function because the demo's mounted simulator has an
@@ -81,6 +81,8 @@ export interface StructureNames {
    * in); any other id is left out. Shares the cache of {@link publicNames}.
    */
   names(structureIds: readonly number[]): Promise<ReadonlyMap<number, string>>;
+  /** The ids of the public structures with a market (GET /universe/structures?filter=market); null when ESI failed. */
+  publicMarketIds(): Promise<ReadonlySet<number> | null>;
 }
 
 /** A character's reads of structure markets: GET /markets/structures/{structure_id} with its own token. */
@@ -116,6 +118,25 @@ export interface StructureMarkets {
     reader: StructureMarketReader,
     structureIds: readonly number[],
   ): Promise<ReadonlyMap<number, StructureMarketRead>>;
+}
+
+/** A structure's market read with the token of one of a logged-in account's characters. */
+export interface AccountStructureMarket {
+  readonly structureId: number;
+  readonly characterId: number;
+  readonly orders: readonly EsiStructureOrder[];
+  /** Its name and solar system, when ESI names it to that character. */
+  readonly place: { readonly name: string; readonly systemId: number } | null;
+}
+
+/**
+ * The structure markets a logged-in account may read (the accounts context knows its characters and their grants):
+ * the appraisal priced at a player structure. Throws the HTTP error to answer: 403 when no character granted
+ * esi-markets.structure_markets.v1 or none may use the market, 502 when ESI did not answer.
+ */
+export const ACCOUNT_STRUCTURE_MARKETS = Symbol('ACCOUNT_STRUCTURE_MARKETS');
+export interface AccountStructureMarkets {
+  read(session: AccountSession, structureId: number): Promise<AccountStructureMarket>;
 }
 
 export class UnknownRegionError extends Error {

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import {
   AccountQueries,
   AccountsModule,
+  CharacterActions,
   CHARACTER_ESI,
   type AccountsModuleOptions,
   type CharacterEsi,
@@ -13,6 +14,7 @@ import {
   MarketModule,
   STRUCTURE_MARKETS,
   STRUCTURE_NAMES,
+  type AccountStructureMarkets,
   type MarketOrderBooks,
   type PublicEsi,
   type StaticData,
@@ -51,6 +53,13 @@ export function apiContexts({ staticData, accounts, publicEsi }: ApiContextOptio
             inject: [AccountQueries, CHARACTER_ESI, CLOCK],
             useFactory: (queries: AccountQueries, characterEsi: CharacterEsi, clock: Clock) =>
               new LinkedCharacterStructureNameReaders(queries, characterEsi, clock),
+          },
+          // The Market Orders feature's path: the account's character, its ESI access and the structure markets.
+          accountStructureMarkets: {
+            inject: [CharacterActions],
+            useFactory: (actions: CharacterActions): AccountStructureMarkets => ({
+              read: (session, structureId) => actions.structureMarket(session, structureId),
+            }),
           },
         }
       : {}),

@@ -17,6 +17,7 @@ describe('the ledger location names', () => {
     const asked: number[][] = [];
     const structureNames: StructureNames = {
       publicNames: () => Promise.reject(new Error('not used')),
+      publicMarketIds: () => Promise.reject(new Error('not used')),
       names: (ids) => {
         asked.push([...ids]);
         return Promise.resolve(new Map([[KEEPSTAR, 'Perimeter - Tranquility Trading Tower']]));

@@ -7,9 +7,17 @@ import {
   Inject,
   Param,
   Post,
+  Query,
+  Res,
   UseGuards,
 } from '@nestjs/common';
+import type { Response } from 'express';
 import { z } from 'zod';
+import {
+  rebuildDecisionRequestSchema,
+  rebuildRequestSchema,
+  type RebuildStarted,
+} from '@tradewise/contracts';
 import { parseBody } from '@tradewise/platform';
 import {
   PROJECTION_RUNNER,
@@ -17,8 +25,10 @@ import {
   type PartitionRepair,
   type ProjectionRunner,
   type ProjectionStatus,
+  type RebuildReport,
 } from '@tradewise/projections';
 import { AdminTokenGuard } from './admin-token';
+import { RebuildReportsService } from './rebuild-reports.service';
 
 const partitionRebuildSchema = z
   .object({
@@ -38,7 +48,10 @@ const partitionRebuildSchema = z
 @Controller('admin/projections')
 @UseGuards(AdminTokenGuard)
 export class AdminController {
-  constructor(@Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner) {}
+  constructor(
+    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner,
+    @Inject(RebuildReportsService) private readonly rebuilds: RebuildReportsService,
+  ) {}
 
   @Get()
   async list(): Promise<ProjectionStatus[]> {
@@ -50,11 +63,42 @@ export class AdminController {
     return this.runner.host(name).status();
   }
 
+  /** Body `{diff: true}`: the build is compared with the serving one and waits for `switch` or `discard`. */
   @Post(':name/rebuild')
   @HttpCode(202)
-  async rebuild(@Param('name') name: string): Promise<{ name: string; collection: string }> {
-    const generation = await this.runner.host(name).rebuild();
-    return { name, collection: generation.collection };
+  rebuild(@Param('name') name: string, @Body() body: unknown): Promise<RebuildStarted> {
+    const { diff, staff } = parseBody(rebuildRequestSchema, body ?? {});
+    return this.rebuilds.rebuild(name, { diff, requestedBy: staff ? `staff:${staff}` : 'operator' });
+  }
+
+  @Get(':name/reports')
+  reports(@Param('name') name: string): Promise<RebuildReport[]> {
+    return this.rebuilds.reports(name);
+  }
+
+  /** `?format=csv` downloads the rows that differ; the default is the report with its rows as JSON. */
+  @Get(':name/reports/:id')
+  async report(
+    @Param('name') name: string,
+    @Param('id') id: string,
+    @Query('format') format: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<unknown> {
+    return this.rebuilds.download(name, id, format, response);
+  }
+
+  @Post(':name/switch')
+  @HttpCode(200)
+  switch(@Param('name') name: string, @Body() body: unknown): Promise<RebuildReport> {
+    const { staff } = parseBody(rebuildDecisionRequestSchema, body ?? {});
+    return this.rebuilds.switch(name, staff ? `staff:${staff}` : 'operator');
+  }
+
+  @Post(':name/discard')
+  @HttpCode(200)
+  discard(@Param('name') name: string, @Body() body: unknown): Promise<RebuildReport | null> {
+    const { staff } = parseBody(rebuildDecisionRequestSchema, body ?? {});
+    return this.rebuilds.discard(name, staff ? `staff:${staff}` : 'operator');
   }
 
   /** Rebuilds one account (or document) of a read model alone, after a fix; answers whether it is current now. */
@@ -76,5 +120,21 @@ export class AdminController {
       if (error instanceof ReadModelCatchingUpError) throw new ConflictException(error.message);
       throw error;
     }
+  }
+}
+
+/** A rebuild report by its id alone (`npm run projections -- report <id> [--csv|--json]`). */
+@Controller('admin/rebuild-reports')
+@UseGuards(AdminTokenGuard)
+export class AdminRebuildReportsController {
+  constructor(@Inject(RebuildReportsService) private readonly rebuilds: RebuildReportsService) {}
+
+  @Get(':id')
+  async report(
+    @Param('id') id: string,
+    @Query('format') format: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<unknown> {
+    return this.rebuilds.download(null, id, format, response);
   }
 }

@@ -10,18 +10,14 @@ import {
   ParseUUIDPipe,
   Post,
   Query,
-  UseGuards,
-  UseInterceptors,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
-  ApiCookieAuth,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiQuery,
-  ApiTags,
 } from '@nestjs/swagger';
 import { AccountQueries } from '@tradewise/accounts';
 import {
@@ -32,8 +28,8 @@ import {
   type StaffBalanceChangeOutcomeDto,
 } from '@tradewise/contracts';
 import { EVENT_STORE, parseBody, type EventStore } from '@tradewise/platform';
-import { CurrentStaff, StaffAccessGuard, type StaffIdentity } from './staff-access.guard';
-import { StaffAccessLogInterceptor } from './staff-access-log.interceptor';
+import { CurrentStaff, type StaffIdentity } from './staff-access.guard';
+import { StaffConsole } from './staff-console.decorator';
 import { StaffBalanceEntries } from './staff-balance-entries';
 import { staffListOf, staffOne } from './staff-openapi';
 
@@ -59,11 +55,8 @@ function wholeNumber(
  * Support staff find an account by a character's name, read its timeline (the events of its own stream: logins,
  * characters, settings, subscriptions, credits) and credit or debit its balance.
  */
-@ApiTags('Staff')
-@ApiCookieAuth('tw_session')
+@StaffConsole()
 @Controller('staff/accounts')
-@UseGuards(StaffAccessGuard)
-@UseInterceptors(StaffAccessLogInterceptor)
 export class StaffAccountsController {
   constructor(
     @Inject(AccountQueries) private readonly queries: AccountQueries,

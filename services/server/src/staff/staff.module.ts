@@ -1,10 +1,13 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { TradeRulesQueries } from '@tradewise/ledger';
 import { StaffAccessGuard } from './staff-access.guard';
 import { StaffAccessLogInterceptor } from './staff-access-log.interceptor';
 import { AUDIT_SIGNING_KEY, EventLogController } from './event-log.controller';
 import { StaffAccountsController } from './staff-accounts.controller';
 import { StaffBalanceEntries } from './staff-balance-entries';
 import { StaffProjectionsController } from './staff-projections.controller';
+import { StaffRebuildsController } from './staff-rebuilds.controller';
+import { StaffRulesController } from './staff-rules.controller';
 
 /**
  * The staff console's API (`/api/v1/staff/...`): every controller here uses {@link StaffAccessGuard} and the
@@ -14,7 +17,13 @@ import { StaffProjectionsController } from './staff-projections.controller';
 @Module({})
 export class StaffModule {
   static forRoot(options: { readonly auditSigningKey: Buffer }): DynamicModule {
-    const controllers: Type[] = [StaffProjectionsController, StaffAccountsController, EventLogController];
+    const controllers: Type[] = [
+      StaffProjectionsController,
+      StaffAccountsController,
+      StaffRulesController,
+      StaffRebuildsController,
+      EventLogController,
+    ];
     return {
       module: StaffModule,
       controllers,
@@ -22,6 +31,7 @@ export class StaffModule {
         StaffAccessGuard,
         StaffAccessLogInterceptor,
         StaffBalanceEntries,
+        TradeRulesQueries,
         { provide: AUDIT_SIGNING_KEY, useValue: options.auditSigningKey },
       ],
       exports: [StaffBalanceEntries],

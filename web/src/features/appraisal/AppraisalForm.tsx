@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Card,
   Col,
@@ -17,7 +18,16 @@ import { useRegionsQuery } from './appraisal-api';
 import type { AppraisalDraft } from './appraisal-draft';
 import { previewText } from './appraisal-request';
 import { parseExpiryText } from './expiry-text';
-import { chooseRegion, chooseStation, PRICE_MODE_OPTIONS, TRADE_HUBS, type PriceMode } from './market-choice';
+import { useGetAccountQuery } from '../../shared/session';
+import {
+  chooseRegion,
+  chooseStation,
+  chooseStructure,
+  PRICE_MODE_OPTIONS,
+  TRADE_HUBS,
+  type PriceMode,
+} from './market-choice';
+import { StructureSelect } from './StructureSelect';
 import type { PastePreview } from './use-paste-preview';
 
 interface AppraisalFormProps {
@@ -27,6 +37,13 @@ interface AppraisalFormProps {
   onChange(change: Partial<AppraisalDraft>): void;
   onSubmit(): void;
 }
+
+/** The "Price at" choice's value for 'A player structure' (station ids are positive, the whole region 0). */
+const AT_STRUCTURE = -1;
+
+/** Shown before a visitor appraises at a structure; the server answers the same sentence (401). */
+export const STRUCTURE_LOGIN_NOTE =
+  "Log in to price at a player structure: ESI shows a structure's market only to characters who may dock there.";
 
 const PLACEHOLDER = [
   'Paste items from the game: a contract, a ship fit (EFT), your hangar, or a plain list.',
@@ -48,7 +65,9 @@ export function AppraisalForm({ draft, preview, submitting, onChange, onSubmit }
         .map((region) => ({ value: region.id, label: region.name })),
     [regions],
   );
+  const { data: account } = useGetAccountQuery();
   const expiryValid = parseExpiryText(draft.expiresText) !== null;
+  const structureMissing = draft.atStructure && draft.structureId === null;
   const nothingParsed = !preview.reading || preview.reading.items.length === 0;
 
   return (
@@ -119,13 +138,18 @@ export function AppraisalForm({ draft, preview, submitting, onChange, onSubmit }
               <Select
                 id="appraisal-station"
                 data-testid="appraisal-station"
-                value={draft.stationId ?? 0}
+                value={draft.atStructure ? AT_STRUCTURE : (draft.stationId ?? 0)}
                 options={[
                   { value: 0, label: 'The whole region' },
                   ...TRADE_HUBS.map((hub) => ({ value: hub.stationId, label: hub.label })),
+                  { value: AT_STRUCTURE, label: 'A player structure' },
                 ]}
                 onChange={(stationId: number) =>
-                  onChange(chooseStation(draft, stationId === 0 ? null : stationId))
+                  onChange(
+                    stationId === AT_STRUCTURE
+                      ? { ...chooseStructure(draft, draft.structureId), atStructure: true }
+                      : { ...chooseStation(draft, stationId === 0 ? null : stationId), atStructure: false },
+                  )
                 }
               />
             </Form.Item>
@@ -154,6 +178,33 @@ export function AppraisalForm({ draft, preview, submitting, onChange, onSubmit }
             </Form.Item>
           </Col>
         </Row>
+        {draft.atStructure ? (
+          <Row gutter={token.margin}>
+            <Col xs={24} md={17}>
+              <Form.Item
+                label="Structure"
+                htmlFor="appraisal-structure"
+                help="Public structures with a market. Its own sell and buy orders price the items."
+              >
+                <StructureSelect
+                  value={draft.structureId}
+                  onChange={(structureId) => onChange(chooseStructure(draft, structureId))}
+                />
+              </Form.Item>
+            </Col>
+            {account ? null : (
+              <Col xs={24}>
+                <Alert
+                  type="info"
+                  showIcon
+                  data-testid="appraisal-structure-login"
+                  message={STRUCTURE_LOGIN_NOTE}
+                  style={{ marginBottom: token.margin }}
+                />
+              </Col>
+            )}
+          </Row>
+        ) : null}
         <Flex gap={token.marginSM} justify="flex-end">
           <Button disabled={draft.text.length === 0} onClick={() => onChange({ text: '' })}>
             Reset
@@ -162,7 +213,7 @@ export function AppraisalForm({ draft, preview, submitting, onChange, onSubmit }
             type="primary"
             htmlType="submit"
             loading={submitting}
-            disabled={submitting || (nothingParsed && !preview.pending)}
+            disabled={submitting || structureMissing || (nothingParsed && !preview.pending)}
           >
             Submit
           </Button>

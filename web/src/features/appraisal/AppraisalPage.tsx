@@ -43,9 +43,10 @@ const NONE_CONFIRMED: ConfirmedGuesses = new Map();
 const HELP = (
   <>
     Paste a contract, a ship fit, a hangar or any list of items. The sell price is the lowest sell order and
-    the buy price is the highest buy order in the chosen region; blueprints are not appraised. A side without
-    orders takes ESI's average price, or has no price at all and is left out of its total. Sell now is what
-    the items would fetch sold into the buy orders right away, order by order.
+    the buy price is the highest buy order in the chosen region, at a trade hub's station, or in a public
+    player structure's own market (read with your character, who must be able to dock there); blueprints are
+    not appraised. A side without orders takes ESI's average price, or has no price at all and is left out of
+    its total. Sell now is what the items would fetch sold into the buy orders right away, order by order.
   </>
 );
 
@@ -198,6 +199,7 @@ export default function AppraisalPage() {
             numUnknown={shownCreation ? shownCreation.numUnknown : null}
             updating={creating}
             linkCopied={copiedAt === pathname}
+            loggedIn={Boolean(account)}
             onUpdatePrices={() => void updatePrices(appraisal)}
             onCopyLink={() => void copyLink(appraisal)}
           />

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Col, Flex, Row, Statistic, Tooltip, Typography, th
 import type { Appraisal } from './appraisal-api';
 import { formatAgo, formatIskFull, formatVolume, unknownItemsNotice, unpricedNote } from './appraisal-format';
 import { formatWait, updatePricesWaitMs } from './update-prices';
-import { pricedWhere } from './market-choice';
+import { pricedWhere, STRUCTURE_UPDATE_NOTE } from './market-choice';
 import { useNow } from '../../shared/hooks/use-now';
 
 interface AppraisalResultProps {
@@ -11,6 +11,8 @@ interface AppraisalResultProps {
   readonly numUnknown: number | null;
   readonly updating: boolean;
   readonly linkCopied: boolean;
+  /** A visitor sees a structure appraisal's saved prices, but cannot price it again. */
+  readonly loggedIn: boolean;
   onUpdatePrices(): void;
   onCopyLink(): void;
 }
@@ -24,6 +26,7 @@ export function AppraisalResult({
   numUnknown,
   updating,
   linkCopied,
+  loggedIn,
   onUpdatePrices,
   onCopyLink,
 }: AppraisalResultProps) {
@@ -32,6 +35,7 @@ export function AppraisalResult({
   const now = useNow(1000);
   const wait = updatePricesWaitMs(appraisal.created, now);
   const temporary = appraisal.id === 'temp';
+  const needsLogin = appraisal.structureId !== null && !loggedIn;
 
   return (
     <Card data-testid="appraisal-result" style={{ marginTop: token.marginLG }}>
@@ -50,6 +54,15 @@ export function AppraisalResult({
           showIcon
           data-testid="appraisal-unpriced-sides"
           message={unpricedNote(appraisal)}
+          style={{ marginBottom: token.margin }}
+        />
+      ) : null}
+      {needsLogin ? (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="appraisal-structure-update-note"
+          message={STRUCTURE_UPDATE_NOTE}
           style={{ marginBottom: token.margin }}
         />
       ) : null}
@@ -106,7 +119,7 @@ export function AppraisalResult({
           <Button
             onClick={onUpdatePrices}
             loading={updating}
-            disabled={wait > 0 || updating}
+            disabled={wait > 0 || updating || needsLogin}
             data-testid="appraisal-update-prices"
           >
             {wait > 0 ? `Update prices (${formatWait(wait)})` : 'Update prices'}

@@ -25,6 +25,7 @@ export const {
   useAppraisalHistoryQuery,
   useAppraisalParseMutation,
   useMarketStatsQuery,
+  usePublicStructuresQuery,
   useRegionsQuery,
 } = appraisalApi;
 

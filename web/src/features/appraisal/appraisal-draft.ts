@@ -9,6 +9,10 @@ export interface AppraisalDraft {
   readonly regionId: number;
   /** A trade hub's station in the region, or null for the whole region. */
   readonly stationId: number | null;
+  /** A public player structure instead (its own market), or null. */
+  readonly structureId: number | null;
+  /** 'A player structure' is chosen as the market, even before a structure is picked. */
+  readonly atStructure: boolean;
   readonly priceMode: 'top' | 'fivePercent' | 'split';
   readonly pricePercent: number;
   readonly createLink: boolean;
@@ -45,6 +49,8 @@ export function createAppraisalDraftStore<A, R = unknown>() {
       text: '',
       regionId: DEFAULT_REGION_ID,
       stationId: null,
+      structureId: null,
+      atStructure: false,
       priceMode: 'top',
       pricePercent: 100,
       createLink: true,

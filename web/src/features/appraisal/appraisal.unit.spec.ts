@@ -1,5 +1,12 @@
 import type { Appraisal, AppraisalItem, PasteReading } from './appraisal-api';
-import { chooseRegion, chooseStation, marketBody, pricedWhere } from './market-choice';
+import {
+  appraisalChoice,
+  chooseRegion,
+  chooseStation,
+  chooseStructure,
+  marketBody,
+  pricedWhere,
+} from './market-choice';
 import { createAppraisalDraftStore, DEFAULT_REGION_ID } from './appraisal-draft';
 import { orNotAvailable, unknownItemsNotice, unpricedNote } from './appraisal-format';
 import {
@@ -104,7 +111,14 @@ const reading = (overrides: Partial<PasteReading> = {}): PasteReading => ({
 });
 
 describe('where and how the items are priced (issue 25)', () => {
-  const forge = { regionId: 10000002, stationId: null, priceMode: 'top' as const, pricePercent: 100 };
+  const forge = {
+    regionId: 10000002,
+    stationId: null,
+    structureId: null,
+    priceMode: 'top' as const,
+    pricePercent: 100,
+  };
+  const KEEPSTAR = 1_035_466_617_946;
 
   it("picks a hub's station with its region, and leaves the hub for another region", () => {
     const amarr = chooseStation(forge, 60008494);
@@ -112,6 +126,30 @@ describe('where and how the items are priced (issue 25)', () => {
     expect(chooseRegion(amarr, 10000002)).toMatchObject({ stationId: null, regionId: 10000002 });
     expect(chooseRegion(amarr, 10000043)).toMatchObject({ stationId: 60008494 });
     expect(chooseStation(amarr, null)).toMatchObject({ stationId: null, regionId: 10000043 });
+  });
+
+  it('picks a public structure instead of a station, and a station or the region leaves the structure', () => {
+    const keepstar = chooseStructure(chooseStation(forge, 60003760), KEEPSTAR);
+    expect(keepstar).toMatchObject({ stationId: null, structureId: KEEPSTAR });
+    expect(marketBody(keepstar)).toEqual({ regionId: 10000002, structureId: KEEPSTAR });
+    expect(chooseStation(keepstar, 60008494)).toMatchObject({ stationId: 60008494, structureId: null });
+    expect(chooseStation(keepstar, null)).toMatchObject({ stationId: null, structureId: null });
+  });
+
+  it("Update prices sends the saved appraisal's structure again", () => {
+    const saved = {
+      regionId: 10000002,
+      stationId: null,
+      structureId: KEEPSTAR,
+      priceMode: 'split',
+      pricePercent: 90,
+    } as unknown as Appraisal;
+    expect(marketBody(appraisalChoice(saved))).toEqual({
+      regionId: 10000002,
+      structureId: KEEPSTAR,
+      priceMode: 'split',
+      pricePercent: 90,
+    });
   });
 
   it('sends only what differs from the defaults', () => {
@@ -128,6 +166,8 @@ describe('where and how the items are priced (issue 25)', () => {
     const base = {
       regionName: 'The Forge',
       stationName: null,
+      structureId: null,
+      structureName: null,
       priceMode: 'top',
       pricePercent: 100,
     } as unknown as Appraisal;
@@ -140,6 +180,16 @@ describe('where and how the items are priced (issue 25)', () => {
         pricePercent: 90,
       }),
     ).toBe('Appraised using Jita IV - Moon 4 - Caldari Navy Assembly Plant prices (5% average, 90%)');
+    expect(
+      pricedWhere({
+        ...base,
+        structureId: KEEPSTAR,
+        structureName: 'Perimeter - Tranquility Trading Tower',
+      }),
+    ).toBe('Appraised using Perimeter - Tranquility Trading Tower prices');
+    expect(pricedWhere({ ...base, structureId: KEEPSTAR, structureName: null })).toBe(
+      `Appraised using Structure ${KEEPSTAR} prices`,
+    );
   });
 });
 
@@ -353,6 +403,8 @@ describe('the draft outlives the page', () => {
       text: '',
       regionId: DEFAULT_REGION_ID,
       stationId: null,
+      structureId: null,
+      atStructure: false,
       priceMode: 'top',
       pricePercent: 100,
       createLink: true,

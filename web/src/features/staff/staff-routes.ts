@@ -24,6 +24,18 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     load: () => import('./AccountsPage'),
   },
   {
+    path: '/staff/rules',
+    title: 'Rules',
+    label: 'Rules',
+    load: () => import('./RulesPage'),
+  },
+  {
+    path: '/staff/rebuilds',
+    title: 'Rebuild & diff',
+    label: 'Rebuild & diff',
+    load: () => import('./RebuildsPage'),
+  },
+  {
     path: '/staff/events',
     title: 'Event log',
     label: 'Event log',

@@ -1,5 +1,6 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import { MAX_LINE_QUANTITY } from '../parse';
+import { FIRST_STRUCTURE_ID } from '../../market-data/books/order-book-view';
 import { DEFAULT_PRICE_REGION_ID } from '../../market-data/market-hubs';
 import { PRICE_MODES, type PriceMode } from '../pricing/price-mode';
 
@@ -26,6 +27,8 @@ export interface AppraisalCreateInput {
   readonly regionGiven: boolean;
   /** One of the five trade hubs' stations: only the orders a trader there can deal with. */
   readonly stationId: number | null;
+  /** A public player structure with a market: its own orders, read with a logged-in character's token. */
+  readonly structureId: number | null;
   readonly priceMode: PriceMode;
   /** Percent of the prices quoted (100: the prices themselves). */
   readonly pricePercent: number;
@@ -150,11 +153,21 @@ export function readAppraisalCreateBody(raw: unknown): AppraisalCreateInput {
     body.stationId === undefined || body.stationId === null
       ? null
       : wholeNumber(body.stationId, 'stationId', 1, Number.MAX_SAFE_INTEGER);
+  const structureId =
+    body.structureId === undefined || body.structureId === null
+      ? null
+      : wholeNumber(body.structureId, 'structureId', FIRST_STRUCTURE_ID, Number.MAX_SAFE_INTEGER);
+  if (stationId !== null && structureId !== null) {
+    throw new BadRequestException(
+      'Send either stationId or structureId, not both: an appraisal has one market.',
+    );
+  }
   const { priceMode, pricePercent } = pricing(body);
   return {
     regionId,
     regionGiven: body.regionId !== undefined && body.regionId !== null,
     stationId,
+    structureId,
     priceMode,
     pricePercent,
     expirySeconds: expiry === 0 ? DEFAULT_EXPIRY_SECONDS : expiry,

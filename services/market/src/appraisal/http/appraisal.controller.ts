@@ -15,6 +15,7 @@ import {
   ApiBody,
   ApiCookieAuth,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -65,10 +66,13 @@ export class AppraisalController {
 
   @Post()
   @ApiOperation({
-    summary: 'Price items in a region; with a link (the default) the appraisal is saved and shareable',
+    summary:
+      "Price items in a region, at a trade hub's station or at a public structure; with a link (the default) the appraisal is saved and shareable",
     description:
       'Send items (typeId or typeName, and quantity) or a raw paste as text. Unknown items are counted in ' +
-      'numUnknown. With text, the answer also says which parser read each item and lists the lines none could.',
+      'numUnknown. With text, the answer also says which parser read each item and lists the lines none could. ' +
+      "Pricing at a structure (structureId) needs a login: the structure's market is read with the token of one " +
+      "of the account's characters that granted esi-markets.structure_markets.v1 and may dock there.",
   })
   @ApiBody({ schema: appraisalCreateBodyJsonSchema })
   @ApiCreatedResponse({ schema: appraisalCreatedJsonSchema })
@@ -76,9 +80,16 @@ export class AppraisalController {
     description: 'Bad input, a paste of more than 10,000 lines, or nothing to appraise',
   })
   @ApiPayloadTooLargeResponse({ description: 'A paste over 1 MB, or more than 10,000 items' })
+  @ApiUnauthorizedResponse({
+    description: 'structureId without a login: ESI shows structure markets to characters',
+  })
+  @ApiForbiddenResponse({
+    description:
+      "structureId, but no character of the account granted esi-markets.structure_markets.v1, or none may use the structure's market",
+  })
   async appraisalCreate(@Body() body: unknown, @Req() request: SessionRequest): Promise<AppraisalCreatedDto> {
     const input = readAppraisalCreateBody(body);
-    return this.appraisals.create(input, await this.loggedInAccount(request));
+    return this.appraisals.create(input, await this.loggedInSession(request));
   }
 
   @Post('parse')
@@ -129,11 +140,14 @@ export class AppraisalController {
     return this.appraisals.get(id);
   }
 
-  /** A visitor creates appraisals too; a logged-in user's go into their history (a write needs its CSRF token). */
-  private async loggedInAccount(request: SessionRequest): Promise<string | null> {
+  /**
+   * A visitor creates appraisals too; a logged-in user's go into their history, and may be priced at a player
+   * structure with their characters' tokens (a write needs its CSRF token).
+   */
+  private async loggedInSession(request: SessionRequest): Promise<AccountSession | null> {
     if (!this.sessions) return null;
     try {
-      return (await this.sessions.authenticate(request)).accountId;
+      return await this.sessions.authenticate(request);
     } catch {
       return null;
     }

@@ -10,6 +10,7 @@ import {
 import { APPRAISAL_METHODS, type AppraisalMethod } from '../pricing/appraisal-method';
 import { PRICE_MODES, type PriceMode } from '../pricing/price-mode';
 import type { SchemaObject } from '@nestjs/swagger';
+import { FIRST_STRUCTURE_ID } from '../../market-data/books/order-book-view';
 import { MAX_EXPIRY_SECONDS, MAX_PRICE_PERCENT, TYPE_NAME_MAX } from './appraisal-request';
 
 // The API's shapes for appraisals. ISK amounts are numbers with two decimals (exact cents inside), volumes m³.
@@ -64,6 +65,12 @@ export interface AppraisalDto {
   /** The trade hub's station it was priced at (its orders, and buy orders reaching it); null: the whole region. */
   readonly stationId: number | null;
   readonly stationName: string | null;
+  /**
+   * The public player structure it was priced at (its own sell and buy orders, read with a logged-in character's
+   * token); null otherwise. Its name is null when ESI did not name it.
+   */
+  readonly structureId: number | null;
+  readonly structureName: string | null;
   /** top (best order, the default), fivePercent (average of the best 5%) or split (middle of best sell and buy). */
   readonly priceMode: PriceMode;
   /** The share of the prices quoted, in percent (100 unless a buyback quote asked for less). */
@@ -261,6 +268,8 @@ const summaryProperties = {
   regionName: text,
   stationId: nullable(integer),
   stationName: nullable(text),
+  structureId: nullable(integer),
+  structureName: nullable(text),
   priceMode: { type: 'string', enum: [...PRICE_MODES] },
   pricePercent: integer,
   created: { type: 'string', format: 'date-time' },
@@ -397,6 +406,14 @@ export const appraisalCreateBodyJsonSchema: SchemaObject = {
       nullable: true,
       description:
         "Price at one trade hub's station (60003760 Jita IV - Moon 4, 60008494 Amarr VIII, 60011866 Dodixie IX, 60004588 Rens VI, 60005686 Hek VIII): its sell orders and the buy orders reaching it; regionId, if given, must be its region",
+    },
+    structureId: {
+      type: 'integer',
+      minimum: FIRST_STRUCTURE_ID,
+      maximum: Number.MAX_SAFE_INTEGER,
+      nullable: true,
+      description:
+        "Price at a public player structure with a market (GET /market/structures lists them): its own sell and buy orders, read with a logged-in character's token (needs a session whose account has a character with esi-markets.structure_markets.v1 that may dock there); not with stationId",
     },
     priceMode: priceModeProperty,
     pricePercent: pricePercentProperty,

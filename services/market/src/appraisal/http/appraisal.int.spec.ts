@@ -1,7 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Global, Module, UnauthorizedException, type INestApplication } from '@nestjs/common';
+import {
+  ForbiddenException,
+  Global,
+  Module,
+  UnauthorizedException,
+  type INestApplication,
+} from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import {
@@ -15,7 +21,16 @@ import {
   type SessionAuthenticator,
 } from '@tradewise/platform';
 import request from 'supertest';
-import { MARKET_ORDER_BOOKS, MARKET_PRICES } from '../../market-data/market-data.ports';
+import type { EsiStructureOrder } from '@tradewise/contracts';
+import type { AccountSession } from '@tradewise/platform';
+import {
+  MARKET_ORDER_BOOKS,
+  MARKET_PRICES,
+  STRUCTURE_NAMES,
+  type AccountStructureMarket,
+  type AccountStructureMarkets,
+  type StructureNames,
+} from '../../market-data/market-data.ports';
 import { ensureStaticDataset } from '../../static-data/dataset/ensure-static-dataset';
 import { resolveStaticDataDir } from '../../static-data/dataset/static-data-dir';
 import type { StaticData } from '../../static-data/static-data';
@@ -44,6 +59,78 @@ const CAPSULE = 670;
 const MORPHITE = 11399;
 const LARGE_SKILL_INJECTOR = 40520;
 const HOUR = 3600_000;
+/** A public Keepstar in Perimeter (The Forge) and a second public structure ESI does not name. */
+const KEEPSTAR = 1_035_466_617_946;
+const UNNAMED = 1_000_000_000_777;
+const PERIMETER = 30000144;
+
+/** The public structures ESI lists and names; `failing`: ESI does not answer the list. */
+class InMemoryStructureNames implements StructureNames {
+  readonly publicIds = new Set([KEEPSTAR, UNNAMED]);
+  readonly named = new Map([[KEEPSTAR, 'Perimeter - Tranquility Trading Tower']]);
+  failing = false;
+
+  async publicNames(ids: readonly number[]): Promise<ReadonlyMap<number, string>> {
+    return new Map([...this.named].filter(([id]) => ids.includes(id) && this.publicIds.has(id)));
+  }
+
+  async names(ids: readonly number[]): Promise<ReadonlyMap<number, string>> {
+    return this.publicNames(ids);
+  }
+
+  async publicMarketIds(): Promise<ReadonlySet<number> | null> {
+    return this.failing ? null : this.publicIds;
+  }
+}
+
+/** Structure markets as the accounts context reads them: per account, or the 403 it answers. */
+class InMemoryAccountStructureMarkets implements AccountStructureMarkets {
+  readonly orders: EsiStructureOrder[] = [];
+  /** Accounts whose characters may not dock (ESI refuses them). */
+  readonly refused = new Set<string>();
+  readonly asked: { accountId: string; structureId: number }[] = [];
+  private nextOrderId = 1;
+
+  add(
+    typeId: number,
+    side: 'buy' | 'sell',
+    price: number,
+    volume: number,
+    locationId = KEEPSTAR,
+    range: EsiStructureOrder['range'] = 'station',
+  ): this {
+    this.orders.push({
+      order_id: this.nextOrderId++,
+      type_id: typeId,
+      location_id: locationId,
+      volume_total: volume,
+      volume_remain: volume,
+      min_volume: 1,
+      price,
+      is_buy_order: side === 'buy',
+      duration: 90,
+      issued: '2026-01-01T00:00:00Z',
+      range,
+    });
+    return this;
+  }
+
+  async read(session: AccountSession, structureId: number): Promise<AccountStructureMarket> {
+    this.asked.push({ accountId: session.accountId, structureId });
+    if (this.refused.has(session.accountId)) {
+      throw new ForbiddenException("None of your characters may use this structure's market.");
+    }
+    return {
+      structureId,
+      characterId: 1,
+      orders: this.orders,
+      place:
+        structureId === KEEPSTAR
+          ? { name: 'Perimeter - Tranquility Trading Tower', systemId: PERIMETER }
+          : null,
+    };
+  }
+}
 
 /** Sessions by header, standing in for the accounts context's cookie sessions (the e2e tests use the real ones). */
 const headerSessions: SessionAuthenticator = {
@@ -65,6 +152,8 @@ describe('appraisal API', () => {
   let clock: ManualClock;
   let books: InMemoryOrderBooks;
   let prices: InMemoryMarketPrices;
+  let structureNames: InMemoryStructureNames;
+  let structureMarkets: InMemoryAccountStructureMarkets;
   let app: INestApplication;
 
   const post = (path: string, body: unknown, account?: string) => {
@@ -105,6 +194,8 @@ describe('appraisal API', () => {
       .add(FORGE, VEXOR_BLUEPRINT, 'sell', 60_000_000, 1)
       .add(DOMAIN, TRITANIUM, 'sell', 6, 1_000);
     prices = new InMemoryMarketPrices().set(MORPHITE, 12_345.67).set(CAPSULE, 1);
+    structureNames = new InMemoryStructureNames();
+    structureMarkets = new InMemoryAccountStructureMarkets();
 
     @Global()
     @Module({
@@ -116,6 +207,7 @@ describe('appraisal API', () => {
         { provide: MARKET_ORDER_BOOKS, useValue: books },
         { provide: MARKET_PRICES, useValue: prices },
         { provide: SESSION_AUTHENTICATOR, useValue: headerSessions },
+        { provide: STRUCTURE_NAMES, useValue: structureNames },
       ],
       exports: [
         STATIC_DATA,
@@ -125,12 +217,16 @@ describe('appraisal API', () => {
         MARKET_ORDER_BOOKS,
         MARKET_PRICES,
         SESSION_AUTHENTICATOR,
+        STRUCTURE_NAMES,
       ],
     })
     class Ports {}
 
     const moduleRef = await Test.createTestingModule({
-      imports: [Ports, AppraisalModule.forRoot()],
+      imports: [
+        Ports,
+        AppraisalModule.forRoot({ accountStructureMarkets: { useFactory: () => structureMarkets } }),
+      ],
     }).compile();
     app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false });
     // As the server does: a 1,000,000-character paste fits in the body.
@@ -356,6 +452,8 @@ describe('appraisal API', () => {
       regionName: 'The Forge',
       stationId: null,
       stationName: null,
+      structureId: null,
+      structureName: null,
       priceMode: 'top',
       pricePercent: 100,
       created: '2026-11-21T12:01:00.000Z',
@@ -554,5 +652,140 @@ describe('appraisal API', () => {
     expect(ids.size).toBe(20);
     const answer = (await get(`/${[...ids][0]}`)).body as AppraisalDto;
     expect(answer.items).toHaveLength(1);
+  });
+  describe('at a public structure', () => {
+    const items = [
+      { typeId: TRITANIUM, quantity: 100 },
+      { typeId: PYERITE, quantity: 2 },
+      { typeId: MORPHITE, quantity: 1 },
+    ];
+
+    beforeEach(() => {
+      structureMarkets
+        .add(TRITANIUM, 'sell', 4.8, 1_000)
+        .add(TRITANIUM, 'sell', 4.6, 1_000)
+        .add(TRITANIUM, 'buy', 4.1, 50)
+        .add(TRITANIUM, 'buy', 4.3, 70)
+        // Orders of a neighbouring structure a trader docked in the Keepstar cannot deal with here.
+        .add(TRITANIUM, 'sell', 1, 1_000, 1_000_000_000_999)
+        .add(TRITANIUM, 'buy', 9, 1_000, 1_000_000_000_999, 'region')
+        .add(PYERITE, 'sell', 11, 100);
+      prices.set(PYERITE, 9.5);
+    });
+
+    it("prices from the structure's own orders, each empty side falling back as in a region, and keeps the structure", async () => {
+      const { appraisal } = await create({ structureId: KEEPSTAR, items }, 'account-a');
+      expect(structureMarkets.asked).toEqual([{ accountId: 'account-a', structureId: KEEPSTAR }]);
+      // Regional books are not read for a structure.
+      expect(books.asked).toEqual([]);
+      expect(appraisal).toMatchObject({
+        regionId: FORGE,
+        regionName: 'The Forge',
+        stationId: null,
+        stationName: null,
+        structureId: KEEPSTAR,
+        structureName: 'Perimeter - Tranquility Trading Tower',
+      });
+      expect(
+        appraisal.items.map((item) => [
+          item.typeName,
+          item.sellPrice,
+          item.buyPrice,
+          item.sellMethod,
+          item.buyMethod,
+        ]),
+      ).toEqual([
+        ['Tritanium', 4.6, 4.3, 'MARKET_ORDERS', 'MARKET_ORDERS'],
+        ['Pyerite', 11, 9.5, 'MARKET_ORDERS', 'ESI_PRICE'],
+        ['Morphite', 12_345.67, 12_345.67, 'ESI_PRICE', 'ESI_PRICE'],
+      ]);
+      // Selling 100 Tritanium into the structure's buy orders: 70 at 4.30, 30 at 4.10.
+      expect(appraisal.items[0]!.sellNow).toMatchObject({ proceeds: 424, filledQuantity: 100, slippage: 6 });
+      expect(appraisal.totalSell).toBe(460 + 22 + 12_345.67);
+
+      expect((await get(`/${appraisal.id}`)).body).toEqual(appraisal);
+      const [row] = (await get('', 'account-a')).body as AppraisalSummaryDto[];
+      expect(row).toMatchObject({
+        structureId: KEEPSTAR,
+        structureName: 'Perimeter - Tranquility Trading Tower',
+      });
+    });
+
+    it('quotes the price modes and percentage from the same book', async () => {
+      const { appraisal } = await create(
+        { structureId: KEEPSTAR, priceMode: 'split', pricePercent: 90, items: [items[0]] },
+        'account-a',
+      );
+      // The middle of 4.60 and 4.30 is 4.45; 90% of it, to the cent, 4.01 (4.005 rounded half up).
+      expect([appraisal.items[0]!.sellPrice, appraisal.items[0]!.buyPrice]).toEqual([4.01, 4.01]);
+      expect(appraisal).toMatchObject({ priceMode: 'split', pricePercent: 90, structureId: KEEPSTAR });
+    });
+
+    it('names a structure the reading character could not name by the public names, or leaves it null', async () => {
+      const { appraisal } = await create({ structureId: UNNAMED, items: [items[0]] }, 'account-a');
+      // No place: the region asked for (the default), and no name anywhere.
+      expect(appraisal).toMatchObject({ structureId: UNNAMED, structureName: null, regionId: FORGE });
+      // Its book holds no order located in it: the ESI average or nothing.
+      expect(appraisal.items[0]!.sellMethod).toBe('INSUFFICIENT_DATA');
+    });
+
+    it('answers a visitor 401 with a sentence the page shows, and a refused account 403', async () => {
+      const visitor = await post('', { structureId: KEEPSTAR, items });
+      expect(visitor.status).toBe(401);
+      expect((visitor.body as { message: string }).message).toBe(
+        "Log in to price at a player structure: ESI shows a structure's market only to characters who may dock there.",
+      );
+      structureMarkets.refused.add('account-b');
+      const refused = await post('', { structureId: KEEPSTAR, items }, 'account-b');
+      expect(refused.status).toBe(403);
+      expect((refused.body as { message: string }).message).toBe(
+        "None of your characters may use this structure's market.",
+      );
+      expect(structureMarkets.asked).toEqual([{ accountId: 'account-b', structureId: KEEPSTAR }]);
+    });
+
+    it.each([
+      [{ structureId: KEEPSTAR, stationId: 60003760 }, 'Send either stationId or structureId, not both'],
+      [{ structureId: 60003760 }, 'structureId must be a whole number from 1,000,000,000,000'],
+      [
+        { structureId: 1_000_000_000_001 },
+        'structureId 1000000000001 is not a public structure with a market',
+      ],
+      [{ structureId: '1035466617946' }, 'structureId must be a whole number'],
+    ])('refuses a structure it cannot price at with a 400: %j', async (choice, message) => {
+      const response = await post('', { ...choice, items }, 'account-a');
+      expect(response.status).toBe(400);
+      expect((response.body as { message: string }).message).toContain(message);
+      expect(structureMarkets.asked).toEqual([]);
+    });
+
+    it("answers 503 when ESI's list of public structures cannot be read", async () => {
+      structureNames.failing = true;
+      expect((await post('', { structureId: KEEPSTAR, items }, 'account-a')).status).toBe(503);
+    });
+
+    it('lists the public market structures, named first, searchable by part of the name or the id', async () => {
+      const structures = (query = '') =>
+        request(app.getHttpServer()).get(`/api/v1/market/structures${query}`);
+      expect((await structures()).body).toEqual({
+        structures: [
+          { structureId: KEEPSTAR, name: 'Perimeter - Tranquility Trading Tower' },
+          { structureId: UNNAMED, name: null },
+        ],
+        truncated: false,
+      });
+      expect((await structures('?q=trading%20TOWER')).body).toEqual({
+        structures: [{ structureId: KEEPSTAR, name: 'Perimeter - Tranquility Trading Tower' }],
+        truncated: false,
+      });
+      expect((await structures(`?q=${UNNAMED}`)).body).toEqual({
+        structures: [{ structureId: UNNAMED, name: null }],
+        truncated: false,
+      });
+      expect((await structures('?q=Jita')).body).toEqual({ structures: [], truncated: false });
+      expect((await structures('?q=%20')).status).toBe(400);
+      structureNames.failing = true;
+      expect((await structures()).status).toBe(503);
+    });
   });
 });

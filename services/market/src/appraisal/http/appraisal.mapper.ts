@@ -74,6 +74,8 @@ export function appraisalSummaryDto(
     regionName: document.regionName,
     stationId: document.stationId ?? null,
     stationName: document.stationName ?? null,
+    structureId: document.structureId ?? null,
+    structureName: document.structureName ?? null,
     priceMode: document.priceMode ?? 'top',
     pricePercent: document.pricePercent ?? 100,
     created: new Date(document.createdAt).toISOString(),

@@ -4,13 +4,26 @@ import {
   Injectable,
   NotFoundException,
   PayloadTooLargeException,
+  ServiceUnavailableException,
+  UnauthorizedException,
 } from '@nestjs/common';
-import { CLOCK, type Clock } from '@tradewise/platform';
+import { CLOCK, type AccountSession, type Clock } from '@tradewise/platform';
 import { MARKET_HUB_STATION_IDS } from '../../market-data/market-hubs';
+import {
+  ACCOUNT_STRUCTURE_MARKETS,
+  STRUCTURE_NAMES,
+  type AccountStructureMarkets,
+  type StructureNames,
+} from '../../market-data/market-data.ports';
 import { checkPasteLimits, parsePaste, type PasteParseResult } from '../parse';
 import { AppraisalCatalog } from '../pricing/appraisal-catalog';
 import { AppraisalPricer } from '../pricing/appraisal-pricer';
-import { mergeLines, type AppraisalLine } from '../pricing/appraisal-pricing';
+import {
+  mergeLines,
+  type AppraisalLine,
+  type PricedAppraisal,
+  type PricingOptions,
+} from '../pricing/appraisal-pricing';
 import { appraisalDocument, TEMPORARY_APPRAISAL_ID } from '../saved/appraisal.document';
 import { isAppraisalIdShape } from '../saved/appraisal-id';
 import { AppraisalStore } from '../saved/appraisal.store';
@@ -26,6 +39,10 @@ import type {
 import { appraisalDto, appraisalHubDto, appraisalSummaryDto, pasteReadingDto } from './appraisal.mapper';
 import type { AppraisalCreateInput, HubComparisonInput, RequestedItem } from './appraisal-request';
 
+/** The 401 of an appraisal at a structure asked without a login; the page shows the message as it is. */
+export const STRUCTURE_LOGIN_MESSAGE =
+  "Log in to price at a player structure: ESI shows a structure's market only to characters who may dock there.";
+
 interface ReadItems {
   readonly lines: readonly AppraisalLine[];
   readonly unknown: readonly UnknownItemDto[];
@@ -39,6 +56,8 @@ export class AppraisalService {
     @Inject(AppraisalPricer) private readonly pricer: AppraisalPricer,
     @Inject(AppraisalStore) private readonly store: AppraisalStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ACCOUNT_STRUCTURE_MARKETS) private readonly structureMarkets: AccountStructureMarkets,
+    @Inject(STRUCTURE_NAMES) private readonly structureNames: StructureNames,
   ) {}
 
   /** The live preview: the parser's reading of a paste, nothing priced or stored. */
@@ -46,7 +65,12 @@ export class AppraisalService {
     return pasteReadingDto(this.parse(text));
   }
 
-  async create(input: AppraisalCreateInput, accountId: string | null): Promise<AppraisalCreatedDto> {
+  /** `session`: the logged-in user's, or null for a visitor (who cannot price at a player structure). */
+  async create(input: AppraisalCreateInput, session: AccountSession | null): Promise<AppraisalCreatedDto> {
+    if (input.structureId !== null && session === null) {
+      throw new UnauthorizedException({ message: STRUCTURE_LOGIN_MESSAGE, code: 'LOGIN_REQUIRED' });
+    }
+    if (input.structureId !== null) await this.requirePublicMarket(input.structureId);
     const station = input.stationId === null ? null : this.catalog.hubStation(input.stationId);
     if (input.stationId !== null && station === null) {
       throw new BadRequestException(
@@ -56,9 +80,10 @@ export class AppraisalService {
     if (station && input.regionGiven && input.regionId !== station.regionId) {
       throw new BadRequestException(`stationId ${station.stationId} is not in region ${input.regionId}.`);
     }
-    const regionId = station?.regionId ?? input.regionId;
-    const regionName = this.catalog.regionName(regionId);
-    if (regionName === null) throw new BadRequestException(`regionId ${regionId} is not a known region.`);
+    // At a structure the region is the structure's; one asked for must still be a region (the fallback's name).
+    if (this.catalog.regionName(station?.regionId ?? input.regionId) === null) {
+      throw new BadRequestException(`regionId ${station?.regionId ?? input.regionId} is not a known region.`);
+    }
 
     let read: ReadItems;
     let paste: PasteParseResult | null = null;
@@ -76,18 +101,27 @@ export class AppraisalService {
       );
     }
 
-    const priced = await this.pricer.price(regionId, lines, {
-      mode: input.priceMode,
-      percent: input.pricePercent,
-      ...(station ? { station } : {}),
-    });
+    const options = { mode: input.priceMode, percent: input.pricePercent };
+    let market: PricedMarket;
+    if (input.structureId !== null) {
+      market = await this.priceAtStructure(input.structureId, session!, lines, options, input.regionId);
+    } else {
+      const regionId = station?.regionId ?? input.regionId;
+      market = {
+        priced: await this.pricer.price(regionId, lines, { ...options, ...(station ? { station } : {}) }),
+        regionId,
+        regionName: this.catalog.regionName(regionId)!,
+        stationId: station?.stationId ?? null,
+        stationName: station?.name ?? null,
+        structureId: null,
+        structureName: null,
+      };
+    }
+    const { priced, ...place } = market;
     const createdAt = this.clock.now().getTime();
     const meta = {
-      accountId,
-      regionId,
-      regionName,
-      stationId: station?.stationId ?? null,
-      stationName: station?.name ?? null,
+      accountId: session?.accountId ?? null,
+      ...place,
       priceMode: input.priceMode,
       pricePercent: input.pricePercent,
       createdAt,
@@ -111,6 +145,52 @@ export class AppraisalService {
           }
         : {}),
     };
+  }
+
+  /**
+   * A public structure's own market, read with the token of one of the session's account's characters (the
+   * accounts context chooses it and answers 403 or 502 for it). The appraisal's region is the structure's when ESI
+   * names it to that character, else the one asked for (only the ESI average fallback, game-wide, reads no book).
+   */
+  private async priceAtStructure(
+    structureId: number,
+    session: AccountSession,
+    lines: readonly AppraisalLine[],
+    options: PricingOptions,
+    askedRegionId: number,
+  ): Promise<PricedMarket> {
+    const market = await this.structureMarkets.read(session, structureId);
+    const priced = await this.pricer.priceAtStructure(structureId, market.orders, lines, options);
+    const region = market.place ? this.catalog.systemRegion(market.place.systemId) : null;
+    const regionId = region?.regionId ?? askedRegionId;
+    const regionName =
+      region?.regionName ?? this.catalog.regionName(askedRegionId) ?? `Region ${askedRegionId}`;
+    const name =
+      market.place?.name ?? (await this.structureNames.publicNames([structureId])).get(structureId);
+    return {
+      priced,
+      regionId,
+      regionName,
+      stationId: null,
+      stationName: null,
+      structureId,
+      structureName: name ?? null,
+    };
+  }
+
+  /** Only public structures with a market: a saved appraisal is public, so it never names a private one. */
+  private async requirePublicMarket(structureId: number): Promise<void> {
+    const publicIds = await this.structureNames.publicMarketIds();
+    if (publicIds === null) {
+      throw new ServiceUnavailableException(
+        "The game's API did not list the public structures just now; try again in a minute.",
+      );
+    }
+    if (!publicIds.has(structureId)) {
+      throw new BadRequestException(
+        `structureId ${structureId} is not a public structure with a market (GET /market/structures lists them).`,
+      );
+    }
   }
 
   /** The items priced at each of the five trade hubs' stations, as an appraisal made there would price them. */
@@ -202,6 +282,17 @@ export class AppraisalService {
     }
     return { lines, unknown: unknown.list() };
   }
+}
+
+/** An appraisal's prices and the market they were read in, as the document keeps it. */
+interface PricedMarket {
+  readonly priced: PricedAppraisal;
+  readonly regionId: number;
+  readonly regionName: string;
+  readonly stationId: number | null;
+  readonly stationName: string | null;
+  readonly structureId: number | null;
+  readonly structureName: string | null;
 }
 
 /** Unknown names listed once each (ignoring case), quantities summed. */

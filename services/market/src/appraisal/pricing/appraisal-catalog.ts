@@ -92,6 +92,12 @@ export class AppraisalCatalog {
     );
   }
 
+  /** The region of a solar system; null for an unknown one. */
+  systemRegion(systemId: number): { readonly regionId: number; readonly regionName: string } | null {
+    const system = Number.isSafeInteger(systemId) ? this.staticData.system(systemId) : null;
+    return system ? { regionId: system.regionId, regionName: system.regionName } : null;
+  }
+
   regionName(regionId: number): string | null {
     return Number.isSafeInteger(regionId) ? (this.staticData.region(regionId)?.name ?? null) : null;
   }

@@ -1,5 +1,5 @@
 import { BadRequestException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
-import type { EsiMarketPrice } from '@tradewise/contracts';
+import type { EsiMarketPrice, EsiStructureOrder } from '@tradewise/contracts';
 import {
   MARKET_ORDER_BOOKS,
   MARKET_PRICES,
@@ -17,11 +17,13 @@ import {
   type AppraisalTypeInfo,
   type PricedAppraisal,
   type PricingOptions,
+  type PricingSources,
 } from './appraisal-pricing';
+import { structureBooks } from './structure-orders';
 import { ordersAtStation, type TradeStation } from './hub-orders';
 
 /** ESI's prices are read only when some side of some book is empty (the per-side fallback). */
-function hasBothSides(orders: TypeOrderBook['orders']): boolean {
+function hasBothSides(orders: Parameters<typeof topOfBook>[0]): boolean {
   const top = topOfBook(orders);
   return top.lowestSellCents !== null && top.highestBuyCents !== null;
 }
@@ -42,15 +44,52 @@ export class AppraisalPricer {
     lines: readonly AppraisalLine[],
     options: PricingOptions & { readonly station?: TradeStation } = {},
   ): Promise<PricedAppraisal> {
+    const types = this.typesOf(lines);
+    const bookTypeIds = [...types.values()].filter(needsOrderBook).map((type) => type.typeId);
+    const regionBooks = await this.readBooks(regionId, bookTypeIds);
+    const books = options.station ? this.atStation(regionBooks, options.station) : regionBooks;
+    return this.priceFromBooks(lines, types, bookTypeIds, books, options);
+  }
+
+  /**
+   * The rows priced from a player structure's own market (`orders`: everything ESI listed for it, read with a
+   * character's token): its sell orders and its buy orders, those located in the structure only
+   * ({@link structureBooks}). A side without orders there falls back as the region pricing's does.
+   */
+  async priceAtStructure(
+    structureId: number,
+    orders: readonly EsiStructureOrder[],
+    lines: readonly AppraisalLine[],
+    options: PricingOptions = {},
+  ): Promise<PricedAppraisal> {
+    const types = this.typesOf(lines);
+    const bookTypeIds = [...types.values()].filter(needsOrderBook).map((type) => type.typeId);
+    return this.priceFromBooks(
+      lines,
+      types,
+      bookTypeIds,
+      structureBooks(orders, structureId, bookTypeIds),
+      options,
+    );
+  }
+
+  private typesOf(lines: readonly AppraisalLine[]): ReadonlyMap<number, AppraisalTypeInfo> {
     const types = new Map<number, AppraisalTypeInfo>();
     for (const line of lines) {
       const info = this.catalog.typeInfo(line.typeId);
       if (!info) throw new Error(`type ${line.typeId} is not in the static data`);
       types.set(line.typeId, info);
     }
-    const bookTypeIds = [...types.values()].filter(needsOrderBook).map((type) => type.typeId);
-    const regionBooks = await this.readBooks(regionId, bookTypeIds);
-    const books = options.station ? this.atStation(regionBooks, options.station) : regionBooks;
+    return types;
+  }
+
+  private async priceFromBooks(
+    lines: readonly AppraisalLine[],
+    types: ReadonlyMap<number, AppraisalTypeInfo>,
+    bookTypeIds: readonly number[],
+    books: PricingSources['books'],
+    options: PricingOptions,
+  ): Promise<PricedAppraisal> {
     const withoutOrders = bookTypeIds.some((typeId) => !hasBothSides(books.get(typeId)?.orders ?? []));
     const esiPrices = withoutOrders ? await this.readEsiPrices() : null;
     return priceAppraisal(lines, (typeId) => types.get(typeId)!, { books, esiPrices }, options);

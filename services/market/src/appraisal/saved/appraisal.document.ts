@@ -47,6 +47,9 @@ export interface AppraisalDocument {
   /** Where it was priced (a trade hub's station) and how; absent in older documents: the region, top of book, 100%. */
   readonly stationId?: number | null;
   readonly stationName?: string | null;
+  /** Or a public player structure's own market (its name as ESI gave it then); absent in older documents: none. */
+  readonly structureId?: number | null;
+  readonly structureName?: string | null;
   readonly priceMode?: PriceMode;
   readonly pricePercent?: number;
   /** Epoch milliseconds; prices are those of this moment. */
@@ -74,6 +77,8 @@ export interface AppraisalDocumentMeta {
   readonly regionName: string;
   readonly stationId: number | null;
   readonly stationName: string | null;
+  readonly structureId: number | null;
+  readonly structureName: string | null;
   readonly priceMode: PriceMode;
   readonly pricePercent: number;
   readonly createdAt: number;
@@ -89,6 +94,8 @@ export function appraisalDocument(priced: PricedAppraisal, meta: AppraisalDocume
     regionName: meta.regionName,
     stationId: meta.stationId,
     stationName: meta.stationName,
+    structureId: meta.structureId,
+    structureName: meta.structureName,
     priceMode: meta.priceMode,
     pricePercent: meta.pricePercent,
     createdAt: meta.createdAt,

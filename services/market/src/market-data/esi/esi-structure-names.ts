@@ -65,7 +65,7 @@ export class EsiStructureNames implements StructureNames {
     return named;
   }
 
-  private async publicStructureIds(): Promise<ReadonlySet<number>> {
+  async publicMarketIds(): Promise<ReadonlySet<number> | null> {
     try {
       const { value } = await this.publicIds.get('all', async () => {
         const result = await this.publicEsi.client().getPublicStructureIds('market');
@@ -74,8 +74,12 @@ export class EsiStructureNames implements StructureNames {
       return value;
     } catch (error) {
       this.logger?.warn({ err: error }, 'Could not list the public structures; their names are left out');
-      return new Set();
+      return null;
     }
+  }
+
+  private async publicStructureIds(): Promise<ReadonlySet<number>> {
+    return (await this.publicMarketIds()) ?? new Set();
   }
 
   private async fetchName(

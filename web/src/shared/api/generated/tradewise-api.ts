@@ -541,6 +541,36 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.staffBalanceChange,
       }),
     }),
+    staffRules: build.query<StaffRulesApiResponse, StaffRulesApiArg>({
+      query: () => ({ url: `/api/v1/staff/rules` }),
+    }),
+    changeStaffRules: build.mutation<ChangeStaffRulesApiResponse, ChangeStaffRulesApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/staff/rules`, method: 'POST', body: queryArg.staffRuleChange }),
+    }),
+    staffRebuild: build.mutation<StaffRebuildApiResponse, StaffRebuildApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/staff/projections/${queryArg.name}/rebuilds`,
+        method: 'POST',
+        body: queryArg.staffRebuildRequest,
+      }),
+    }),
+    staffRebuildReports: build.query<StaffRebuildReportsApiResponse, StaffRebuildReportsApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/staff/projections/${queryArg.name}/reports` }),
+    }),
+    staffRebuildReport: build.query<StaffRebuildReportApiResponse, StaffRebuildReportApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/staff/projections/${queryArg.name}/reports/${queryArg.id}`,
+        params: {
+          format: queryArg.format,
+        },
+      }),
+    }),
+    staffSwitchRebuild: build.mutation<StaffSwitchRebuildApiResponse, StaffSwitchRebuildApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/staff/projections/${queryArg.name}/switch`, method: 'POST' }),
+    }),
+    staffDiscardRebuild: build.mutation<StaffDiscardRebuildApiResponse, StaffDiscardRebuildApiArg>({
+      query: (queryArg) => ({ url: `/api/v1/staff/projections/${queryArg.name}/discard`, method: 'POST' }),
+    }),
     staffEvents: build.query<StaffEventsApiResponse, StaffEventsApiArg>({
       query: (queryArg) => ({
         url: `/api/v1/staff/events`,
@@ -717,6 +747,14 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     appraisalGet: build.query<AppraisalGetApiResponse, AppraisalGetApiArg>({
       query: (queryArg) => ({ url: `/api/v1/market/appraisals/${queryArg.id}` }),
+    }),
+    publicStructures: build.query<PublicStructuresApiResponse, PublicStructuresApiArg>({
+      query: (queryArg) => ({
+        url: `/api/v1/market/structures`,
+        params: {
+          q: queryArg.q,
+        },
+      }),
     }),
   }),
   overrideExisting: false,
@@ -1200,6 +1238,35 @@ export type StaffDebitAccountApiArg = {
   accountId: string;
   staffBalanceChange: StaffBalanceChange;
 };
+export type StaffRulesApiResponse = /** status 200  */ StaffTradeRules;
+export type StaffRulesApiArg = void;
+export type ChangeStaffRulesApiResponse = /** status 201  */ TradeRulesChangeOutcome;
+export type ChangeStaffRulesApiArg = {
+  staffRuleChange: StaffRuleChange;
+};
+export type StaffRebuildApiResponse = /** status 202  */ RebuildStarted;
+export type StaffRebuildApiArg = {
+  name: string;
+  staffRebuildRequest: StaffRebuildRequest;
+};
+export type StaffRebuildReportsApiResponse = /** status 200  */ RebuildReport[];
+export type StaffRebuildReportsApiArg = {
+  name: string;
+};
+export type StaffRebuildReportApiResponse = /** status 200  */ RebuildReportWithRows;
+export type StaffRebuildReportApiArg = {
+  name: string;
+  id: string;
+  format?: 'json' | 'csv';
+};
+export type StaffSwitchRebuildApiResponse = /** status 200  */ RebuildReport;
+export type StaffSwitchRebuildApiArg = {
+  name: string;
+};
+export type StaffDiscardRebuildApiResponse = /** status 200  */ RebuildReport;
+export type StaffDiscardRebuildApiArg = {
+  name: string;
+};
 export type StaffEventsApiResponse = /** status 200  */ StaffEventPage;
 export type StaffEventsApiArg = {
   /** 1 to 500, default 100 */
@@ -1482,6 +1549,8 @@ export type AppraisalCreateApiResponse = /** status 201  */ {
     regionName: string;
     stationId: number | null;
     stationName: string | null;
+    structureId: number | null;
+    structureName: string | null;
     priceMode: 'top' | 'fivePercent' | 'split';
     pricePercent: number;
     created: string;
@@ -1591,6 +1660,8 @@ export type AppraisalCreateApiArg = {
         regionId?: number | null;
         /** Price at one trade hub's station (60003760 Jita IV - Moon 4, 60008494 Amarr VIII, 60011866 Dodixie IX, 60004588 Rens VI, 60005686 Hek VIII): its sell orders and the buy orders reaching it; regionId, if given, must be its region */
         stationId?: number | null;
+        /** Price at a public player structure with a market (GET /market/structures lists them): its own sell and buy orders, read with a logged-in character's token (needs a session whose account has a character with esi-markets.structure_markets.v1 that may dock there); not with stationId */
+        structureId?: number | null;
         /** top (best order, default), fivePercent (volume average of the best 5%), split (middle of best sell and buy) */
         priceMode?: ('top' | 'fivePercent' | 'split' | null) | null;
         /** Quote this percentage of the prices (a buyback at 90%); default 100 */
@@ -1622,6 +1693,8 @@ export type AppraisalCreateApiArg = {
         regionId?: number | null;
         /** Price at one trade hub's station (60003760 Jita IV - Moon 4, 60008494 Amarr VIII, 60011866 Dodixie IX, 60004588 Rens VI, 60005686 Hek VIII): its sell orders and the buy orders reaching it; regionId, if given, must be its region */
         stationId?: number | null;
+        /** Price at a public player structure with a market (GET /market/structures lists them): its own sell and buy orders, read with a logged-in character's token (needs a session whose account has a character with esi-markets.structure_markets.v1 that may dock there); not with stationId */
+        structureId?: number | null;
         /** top (best order, default), fivePercent (volume average of the best 5%), split (middle of best sell and buy) */
         priceMode?: ('top' | 'fivePercent' | 'split' | null) | null;
         /** Quote this percentage of the prices (a buyback at 90%); default 100 */
@@ -1655,6 +1728,8 @@ export type AppraisalHistoryApiResponse = /** status 200  */ {
   regionName: string;
   stationId: number | null;
   stationName: string | null;
+  structureId: number | null;
+  structureName: string | null;
   priceMode: 'top' | 'fivePercent' | 'split';
   pricePercent: number;
   created: string;
@@ -1771,6 +1846,8 @@ export type AppraisalGetApiResponse = /** status 200  */ {
   regionName: string;
   stationId: number | null;
   stationName: string | null;
+  structureId: number | null;
+  structureName: string | null;
   priceMode: 'top' | 'fivePercent' | 'split';
   pricePercent: number;
   created: string;
@@ -1816,6 +1893,17 @@ export type AppraisalGetApiResponse = /** status 200  */ {
 };
 export type AppraisalGetApiArg = {
   id: string;
+};
+export type PublicStructuresApiResponse = /** status 200  */ {
+  structures: {
+    structureId: number;
+    name: string | null;
+  }[];
+  truncated: boolean;
+};
+export type PublicStructuresApiArg = {
+  /** Part of the name, or the id */
+  q?: string;
 };
 export type AccountCharacter = {
   id: number;
@@ -2420,6 +2508,13 @@ export type StaffProjectionStatus = {
     collection: string;
     position: number;
     eventsPerSecond: number;
+    diff?: boolean;
+    reportId?: string | null;
+  } | null;
+  rules?: {
+    revision: number | null;
+    currentRevision: number | null;
+    changed: boolean;
   } | null;
   error: string | null;
   failedPartitions: {
@@ -2471,6 +2566,139 @@ export type StaffBalanceChangeOutcome = {
 export type StaffBalanceChange = {
   isk: number;
   reason: string;
+};
+export type TradeRulesValues = {
+  salesTaxHistory: {
+    from: string;
+    ratePpm: number;
+  }[];
+  builtInBrokerFees: {
+    buyFeePpm: number;
+    sellFeePpm: number;
+    npcSellFeePpm: number;
+  };
+  publicContractFees: {
+    brokerFeePpm: number;
+    salesTaxPpm: number;
+  };
+};
+export type TradeRuleChange = {
+  revision: number;
+  position: number;
+  type: string;
+  data: {
+    [key: string]: unknown;
+  };
+  actor: string;
+  recordedAt: string;
+};
+export type StaffTradeRules = {
+  stream: string;
+  revision: number | null;
+  current: TradeRulesValues;
+  history: TradeRuleChange[];
+};
+export type TradeRulesChangeOutcome = {
+  position: number | null;
+  revision: number | null;
+};
+export type StaffRuleChange =
+  | {
+      type: 'ScheduleSalesTaxRate';
+      from: string;
+      ratePpm: number;
+      reason: string;
+    }
+  | {
+      type: 'ChangeBuiltInBrokerFees';
+      buyFeePpm: number;
+      sellFeePpm: number;
+      npcSellFeePpm: number;
+      reason: string;
+    }
+  | {
+      type: 'ChangePublicContractFees';
+      brokerFeePpm: number;
+      salesTaxPpm: number;
+      reason: string;
+    };
+export type RebuildStarted = {
+  name: string;
+  collection: string;
+  diff: boolean;
+};
+export type StaffRebuildRequest = {
+  diff?: boolean;
+};
+export type RebuildReportPartition = {
+  partition: string;
+  rowsAdded: number;
+  rowsRemoved: number;
+  rowsChanged: number;
+  profitBeforeCents: number;
+  profitAfterCents: number;
+};
+export type RebuildDecision =
+  | {
+      state: 'pending';
+    }
+  | {
+      state: 'switched' | 'discarded';
+      by: string;
+      at: string;
+    };
+export type RebuildReport = {
+  _id: string;
+  projection: string;
+  version: number;
+  servingCollection: string | null;
+  builtCollection: string;
+  servingRulesRevision: number | null;
+  builtRulesRevision: number | null;
+  position: number;
+  requestedBy: string;
+  createdAt: string;
+  partitions: RebuildReportPartition[];
+  totals: {
+    rowsAdded: number;
+    rowsRemoved: number;
+    rowsChanged: number;
+    profitBeforeCents: number;
+    profitAfterCents: number;
+  };
+  decision: RebuildDecision;
+};
+export type RebuildReportRow = {
+  _id: string;
+  reportId: string;
+  partition: string;
+  documentId: string;
+  change: 'added' | 'removed' | 'changed';
+  profitBeforeCents: number | null;
+  profitAfterCents: number | null;
+  changedFields: string[];
+};
+export type RebuildReportWithRows = {
+  _id: string;
+  projection: string;
+  version: number;
+  servingCollection: string | null;
+  builtCollection: string;
+  servingRulesRevision: number | null;
+  builtRulesRevision: number | null;
+  position: number;
+  requestedBy: string;
+  createdAt: string;
+  partitions: RebuildReportPartition[];
+  totals: {
+    rowsAdded: number;
+    rowsRemoved: number;
+    rowsChanged: number;
+    profitBeforeCents: number;
+    profitAfterCents: number;
+  };
+  decision: RebuildDecision;
+  rows: RebuildReportRow[];
 };
 export type StaffEvent = {
   position: number;
@@ -3029,6 +3257,16 @@ export const {
   useLazyStaffAccountTimelineQuery,
   useStaffCreditAccountMutation,
   useStaffDebitAccountMutation,
+  useStaffRulesQuery,
+  useLazyStaffRulesQuery,
+  useChangeStaffRulesMutation,
+  useStaffRebuildMutation,
+  useStaffRebuildReportsQuery,
+  useLazyStaffRebuildReportsQuery,
+  useStaffRebuildReportQuery,
+  useLazyStaffRebuildReportQuery,
+  useStaffSwitchRebuildMutation,
+  useStaffDiscardRebuildMutation,
   useStaffEventsQuery,
   useLazyStaffEventsQuery,
   useStaffEventsExportQuery,
@@ -3082,4 +3320,6 @@ export const {
   useAppraisalHubsMutation,
   useAppraisalGetQuery,
   useLazyAppraisalGetQuery,
+  usePublicStructuresQuery,
+  useLazyPublicStructuresQuery,
 } = injectedRtkApi;

@@ -1,0 +1,90 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { saveScreenshot } from './support/artifacts';
+import { launchChromium, newContext, type LaunchedBrowser } from './support/browser';
+import { chromiumAvailable, startProduct, type RunningProduct } from './support/product';
+import { logInThroughSimulator } from './support/session';
+
+const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
+
+const STAFF = 2119000001;
+const AUDITOR = 2119000011;
+
+describeInBrowser('Staff console: Rules and Rebuild & diff (npm start, Chromium, real logins)', () => {
+  jest.setTimeout(180_000);
+  let product: RunningProduct;
+  let chromium: LaunchedBrowser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [product, chromium] = await Promise.all([
+      startProduct({ STAFF_CHARACTER_IDS: String(STAFF), AUDITOR_CHARACTER_IDS: String(AUDITOR) }),
+      launchChromium(),
+    ]);
+  });
+
+  afterAll(async () => {
+    await chromium?.close();
+    await product?.stop();
+  });
+
+  async function logInAs(characterId: number): Promise<void> {
+    context = await newContext(chromium.browser, product.url);
+    page = await context.newPage();
+    await logInThroughSimulator(page, characterId);
+  }
+
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('staff schedule a sales tax rate with a reason, rebuild the trade ledger with a diff, read the report and switch', async () => {
+    await logInAs(STAFF);
+    await page.goto('/staff');
+    await page.getByRole('link', { name: 'Rules', exact: true }).click();
+    await page.waitForURL('**/staff/rules');
+    await page.getByTestId('sales-tax-history').getByRole('cell', { name: '3.375%' }).waitFor();
+
+    const form = page.getByTestId('schedule-sales-tax');
+    await form.getByLabel('From').fill('2025-06-01');
+    await form.getByLabel('Rate').fill('4.125');
+    await form.getByLabel('Reason').fill('CCP news: sales tax 4.125% from 1 June');
+    await form.getByRole('button', { name: 'Record' }).click();
+    await form.getByText('Recorded: sales tax 4.125% from 2025-06-01').waitFor();
+    const change = page
+      .getByTestId('rule-changes')
+      .locator('tr', { hasText: 'Sales tax 4.125% from 2025-06-01' });
+    await change.waitFor();
+    expect(await change.innerText()).toContain(`staff:${STAFF}`);
+    expect(await change.innerText()).toContain('CCP news: sales tax 4.125% from 1 June');
+    // The same rate again changes nothing: the server says so.
+    await form.getByLabel('From').fill('2025-06-01');
+    await form.getByLabel('Rate').fill('4.125');
+    await form.getByLabel('Reason').fill('again');
+    await form.getByRole('button', { name: 'Record' }).click();
+    await form.getByText('already in force on 2025-06-01').waitFor();
+    await saveScreenshot(page, 'staff-console-rules');
+
+    await page.getByRole('link', { name: 'Rebuild & diff' }).click();
+    await page.waitForURL('**/staff/rebuilds');
+    await page.getByTestId('rules-changed').waitFor();
+    await page.getByRole('button', { name: 'Rebuild with diff' }).click();
+    await page.getByTestId('rebuild-report').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('rebuild-report').innerText()).toContain(`requested by staff:${STAFF}`);
+    await page.getByRole('link', { name: 'Download CSV' }).first().waitFor();
+    await saveScreenshot(page, 'staff-console-rebuild-report');
+    await page.getByRole('button', { name: 'Switch to the rebuild' }).click();
+    await page.getByTestId('past-reports').getByText(`switched by staff:${STAFF}`).waitFor();
+    await page.getByTestId('rules-changed').waitFor({ state: 'detached' });
+  });
+
+  it('an auditor reads the rules and reports but is offered no change', async () => {
+    await logInAs(AUDITOR);
+    await page.goto('/staff/rules');
+    await page.getByTestId('sales-tax-history').waitFor();
+    expect(await page.getByTestId('schedule-sales-tax').count()).toBe(0);
+    await page.goto('/staff/rebuilds');
+    await page.getByTestId('past-reports').waitFor();
+    expect(await page.getByRole('button', { name: 'Rebuild with diff' }).count()).toBe(0);
+  });
+});
