@@ -8,20 +8,14 @@ import {
   Post,
   Query,
   Res,
-  UseGuards,
-  UseInterceptors,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiCookieAuth,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
   ApiQuery,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Readable } from 'node:stream';
@@ -36,8 +30,8 @@ import {
   type EventLogSelection,
   type EventStore,
 } from '@tradewise/platform';
-import { AuditorsMay, StaffAccessGuard } from './staff-access.guard';
-import { StaffAccessLogInterceptor } from './staff-access-log.interceptor';
+import { AuditorsMay } from './staff-access.guard';
+import { StaffConsole } from './staff-console.decorator';
 import { staffOne } from './staff-openapi';
 
 /** The key stream-head digests are signed with (`loadAuditSigningKey`), for verify. */
@@ -98,13 +92,8 @@ const withSelectionQueries = (): MethodDecorator => (target, key, descriptor) =>
 const BAD_QUERY = { description: 'A filter is not valid' };
 
 /** The event log for auditors (issue 23): browse, follow causation, export, and verify the hash chains. */
-@ApiTags('Staff')
-@ApiCookieAuth('tw_session')
-@ApiUnauthorizedResponse({ description: 'Not logged in' })
-@ApiForbiddenResponse({ description: 'Not support staff or an auditor' })
+@StaffConsole()
 @Controller('staff')
-@UseGuards(StaffAccessGuard)
-@UseInterceptors(StaffAccessLogInterceptor)
 export class EventLogController {
   private readonly inspector: EventLogInspector;
 
