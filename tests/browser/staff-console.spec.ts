@@ -1,44 +1,24 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { saveScreenshot } from './support/artifacts';
-import { launchChromium, newContext, type LaunchedBrowser } from './support/browser';
-import { chromiumAvailable, startProduct, type RunningProduct } from './support/product';
-import { logInThroughSimulator } from './support/session';
+import { chromiumAvailable } from './support/product';
+import {
+  STAFF_CHARACTER as STAFF,
+  AUDITOR_CHARACTER as AUDITOR,
+  PLAYER_CHARACTER as PLAYER,
+  staffConsoleSession,
+} from './support/staff-console';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
-const STAFF = 2119000001;
-const AUDITOR = 2119000011;
-const PLAYER = 2119000013;
-
 describeInBrowser('Staff console (npm start, Chromium, real logins)', () => {
   jest.setTimeout(120_000);
-  let product: RunningProduct;
-  let chromium: LaunchedBrowser;
-  let context: BrowserContext;
+  const session = staffConsoleSession();
   let page: Page;
   let accountUrl = '';
 
-  beforeAll(async () => {
-    [product, chromium] = await Promise.all([
-      startProduct({ STAFF_CHARACTER_IDS: String(STAFF), AUDITOR_CHARACTER_IDS: String(AUDITOR) }),
-      launchChromium(),
-    ]);
-  });
-
-  afterAll(async () => {
-    await chromium?.close();
-    await product?.stop();
-  });
-
   async function logInAs(characterId: number): Promise<void> {
-    context = await newContext(chromium.browser, product.url);
-    page = await context.newPage();
-    await logInThroughSimulator(page, characterId);
+    page = await session.logInAs(characterId);
   }
-
-  afterEach(async () => {
-    await context?.close();
-  });
 
   it('staff open the console from the header and see every read model with its position and lag', async () => {
     await logInAs(STAFF);
@@ -60,7 +40,6 @@ describeInBrowser('Staff console (npm start, Chromium, real logins)', () => {
     // The player logs in once, so the account exists.
     await logInAs(PLAYER);
     const playerName = await page.getByTestId('character-name').innerText();
-    await context.close();
 
     await logInAs(STAFF);
     await page.goto('/staff/accounts');

@@ -1,52 +1,33 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { saveScreenshot } from './support/artifacts';
-import { launchChromium, newContext, type LaunchedBrowser } from './support/browser';
-import { chromiumAvailable, startProduct, type RunningProduct } from './support/product';
-import { logInThroughSimulator } from './support/session';
+import { chromiumAvailable } from './support/product';
+import {
+  AUDITOR_CHARACTER as AUDITOR,
+  PLAYER_CHARACTER as PLAYER,
+  staffConsoleSession,
+} from './support/staff-console';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
-const AUDITOR = 2119000011;
-const PLAYER = 2119000013;
-
 describeInBrowser('Staff console: event log and verify (npm start, Chromium, real logins)', () => {
   jest.setTimeout(120_000);
-  let product: RunningProduct;
-  let chromium: LaunchedBrowser;
-  let context: BrowserContext;
+  const session = staffConsoleSession();
   let page: Page;
 
-  beforeAll(async () => {
-    [product, chromium] = await Promise.all([
-      startProduct({ AUDITOR_CHARACTER_IDS: String(AUDITOR) }),
-      launchChromium(),
-    ]);
-  });
-
-  afterAll(async () => {
-    await chromium?.close();
-    await product?.stop();
-  });
-
   async function logInAs(characterId: number): Promise<void> {
-    context = await newContext(chromium.browser, product.url);
-    page = await context.newPage();
-    await logInThroughSimulator(page, characterId);
+    page = await session.logInAs(characterId);
   }
-
-  afterEach(async () => {
-    await context?.close();
-  });
 
   it('an auditor filters the log by type, opens an event with its hash and correlation group, and exports the selection', async () => {
     await logInAs(PLAYER);
-    await context.close();
     await logInAs(AUDITOR);
     await page.goto('/staff/events');
     const filters = page.getByTestId('staff-events-filters');
     await filters.getByLabel('Types').fill('AccountOpened');
     await filters.getByRole('button', { name: 'Show' }).click();
     const table = page.getByTestId('staff-events');
+    // The unfiltered page stays until the filtered one arrives: wait for its other rows to go.
+    await table.locator('tbody tr', { hasNotText: 'AccountOpened' }).first().waitFor({ state: 'detached' });
     const opened = table.locator('tbody tr', { hasText: 'AccountOpened' }).first();
     await opened.waitFor();
     expect(await table.locator('tbody tr', { hasNotText: 'AccountOpened' }).count()).toBe(0);

@@ -1,42 +1,22 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { saveScreenshot } from './support/artifacts';
-import { launchChromium, newContext, type LaunchedBrowser } from './support/browser';
-import { chromiumAvailable, startProduct, type RunningProduct } from './support/product';
-import { logInThroughSimulator } from './support/session';
+import { chromiumAvailable } from './support/product';
+import {
+  STAFF_CHARACTER as STAFF,
+  AUDITOR_CHARACTER as AUDITOR,
+  staffConsoleSession,
+} from './support/staff-console';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
-const STAFF = 2119000001;
-const AUDITOR = 2119000011;
-
 describeInBrowser('Staff console: Rules and Rebuild & diff (npm start, Chromium, real logins)', () => {
   jest.setTimeout(180_000);
-  let product: RunningProduct;
-  let chromium: LaunchedBrowser;
-  let context: BrowserContext;
+  const session = staffConsoleSession();
   let page: Page;
 
-  beforeAll(async () => {
-    [product, chromium] = await Promise.all([
-      startProduct({ STAFF_CHARACTER_IDS: String(STAFF), AUDITOR_CHARACTER_IDS: String(AUDITOR) }),
-      launchChromium(),
-    ]);
-  });
-
-  afterAll(async () => {
-    await chromium?.close();
-    await product?.stop();
-  });
-
   async function logInAs(characterId: number): Promise<void> {
-    context = await newContext(chromium.browser, product.url);
-    page = await context.newPage();
-    await logInThroughSimulator(page, characterId);
+    page = await session.logInAs(characterId);
   }
-
-  afterEach(async () => {
-    await context?.close();
-  });
 
   it('staff schedule a sales tax rate with a reason, rebuild the trade ledger with a diff, read the report and switch', async () => {
     await logInAs(STAFF);

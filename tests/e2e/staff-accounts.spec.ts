@@ -1,56 +1,36 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type {
   AccountDto,
   StaffAccountSummaryDto,
   StaffAccountTimelineDto,
   StaffBalanceChangeOutcomeDto,
 } from '@tradewise/contracts';
-import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
-import { freePort } from '../support/server-process';
-import { ProductClient } from './support/product-client';
+import { type ProductClient } from './support/product-client';
+import {
+  STAFF_CHARACTER as STAFF,
+  PLAYER_CHARACTER as PLAYER,
+  startStaffProduct,
+  type StaffProduct,
+} from './support/staff-product';
 
 /** A write as the console sends it: JSON, with the session's CSRF token. */
 const send = (client: ProductClient, path: string, body: unknown) => client.request('POST', path, { body });
 
-const STAFF = 2119000001;
-const AUDITOR = 2119000011;
-const PLAYER = 2119000013;
-
 describe('Staff console: find an account by a character name, read its timeline, credit and debit it', () => {
   jest.setTimeout(120_000);
-  let dataDir: string;
-  let server: RunningServer;
+  let product: StaffProduct;
   let staff: ProductClient;
   let auditor: ProductClient;
   let player: ProductClient;
   let playerAccount: AccountDto;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'tw-staff-accounts-'));
-    server = await startServer({
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(await freePort()),
-        LOG_LEVEL: 'silent',
-        STAFF_CHARACTER_IDS: String(STAFF),
-        AUDITOR_CHARACTER_IDS: String(AUDITOR),
-      },
-    });
-    staff = new ProductClient(server.url);
-    await staff.authorize(STAFF);
-    auditor = new ProductClient(server.url);
-    await auditor.authorize(AUDITOR);
-    player = new ProductClient(server.url);
-    await player.authorize(PLAYER);
+    product = await startStaffProduct('staff-accounts');
+    ({ staff, auditor, player } = product);
     playerAccount = (await player.get('/api/v1/account')).body as AccountDto;
   });
 
   afterAll(async () => {
-    await server?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await product?.close();
   });
 
   it("finds the account by part of a character's name in any case, and nothing for a name nobody has", async () => {

@@ -1,5 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type {
@@ -9,44 +7,25 @@ import type {
   StaffEventPageDto,
 } from '@tradewise/contracts';
 import { EMBEDDED_FILES } from '@tradewise/platform';
-import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
-import { freePort } from '../support/server-process';
-import { ProductClient } from './support/product-client';
-
-const STAFF = 2119000001;
-const AUDITOR = 2119000011;
-const PLAYER = 2119000013;
+import type { ProductClient } from './support/product-client';
+import { startStaffProduct, type StaffProduct } from './support/staff-product';
 
 describe('Staff console: the event log', () => {
   jest.setTimeout(120_000);
+  let product: StaffProduct;
   let dataDir: string;
-  let server: RunningServer;
   let auditor: ProductClient;
   let player: ProductClient;
   let accountId: string;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'tw-staff-events-'));
-    server = await startServer({
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(await freePort()),
-        LOG_LEVEL: 'silent',
-        STAFF_CHARACTER_IDS: String(STAFF),
-        AUDITOR_CHARACTER_IDS: String(AUDITOR),
-      },
-    });
-    auditor = new ProductClient(server.url);
-    await auditor.authorize(AUDITOR);
-    player = new ProductClient(server.url);
-    await player.authorize(PLAYER);
+    product = await startStaffProduct('staff-events');
+    ({ dataDir, auditor, player } = product);
     accountId = ((await player.get('/api/v1/account')).body as AccountDto).id;
   });
 
   afterAll(async () => {
-    await server?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await product?.close();
   });
 
   it("pages an account's events oldest first with their metadata and hash, and opens one with its chain", async () => {

@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   TRADE_LEDGER_READ_MODEL,
   tradeLedgerDocumentIds,
@@ -14,13 +11,14 @@ import {
   type TradeProfitRowDto,
 } from '@tradewise/contracts';
 import { EVENT_STORE, type EventStore } from '@tradewise/platform';
-import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
-import { freePort } from '../support/server-process';
-import { ProductClient } from './support/product-client';
+import type { RunningServer } from '../../services/server/src/bootstrap';
+import {
+  STAFF_CHARACTER as STAFF,
+  PLAYER_CHARACTER as TRADER,
+  startStaffProduct,
+  type StaffProduct,
+} from './support/staff-product';
 
-const STAFF = 2119000001;
-const AUDITOR = 2119000011;
-const TRADER = 2119000013;
 const TRITANIUM = 34;
 const DAY_MS = 86_400_000;
 
@@ -44,35 +42,20 @@ async function eventually<T>(
  */
 describe('Staff console: rules and rebuilds with a diff', () => {
   jest.setTimeout(120_000);
-  let dataDir: string;
+  let product: StaffProduct;
   let server: RunningServer;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'tw-staff-rules-'));
-    server = await startServer({
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(await freePort()),
-        LOG_LEVEL: 'silent',
-        STAFF_CHARACTER_IDS: String(STAFF),
-        AUDITOR_CHARACTER_IDS: String(AUDITOR),
-      },
-    });
+    product = await startStaffProduct('staff-rules');
+    ({ server } = product);
   });
 
   afterAll(async () => {
-    await server?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await product?.close();
   });
 
   it('staff record a rate with a reason, auditors read who did it, and a rebuild with a diff is switched from the console', async () => {
-    const staff = new ProductClient(server.url);
-    await staff.authorize(STAFF);
-    const auditor = new ProductClient(server.url);
-    await auditor.authorize(AUDITOR);
-    const trader = new ProductClient(server.url);
-    await trader.authorize(TRADER);
+    const { staff, auditor, player: trader } = product;
     const accountId = ((await trader.get('/api/v1/account')).body as AccountDto).id;
 
     // One sale two days ago, 100 × 1,000.00 ISK, with no journal tax row: taxed by the rate.

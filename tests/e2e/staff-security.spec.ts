@@ -1,11 +1,15 @@
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { staffAccessStream, type AccountDto, type StaffConsoleRead } from '@tradewise/contracts';
 import { EVENT_STORE, type EventStore } from '@tradewise/platform';
-import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
-import { freePort } from '../support/server-process';
+import type { RunningServer } from '../../services/server/src/bootstrap';
 import { ProductClient } from './support/product-client';
+import {
+  AUDITOR_CHARACTER as AUDITOR,
+  PLAYER_CHARACTER as PLAYER,
+  startStaffProduct,
+  type StaffProduct,
+} from './support/staff-product';
 
 interface Route {
   readonly method: string;
@@ -28,13 +32,9 @@ const AUDITORS_MAY: readonly string[] = ['POST /api/v1/staff/audit/verify'];
 const auditorMay = (route: Route): boolean =>
   route.method === 'GET' || AUDITORS_MAY.includes(`${route.method} ${route.path}`);
 
-const STAFF = 2119000001;
-const AUDITOR = 2119000011;
-const PLAYER = 2119000013;
-
 describe('Staff console security: every /api/v1/staff route in the OpenAPI document', () => {
   jest.setTimeout(120_000);
-  let dataDir: string;
+  let product: StaffProduct;
   let server: RunningServer;
   let staff: ProductClient;
   let auditor: ProductClient;
@@ -43,28 +43,12 @@ describe('Staff console security: every /api/v1/staff route in the OpenAPI docum
   const urlFor = (route: Route): string => route.path.replace(/\{(\w+)\}/g, () => '1');
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'tw-staff-security-'));
-    server = await startServer({
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(await freePort()),
-        LOG_LEVEL: 'silent',
-        STAFF_CHARACTER_IDS: String(STAFF),
-        AUDITOR_CHARACTER_IDS: String(AUDITOR),
-      },
-    });
-    staff = new ProductClient(server.url);
-    await staff.authorize(STAFF);
-    auditor = new ProductClient(server.url);
-    await auditor.authorize(AUDITOR);
-    player = new ProductClient(server.url);
-    await player.authorize(PLAYER);
+    product = await startStaffProduct('staff-security');
+    ({ server, staff, auditor, player } = product);
   });
 
   afterAll(async () => {
-    await server?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await product?.close();
   });
 
   it('knows the routes, and the account says who is staff, auditor or player', async () => {
