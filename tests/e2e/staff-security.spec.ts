@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { staffAccessStream, type AccountDto, type StaffConsoleRead } from '@tradewise/contracts';
+import { staffAccessStream, type AccountDto, type StaffConsoleRequest } from '@tradewise/contracts';
 import { EVENT_STORE, type EventStore } from '@tradewise/platform';
 import type { RunningServer } from '../../services/server/src/bootstrap';
 import { ProductClient } from './support/product-client';
 import {
+  STAFF_CHARACTER as STAFF,
   AUDITOR_CHARACTER as AUDITOR,
   PLAYER_CHARACTER as PLAYER,
   startStaffProduct,
@@ -79,23 +80,49 @@ describe('Staff console security: every /api/v1/staff route in the OpenAPI docum
     },
   );
 
-  it("records every console read in the reader's access log, with the auditor as actor", async () => {
+  it("records every console request in the asker's access log, reads and actions, with the status each got", async () => {
     const events = server.app.get<EventStore>(EVENT_STORE);
-    const before = await events.readStream(staffAccessStream(AUDITOR));
+    const logOf = async (characterId: number) => events.readStream(staffAccessStream(characterId));
+    const auditorBefore = (await logOf(AUDITOR)).length;
     expect((await auditor.get('/api/v1/staff/projections?view=all')).status).toBe(200);
-    const logged = (await events.readStream(staffAccessStream(AUDITOR))).slice(before.length);
-    expect(logged).toHaveLength(1);
-    expect(logged[0]!.type).toBe('StaffConsoleRead');
-    expect(logged[0]!.metadata.actor).toBe(`auditor:${AUDITOR}`);
-    expect(logged[0]!.data).toMatchObject({
-      characterId: AUDITOR,
-      role: 'auditor',
-      path: '/api/v1/staff/projections?view=all',
-      status: 200,
-    } satisfies Partial<StaffConsoleRead>);
+    expect((await auditor.request('POST', '/api/v1/staff/audit/verify')).status).toBe(200);
+    const logged = (await logOf(AUDITOR)).slice(auditorBefore);
+    expect(logged.map((event) => [event.type, event.metadata.actor])).toEqual([
+      ['StaffConsoleRequest', `auditor:${AUDITOR}`],
+      ['StaffConsoleRequest', `auditor:${AUDITOR}`],
+    ]);
+    expect(logged.map((event) => event.data)).toEqual([
+      expect.objectContaining({
+        characterId: AUDITOR,
+        role: 'auditor',
+        method: 'GET',
+        path: '/api/v1/staff/projections?view=all',
+        status: 200,
+      } satisfies Partial<StaffConsoleRequest>),
+      expect.objectContaining({ method: 'POST', path: '/api/v1/staff/audit/verify', status: 200 }),
+    ]);
+
+    // An action staff take is logged with the answer it got, refused or done.
+    const staffBefore = (await logOf(STAFF)).length;
+    const refused = await staff.request(
+      'POST',
+      '/api/v1/staff/accounts/00000000-0000-4000-8000-000000000000/credits',
+      {
+        body: { isk: 1, reason: 'An account that does not exist' },
+      },
+    );
+    expect(refused.status).toBe(404);
+    expect((await logOf(STAFF)).slice(staffBefore).map((event) => event.data)).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/v1/staff/accounts/00000000-0000-4000-8000-000000000000/credits',
+        status: 404,
+      }),
+    ]);
+
     // A player's refused attempt is not the player's to log: nothing is recorded under the player's id.
     await player.get('/api/v1/staff/projections');
-    expect(await events.readStream(staffAccessStream(PLAYER))).toEqual([]);
+    expect(await logOf(PLAYER)).toEqual([]);
   });
 
   const writes = STAFF_ROUTES.filter((route) => !auditorMay(route));

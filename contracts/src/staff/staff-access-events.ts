@@ -11,17 +11,19 @@ export function staffAccessStream(characterId: number): string {
 }
 
 /**
- * A staff member or an auditor read something in the staff console (the access log). What staff change is recorded
- * by the change's own events, with the same `staff:<characterId>` actor.
+ * A staff member or an auditor asked something of the staff console (the access log): every read, and every
+ * action (a rebuild, a switch, a credit). What an action changed is recorded by its own events or report, with the
+ * same `staff:<characterId>` actor; the request's body is not kept here.
  */
-export const staffConsoleRead = defineEvent({
-  type: 'StaffConsoleRead',
+export const staffConsoleRequest = defineEvent({
+  type: 'StaffConsoleRequest',
   schemaVersion: 1,
   schema: z.object({
     characterId: z.number().int().positive(),
     characterName: z.string(),
     role: z.enum(STAFF_ROLES),
-    /** The route read, with its query: what was looked at. */
+    method: z.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']),
+    /** The route, with its query: what was looked at or acted on. */
     path: z.string(),
     /** The HTTP status answered. */
     status: z.number().int(),
@@ -29,6 +31,6 @@ export const staffConsoleRead = defineEvent({
   }),
 });
 
-export const staffAccessEventDefinitions = [staffConsoleRead] as const;
+export const staffAccessEventDefinitions = [staffConsoleRequest] as const;
 
-export type StaffConsoleRead = z.infer<typeof staffConsoleRead.schema>;
+export type StaffConsoleRequest = z.infer<typeof staffConsoleRequest.schema>;

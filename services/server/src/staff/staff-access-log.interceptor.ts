@@ -7,30 +7,37 @@ import {
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
+import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
+import { Reflector } from '@nestjs/core';
 import { from, mergeMap, catchError, type Observable } from 'rxjs';
-import { staffAccessStream, staffConsoleRead, type StaffConsoleRead } from '@tradewise/contracts';
+import { staffAccessStream, staffConsoleRequest, type StaffConsoleRequest } from '@tradewise/contracts';
 import { CLOCK, EVENT_STORE, currentCorrelationId, type Clock, type EventStore } from '@tradewise/platform';
 import { staffOf } from './staff-access.guard';
 
-const READ_METHODS = new Set(['GET', 'HEAD']);
-
 /**
- * The staff console's access log: every read a staff member or an auditor makes is recorded on their
- * `staffaccess-<characterId>` stream, answered or refused, before the answer leaves. Writes are recorded by the
- * events they cause, with the same actor.
+ * The staff console's access log: every request a staff member or an auditor makes, read or action, is recorded on
+ * their `staffaccess-<characterId>` stream with the status it got, before the answer leaves. What an action changed
+ * is recorded by its own events (or its rebuild report), with the same actor.
  */
+interface StaffRequest {
+  readonly method: string;
+  readonly originalUrl: string;
+}
+
 @Injectable()
 export class StaffAccessLogInterceptor implements NestInterceptor {
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(Reflector) private readonly reflector: Reflector,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const request = context.switchToHttp().getRequest<{ method: string; originalUrl: string }>();
-    if (!READ_METHODS.has(request.method)) return next.handle();
+    const request = context.switchToHttp().getRequest<StaffRequest>();
     return next.handle().pipe(
-      mergeMap((answer) => from(this.record(request, 200).then(() => answer))),
+      mergeMap((answer) =>
+        from(this.record(request, this.successStatus(context, request)).then(() => answer)),
+      ),
       catchError((error: unknown) =>
         from(
           this.record(request, error instanceof HttpException ? error.getStatus() : 500).then(() => {
@@ -41,13 +48,20 @@ export class StaffAccessLogInterceptor implements NestInterceptor {
     );
   }
 
-  private async record(request: { originalUrl: string }, status: number): Promise<void> {
+  /** As Nest answers a handler that returned: its @HttpCode, else 201 for a POST and 200 for the rest. */
+  private successStatus(context: ExecutionContext, request: StaffRequest): number {
+    const declared = this.reflector.get<number | undefined>(HTTP_CODE_METADATA, context.getHandler());
+    return declared ?? (request.method === 'POST' ? 201 : 200);
+  }
+
+  private async record(request: StaffRequest, status: number): Promise<void> {
     const staff = staffOf(request);
     if (!staff) return;
-    const data: StaffConsoleRead = {
+    const data: StaffConsoleRequest = {
       characterId: staff.characterId,
       characterName: staff.characterName,
       role: staff.role,
+      method: request.method as StaffConsoleRequest['method'],
       path: request.originalUrl,
       status,
       at: this.clock.now().toISOString(),
@@ -58,7 +72,7 @@ export class StaffAccessLogInterceptor implements NestInterceptor {
       [
         {
           id: randomUUID(),
-          type: staffConsoleRead.type,
+          type: staffConsoleRequest.type,
           data,
           metadata: { $correlationId: correlationId, $causationId: correlationId, actor: staff.actor },
         },
