@@ -27,6 +27,7 @@ function EventTable({
       loading={loading}
       dataSource={[...events]}
       pagination={false}
+      locale={{ emptyText: 'No event.' }}
       data-testid={testId}
       onRow={(event) => ({ onClick: () => onOpen(event.id), style: { cursor: 'pointer' } })}
       columns={[

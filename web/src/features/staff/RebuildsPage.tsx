@@ -44,6 +44,9 @@ function ReportView({ name, report }: { readonly name: string; readonly report: 
         dataSource={report.partitions}
         pagination={false}
         size="small"
+        locale={{
+          emptyText: 'No account has a row added, removed or changed: the rebuild serves the same figures.',
+        }}
         data-testid="report-partitions"
         columns={[
           { title: 'Account', dataIndex: 'partition' },
@@ -64,6 +67,7 @@ function ReportView({ name, report }: { readonly name: string; readonly report: 
         rowKey="_id"
         dataSource={data?.rows ?? []}
         size="small"
+        locale={{ emptyText: 'No row differs.' }}
         data-testid="report-rows"
         columns={[
           { title: 'Row', dataIndex: 'documentId' },
@@ -163,6 +167,7 @@ export default function RebuildsPage() {
           pagination={false}
           size="small"
           title={() => 'Past reports'}
+          locale={{ emptyText: 'No earlier rebuild of this read model was compared.' }}
           data-testid="past-reports"
           columns={[
             { title: 'Created', dataIndex: 'createdAt' },

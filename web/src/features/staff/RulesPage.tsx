@@ -119,6 +119,7 @@ export default function RulesPage() {
           loading={isLoading}
           dataSource={data?.history ?? []}
           pagination={false}
+          locale={{ emptyText: "No change recorded: the ledger folds with the spec's values." }}
           size="small"
           title={() => 'Changes (the spec values before the first)'}
           data-testid="rule-changes"
