@@ -43,6 +43,20 @@ describeInBrowser('Staff console: Rules and Rebuild & diff (npm start, Chromium,
     await form.getByLabel('Reason').fill('again');
     await form.getByRole('button', { name: 'Record' }).click();
     await form.getByText('already in force on 2025-06-01').waitFor();
+
+    // The fee defaults start from the values in force; staff change one with a reason.
+    const fees = page.getByTestId('change-broker-fees');
+    expect(await fees.getByLabel('NPC sell').inputValue()).toBe('3.500');
+    await fees.getByLabel('NPC sell').fill('3.37');
+    await fees.getByLabel('Reason').fill('Broker Relations V is the norm now');
+    await fees.getByRole('button', { name: 'Record' }).click();
+    await fees.getByText('Recorded: Built-in broker fees: buy 0.5%, sell 0.5%, NPC sell 3.37%').waitFor();
+    await page
+      .getByTestId('rule-changes')
+      .locator('tr', { hasText: 'Broker Relations V is the norm now' })
+      .getByText(`staff:${STAFF}`)
+      .waitFor();
+    expect(await fees.getByLabel('NPC sell').inputValue()).toBe('3.370');
     await saveScreenshot(page, 'staff-console-rules');
 
     await page.getByRole('link', { name: 'Rebuild & diff' }).click();
@@ -62,7 +76,9 @@ describeInBrowser('Staff console: Rules and Rebuild & diff (npm start, Chromium,
     await logInAs(AUDITOR);
     await page.goto('/staff/rules');
     await page.getByTestId('sales-tax-history').waitFor();
-    expect(await page.getByTestId('schedule-sales-tax').count()).toBe(0);
+    for (const form of ['schedule-sales-tax', 'change-broker-fees', 'change-contract-fees']) {
+      expect(await page.getByTestId(form).count()).toBe(0);
+    }
     await page.goto('/staff/rebuilds');
     await page.getByTestId('past-reports').waitFor();
     expect(await page.getByRole('button', { name: 'Rebuild with diff' }).count()).toBe(0);

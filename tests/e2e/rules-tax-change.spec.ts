@@ -278,7 +278,10 @@ describe.each(adapterSets('tw_rules_tax'))('Rules as data: a past-dated sales ta
         [{ from: '2026-02-30' }, "from must be a UTC date as YYYY-MM-DD; got '2026-02-30'."],
         [{ ratePpm: 1_000_001 }, 'ratePpm must be a whole number of parts per million from 0 to 1000000'],
         [{ reason: '  ' }, 'Say why the rule changes'],
-        [{ ratePpm: oldRatePpm }, `A sales tax of ${oldRatePpm} ppm is already in force on ${effective}`],
+        [
+          { ratePpm: oldRatePpm },
+          `A sales tax of ${oldRatePpm / 10_000}% (${oldRatePpm} ppm) is already in force on ${effective}`,
+        ],
       ] as const) {
         const refused = await schedule(body);
         expect(refused.status).toBe(400);

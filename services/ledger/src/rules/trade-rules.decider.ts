@@ -80,7 +80,7 @@ function decideTradeRules(rules: TradeRules, command: TradeRulesCommand): TradeR
       if (salesTaxRateOn(rules.salesTaxHistory, from) === ratePpm)
         throw new TradeRuleViolation(
           'NO_CHANGE',
-          `A sales tax of ${ratePpm} ppm is already in force on ${from}: nothing would change.`,
+          `A sales tax of ${ratePpm / 10_000}% (${ratePpm} ppm) is already in force on ${from}: nothing would change.`,
         );
       return [{ type: 'SalesTaxRateScheduled', data: { from, ratePpm, reason } }];
     }

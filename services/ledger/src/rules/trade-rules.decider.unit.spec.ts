@@ -70,7 +70,7 @@ describe('trade rules decider', () => {
   it('when the rate is already in force on the date (a duplicate or a no-op), then it is refused', () => {
     expect(refused(initialState, schedule('2025-03-13', 33_750)).code).toBe('NO_CHANGE');
     expect(refused(initialState, schedule('2025-04-01', 33_750)).message).toBe(
-      'A sales tax of 33750 ppm is already in force on 2025-04-01: nothing would change.',
+      'A sales tax of 3.375% (33750 ppm) is already in force on 2025-04-01: nothing would change.',
     );
     const state = given(...when(initialState, schedule('2025-06-01', 40_000)));
     expect(refused(state, schedule('2025-06-01', 40_000)).code).toBe('NO_CHANGE');
