@@ -70,20 +70,45 @@ const SELECTION_QUERIES = [
   {
     name: 'account',
     required: false,
-    type: String,
+    schema: { type: 'string', minLength: 1 },
     description: 'Events naming the account, or on its streams',
   },
   {
     name: 'character',
     required: false,
-    type: Number,
+    schema: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
     description: 'Events naming the character, or on its streams',
   },
-  { name: 'stream', required: false, type: String, description: 'One stream, e.g. tradeledger-<account>' },
-  { name: 'type', required: false, type: String, description: 'Event types, comma-separated' },
-  { name: 'from', required: false, type: String, description: 'Recorded at or after (ISO time)' },
-  { name: 'to', required: false, type: String, description: 'Recorded before (ISO time)' },
-  { name: 'correlation', required: false, type: String, description: 'A correlation id' },
+  {
+    name: 'stream',
+    required: false,
+    schema: { type: 'string', minLength: 1 },
+    description: 'One stream, e.g. tradeledger-<account>',
+  },
+  {
+    name: 'type',
+    required: false,
+    schema: { type: 'string', minLength: 1 },
+    description: 'Event types, comma-separated',
+  },
+  {
+    name: 'from',
+    required: false,
+    schema: { type: 'string', format: 'date-time' },
+    description: 'Recorded at or after (ISO time)',
+  },
+  {
+    name: 'to',
+    required: false,
+    schema: { type: 'string', format: 'date-time' },
+    description: 'Recorded before (ISO time)',
+  },
+  {
+    name: 'correlation',
+    required: false,
+    schema: { type: 'string', minLength: 1 },
+    description: 'A correlation id',
+  },
   { name: 'order', required: false, enum: ['oldest', 'newest'], description: 'Default newest first' },
 ] as const;
 const withSelectionQueries = (): MethodDecorator => (target, key, descriptor) => {
@@ -110,10 +135,15 @@ export class EventLogController {
   @ApiQuery({
     name: 'after',
     required: false,
-    type: Number,
+    schema: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
     description: 'The nextCursor of the previous page',
   })
-  @ApiQuery({ name: 'limit', required: false, type: Number, description: '1 to 500, default 100' })
+  @ApiQuery({
+    name: 'limit',
+    required: false,
+    schema: { type: 'integer', minimum: 1, maximum: 500 },
+    description: '1 to 500, default 100',
+  })
   @ApiOkResponse({ schema: staffOne('StaffEventPage') })
   @ApiBadRequestResponse(BAD_QUERY)
   async staffEvents(@Query() query: unknown): Promise<StaffEventPageDto> {

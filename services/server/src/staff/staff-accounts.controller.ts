@@ -17,6 +17,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiParam,
   ApiQuery,
 } from '@nestjs/swagger';
 import { AccountQueries } from '@tradewise/accounts';
@@ -34,6 +35,7 @@ import { StaffBalanceEntries } from './staff-balance-entries';
 import { staffListOf, staffOne } from './staff-openapi';
 
 const SEARCH_LIMIT = 25;
+const ACCOUNT_ID = { name: 'accountId', schema: { type: 'string' as const, format: 'uuid' } };
 const TIMELINE_PAGE = { default: 50, max: 200 };
 
 function wholeNumber(
@@ -85,6 +87,8 @@ export class StaffAccountsController {
 
   @Get(':accountId')
   @ApiOperation({ summary: 'One account as the staff console shows it' })
+  @ApiParam(ACCOUNT_ID)
+  @ApiBadRequestResponse({ description: 'The account id is not a UUID' })
   @ApiOkResponse({ schema: staffOne('StaffAccountSummary') })
   @ApiNotFoundResponse({ description: 'No such account' })
   async staffAccount(
@@ -97,6 +101,7 @@ export class StaffAccountsController {
 
   @Get(':accountId/timeline')
   @ApiOperation({ summary: "The events of the account's own stream, newest first, a page at a time" })
+  @ApiParam(ACCOUNT_ID)
   @ApiQuery({
     name: 'before',
     required: false,
@@ -147,6 +152,7 @@ export class StaffAccountsController {
   @Post(':accountId/credits')
   @HttpCode(200)
   @ApiOperation({ summary: "Credits the account's balance with a reason, as the staff member logged in" })
+  @ApiParam(ACCOUNT_ID)
   @ApiBody({ schema: staffOne('StaffBalanceChange') })
   @ApiOkResponse({ schema: staffOne('StaffBalanceChangeOutcome') })
   @ApiBadRequestResponse({ description: 'The amount or the reason is not valid' })
@@ -167,6 +173,7 @@ export class StaffAccountsController {
   @Post(':accountId/debits')
   @HttpCode(200)
   @ApiOperation({ summary: "Debits the account's balance with a reason, as the staff member logged in" })
+  @ApiParam(ACCOUNT_ID)
   @ApiBody({ schema: staffOne('StaffBalanceChange') })
   @ApiOkResponse({ schema: staffOne('StaffBalanceChangeOutcome') })
   @ApiBadRequestResponse({ description: 'The amount or the reason is not valid, or the balance is too low' })
