@@ -39,6 +39,7 @@ function characterNames(account: StaffAccountSummary): string {
 
 function AccountLookup({ onOpen }: { readonly onOpen: (accountId: string) => void }) {
   const [name, setName] = useState('');
+  const [tooShort, setTooShort] = useState(false);
   const { data, error, isFetching } = useStaffFindAccountsQuery(
     { characterName: name },
     { skip: name.length < 2 },
@@ -52,7 +53,11 @@ function AccountLookup({ onOpen }: { readonly onOpen: (accountId: string) => voi
         maxLength={37}
         aria-label="Character name"
         data-testid="staff-account-search"
-        onSearch={(text) => setName(text.trim())}
+        onSearch={(text) => {
+          const trimmed = text.trim();
+          setTooShort(trimmed.length === 1);
+          setName(trimmed);
+        }}
         style={{ maxWidth: 420 }}
       />
       {error ? (
