@@ -63,6 +63,11 @@ function AccountLookup({ onOpen }: { readonly onOpen: (accountId: string) => voi
       {error ? (
         <Alert type="error" showIcon message={serverErrorText(error)} style={{ marginTop: 12 }} />
       ) : null}
+      {tooShort ? (
+        <Typography.Paragraph type="warning" style={{ marginTop: 12, marginBottom: 0 }}>
+          Type at least 2 characters of a name.
+        </Typography.Paragraph>
+      ) : null}
       {name.length >= 2 ? (
         <Table<StaffAccountSummary>
           style={{ marginTop: 12 }}
