@@ -15,6 +15,7 @@ import { startServer, type RunningServer } from '../../services/server/src/boots
 import { freePort } from '../support/server-process';
 import { adapterSets } from '../support/adapter-sets';
 import { ProductClient } from './support/product-client';
+import { readUntil } from '../support/collect';
 
 const POISONED_CHARACTER = 2119000001;
 const OTHER_CHARACTER = 2119000021;
@@ -31,20 +32,6 @@ interface ReadyAnswer {
     state: string;
     failedPartitions: { partition: string; position: number; reason: string }[];
   }[];
-}
-
-async function eventually<T>(
-  read: () => Promise<T>,
-  accept: (value: T) => boolean,
-  what: string,
-): Promise<T> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe.each(adapterSets('tw_poison'))('One account can never stop another ($name)', (set) => {
@@ -163,7 +150,7 @@ describe.each(adapterSets('tw_poison'))('One account can never stop another ($na
         };
       }
 
-      const status = await eventually(
+      const status = await readUntil(
         async () => (await poisoned.get(`/api/v1/profit/${accountId}/status`)).body as LedgerStatus,
         (answer) => answer.stopped !== null,
         'the poisoned ledger is marked stopped',
@@ -177,7 +164,7 @@ describe.each(adapterSets('tw_poison'))('One account can never stop another ($na
       async function everyoneElseWorks(client: ProductClient, id: string): Promise<void> {
         // Another projection may still be catching up with the last writes (FerretDB is slow); the stopped account
         // must not be what keeps the process from being ready.
-        const ready = await eventually(
+        const ready = await readUntil(
           async () => {
             const answer = await fetch(`${running.url}/readyz`);
             return { status: answer.status, body: (await answer.json()) as ReadyAnswer };
@@ -213,7 +200,7 @@ describe.each(adapterSets('tw_poison'))('One account can never stop another ($na
         for (const [name, value] of client.cookies) again.cookies.set(name, value);
         return again;
       }) as [ProductClient, ProductClient];
-      await eventually(
+      await readUntil(
         async () => (await fetch(`${running.url}/readyz`)).status,
         (code) => code === 200,
         'ready after the restart',

@@ -18,6 +18,7 @@ import { startServer, type RunningServer } from '../../services/server/src/boots
 import { adapterSets } from '../support/adapter-sets';
 import { freePort } from '../support/server-process';
 import { ProductClient } from './support/product-client';
+import { readUntil } from '../support/collect';
 
 const TRADER = 2119000001;
 const TRITANIUM = 34;
@@ -36,20 +37,6 @@ interface Sale {
   readonly unitPriceCents: number;
   /** What the journal's `transaction_tax` row says was paid; none: the ledger applies the rate. */
   readonly journalTaxCents: number | null;
-}
-
-async function eventually<T>(
-  read: () => Promise<T>,
-  accept: (value: T) => boolean,
-  what: string,
-): Promise<T> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 /** docs/profit-rules.md §1: a rate is applied once, rounding half up to whole cents. */
@@ -327,7 +314,7 @@ describe.each(adapterSets('tw_rules_tax'))('Rules as data: a past-dated sales ta
         });
         expect(started.status).toBe(202);
         expect(started.body).toMatchObject({ diff: true });
-        const building = await eventually(status, (s) => s.rebuild?.reportId != null, 'the diff report');
+        const building = await readUntil(status, (s) => s.rebuild?.reportId != null, 'the diff report');
         const report = await admin(
           'GET',
           `/projections/${TRADE_LEDGER_READ_MODEL}/reports/${building.rebuild!.reportId}`,
@@ -422,7 +409,7 @@ describe.each(adapterSets('tw_rules_tax'))('Rules as data: a past-dated sales ta
       });
       // Reads follow the registry within a second (RegistryReadModels caches the serving collection that long).
       const [firstChanged] = changedSales as [Sale];
-      const after = await eventually(
+      const after = await readUntil(
         () => profitRows(),
         (rows) => cents(rows.get(firstChanged.transactionId)!.sellTax) === taxAt(firstChanged, NEW_RATE_PPM),
         'reads switched to the rebuilt ledger',

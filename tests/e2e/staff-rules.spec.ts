@@ -18,23 +18,10 @@ import {
   startStaffProduct,
   type StaffProduct,
 } from './support/staff-product';
+import { readUntil } from '../support/collect';
 
 const TRITANIUM = 34;
 const DAY_MS = 86_400_000;
-
-async function eventually<T>(
-  read: () => Promise<T>,
-  accept: (value: T) => boolean,
-  what: string,
-): Promise<T> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /**
  * The staff console's rules and rebuild routes: staff schedule a sales tax rate (recorded as `staff:<id>` with the
@@ -141,7 +128,7 @@ describe('Staff console: rules and rebuilds with a diff', () => {
     expect((await staff.request('POST', `${base}/switch`)).status).toBe(409);
     const started = await staff.request('POST', `${base}/rebuilds`, { body: { diff: true } });
     expect(started).toMatchObject({ status: 202, body: { name: TRADE_LEDGER_READ_MODEL, diff: true } });
-    const { rebuild } = await eventually(ledger, (status) => Boolean(status.rebuild?.reportId), 'the report');
+    const { rebuild } = await readUntil(ledger, (status) => Boolean(status.rebuild?.reportId), 'the report');
 
     const report = (await auditor.get(`${base}/reports/${rebuild!.reportId}`)).body as RebuildReportWithRows;
     expect(report.requestedBy).toBe(`staff:${STAFF}`);
@@ -170,7 +157,7 @@ describe('Staff console: rules and rebuilds with a diff', () => {
     expect(switched.body).toMatchObject({ decision: { state: 'switched', by: `staff:${STAFF}` } });
     const reports = (await auditor.get(`${base}/reports`)).body as RebuildReport[];
     expect(reports.map((each) => each.decision.state)).toEqual(['switched']);
-    await eventually(
+    await readUntil(
       async () =>
         (await trader.allRows<TradeProfitRowDto>(`/api/v1/profit/${accountId}/tradeProfits`))[0]!.sellTax,
       (tax) => tax === 5_000,
