@@ -102,6 +102,10 @@ describe('Staff console security: every /api/v1/staff route in the OpenAPI docum
       expect.objectContaining({ method: 'POST', path: '/api/v1/staff/audit/verify', status: 200 }),
     ]);
 
+    // A page refreshing itself asks the same again: the same read with the same answer is logged once a while.
+    expect((await auditor.get('/api/v1/staff/projections?view=all')).status).toBe(200);
+    expect(await logOf(AUDITOR)).toHaveLength(auditorBefore + 2);
+
     // An action staff take is logged with the answer it got, refused or done.
     const staffBefore = (await logOf(STAFF)).length;
     const refused = await staff.request(

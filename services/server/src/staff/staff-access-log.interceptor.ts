@@ -24,8 +24,18 @@ interface StaffRequest {
   readonly originalUrl: string;
 }
 
+/**
+ * A console page that refreshes itself (Read models, every 5 s) asks the same thing again and again: the same read
+ * by the same person with the same answer within this window is logged once, so the log says what was looked at
+ * without a line per refresh. Actions are always logged.
+ */
+const REPEATED_READ_WINDOW_MS = 5 * 60_000;
+
 @Injectable()
 export class StaffAccessLogInterceptor implements NestInterceptor {
+  /** When each (person, read, status) was last logged by this process; old entries are dropped as it grows. */
+  private readonly lastLogged = new Map<string, number>();
+
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -57,6 +67,8 @@ export class StaffAccessLogInterceptor implements NestInterceptor {
   private async record(request: StaffRequest, status: number): Promise<void> {
     const staff = staffOf(request);
     if (!staff) return;
+    const readKey = this.readKey(staff.characterId, request, status);
+    if (readKey !== null && this.loggedLately(readKey)) return;
     const data: StaffConsoleRequest = {
       characterId: staff.characterId,
       characterName: staff.characterName,
@@ -79,5 +91,26 @@ export class StaffAccessLogInterceptor implements NestInterceptor {
       ],
       { expectedRevision: 'any' },
     );
+    if (readKey !== null) this.noteLogged(readKey);
+  }
+
+  /** The key a repeated read is known by; null for an action, which is always logged. */
+  private readKey(characterId: number, request: StaffRequest, status: number): string | null {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+    return `${characterId} ${request.method} ${request.originalUrl} ${status}`;
+  }
+
+  private loggedLately(readKey: string): boolean {
+    const last = this.lastLogged.get(readKey);
+    return last !== undefined && this.clock.now().getTime() - last < REPEATED_READ_WINDOW_MS;
+  }
+
+  private noteLogged(readKey: string): void {
+    const now = this.clock.now().getTime();
+    if (this.lastLogged.size > 10_000) {
+      for (const [key, at] of this.lastLogged)
+        if (now - at >= REPEATED_READ_WINDOW_MS) this.lastLogged.delete(key);
+    }
+    this.lastLogged.set(readKey, now);
   }
 }
