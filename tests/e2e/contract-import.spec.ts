@@ -8,7 +8,6 @@ import {
   type EsiContractItem,
   type EsiRegionOrder,
 } from '@tradewise/contracts';
-import type { SimulationClock } from '@tradewise/esi-sim';
 import { RecordContracts, walletImportCommands } from '@tradewise/ledger';
 import { ManualClock, type EventStore, type RecordedEvent } from '@tradewise/platform';
 import type { RunningServer } from '../../services/server/src/bootstrap';
@@ -24,7 +23,7 @@ const ITEMS_WINDOW = 3_600_000;
 type ContractEvent = RecordedEvent & { data: ContractRecorded | ContractStatusChanged };
 
 /**
- * Contract import in the product process over the mounted simulator (its clock frozen, so its answers are the
+ * Contract import in the product process over the mounted simulator (on the product's manual clock, so its answers are the
  * ones the sync read): a FREE account imports no contract; on PRO every contract ESI lists for the synced character
  * is recorded once with its items, and each later status once.
  */
@@ -36,13 +35,9 @@ describe.each(adapterSets('tw_contracts'))(
     let product: FrozenProduct;
     let server: RunningServer;
     let eventStore: EventStore;
-    let simulatorClock: SimulationClock;
-    /** The product's clock: ESI's cache times run on it, so it moves with the simulator's. */
+    /** The product's clock, which the mounted simulator runs on too. */
     const clock = new ManualClock(new Date());
-    const advance = (ms: number): void => {
-      clock.advance(ms);
-      simulatorClock.advance(ms);
-    };
+    const advance = (ms: number): void => clock.advance(ms);
     let client: ProductClient;
     let accountId: string;
 
@@ -91,7 +86,7 @@ describe.each(adapterSets('tw_contracts'))(
     beforeAll(async () => {
       if (!set.enabled) return;
       product = await startFrozenProduct(set, 'contracts', clock);
-      ({ server, eventStore, simulatorClock } = product);
+      ({ server, eventStore } = product);
       client = new ProductClient(server.url);
       await client.authorize(LENA);
       const account = (await client.get('/api/v1/account')).body as AccountDto;
@@ -146,7 +141,7 @@ describe.each(adapterSets('tw_contracts'))(
       expect(withItems).toBeGreaterThan(0);
 
       // Contracts that bring Lena two or more types carry the appraisal the sync made: each type's lowest sell in
-      // The Forge, as the simulator's order books stood when the sync read them (its clock is frozen).
+      // The Forge, as the simulator's order books stood when the sync read them (the test's clock has not moved since).
       const appraised = (recorded as (RecordedEvent & { data: ContractRecorded })[]).filter(
         (e) => e.data.appraisal,
       );

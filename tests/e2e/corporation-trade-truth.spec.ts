@@ -10,12 +10,7 @@ import {
   type TradeProfitRowDto,
   type WalletTransactionRowDto,
 } from '@tradewise/contracts';
-import {
-  characterWallet,
-  corporationWallet,
-  type SimulationClock,
-  type TransactionRecord,
-} from '@tradewise/esi-sim';
+import { characterWallet, corporationWallet, type TransactionRecord } from '@tradewise/esi-sim';
 import { ManualClock, type EventStore } from '@tradewise/platform';
 import type { RunningServer } from '../../services/server/src/bootstrap';
 import { adapterSets } from '../support/adapter-sets';
@@ -55,7 +50,6 @@ describe.each(adapterSets('tw_corp_truth'))(
     let eventStore: EventStore;
     let client: ProductClient;
     let account: AccountDto;
-    let simulatorClock: SimulationClock;
     const clock = new ManualClock(new Date(Date.now() - YEAR_DAYS * DAY_MS));
     const firstSyncMs = clock.now().getTime();
     let roleLostAtMs: number;
@@ -109,7 +103,6 @@ describe.each(adapterSets('tw_corp_truth'))(
     /** The next sync, 20 days on: Pro renews at its end date first. */
     async function nextSync(readsCorporation: boolean): Promise<void> {
       clock.advance(SYNC_EVERY_DAYS * DAY_MS);
-      simulatorClock.set(clock.now());
       await server.syncWorker!.subscriptions.runDue();
       await sync(readsCorporation);
     }
@@ -165,7 +158,7 @@ describe.each(adapterSets('tw_corp_truth'))(
     beforeAll(async () => {
       if (!set.enabled) return;
       product = await startFrozenProduct(set, 'corp-truth', clock);
-      ({ server, eventStore, simulatorClock } = product);
+      ({ server, eventStore } = product);
       await logIn();
       account = (await client.get('/api/v1/account')).body as AccountDto;
       expect((await product.staffCredit(account.id, PRO_FOR_A_YEAR_ISK)).status).toBe(200);

@@ -30,8 +30,8 @@ const ORDERS_SCOPE = 'esi-markets.read_corporation_orders.v1';
 const DIVISIONS = [1, 2, 3, 4, 5, 6, 7];
 
 /**
- * Corporation wallet import in the product process over the mounted simulator (its clock frozen, so its answers are
- * the ones the sync read): on a PRO account, a character that reads its corporation's wallets and has corporation
+ * Corporation wallet import in the product process over the mounted simulator (on the product's manual clock, so its
+ * answers are the ones the sync read): on a PRO account, a character that reads its corporation's wallets and has corporation
  * trade sync on brings every division's transactions and journal rows in once, as events of the account, and the
  * division balances onto the account; the tier, the role and the scopes are checked when the switch is turned on.
  */

@@ -18,7 +18,7 @@ import {
   type ProfitAggregateRow,
   type ManufacturingResultsPage,
 } from '@tradewise/contracts';
-import { type SimulationClock, characterWallet } from '@tradewise/esi-sim';
+import { characterWallet } from '@tradewise/esi-sim';
 import { RecordIndustryJobs, walletImportCommands } from '@tradewise/ledger';
 import { ManualClock, type EventStore, type RecordedEvent } from '@tradewise/platform';
 import type { RunningServer } from '../../services/server/src/bootstrap';
@@ -35,7 +35,7 @@ const DAY = 86_400_000;
 type JobEvent = RecordedEvent & { data: IndustryJobRecorded | IndustryJobStatusChanged };
 
 /**
- * Industry import in the product process over the mounted simulator (its clock frozen, so its answers are the
+ * Industry import in the product process over the mounted simulator (on the product's manual clock, so its answers are the
  * ones the sync read): every job and blueprint ESI lists for the synced characters is recorded once, corporation
  * jobs only for a Factory Manager with corporation industry sync on in a PRO account, and only those the account's
  * own characters installed.
@@ -48,13 +48,9 @@ describe.each(adapterSets('tw_industry'))(
     let product: FrozenProduct;
     let server: RunningServer;
     let eventStore: EventStore;
-    let simulatorClock: SimulationClock;
-    /** The product's clock: ESI's cache times run on it, so it moves with the simulator's. */
+    /** The product's clock, which the mounted simulator runs on too. */
     const clock = new ManualClock(new Date());
-    const advance = (ms: number): void => {
-      clock.advance(ms);
-      simulatorClock.advance(ms);
-    };
+    const advance = (ms: number): void => clock.advance(ms);
     const accounts = new Map<number, { client: ProductClient; accountId: string }>();
 
     const events = async (stream: string): Promise<RecordedEvent[]> => eventStore.readStream(stream);
@@ -147,7 +143,7 @@ describe.each(adapterSets('tw_industry'))(
     beforeAll(async () => {
       if (!set.enabled) return;
       product = await startFrozenProduct(set, 'industry', clock);
-      ({ server, eventStore, simulatorClock } = product);
+      ({ server, eventStore } = product);
       await logIn(MIRA);
       await logIn(DAX);
     });
@@ -208,7 +204,7 @@ describe.each(adapterSets('tw_industry'))(
         expect(event.metadata.actor).toBe('system:sync');
       }
       // The ground truth's installation cost of each job the simulator ran.
-      const now = simulatorClock.now().getTime();
+      const now = clock.now().getTime();
       const truths = server.simulator!.world.groundTruth.jobs(characterWallet(DAX), now - 120 * DAY, now);
       let compared = 0;
       for (const truth of truths) {
@@ -243,7 +239,7 @@ describe.each(adapterSets('tw_industry'))(
         body: { startDate: '2020-01-01 00:00', characterId: DAX, buyFee: 0, sellFee: 0.5, npcSellFee: 3.5 },
       });
       expect(override.status).toBeLessThan(300);
-      const now = simulatorClock.now().getTime();
+      const now = clock.now().getTime();
       const wallet = characterWallet(DAX);
       const truths = new Map(
         server.simulator!.world.groundTruth.jobs(wallet, now - 120 * DAY, now).map((t) => [t.jobId, t]),

@@ -10,7 +10,6 @@ import {
   type CharacterSimilarOrders,
   type DiscordWebhookSetting,
 } from '@tradewise/contracts';
-import type { SimulationClock } from '@tradewise/esi-sim';
 import { READ_STORE, type Clock, type ReadStore } from '@tradewise/platform';
 import { DISCORD_WEBHOOKS_COLLECTION } from '../../services/accounts/src/market-orders/discord-webhooks';
 import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
@@ -81,11 +80,8 @@ describe('Order alerts to a Discord webhook (a local receiver, never the interne
     await owner.authorize(ARIA);
   });
 
-  /** Hours pass for the product and the simulated world alike (its SSO signs tokens on its own clock). */
-  const pass = (ms: number) => {
-    clock.advance(ms);
-    (server.simulator!.clock as SimulationClock).advance(ms);
-  };
+  /** Hours pass for the product and the mounted simulated world alike: they run on one clock. */
+  const pass = (ms: number) => clock.advance(ms);
 
   afterAll(async () => {
     await server?.close();

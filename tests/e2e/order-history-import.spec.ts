@@ -7,7 +7,6 @@ import {
   type MarketOrderClosed,
   type MarketOrderObserved,
 } from '@tradewise/contracts';
-import type { SimulationClock } from '@tradewise/esi-sim';
 import { RecordOrderHistory, walletImportCommands } from '@tradewise/ledger';
 import { ManualClock, type EventStore, type RecordedEvent } from '@tradewise/platform';
 import type { RunningServer } from '../../services/server/src/bootstrap';
@@ -46,7 +45,7 @@ const lastObservations = (recorded: readonly OrderHistoryEvent[]): Map<number, s
   );
 
 /**
- * Order-history import in the product process over the mounted simulator (its clock frozen, so its answers are the
+ * Order-history import in the product process over the mounted simulator (on the product's manual clock, so its answers are the
  * ones the sync read): on any tier, every closed order the simulator's `/orders/history` lists for the synced
  * character is recorded once, in cents, with the record as ESI sent it, and every open order its `/orders` lists
  * is observed as listed when it changed since its last observation; a second sync, a redelivery and a later sync
@@ -60,13 +59,9 @@ describe.each(adapterSets('tw_orderhistory'))(
     let product: FrozenProduct;
     let server: RunningServer;
     let eventStore: EventStore;
-    let simulatorClock: SimulationClock;
-    /** The product's clock: ESI's cache times run on it, so it moves with the simulator's. */
+    /** The product's clock, which the mounted simulator runs on too. */
     const clock = new ManualClock(new Date());
-    const advance = (ms: number): void => {
-      clock.advance(ms);
-      simulatorClock.advance(ms);
-    };
+    const advance = (ms: number): void => clock.advance(ms);
     let client: ProductClient;
     let accountId: string;
 
@@ -184,7 +179,7 @@ describe.each(adapterSets('tw_orderhistory'))(
     beforeAll(async () => {
       if (!set.enabled) return;
       product = await startFrozenProduct(set, 'order-history', clock);
-      ({ server, eventStore, simulatorClock } = product);
+      ({ server, eventStore } = product);
       client = new ProductClient(server.url);
       await client.authorize(ARIA);
       const account = (await client.get('/api/v1/account')).body as AccountDto;

@@ -2,7 +2,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ESI_LOGIN_SCOPES, ESI_OPTIONAL_SCOPES } from '@tradewise/contracts';
-import type { SimulationClock } from '@tradewise/esi-sim';
 import { EVENT_STORE, type Clock, type EventStore } from '@tradewise/platform';
 import { startServer, type RunningServer } from '../../../services/server/src/bootstrap';
 import type { AdapterSet } from '../../support/adapter-sets';
@@ -12,16 +11,15 @@ import type { ProductClient } from './product-client';
 export interface FrozenProduct {
   readonly server: RunningServer;
   readonly eventStore: EventStore;
-  /** The mounted simulator's clock, frozen at the product's now: move both together. */
-  readonly simulatorClock: SimulationClock;
   /** Support staff credit the account's balance (`npm run admin -- credit`), with the server's admin token. */
   staffCredit(accountId: string, isk: number): Promise<Response>;
   close(): Promise<void>;
 }
 
 /**
- * The product in this process on one adapter set, over its mounted ESI simulator with the simulator's clock frozen
- * at `clock`'s now (so ESI's answers are the ones the sync read), without a product corporation (no deposits).
+ * The product in this process on one adapter set, over its mounted ESI simulator, both on `clock` (a test's manual
+ * clock holds ESI's answers at the ones the sync read until the test moves it), without a product corporation (no
+ * deposits).
  */
 export async function startFrozenProduct(
   set: AdapterSet,
@@ -40,13 +38,9 @@ export async function startFrozenProduct(
     },
     clock,
   });
-  const simulatorClock = server.simulator!.clock as SimulationClock;
-  simulatorClock.freeze();
-  simulatorClock.set(clock.now());
   return {
     server,
     eventStore: server.app.get<EventStore>(EVENT_STORE),
-    simulatorClock,
     staffCredit: (accountId, isk) =>
       fetch(`${server.url}/api/v1/admin/accounts/${accountId}/credits`, {
         method: 'POST',

@@ -163,6 +163,8 @@ export async function createGameAccess(options: GameAccessOptions): Promise<Game
     universe: await loadUniverseFromStaticDataset(options.staticDataDir),
     seed: options.env.ESI_SIM_SEED ?? 'tradewise',
     profile: simulatorProfile(options.env.ESI_SIM_PROFILE),
+    // The game and the product keep one time: a token the simulator signs expires by the clock that checks it.
+    clock: options.clock,
     // Visitors of a demo must not freeze its clock or inject faults; tests hold the simulator object itself.
     controlApi: false,
     // As the real SSO's, its refresh tokens outlive a restart, so linked characters keep syncing.
