@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Local FerretDB (MongoDB wire protocol on top of SQLite) for development and
-# tests. Built from source with the machine's Go toolchain; no Docker.
+# Local FerretDB (MongoDB wire protocol on top of PostgreSQL, or of SQLite) for
+# development and tests. Built from source with the machine's Go toolchain; no Docker.
+# The PostgreSQL backend (the default) stores into deploy/local/postgres.sh's cluster,
+# which must be running; FERRETDB_BACKEND=sqlite keeps the files in the run directory.
 set -euo pipefail
 
 FERRETDB_MODULE="github.com/FerretDB/FerretDB"
@@ -21,6 +23,8 @@ LOG_FILE="$RUN_DIR/ferretdb.log"
 START_TIMEOUT="${FERRETDB_START_TIMEOUT:-180}"
 STOP_TIMEOUT="${FERRETDB_STOP_TIMEOUT:-20}"
 LOG_LEVEL="${FERRETDB_LOG_LEVEL:-error}"
+BACKEND="${FERRETDB_BACKEND:-postgresql}"
+POSTGRES_URL="postgres://tradewise@127.0.0.1:${POSTGRES_PORT:-54329}/ferretdb"
 
 NAME=ferretdb
 PROCESS_PATTERN=ferretdb
@@ -33,7 +37,7 @@ usage() {
   cat <<EOF
 Usage: $(basename "$0") <command>
 
-FerretDB $FERRETDB_VERSION (SQLite backend) on mongodb://$HOST:$PORT/ (debug http://$HOST:$DEBUG_PORT/debug).
+FerretDB $FERRETDB_VERSION ($BACKEND backend) on mongodb://$HOST:$PORT/ (debug http://$HOST:$DEBUG_PORT/debug).
 
 Commands:
   provision   build FerretDB from source into $BIN (cached)
@@ -44,7 +48,8 @@ Commands:
   reset       stop and delete all data ($RUN_DIR)
 
 Environment: TRADEWISE_CACHE (default ~/.cache/tradewise), FERRETDB_PORT, FERRETDB_DEBUG_PORT,
-FERRETDB_LOG_LEVEL (debug|info|warn|error), FERRETDB_START_TIMEOUT.
+FERRETDB_LOG_LEVEL (debug|info|warn|error), FERRETDB_START_TIMEOUT, FERRETDB_BACKEND (postgresql|sqlite),
+POSTGRES_PORT (the PostgreSQL backend's server, deploy/local/postgres.sh).
 EOF
 }
 
@@ -224,11 +229,20 @@ cmd_start() {
     die "port $PORT or $DEBUG_PORT is already in use by a process not started by this script"
   fi
   cmd_provision
-  mkdir -p "$DATA_DIR"
+  local -a storage
+  case "$BACKEND" in
+    postgresql) storage=(--handler=pg --postgresql-url="$POSTGRES_URL") ;;
+    sqlite)
+      mkdir -p "$DATA_DIR"
+      storage=(--handler=sqlite --sqlite-url="file:$DATA_DIR/")
+      ;;
+    *) die "FERRETDB_BACKEND must be postgresql or sqlite (got '$BACKEND')" ;;
+  esac
+  mkdir -p "$RUN_DIR"
   rm -f "$PID_FILE"
   {
     echo
-    echo "=== $(date -u +%FT%TZ) starting FerretDB $FERRETDB_VERSION ==="
+    echo "=== $(date -u +%FT%TZ) starting FerretDB $FERRETDB_VERSION ($BACKEND) ==="
   } >>"$LOG_FILE"
   local -a launcher=()
   command -v setsid >/dev/null 2>&1 && launcher=(setsid)
@@ -240,8 +254,7 @@ cmd_start() {
     cd "$RUN_DIR" || exit 1
     exec nohup "${launcher[@]}" bash -c "$DAEMON_EXEC" "$PID_FILE" \
       "$BIN" \
-      --handler=sqlite \
-      --sqlite-url="file:$DATA_DIR/" \
+      "${storage[@]}" \
       --listen-addr="$HOST:$PORT" \
       --debug-addr="$HOST:$DEBUG_PORT" \
       --state-dir="$RUN_DIR" \

@@ -1,6 +1,7 @@
 # Shared by kafka.sh and ferretdb.sh: logging, pid files, launching detached, health waits, stopping.
 # The sourcing script sets NAME, PROCESS_PATTERN (matched against the process's command line), ENDPOINT,
-# HOST, PID_FILE, LOG_FILE, RUN_DIR, START_TIMEOUT, STOP_TIMEOUT, and defines probe().
+# HOST, PID_FILE, LOG_FILE, RUN_DIR, START_TIMEOUT, STOP_TIMEOUT, and defines probe(); STOP_SIGNAL (default TERM)
+# is the signal that asks the server to stop.
 # shellcheck shell=bash
 
 log() { printf '[%s] %s\n' "$NAME" "$*" >&2; }
@@ -66,7 +67,7 @@ cmd_stop() {
     return 0
   fi
   log "stopping pid $pid"
-  kill -TERM "$pid" 2>/dev/null || true
+  kill "-${STOP_SIGNAL:-TERM}" "$pid" 2>/dev/null || true
   local deadline=$((SECONDS + STOP_TIMEOUT))
   while kill -0 "$pid" 2>/dev/null && ((SECONDS < deadline)); do
     sleep 0.2

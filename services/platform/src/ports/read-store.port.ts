@@ -24,14 +24,16 @@ export const DUPLICATE_KEY_ERROR_CODE = 11000;
 
 /**
  * Whether a write failed on a unique index. FerretDB v1 (our MongoDB-wire test server) reports a violation by an
- * update as an internal error carrying SQLite's message instead of code 11000; the write is refused all the same.
+ * update as an internal error carrying its storage's message instead of code 11000 (SQLite's "UNIQUE constraint
+ * failed", PostgreSQL's SQLSTATE 23505, unique_violation); the write is refused all the same.
  */
 export function isDuplicateKeyError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
   return (
     code === DUPLICATE_KEY_ERROR_CODE ||
-    (typeof message === 'string' && message.includes('UNIQUE constraint failed'))
+    (typeof message === 'string' &&
+      (message.includes('UNIQUE constraint failed') || message.includes('(SQLSTATE 23505)')))
   );
 }
 
