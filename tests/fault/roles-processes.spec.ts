@@ -24,6 +24,7 @@ import { syncWorkerIdentity } from '@tradewise/sync';
 import { expectTradeLedgerToMatchTruth } from '../e2e/support/ledger-truth';
 import { ProductClient } from '../e2e/support/product-client';
 import { adapterSets } from '../support/adapter-sets';
+import { eventually, readUntil } from '../support/collect';
 import {
   freePort,
   killIfRunning,
@@ -56,16 +57,6 @@ interface SyncStarted {
   readonly workerId: string;
   readonly runId: string;
   readonly leaseUntil: string;
-}
-
-async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 /**
@@ -158,8 +149,11 @@ describeIfServers('Fault: the roles as separate processes, one sync worker kille
     }
     // The workers find due accounts in the accounts read model, which the projections process writes.
     for (const { client } of accounts.values()) {
-      await until('sync turned on in the read model', 60_000, async () =>
-        ((await client.get('/api/v1/account')).body as AccountDto).syncEnabled ? true : undefined,
+      await readUntil(
+        () => client.get('/api/v1/account'),
+        (answer) => (answer.body as AccountDto).syncEnabled,
+        'sync turned on in the accounts read model',
+        60_000,
       );
     }
 
@@ -192,13 +186,17 @@ describeIfServers('Fault: the roles as separate processes, one sync worker kille
     await Promise.all([healthy(syncB), healthy(syncA)]);
 
     const accountIds = [...accounts.values()].map((account) => account.accountId);
-    await until('every account synced', 150_000, async () => {
-      for (const accountId of accountIds) {
-        const events = await syncEvents(accountId);
-        if (!events.some((event) => event.type === 'AccountSyncCompleted')) return undefined;
-      }
-      return true;
-    });
+    await eventually(
+      async () => {
+        for (const accountId of accountIds) {
+          const events = await syncEvents(accountId);
+          if (!events.some((event) => event.type === 'AccountSyncCompleted')) return false;
+        }
+        return true;
+      },
+      150_000,
+      'every account synced',
+    );
     const lastSyncMs = Date.now();
 
     // What ESI listed throughout: all of it in every hour a sync may have read, some of it in any hour.
@@ -238,21 +236,25 @@ describeIfServers('Fault: the roles as separate processes, one sync worker kille
     // The import threads record what the syncs published: wait until every character's streams hold at least what
     // must be there and stopped growing, then until the ledger has projected them (and the order reads).
     let before = '';
-    await until('the imports settled', 120_000, async () => {
-      const now: number[][][] = [];
-      for (const characterId of CHARACTERS) {
-        const ids = await recordIds(characterId);
-        const { mustHave } = listed.get(characterId)!;
-        if (ids.some((list, index) => list.length < mustHave[index]!.size)) return undefined;
-        now.push(ids);
-      }
-      const counts = JSON.stringify(now.map((ids) => ids.map((list) => list.length)));
-      const settled = counts === before;
-      before = counts;
-      if (settled) return true;
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      return undefined;
-    });
+    await eventually(
+      async () => {
+        const counts: number[][] = [];
+        let enough = true;
+        for (const characterId of CHARACTERS) {
+          const ids = await recordIds(characterId);
+          counts.push(ids.map((list) => list.length));
+          const { mustHave } = listed.get(characterId)!;
+          if (ids.some((list, index) => list.length < mustHave[index]!.size)) enough = false;
+        }
+        const now = JSON.stringify(counts);
+        const settled = enough && now === before;
+        before = now;
+        if (!settled) await new Promise((resolve) => setTimeout(resolve, 1_500));
+        return settled;
+      },
+      120_000,
+      'the imports to settle',
+    );
     for (const characterId of CHARACTERS) {
       const { client, accountId } = accounts.get(characterId)!;
       const heads = await Promise.all(
@@ -261,14 +263,11 @@ describeIfServers('Fault: the roles as separate processes, one sync worker kille
         ),
       );
       const position = Math.max(0, ...heads.map((event) => event?.position ?? 0));
-      await until(`the trade ledger of ${characterId} projected`, 120_000, async () => {
-        const answer = await client.get(
-          `/api/v1/profit/${accountId}/tradeProfits?count=1&position=${position}`,
-        );
-        if (answer.status === 200) return true;
-        expect(answer.status).toBe(503);
-        return undefined;
-      });
+      await readUntil(
+        () => client.get(`/api/v1/profit/${accountId}/tradeProfits?count=1&position=${position}`),
+        (answer) => answer.status === 200,
+        `the trade ledger of ${characterId} projected to ${position}`,
+      );
     }
 
     // One sync at a time on each account: every start is followed by exactly one end before the next start, and a
