@@ -18,6 +18,8 @@ import {
 } from '@tradewise/esi-sim';
 import { resolveStaticDataDir } from '@tradewise/market';
 import { ProductClient } from '../e2e/support/product-client';
+import { inAny, inEvery, listedEachHour } from './support/listed-records';
+import { logLines, untilLogged } from './support/server-log';
 import { storedStreams } from './support/stored-streams';
 import {
   freePort,
@@ -28,34 +30,6 @@ import {
 } from '../support/server-process';
 
 const ARIA = 2119000011;
-const HOUR_MS = 3_600_000;
-
-type LogLine = { msg?: string; [field: string]: unknown };
-
-function logLines(server: ServerProcess): LogLine[] {
-  return server
-    .output()
-    .split('\n')
-    .flatMap((line) => {
-      try {
-        return line.startsWith('{') ? [JSON.parse(line) as LogLine] : [];
-      } catch {
-        return [];
-      }
-    });
-}
-
-async function untilLogged(server: ServerProcess, msg: string, timeoutMs = 180_000): Promise<LogLine> {
-  const deadline = Date.now() + timeoutMs;
-  let exited = false;
-  void server.exited.then(() => (exited = true));
-  for (;;) {
-    const line = logLines(server).find((l) => l.msg === msg);
-    if (line) return line;
-    if (exited || Date.now() > deadline) throw new Error(`no '${msg}' logged:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 async function kill(server: ServerProcess): Promise<void> {
   server.child.kill('SIGKILL');
@@ -65,27 +39,6 @@ async function kill(server: ServerProcess): Promise<void> {
 async function stop(server: ServerProcess): Promise<void> {
   server.child.kill('SIGTERM');
   expect(await server.exited).toEqual({ code: 0, signal: null });
-}
-
-/** The records a character's wallet listed on ESI in each hour from `fromMs` to `toMs` (ESI answers hourly). */
-function listedEachHour(
-  list: (atMs: number) => readonly { id: number }[],
-  fromMs: number,
-  toMs: number,
-): Set<number>[] {
-  const hours: Set<number>[] = [];
-  for (let hour = Math.floor(fromMs / HOUR_MS) * HOUR_MS; hour <= toMs; hour += HOUR_MS) {
-    hours.push(new Set(list(hour).map((record) => record.id)));
-  }
-  return hours;
-}
-
-function inEvery(sets: readonly Set<number>[]): Set<number> {
-  return new Set([...sets[0]!].filter((id) => sets.every((set) => set.has(id))));
-}
-
-function inAny(sets: readonly Set<number>[]): Set<number> {
-  return new Set(sets.flatMap((set) => [...set]));
 }
 
 describe('Fault: the product killed and restarted around an account sync', () => {

@@ -18,7 +18,7 @@ import {
   loadPlatformConfig,
   operatorToken,
   readDataDirLock,
-  usesEmbeddedStores,
+  usesProcessLocalStores,
   type CheckpointStore,
   type EventStore,
   type PlatformConfig,
@@ -397,7 +397,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const config = loadPlatformConfig();
-  const holder = usesEmbeddedStores(config) ? readDataDirLock(config.dataDir) : null;
+  const holder = usesProcessLocalStores(config) ? readDataDirLock(config.dataDir) : null;
   if (holder?.port) await viaServer(config, holder.port, command);
   else await locally(config, command);
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { EventCatalogue } from '@tradewise/contracts';
-import type { PlatformConfig } from '../config/platform-config';
+import { DEFAULT_EVENT_STORE_FILE, type PlatformConfig } from '../config/platform-config';
 import type { CheckpointStore } from '../ports/checkpoint-store.port';
 import type { Clock } from '../ports/clock.port';
 import type { EventStore } from '../ports/event-store.port';
@@ -25,7 +25,8 @@ export interface PlatformAdapters {
 }
 
 export const EMBEDDED_FILES = {
-  events: 'events.sqlite',
+  /** Where EVENT_STORE_PATH does not put it elsewhere. */
+  events: DEFAULT_EVENT_STORE_FILE,
   readStore: 'read-store.sqlite',
   bus: 'bus.sqlite',
 } as const;
@@ -36,7 +37,7 @@ export function createEventStore(
   clock: Clock,
 ): EventStore {
   return config.eventStore.kind === 'sqlite'
-    ? new SqliteEventStore({ path: join(config.dataDir, EMBEDDED_FILES.events), catalogue, clock })
+    ? new SqliteEventStore({ path: config.eventStore.path, catalogue, clock })
     : new EventStoreDbEventStore({ connectionString: config.eventStore.url, catalogue, clock });
 }
 
@@ -56,21 +57,23 @@ export function createBus(config: PlatformConfig): MessageBus {
       });
 }
 
-/** Opens every adapter the configuration names; if one fails, those already open are closed again. */
-export function usesEmbeddedStores(config: PlatformConfig): boolean {
-  return (
-    config.eventStore.kind === 'sqlite' ||
-    config.readStore.kind === 'embedded' ||
-    config.bus.kind === 'inprocess'
-  );
+/**
+ * Whether this process keeps stores only it may use, so it claims its data directory: the embedded read store
+ * holds its collections in this process's memory, and the in-process bus delivers only to this process. The
+ * SQLite event store is not one of them: any number of processes on one machine may append to its file and read
+ * it (ADR 0019).
+ */
+export function usesProcessLocalStores(config: PlatformConfig): boolean {
+  return config.readStore.kind === 'embedded' || config.bus.kind === 'inprocess';
 }
 
+/** Opens every adapter the configuration names; if one fails, those already open are closed again. */
 export async function createAdapters(
   config: PlatformConfig,
   catalogue: EventCatalogue,
   clock: Clock,
 ): Promise<PlatformAdapters> {
-  const lock = usesEmbeddedStores(config)
+  const lock = usesProcessLocalStores(config)
     ? acquireDataDirLock(config.dataDir, config.roles.includes('api') ? config.port : null)
     : undefined;
   const opened: { close(): Promise<void> }[] = [];

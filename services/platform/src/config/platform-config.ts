@@ -1,9 +1,11 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export const ROLES = ['api', 'sync', 'projections'] as const;
 export type Role = (typeof ROLES)[number];
 
 const EVENT_STORES = ['sqlite', 'eventstoredb'] as const;
+/** The SQLite event store's file in DATA_DIR, unless EVENT_STORE_PATH names another. */
+export const DEFAULT_EVENT_STORE_FILE = 'events.sqlite';
 const READ_STORES = ['embedded', 'mongodb'] as const;
 const BUSES = ['inprocess', 'kafka'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -15,7 +17,11 @@ export interface PlatformConfig {
   readonly roles: readonly Role[];
   readonly dataDir: string;
   readonly logLevel: (typeof LOG_LEVELS)[number];
-  readonly eventStore: { kind: 'sqlite' } | { kind: 'eventstoredb'; url: string };
+  /**
+   * The SQLite file is `DATA_DIR/events.sqlite` unless EVENT_STORE_PATH names another: processes on one machine
+   * may share that file (ADR 0019).
+   */
+  readonly eventStore: { kind: 'sqlite'; path: string } | { kind: 'eventstoredb'; url: string };
   readonly readStore: { kind: 'embedded' } | { kind: 'mongodb'; url: string; database: string };
   readonly bus:
     { kind: 'inprocess' } | { kind: 'kafka'; brokers: string[]; clientId: string; topicPrefix: string };
@@ -73,6 +79,13 @@ export const CONFIG_VARIABLES = [
     default: 'sqlite',
     allowed: EVENT_STORES.join(', '),
     purpose: 'event store adapter',
+  },
+  {
+    name: 'EVENT_STORE_PATH',
+    default: 'DATA_DIR/events.sqlite',
+    allowed: 'a file path',
+    purpose:
+      'with EVENT_STORE=sqlite: the event log file; processes on one machine with READ_STORE=mongodb and BUS=kafka may share it, each with its own DATA_DIR',
   },
   {
     name: 'EVENTSTORE_URL',
@@ -361,6 +374,14 @@ export function loadPlatformConfig(env: Env = process.env): PlatformConfig {
       throw new ConfigError(`KAFKA_BROKERS must be host:port[,host:port] (got '${bad}')`);
   }
 
+  const dataDir = resolve(env.DATA_DIR?.trim() || './data');
+  const eventStorePath = env.EVENT_STORE_PATH?.trim();
+  if (eventStorePath && eventStoreKind !== 'sqlite') {
+    throw new ConfigError(
+      `EVENT_STORE_PATH names the SQLite event store's file: it goes with EVENT_STORE=sqlite, not ${eventStoreKind}`,
+    );
+  }
+
   return {
     port,
     publicUrl: publicUrl(env, port),
@@ -369,11 +390,14 @@ export function loadPlatformConfig(env: Env = process.env): PlatformConfig {
     auditDigestIntervalMinutes: auditDigestIntervalMinutes(env),
     staff: staffCharacters(env),
     roles: [...new Set(roleNames)] as Role[],
-    dataDir: resolve(env.DATA_DIR?.trim() || './data'),
+    dataDir,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     eventStore:
       eventStoreKind === 'sqlite'
-        ? { kind: 'sqlite' }
+        ? {
+            kind: 'sqlite',
+            path: eventStorePath ? resolve(eventStorePath) : join(dataDir, DEFAULT_EVENT_STORE_FILE),
+          }
         : {
             kind: 'eventstoredb',
             url: urlWithScheme(

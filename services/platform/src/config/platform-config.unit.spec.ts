@@ -9,7 +9,7 @@ describe('loadPlatformConfig', () => {
       roles: ['api', 'sync', 'projections'],
       dataDir: resolve('./data'),
       logLevel: 'info',
-      eventStore: { kind: 'sqlite' },
+      eventStore: { kind: 'sqlite', path: resolve('./data/events.sqlite') },
       readStore: { kind: 'embedded' },
       bus: { kind: 'inprocess' },
       discordWebhookOrigins: [
@@ -79,6 +79,19 @@ describe('loadPlatformConfig', () => {
     });
   });
 
+  it('given EVENT_STORE_PATH, then the SQLite event store is that file, wherever DATA_DIR is', () => {
+    expect(
+      loadPlatformConfig({ DATA_DIR: '/srv/sync-1', EVENT_STORE_PATH: 'shared/events.sqlite' }),
+    ).toMatchObject({
+      dataDir: '/srv/sync-1',
+      eventStore: { kind: 'sqlite', path: resolve('shared/events.sqlite') },
+    });
+    expect(loadPlatformConfig({ DATA_DIR: '/srv/sync-1' }).eventStore).toEqual({
+      kind: 'sqlite',
+      path: '/srv/sync-1/events.sqlite',
+    });
+  });
+
   it('given PUBLIC_URL, then players are sent to its origin; without it, to localhost on PORT', () => {
     expect(loadPlatformConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadPlatformConfig({ PUBLIC_URL: 'https://Tradewise.example.com/' }).publicUrl).toBe(
@@ -109,6 +122,14 @@ describe('loadPlatformConfig', () => {
     [
       { EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: 'http://x' },
       "EVENTSTORE_URL must start with esdb:// or kurrentdb:// or esdb+discover:// or kurrentdb+discover:// (got 'http://x')",
+    ],
+    [
+      {
+        EVENT_STORE: 'eventstoredb',
+        EVENTSTORE_URL: 'esdb://eventstore:2113',
+        EVENT_STORE_PATH: '/srv/events.sqlite',
+      },
+      "EVENT_STORE_PATH names the SQLite event store's file: it goes with EVENT_STORE=sqlite, not eventstoredb",
     ],
     [{ READ_STORE: 'mongo' }, "READ_STORE must be one of embedded, mongodb (got 'mongo')"],
     [

@@ -8,7 +8,12 @@
  */
 import { userInfo } from 'node:os';
 import { formatIskCents, iskToCents } from '@tradewise/contracts';
-import { loadPlatformConfig, operatorToken, readDataDirLock, usesEmbeddedStores } from '@tradewise/platform';
+import {
+  loadPlatformConfig,
+  operatorToken,
+  readDataDirLock,
+  usesProcessLocalStores,
+} from '@tradewise/platform';
 
 export const ADMIN_USAGE =
   'usage: npm run admin -- credit|debit <account id> <isk> --reason "<why>" [--staff <name>]\n' +
@@ -45,7 +50,7 @@ export function parseAdminCommand(argv: readonly string[], defaultStaff: string)
 function serverUrl(env: Env): string {
   if (env.ADMIN_URL) return env.ADMIN_URL.replace(/\/$/, '');
   const config = loadPlatformConfig(env);
-  const holder = usesEmbeddedStores(config) ? readDataDirLock(config.dataDir) : null;
+  const holder = usesProcessLocalStores(config) ? readDataDirLock(config.dataDir) : null;
   return `http://127.0.0.1:${holder?.port ?? config.port}`;
 }
 

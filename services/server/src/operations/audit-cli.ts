@@ -6,12 +6,10 @@
  * lets readers in while it appends), so they neither take the data directory's lock nor need the server up.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { eventCatalogue } from '@tradewise/contracts';
 import {
-  EMBEDDED_FILES,
   EventLogInspector,
   SystemClock,
   createEventStore,
@@ -104,10 +102,11 @@ export async function runAuditCommand(argv: readonly string[], env: Env, out: Wr
   const exportRequest = command === 'export' ? parseAuditExport(rest) : undefined;
   if (command === 'verify' && rest.some((flag) => flag !== '--json')) throw new AuditUsageError(AUDIT_USAGE);
   const config = loadPlatformConfig(env);
-  const embeddedLog = join(config.dataDir, EMBEDDED_FILES.events);
   // Opening a missing file would create an empty log, and verify would find nothing wrong with it.
-  if (config.eventStore.kind === 'sqlite' && !existsSync(embeddedLog)) {
-    throw new Error(`There is no event log at ${embeddedLog}: set DATA_DIR to the server's data directory.`);
+  if (config.eventStore.kind === 'sqlite' && !existsSync(config.eventStore.path)) {
+    throw new Error(
+      `There is no event log at ${config.eventStore.path}: set DATA_DIR (or EVENT_STORE_PATH) to the server's.`,
+    );
   }
   const store = createEventStore(config, eventCatalogue, new SystemClock());
   try {

@@ -58,19 +58,26 @@ export function openSqliteFile(spec: SqliteFileSpec): Database.Database {
     throw new DataFileError(spec.path, `cannot be opened (${(error as Error).message})`);
   }
   try {
-    if (isNew) {
+    db.pragma('busy_timeout = 5000');
+    if (isNew || isUnmade(db)) {
       db.pragma('journal_mode = WAL');
-      db.transaction(() => {
-        db.pragma(`application_id = ${spec.applicationId}`);
-        spec.createSchema(db);
-      })();
+      // Processes sharing one file (the event store, ADR 0019) may find it new at the same moment: the first to
+      // take the write lock makes the schema, and the others find it made.
+      const made = db
+        .transaction(() => {
+          if (!isUnmade(db)) return false;
+          db.pragma(`application_id = ${spec.applicationId}`);
+          spec.createSchema(db);
+          return true;
+        })
+        .immediate();
+      if (!made) verifyExistingFile(db, spec);
     } else {
       verifyExistingFile(db, spec);
       db.pragma('journal_mode = WAL');
     }
     // A killed process loses nothing in WAL mode with NORMAL sync; only a power cut can drop the last commits.
     db.pragma('synchronous = NORMAL');
-    db.pragma('busy_timeout = 5000');
     db.pragma('cache_size = -65536');
     // Fewer, larger WAL checkpoints: each one syncs the database file, and appends are what this file does most.
     db.pragma('wal_autocheckpoint = 8192');
@@ -80,6 +87,12 @@ export function openSqliteFile(spec: SqliteFileSpec): Database.Database {
     if (error instanceof DataFileError) throw error;
     throw new DataFileError(spec.path, `is damaged (${(error as Error).message})`);
   }
+}
+
+/** A file with no application id and no tables holds nothing yet: another process has only just created it. */
+function isUnmade(db: Database.Database): boolean {
+  if ((db.pragma('application_id', { simple: true }) as number) !== 0) return false;
+  return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' LIMIT 1").get() === undefined;
 }
 
 function verifyExistingFile(db: Database.Database, spec: SqliteFileSpec): void {
