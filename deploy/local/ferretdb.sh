@@ -195,24 +195,7 @@ EOF
   fi
 }
 
-cmd_health() {
-  if probe; then
-    echo "healthy (mongodb://$HOST:$PORT/)"
-  else
-    echo "unhealthy (mongodb://$HOST:$PORT/)" >&2
-    return 1
-  fi
-}
 
-cmd_status() {
-  local pid
-  if pid="$(pid_of)"; then
-    echo "running (pid $pid, mongodb://$HOST:$PORT/)"
-  else
-    echo "stopped"
-    return 3
-  fi
-}
 
 cmd_start() {
   local pid
@@ -239,37 +222,18 @@ cmd_start() {
     *) die "FERRETDB_BACKEND must be postgresql or sqlite (got '$BACKEND')" ;;
   esac
   mkdir -p "$RUN_DIR"
-  rm -f "$PID_FILE"
   {
     echo
     echo "=== $(date -u +%FT%TZ) starting FerretDB $FERRETDB_VERSION ($BACKEND) ==="
   } >>"$LOG_FILE"
-  local -a launcher=()
-  command -v setsid >/dev/null 2>&1 && launcher=(setsid)
-  # The inner shell records its own pid and then execs ferretdb (same pid);
-  # setsid detaches it from the caller's process group. Redirecting the whole
-  # background subshell and exec-ing from it leaves no process holding the
-  # caller's stdout/stderr (so `ferretdb.sh start | tee` ends).
-  (
-    cd "$RUN_DIR" || exit 1
-    exec nohup "${launcher[@]}" bash -c "$DAEMON_EXEC" "$PID_FILE" \
-      "$BIN" \
-      "${storage[@]}" \
-      --listen-addr="$HOST:$PORT" \
-      --debug-addr="$HOST:$DEBUG_PORT" \
-      --state-dir="$RUN_DIR" \
-      --telemetry=disable \
-      --log-level="$LOG_LEVEL"
-  ) </dev/null >>"$LOG_FILE" 2>&1 &
-  local _
-  for _ in $(seq 1 50); do
-    [ -s "$PID_FILE" ] && break
-    sleep 0.1
-  done
-  [ -s "$PID_FILE" ] || die "failed to launch ferretdb (see $LOG_FILE)"
-  pid="$(cat "$PID_FILE")"
-  log "started pid $pid (log: $LOG_FILE); waiting up to ${START_TIMEOUT}s for health"
-  wait_healthy "$pid"
+  # The pid file names ferretdb itself.
+  launch_detached "$BIN" \
+    "${storage[@]}" \
+    --listen-addr="$HOST:$PORT" \
+    --debug-addr="$HOST:$DEBUG_PORT" \
+    --state-dir="$RUN_DIR" \
+    --telemetry=disable \
+    --log-level="$LOG_LEVEL"
 }
 
 main() {

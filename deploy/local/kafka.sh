@@ -180,24 +180,7 @@ EOF
   fi
 }
 
-cmd_health() {
-  if probe; then
-    echo "healthy ($BOOTSTRAP)"
-  else
-    echo "unhealthy ($BOOTSTRAP)" >&2
-    return 1
-  fi
-}
 
-cmd_status() {
-  local pid
-  if pid="$(pid_of)"; then
-    echo "running (pid $pid, $BOOTSTRAP)"
-  else
-    echo "stopped"
-    return 3
-  fi
-}
 
 write_config() {
   mkdir -p "$DATA_DIR"
@@ -278,7 +261,6 @@ cmd_start() {
   java="$(java_bin)"
   write_config
   format_storage
-  rm -f "$PID_FILE"
   {
     echo
     echo "=== $(date -u +%FT%TZ) starting Kafka $KAFKA_VERSION ==="
@@ -290,26 +272,8 @@ cmd_start() {
     -XX:+ExplicitGCInvokesConcurrent -XX:+ExitOnOutOfMemoryError -Djava.awt.headless=true
     "-Dlog4j.configuration=file:$LOG4J_CONF" "-Dkafka.logs.dir=$RUN_DIR"
   )
-  local -a launcher=()
-  command -v setsid >/dev/null 2>&1 && launcher=(setsid)
-  # The inner shell records its own pid and then execs java, so the pid file
-  # always names the JVM; setsid detaches it from the caller's process group.
-  # Redirecting the whole background subshell and exec-ing from it leaves no
-  # process holding the caller's stdout/stderr (so `kafka.sh start | tee` ends).
-  (
-    cd "$RUN_DIR" || exit 1
-    exec nohup "${launcher[@]}" bash -c "$DAEMON_EXEC" "$PID_FILE" \
-      "$java" "${jvm_opts[@]}" -cp "$LIBS/*" kafka.Kafka "$CONF"
-  ) </dev/null >>"$LOG_FILE" 2>&1 &
-  local _
-  for _ in $(seq 1 50); do
-    [ -s "$PID_FILE" ] && break
-    sleep 0.1
-  done
-  [ -s "$PID_FILE" ] || die "failed to launch java (see $LOG_FILE)"
-  pid="$(cat "$PID_FILE")"
-  log "started pid $pid (log: $LOG_FILE); waiting up to ${START_TIMEOUT}s for health"
-  wait_healthy "$pid"
+  # The pid file names the JVM itself.
+  launch_detached "$java" "${jvm_opts[@]}" -cp "$LIBS/*" kafka.Kafka "$CONF"
 }
 
 run_tool() {

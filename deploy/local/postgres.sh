@@ -93,24 +93,7 @@ synchronous_commit = off
 CONF
 }
 
-cmd_status() {
-  local pid
-  if pid="$(pid_of)"; then
-    echo "running (pid $pid, $ENDPOINT)"
-  else
-    echo "stopped"
-    return 3
-  fi
-}
 
-cmd_health() {
-  if probe; then
-    echo "healthy ($ENDPOINT)"
-  else
-    echo "unhealthy ($ENDPOINT)" >&2
-    return 1
-  fi
-}
 
 cmd_start() {
   local pid
@@ -123,26 +106,11 @@ cmd_start() {
   cmd_provision
   mkdir -p "$RUN_DIR" "$CACHE"
   [ -f "$DATA_DIR/PG_VERSION" ] || init_cluster
-  rm -f "$PID_FILE"
   echo "=== $(date -u +%FT%TZ) starting PostgreSQL ===" >>"$LOG_FILE"
   [ "$(id -u)" = 0 ] && chown postgres:postgres "$RUN_DIR" "$LOG_FILE"
-  local -a launcher=()
-  command -v setsid >/dev/null 2>&1 && launcher=(setsid)
-  # The launcher shell runs as the cluster's owner, so the pid it records is the server's own.
-  (
-    cd "$RUN_DIR" || exit 1
-    exec nohup "${launcher[@]}" "${OWNER_PREFIX[@]}" bash -c "$DAEMON_EXEC" "$PID_FILE" \
-      "$(bin_dir)/postgres" -D "$DATA_DIR"
-  ) </dev/null >>"$LOG_FILE" 2>&1 &
-  local _
-  for _ in $(seq 1 50); do
-    [ -s "$PID_FILE" ] && break
-    sleep 0.1
-  done
-  [ -s "$PID_FILE" ] || die "failed to launch postgres (see $LOG_FILE)"
-  pid="$(cat "$PID_FILE")"
-  log "started pid $pid (log: $LOG_FILE); waiting up to ${START_TIMEOUT}s for it to answer"
-  wait_healthy "$pid"
+  # As root the launcher shell runs as the cluster's owner, so the pid it records is the server's own.
+  LAUNCH_PREFIX=("${OWNER_PREFIX[@]}")
+  launch_detached "$(bin_dir)/postgres" -D "$DATA_DIR"
   as_owner "$(bin_dir)/psql" -h "$HOST" -p "$PORT" -U "$USER_NAME" -d postgres -tAc \
     "SELECT 1 FROM pg_database WHERE datname = '$DATABASE'" | grep -q 1 ||
     as_owner "$(bin_dir)/createdb" -h "$HOST" -p "$PORT" -U "$USER_NAME" "$DATABASE"

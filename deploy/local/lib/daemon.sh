@@ -1,8 +1,10 @@
-# Shared by kafka.sh and ferretdb.sh: logging, pid files, launching detached, health waits, stopping.
+# Shared by kafka.sh, ferretdb.sh and postgres.sh: logging, pid files, launching detached, health waits, stopping.
 # The sourcing script sets NAME, PROCESS_PATTERN (matched against the process's command line), ENDPOINT,
 # HOST, PID_FILE, LOG_FILE, RUN_DIR, START_TIMEOUT, STOP_TIMEOUT, and defines probe(); STOP_SIGNAL (default TERM)
-# is the signal that asks the server to stop.
+# is the signal that asks the server to stop; LAUNCH_PREFIX (default none) runs the launched server as another user.
 # shellcheck shell=bash
+
+LAUNCH_PREFIX=()
 
 log() { printf '[%s] %s\n' "$NAME" "$*" >&2; }
 die() {
@@ -87,3 +89,44 @@ cmd_reset() {
   rm -rf "$RUN_DIR"
 }
 
+
+# Starts "$@" detached in RUN_DIR (setsid nohup, output appended to LOG_FILE) through DAEMON_EXEC, so the pid file
+# names the server itself, then waits for it to be healthy. Redirecting the whole background subshell and exec-ing
+# from it leaves no process holding the caller's stdout/stderr (so `<script> start | tee` ends).
+launch_detached() {
+  local -a launcher=()
+  command -v setsid >/dev/null 2>&1 && launcher=(setsid)
+  rm -f "$PID_FILE"
+  (
+    cd "$RUN_DIR" || exit 1
+    exec nohup "${launcher[@]}" "${LAUNCH_PREFIX[@]}" bash -c "$DAEMON_EXEC" "$PID_FILE" "$@"
+  ) </dev/null >>"$LOG_FILE" 2>&1 &
+  local _ pid
+  for _ in $(seq 1 50); do
+    [ -s "$PID_FILE" ] && break
+    sleep 0.1
+  done
+  [ -s "$PID_FILE" ] || die "failed to launch $NAME (see $LOG_FILE)"
+  pid="$(cat "$PID_FILE")"
+  log "started pid $pid (log: $LOG_FILE); waiting up to ${START_TIMEOUT}s for health"
+  wait_healthy "$pid"
+}
+
+cmd_status() {
+  local pid
+  if pid="$(pid_of)"; then
+    echo "running (pid $pid, $ENDPOINT)"
+  else
+    echo "stopped"
+    return 3
+  fi
+}
+
+cmd_health() {
+  if probe; then
+    echo "healthy ($ENDPOINT)"
+  else
+    echo "unhealthy ($ENDPOINT)" >&2
+    return 1
+  fi
+}
