@@ -60,6 +60,7 @@ cmd_provision() {
   fi
   command -v apt-get >/dev/null 2>&1 || die "no PostgreSQL server binaries and no apt-get to install Debian's postgresql"
   log "installing Debian's postgresql package"
+  mkdir -p "$CACHE"
   (
     flock 8
     bin_dir >/dev/null || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql; }
@@ -93,8 +94,6 @@ synchronous_commit = off
 CONF
 }
 
-
-
 cmd_start() {
   local pid
   if pid="$(pid_of)"; then
@@ -104,7 +103,7 @@ cmd_start() {
   fi
   port_open "$PORT" && die "port $PORT is already in use by a process not started by this script"
   cmd_provision
-  mkdir -p "$RUN_DIR" "$CACHE"
+  mkdir -p "$RUN_DIR"
   [ -f "$DATA_DIR/PG_VERSION" ] || init_cluster
   echo "=== $(date -u +%FT%TZ) starting PostgreSQL ===" >>"$LOG_FILE"
   [ "$(id -u)" = 0 ] && chown postgres:postgres "$RUN_DIR" "$LOG_FILE"
