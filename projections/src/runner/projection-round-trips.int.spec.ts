@@ -10,6 +10,7 @@ import {
   ReadStoreCheckpointStore,
   SqliteEventStore,
   createLogger,
+  type Document,
   type EventToAppend,
   type ReadCollection,
   type ReadStore,
@@ -72,7 +73,7 @@ class CountingReadStore implements ReadStore {
 
   constructor(private readonly inner: ReadStore) {}
 
-  collection<T extends ProjectedDocument>(name: string): ReadCollection<T> {
+  collection<T extends Document = Document>(name: string): ReadCollection<T> {
     const collection = this.inner.collection<T>(name);
     return new Proxy(collection, {
       get: (target, property, receiver) => {
