@@ -23,6 +23,7 @@ import { RecordIndustryJobs, walletImportCommands } from '@tradewise/ledger';
 import { ManualClock, type EventStore, type RecordedEvent } from '@tradewise/platform';
 import type { RunningServer } from '../../services/server/src/bootstrap';
 import { adapterSets } from '../support/adapter-sets';
+import { readUntil } from '../support/collect';
 import { startFrozenProduct, type FrozenProduct } from './support/frozen-product';
 import { ProductClient } from './support/product-client';
 
@@ -343,10 +344,30 @@ describe.each(adapterSets('tw_industry'))(
       await sync(DAX);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       expect(recordedJobIds(await events(industryJobsStream(DAX)), CORPORATION)).toEqual([]);
+      // The Account page's Industry and Corp Industry Update times: the sync read Dax's own jobs, not the corporation's.
+      const daxOnAccount = (answer: { body: unknown }) =>
+        (answer.body as AccountDto).characters.find((c) => c.id === DAX)!;
+      const afterPersonal = daxOnAccount(
+        await readUntil(
+          () => client.get('/api/v1/account'),
+          (answer) => daxOnAccount(answer).lastIndustryUpdate === clock.now().toISOString(),
+          'the industry update time on the account',
+        ),
+      );
+      expect(afterPersonal.lastCorpIndustryUpdate).toBeNull();
 
       expect((await settings(DAX, { enableCorpIndustrySync: true })).status).toBe(200);
       const listed = await corporationJobs();
+      advance(60_000);
       await sync(DAX);
+      const afterCorporation = daxOnAccount(
+        await readUntil(
+          () => client.get('/api/v1/account'),
+          (answer) => daxOnAccount(answer).lastCorpIndustryUpdate === clock.now().toISOString(),
+          'the corporation industry update time on the account',
+        ),
+      );
+      expect(afterCorporation.lastIndustryUpdate).toBe(afterCorporation.lastCorpIndustryUpdate);
       const recorded = await settled(
         industryJobsStream(DAX),
         (r) => recordedJobIds(r, CORPORATION).length >= listed.length,

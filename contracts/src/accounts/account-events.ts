@@ -125,6 +125,9 @@ export const accountSyncCompleted = defineEvent({
         characterId,
         transactions: z.number().int().nonnegative(),
         journalEntries: z.number().int(),
+        /** Absent on syncs recorded before the industry times were kept. */
+        industryRead: z.boolean().optional(),
+        corporationIndustryRead: z.boolean().optional(),
       }),
     ),
   }),

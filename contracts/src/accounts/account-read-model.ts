@@ -83,6 +83,10 @@ export interface AccountCharacterDocument {
   readonly reactionBonus: number | null;
   /** When the character's wallet was last read in a completed sync. */
   readonly lastWalletUpdate: string | null;
+  /** When a completed sync last read the character's industry jobs; absent before the first. */
+  readonly lastIndustryUpdate?: string | null;
+  /** When a completed sync last read its corporation's industry jobs; absent before the first. */
+  readonly lastCorpIndustryUpdate?: string | null;
   /** The balance the owner last refreshed, in ISK cents; absent or null before the first refresh. */
   readonly walletBalanceCents?: number | null;
   /** When that balance was read. */

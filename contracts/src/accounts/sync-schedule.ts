@@ -28,6 +28,10 @@ export type AccountSyncOutcome =
         readonly characterId: number;
         readonly transactions: number;
         readonly journalEntries: number;
+        /** The character's industry jobs were read (absent: not read, as in syncs before industry). */
+        readonly industryRead?: boolean;
+        /** Its corporation's industry jobs were read (corporation industry sync on). */
+        readonly corporationIndustryRead?: boolean;
       }[];
     }
   | { readonly kind: 'timed-out'; readonly startedAt: string; readonly at: string }

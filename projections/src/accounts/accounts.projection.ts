@@ -131,15 +131,23 @@ function evolveAccount(
     case 'AccountSyncStarted':
       return { ...account, syncStartedAt: event.data.startedAt, syncLease: syncLeaseOf(event.data) };
     case 'AccountSyncCompleted': {
-      const synced = new Set(event.data.characters.map((c) => c.characterId));
+      const { completedAt } = event.data;
+      const synced = new Map(event.data.characters.map((c) => [c.characterId, c]));
       return {
         ...account,
-        lastUpdate: event.data.completedAt,
+        lastUpdate: completedAt,
         syncStartedAt: null,
         syncLease: null,
-        characters: account.characters.map((c) =>
-          synced.has(c.characterId) ? { ...c, lastWalletUpdate: event.data.completedAt } : c,
-        ),
+        characters: account.characters.map((c) => {
+          const read = synced.get(c.characterId);
+          if (!read) return c;
+          return {
+            ...c,
+            lastWalletUpdate: completedAt,
+            ...(read.industryRead ? { lastIndustryUpdate: completedAt } : {}),
+            ...(read.corporationIndustryRead ? { lastCorpIndustryUpdate: completedAt } : {}),
+          };
+        }),
       };
     }
     case 'AccountSyncTimedOut':

@@ -1,4 +1,4 @@
-import type { AccountEvent } from '@tradewise/contracts';
+import type { AccountEvent, AccountSyncCompleted } from '@tradewise/contracts';
 import type { RecordedEvent } from '@tradewise/platform';
 import type { Projection } from '../runner/projection';
 import { accountsProjection } from './accounts.projection';
@@ -136,6 +136,62 @@ describe('accounts projection', () => {
     expect(accounts.get(A)!.characters.map((c) => c.lastWalletUpdate)).toEqual([
       '2026-11-21T13:30:00.000Z',
       null,
+    ]);
+  });
+
+  it('given syncs that read industry jobs, when they complete, then each character shows when its personal and its corporation jobs were last read', () => {
+    const at = '2026-11-21T13:00:00.000Z';
+    const completed = (completedAt: string, characters: AccountSyncCompleted['characters']) =>
+      recorded(A, { type: 'AccountSyncCompleted', data: { startedAt: at, completedAt, characters } });
+    const accounts = project(accountsProjection, [
+      recorded(A, opened(A, 1)),
+      recorded(A, linked(1)),
+      recorded(A, linked(2)),
+      completed('2026-11-21T13:30:00.000Z', [
+        {
+          characterId: 1,
+          transactions: 0,
+          journalEntries: 0,
+          industryRead: true,
+          corporationIndustryRead: true,
+        },
+        {
+          characterId: 2,
+          transactions: 0,
+          journalEntries: 0,
+          industryRead: true,
+          corporationIndustryRead: false,
+        },
+      ]),
+      // The next hour the corporation's jobs could not be read, and a sync from before industry said nothing.
+      completed('2026-11-21T14:31:00.000Z', [
+        {
+          characterId: 1,
+          transactions: 0,
+          journalEntries: 0,
+          industryRead: true,
+          corporationIndustryRead: false,
+        },
+        { characterId: 2, transactions: 0, journalEntries: 0 },
+      ]),
+    ]);
+    expect(
+      accounts.get(A)!.characters.map(({ lastWalletUpdate, lastIndustryUpdate, lastCorpIndustryUpdate }) => ({
+        lastWalletUpdate,
+        lastIndustryUpdate,
+        lastCorpIndustryUpdate,
+      })),
+    ).toEqual([
+      {
+        lastWalletUpdate: '2026-11-21T14:31:00.000Z',
+        lastIndustryUpdate: '2026-11-21T14:31:00.000Z',
+        lastCorpIndustryUpdate: '2026-11-21T13:30:00.000Z',
+      },
+      {
+        lastWalletUpdate: '2026-11-21T14:31:00.000Z',
+        lastIndustryUpdate: '2026-11-21T13:30:00.000Z',
+        lastCorpIndustryUpdate: undefined,
+      },
     ]);
   });
 

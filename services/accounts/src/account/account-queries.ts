@@ -35,8 +35,8 @@ function characterDto(account: AccountDocument, character: AccountCharacterDocum
     defaultPriceFactor: character.defaultPriceFactor,
     reactionBonus: character.reactionBonus,
     lastWalletUpdate: character.lastWalletUpdate ?? null,
-    lastCorpIndustryUpdate: null,
-    lastIndustryUpdate: null,
+    lastCorpIndustryUpdate: character.lastCorpIndustryUpdate ?? null,
+    lastIndustryUpdate: character.lastIndustryUpdate ?? null,
     lastTransactionsExport: character.lastTransactionsExport ?? null,
     lastJournalExport: character.lastJournalExport ?? null,
     ...(typeof character.walletBalanceCents === 'number' && character.lastWalletBalanceUpdate

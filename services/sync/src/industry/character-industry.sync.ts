@@ -94,6 +94,12 @@ function blueprintOfDigest(itemId: number, digest: string): EsiBlueprint | null 
  * left out; throttling ends the sync (the scheduler records it as timed out); any other failure is logged and
  * does not fail the sync (the wallet is what a sync must read).
  */
+/** Which of a character's job lists a sync read in full. */
+export interface IndustryListsRead {
+  readonly industry: boolean;
+  readonly corporationIndustry: boolean;
+}
+
 export class CharacterIndustrySync {
   constructor(
     private readonly esi: IndustryEsi,
@@ -111,31 +117,37 @@ export class CharacterIndustrySync {
   }
 
   /** Blueprints first: a delivered job's bill needs its blueprint's ME, and a copy used up is listed no more. */
-  async refresh(accountId: string, characterId: number): Promise<void> {
+  /** Which job lists the character's sync read (the Account page's Industry and Corp Industry Update times). */
+  async refresh(accountId: string, characterId: number): Promise<IndustryListsRead> {
     let blueprints: KnownBlueprints = new Map();
     await this.step('blueprints', accountId, characterId, async () => {
       blueprints = await this.blueprints(accountId, characterId);
+      return true;
     });
-    await this.step('industry jobs', accountId, characterId, () =>
-      this.personalJobs(accountId, characterId, blueprints),
-    );
-    await this.step('corporation industry jobs', accountId, characterId, () =>
+    const industry = await this.step('industry jobs', accountId, characterId, async () => {
+      await this.personalJobs(accountId, characterId, blueprints);
+      return true;
+    });
+    const corporationIndustry = await this.step('corporation industry jobs', accountId, characterId, () =>
       this.corporationJobs(accountId, characterId),
     );
+    return { industry, corporationIndustry };
   }
 
+  /** Whether the step read its list: false when it was not to be read, lacked its scope or failed. */
   private async step(
     what: string,
     accountId: string,
     characterId: number,
-    work: () => Promise<void>,
-  ): Promise<void> {
+    work: () => Promise<boolean>,
+  ): Promise<boolean> {
     try {
-      await work();
+      return await work();
     } catch (error) {
-      if (error instanceof EsiMissingScopeError) return;
+      if (error instanceof EsiMissingScopeError) return false;
       if (error instanceof EsiThrottledError) throw error;
       this.logger.warn({ err: error, accountId, characterId }, `Could not read ${what} in a sync`);
+      return false;
     }
   }
 
@@ -151,13 +163,13 @@ export class CharacterIndustrySync {
     await this.publishJobs(accountId, null, answer.data, state, stateId, blueprints);
   }
 
-  private async corporationJobs(accountId: string, characterId: number): Promise<void> {
+  private async corporationJobs(accountId: string, characterId: number): Promise<boolean> {
     const accounts = await this.readModels.serving<AccountDocument>(ACCOUNTS_READ_MODEL);
     const account = await accounts?.findOne({ _id: accountId });
     const character = account?.characters.find((c) => c.characterId === characterId);
-    if (!account || !character) return;
-    if (!tierPolicy(account.tier).corporationFeatures) return;
-    if (!character.enableCorpIndustrySync || !character.roles.includes(FACTORY_MANAGER)) return;
+    if (!account || !character) return false;
+    if (!tierPolicy(account.tier).corporationFeatures) return false;
+    if (!character.enableCorpIndustrySync || !character.roles.includes(FACTORY_MANAGER)) return false;
     const corporationId = (await this.esi.getCharacter(characterId)).data.corporation_id;
     const stateId = `corporation-jobs:${corporationId}:${accountId}`;
     const state = await this.states.findOne({ _id: stateId });
@@ -167,6 +179,7 @@ export class CharacterIndustrySync {
     const own = new Set(account.characters.map((c) => c.characterId));
     const jobs = answer.data.filter((job) => own.has(job.installer_id));
     await this.publishJobs(accountId, corporationId, jobs, state, stateId, new Map());
+    return true;
   }
 
   private async publishJobs(

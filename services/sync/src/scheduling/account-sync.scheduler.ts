@@ -93,6 +93,8 @@ class NoCharacterRead extends Error {}
  * timeout): every character whose status is SYNCING, then one outcome on the account. Only a sync that read at
  * least one character and published all it read is recorded as completed.
  */
+type SyncedCharacter = Extract<AccountSyncOutcome, { kind: 'completed' }>['characters'][number];
+
 export class AccountSyncScheduler {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -209,10 +211,8 @@ export class AccountSyncScheduler {
   }
 
   /** One character after another (their ESI limits are per character; the bus keeps order per character). */
-  private async syncCharacters(
-    account: AccountToSync,
-  ): Promise<{ characterId: number; transactions: number; journalEntries: number }[]> {
-    const results = [];
+  private async syncCharacters(account: AccountToSync): Promise<SyncedCharacter[]> {
+    const results: SyncedCharacter[] = [];
     const refused: string[] = [];
     for (const characterId of account.characterIds) {
       let result: WalletSyncResult;
@@ -227,9 +227,15 @@ export class AccountSyncScheduler {
       await this.options.roles?.refresh(account.accountId, characterId);
       await this.options.orders?.refresh(account.accountId, characterId);
       await this.options.orderHistory?.refresh(account.accountId, characterId);
-      await this.options.industry?.refresh(account.accountId, characterId);
+      const industry = await this.options.industry?.refresh(account.accountId, characterId);
       await this.options.contracts?.refresh(account.accountId, characterId);
-      results.push({ characterId, ...result });
+      results.push({
+        characterId,
+        ...result,
+        ...(industry
+          ? { industryRead: industry.industry, corporationIndustryRead: industry.corporationIndustry }
+          : {}),
+      });
     }
     if (results.length === 0) {
       const why = refused.length > 0 ? `: ${refused.join('; ')}` : '';
