@@ -91,10 +91,11 @@ describe('SQLite event store shared by processes', () => {
       );
       expect([...killedBatches.values()].every((parts) => parts.join() === '0,1')).toBe(true);
 
-      // They ran at once: the writers' batches interleave in the log rather than follow one another.
+      // They ran at once: the writers' batches interleave in the log rather than follow one another (three writers
+      // one after another would change hands twice; a loaded machine gives each longer turns, so not many more).
       const tags = events.map((event) => noteOf(event).tag);
       const switches = tags.filter((tag, index) => index > 0 && tag !== tags[index - 1]).length;
-      expect(switches).toBeGreaterThan(20);
+      expect(switches).toBeGreaterThan(4);
 
       const report = await verifyEventLog(store, randomBytes(32));
       expect(report).toMatchObject({
