@@ -16,6 +16,7 @@ import type { RunningServer } from '../../services/server/src/bootstrap';
 import { adapterSets } from '../support/adapter-sets';
 import { grantExtendedScopes, startFrozenProduct, type FrozenProduct } from './support/frozen-product';
 import { expectedLedger, type TruthTransaction } from './support/independent-fifo';
+import { truthTransactionOf } from './support/ledger-truth';
 import { ProductClient } from './support/product-client';
 
 const MIRA = 2119000013; // trades for Forge Freight & Fabrication from its master wallet, and for herself
@@ -220,22 +221,7 @@ describe.each(adapterSets('tw_corp_truth'))(
           expect([row.characterName, row.division]).toEqual(['Forge Freight & Fabrication', 1]);
         }
         feeSources[row.isPersonal ? 'personal' : 'corporation'][row.brokerFeeSource] += 1;
-        const brokerFee =
-          row.brokerFeeSource === 'order'
-            ? (fillFees.get(row.id) ?? 0n)
-            : row.brokerFeeSource === 'noOrder'
-              ? 0n
-              : undefined;
-        return {
-          id: record.id,
-          timeMs: record.timeMs,
-          typeId: record.typeId,
-          quantity: record.quantity,
-          unitPriceCents: record.unitPrice,
-          isBuy: record.isBuy,
-          locationId: record.locationId,
-          ...(brokerFee === undefined ? {} : { brokerFee }),
-        };
+        return truthTransactionOf(row, record, fillFees);
       });
       expect(corporationIds.size).toBeGreaterThan(20);
       const estimatedShare = ({ order, noOrder, estimated }: typeof feeSources.personal) =>

@@ -1,5 +1,5 @@
 import type { JournalEntryRecorded, TradeProfitRowDto, WalletTransactionRowDto } from '@tradewise/contracts';
-import type { SimulatedWorld } from '@tradewise/esi-sim';
+import type { SimulatedWorld, TransactionRecord } from '@tradewise/esi-sim';
 import { expectedLedger, type ExpectedLedger, type TruthTransaction } from './independent-fifo';
 import type { ProductClient } from './product-client';
 
@@ -26,6 +26,34 @@ export interface LedgerTruth {
  * API serves, and their total, must equal the independent recomputation (`independent-fifo`) over those
  * transactions, with the broker fees the simulator charged.
  */
+/**
+ * A transaction as the independent recomputation takes it: the world's own record, with the broker fee the simulator
+ * charged its units where the ledger matched it to an order, nothing where it says the fill took another player's
+ * order, and no fee (the configured rate) where it estimates.
+ */
+export function truthTransactionOf(
+  row: Pick<WalletTransactionRowDto, 'id' | 'brokerFeeSource'>,
+  record: TransactionRecord,
+  fillFees: ReadonlyMap<number, bigint>,
+): TruthTransaction {
+  const brokerFee =
+    row.brokerFeeSource === 'order'
+      ? (fillFees.get(row.id) ?? 0n)
+      : row.brokerFeeSource === 'noOrder'
+        ? 0n
+        : undefined;
+  return {
+    id: record.id,
+    timeMs: record.timeMs,
+    typeId: record.typeId,
+    quantity: record.quantity,
+    unitPriceCents: record.unitPrice,
+    isBuy: record.isBuy,
+    locationId: record.locationId,
+    ...(brokerFee === undefined ? {} : { brokerFee }),
+  };
+}
+
 export async function expectTradeLedgerToMatchTruth(options: {
   readonly client: ProductClient;
   readonly accountId: string;
@@ -60,22 +88,7 @@ export async function expectTradeLedgerToMatchTruth(options: {
     const record = worldRecords.get(row.id);
     if (!record) throw new Error(`transaction ${row.id} is not one of the world's`);
     expect(cents(row.unitPrice)).toBe(BigInt(record.unitPrice));
-    const brokerFee =
-      row.brokerFeeSource === 'order'
-        ? (fillFees.get(row.id) ?? 0n)
-        : row.brokerFeeSource === 'noOrder'
-          ? 0n
-          : undefined;
-    return {
-      id: record.id,
-      timeMs: record.timeMs,
-      typeId: record.typeId,
-      quantity: record.quantity,
-      unitPriceCents: record.unitPrice,
-      isBuy: record.isBuy,
-      locationId: record.locationId,
-      ...(brokerFee === undefined ? {} : { brokerFee }),
-    };
+    return truthTransactionOf(row, record, fillFees);
   });
 
   // Which sales ESI still listed a tax row for comes from the import; the amounts come from the ground truth.
