@@ -4,6 +4,7 @@ import type {
   ContractDetailDto,
 } from '@tradewise/contracts';
 import type { BrowserContext, Locator, Page, Response, Route } from 'playwright-core';
+import { AdvancingClock } from '@tradewise/platform';
 import type { RunningServer } from '../../services/server/src/bootstrap';
 import { saveScreenshot, seriousAccessibilityViolations } from './support/artifacts';
 import { chromiumAvailable, startInProcessSession, type InProcessSession } from './support/product';
@@ -14,6 +15,12 @@ const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
 /** Lena Vasko: the simulator's contract trader (sells and buys through item exchange contracts). */
 const LENA = 2119000022;
+
+/**
+ * Where the simulated world stands when the product first reads it. Lena's contracts move with the world's time, and
+ * at some hours every item she bought is sold out; at this instant some have units left for Quantity Consumed.
+ */
+const LENA_WORLD_AT = '2026-11-27T12:00:00.000Z';
 
 /** Cells after the selection column (account-area §2 Contracts). */
 const CELL = {
@@ -60,7 +67,7 @@ describeInBrowser('Contracts over a real sync (Chromium)', () => {
   let accountId: string;
 
   beforeAll(async () => {
-    session = await startInProcessSession(LENA);
+    session = await startInProcessSession(LENA, { clock: new AdvancingClock(LENA_WORLD_AT) });
     ({ server, context, page } = session);
     accountId = ((await api('GET', '/api/v1/account')).body as { id: string }).id;
     expect((await api('POST', '/api/v1/account/subscriptions/freeTrial')).status).toBe(200);
@@ -222,7 +229,7 @@ describeInBrowser('Contracts over a real sync (Chromium)', () => {
 
   it("raises Quantity Consumed up to quantity − sold; a value above it shows the API's message", async () => {
     const expected = await openContracts();
-    // The simulated world's contracts move with the wall clock: take the line with the most units left.
+    // The line with the most units left.
     const left = (r: (typeof expected.rows)[number]) => r.quantity - r.quantitySold - r.quantityConsumed;
     const target = expected.rows.reduce((most, r) => (left(r) > left(most) ? r : most));
     expect(left(target)).toBeGreaterThan(0);

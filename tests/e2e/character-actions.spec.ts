@@ -14,7 +14,7 @@ import {
   type EsiCharacterOrder,
   type SolarSystem,
 } from '@tradewise/contracts';
-import { EVENT_STORE, type Clock, type EventStore } from '@tradewise/platform';
+import { AdvancingClock, EVENT_STORE, type EventStore } from '@tradewise/platform';
 import { structureIdsOf } from '../../services/accounts/src/in-game/character-orders';
 import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
 import { eventually } from '../support/collect';
@@ -26,19 +26,6 @@ const DAX = 2119000012;
 const KAEL = 2119000021;
 const TRITANIUM = 34;
 const JITA_IV_4 = 60003760;
-
-/** The wall clock, moved forward by the test: the cooldowns pass without waiting, ESI and the SSO still agree. */
-class AdvancingClock implements Clock {
-  private offsetMs = 0;
-
-  now(): Date {
-    return new Date(Date.now() + this.offsetMs);
-  }
-
-  advance(ms: number): void {
-    this.offsetMs += ms;
-  }
-}
 
 describe('In-game actions with the character’s own ESI token (demo: the mounted simulator)', () => {
   jest.setTimeout(120_000);

@@ -10,7 +10,7 @@ import {
   type CharacterSimilarOrders,
   type DiscordWebhookSetting,
 } from '@tradewise/contracts';
-import { READ_STORE, type Clock, type ReadStore } from '@tradewise/platform';
+import { AdvancingClock, READ_STORE, type ReadStore } from '@tradewise/platform';
 import { DISCORD_WEBHOOKS_COLLECTION } from '../../services/accounts/src/market-orders/discord-webhooks';
 import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
 import { eventually } from '../support/collect';
@@ -20,18 +20,6 @@ import { ProductClient } from './support/product-client';
 const ARIA = 2119000011;
 const HOUR = 3_600_000;
 const TOKEN = 'Tq0_aZ-very-secret-webhook-token-0123456789';
-
-class AdvancingClock implements Clock {
-  private offsetMs = 0;
-
-  now(): Date {
-    return new Date(Date.now() + this.offsetMs);
-  }
-
-  advance(ms: number): void {
-    this.offsetMs += ms;
-  }
-}
 
 /** A stand-in for Discord on this machine: it keeps every message posted to its webhook path. */
 async function startReceiver(): Promise<{ server: Server; origin: string; messages: string[] }> {

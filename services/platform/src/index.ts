@@ -17,6 +17,7 @@ export {
   CHECKPOINT_CLAIMS_COLLECTION,
 } from './adapters/shared/read-store-checkpoint-store';
 export { ManualClock } from './testkit/manual-clock';
+export { AdvancingClock } from './testkit/advancing-clock';
 export * from './logging/logger';
 export * from './nest/platform.module';
 export * from './eve-sso';

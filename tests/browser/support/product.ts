@@ -8,6 +8,7 @@ import {
   type ServerProcess,
 } from '../../support/server-process';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Clock } from '@tradewise/platform';
 import { startServer, type RunningServer } from '../../../services/server/src/bootstrap';
 import { launchChromium, newContext } from './browser';
 import { logInThroughSimulator } from './session';
@@ -57,11 +58,16 @@ export interface InProcessSession {
 /**
  * Starts the product in this process on its own data (no product corporation: no deposit sync) and Chromium, and
  * logs `characterId` in through the simulator's SSO page. Item images are cut off, as there is no internet here.
+ * A `clock` puts the product, and the simulated world it reads, at the instant a test needs.
  */
-export async function startInProcessSession(characterId: number): Promise<InProcessSession> {
+export async function startInProcessSession(
+  characterId: number,
+  options: { readonly clock?: Clock } = {},
+): Promise<InProcessSession> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tw-browser-'));
   const [server, chromium] = await Promise.all([
     startServer({
+      clock: options.clock,
       env: {
         ...process.env,
         DATA_DIR: dataDir,
