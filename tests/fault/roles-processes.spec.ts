@@ -181,9 +181,12 @@ describeIfServers('Fault: the roles as separate processes, one sync worker kille
     expect(leftByKilled.map((event) => event.type)).toEqual(['AccountSyncStarted']);
     expect(leftByKilled[0]!.data).toMatchObject({ workerId: workerA });
 
-    // Worker B and worker A restarted on its data directory run side by side and share the accounts.
-    const [syncB, syncA] = await Promise.all([role('sync', 'sync-b'), role('sync', 'sync-a')]);
-    await Promise.all([healthy(syncB), healthy(syncA)]);
+    // Worker B starts and takes the accounts no lease holds; then worker A restarts on its data directory, ends its
+    // killed sync and takes that account over (its lease, minutes long, keeps B off it). The two run side by side.
+    const syncB = await role('sync', 'sync-b');
+    await healthy(syncB);
+    const syncA = await role('sync', 'sync-a');
+    await healthy(syncA);
 
     const accountIds = [...accounts.values()].map((account) => account.accountId);
     await eventually(
