@@ -9,6 +9,8 @@ export const BROKER_FEE_ESTIMATE_REASONS = {
   unseenChange: 'Its order changed price between two reads, and that change’s fee could not be matched.',
   unseenPlacement:
     'Its order was placed and changed between two reads, so the placement fee could not be matched.',
+  placementUnbounded:
+    'Its order was first read after it may have changed price: its first fee read could be a change, and its placement could not be told.',
   feeNotInJournal: 'A fee of its order is not in the wallet journal (ESI lists about 30 days).',
   fillsMissing: 'Fills of its order are missing from the wallet (ESI lists about 30 days).',
   corporationFill:

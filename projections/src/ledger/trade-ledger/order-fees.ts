@@ -376,9 +376,20 @@ function markSecondDirty(state: OrderFeeState, key: string): void {
         }),
       );
   }
-  for (const row of state.feeRowsAt.get(key) ?? [])
+  for (const row of state.feeRowsAt.get(key) ?? []) {
     for (const order of ordersAround(state, row.characterId, row.timeMs, row.timeMs))
       if (couldBeFeeOf(state, order, row)) markDirty(state, orderGroup(order), row.timeMs, row.timeMs);
+    // Whether the row is explained decides whether a later order of unbounded placement may have paid it.
+    const orders = state.ordersByCharacter.get(row.characterId) ?? [];
+    for (
+      let index = firstNotBefore(orders, (order) => order.events[0]!.timeMs <= row.timeMs);
+      index < orders.length && orders[index]!.events[0]!.timeMs <= row.timeMs + ORDER_LIFE_MS;
+      index++
+    ) {
+      const order = orders[index]!;
+      if (windowOf(state, order).fromMs >= order.events[0]!.timeMs) markOrderDirty(state, order);
+    }
+  }
 }
 
 /** A read of an order: a new `issued` is a placement or change to match a fee row to. */
@@ -980,6 +991,33 @@ function placedAtFirstEvent(state: OrderFeeState, order: OrderRecord): boolean {
   return fee !== undefined && isPlacementFee(fee.amount, first.price * order.volumeTotal, rate);
 }
 
+/** ESI orders last at most 90 days: an order's placement lies at most this long before any event of it. */
+const ORDER_LIFE_MS = 90 * 86_400_000;
+
+/**
+ * Whether an order may have been placed long before the first event the reads showed, so that the fee of that event
+ * was a change (docs/profit-rules.md §6.2 4): no read before its first event would have shown it (the character's
+ * first read, or a closed order first seen in the order history), so nothing bounds when it was placed, and the
+ * learned rate cannot tell (orders repriced before the first read teach the relist rate as if it were the placement
+ * rate). A change costs at most half the broker rate on the new value plus the rate on any rise of price (esi.md
+ * §6.4), so the placement before it cost at least 1.5 times as much (for a rise under about 10%): a fee row before
+ * the event, at least that large, that no event the reads showed explains, could be that placement.
+ */
+function mayFollowUnseenPlacement(state: OrderFeeState, order: OrderRecord, firstFee: FeeRowRecord): boolean {
+  const first = order.events[0]!.timeMs;
+  if (windowOf(state, order).fromMs < first) return false;
+  const rows = state.feeRowsByCharacter.get(order.characterId) ?? [];
+  for (
+    let index = firstNotBefore(rows, (row) => row.timeMs < first - ORDER_LIFE_MS);
+    index < rows.length && rows[index]!.timeMs < first;
+    index++
+  ) {
+    const row = rows[index]!;
+    if (row.amount * 2 >= firstFee.amount * 3 && !isExactlyPaired(state, row)) return true;
+  }
+  return false;
+}
+
 function isExactlyPaired(state: OrderFeeState, row: FeeRowRecord): boolean {
   for (const paired of pairedFeesAt(state, secondKey(row.characterId, row.timeMs)).values())
     if (paired.journalEntryId === row.journalEntryId) return true;
@@ -1135,12 +1173,20 @@ function matchOrder(state: OrderFeeState, work: Working, movedRates: Set<string>
     let kind: MatchedFee['kind'] = index === 0 ? 'placement' : 'change';
     if (index === 0) {
       const value = multiplyExact(event.price, order.volumeTotal);
-      if (unitsOnOrder === order.volumeTotal && fee.amount > MINIMUM_BROKER_FEE && value > 0)
-        placementPpm = multiplyDivideRounded(fee.amount, PPM, value);
-      const rate = order.rates.placement.mode;
-      if (unitsOnOrder !== order.volumeTotal || (rate !== null && !isPlacementFee(fee.amount, value, rate))) {
+      if (mayFollowUnseenPlacement(state, order, fee)) {
         kind = 'change';
-        placementUnseen = true;
+        reason ??= 'placementUnbounded';
+      } else {
+        if (unitsOnOrder === order.volumeTotal && fee.amount > MINIMUM_BROKER_FEE && value > 0)
+          placementPpm = multiplyDivideRounded(fee.amount, PPM, value);
+        const rate = order.rates.placement.mode;
+        if (
+          unitsOnOrder !== order.volumeTotal ||
+          (rate !== null && !isPlacementFee(fee.amount, value, rate))
+        ) {
+          kind = 'change';
+          placementUnseen = true;
+        }
       }
     }
     matched.push({

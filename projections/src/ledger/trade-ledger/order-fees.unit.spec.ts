@@ -386,6 +386,46 @@ describe('order fee matching (docs/profit-rules.md §6)', () => {
     ]);
   });
 
+  describe('an order the first read showed: nothing read before says when it was placed', () => {
+    // Sell 100 placed at 5:06 at 10,000.00 (15,000.00 at 1.5%), repriced at 12:17 to 9,990.00 (7,492.50: half the
+    // rate on the new value), first read at 12:30: the first fee read is a change, and the placement row no event
+    // explains could be its.
+    const repricedBeforeTheFirstRead = (placementRow: number): Input[] => [
+      fee(at(5, 6), isk(placementRow)),
+      read(order(80, { issued: at(12, 17), readAt: at(12, 30), price: isk(9_990) })),
+      fee(at(12, 17), isk(7_492.5)),
+      fill(at(13), 100, isk(9_990)),
+      filledUp(80, { issued: at(12, 17), readAt: at(14), price: isk(9_990) }),
+    ];
+
+    it('a larger fee row before its first event that no event explains may be its placement: estimated', () => {
+      const inputs = repricedBeforeTheFirstRead(15_000);
+      const state = given(inputs);
+      expect(feesOf(state, inputs)).toEqual([{ source: 'estimated', reason: 'placementUnbounded' }]);
+      // Nor does the change teach a placement rate of 0.75%.
+      expect(learnedBrokerRates(state)).toMatchObject([{ ratePpm: null, samples: 0 }]);
+      expect(feesOf(givenAtOnce([...inputs].reverse()), inputs)).toEqual(feesOf(state, inputs));
+    });
+
+    it('with no such row before it, its first fee was its placement', () => {
+      // The row before is too small to be the placement of an order whose change cost 7,492.50.
+      const inputs = repricedBeforeTheFirstRead(11_000);
+      expect(feesOf(given(inputs), inputs)).toEqual([{ source: 'order', orderId: 80, fee: isk(7_492.5) }]);
+    });
+
+    it('a row an event of another order explains is not its placement', () => {
+      // Order 81 was placed at 5:06 for 15,000.00: 0.75% of 100 × 20,000.00, the rate order 80's first fee shows.
+      const inputs = [
+        ...repricedBeforeTheFirstRead(15_000),
+        read(order(81, { issued: at(5, 6), readAt: at(12, 30), price: isk(20_000), typeId: 35 })),
+      ];
+      const state = given(inputs);
+      expect(feesOf(state, inputs)).toEqual([{ source: 'order', orderId: 80, fee: isk(7_492.5) }]);
+      // The other order's event, read after the row, explains it whatever order they came in.
+      expect(feesOf(given([...inputs].reverse()), inputs)).toEqual(feesOf(state, inputs));
+    });
+  });
+
   it('a fee the journal does not list leaves the order estimated', () => {
     const inputs = [
       history(at(0)),
