@@ -35,11 +35,8 @@ import {
 import { inAny, inEvery, listedEachHour } from './support/listed-records';
 import { logLines } from './support/server-log';
 
-/**
- * The demo world's traders, each on an account of their own. Not Pip Newcomb (2119000031): one of his sales' broker
- * fee differs from the simulator's in a single embedded process too, so it is not this test's to show.
- */
-const CHARACTERS = [2119000011, 2119000012, 2119000013, 2119000021, 2119000022];
+/** The demo world's traders, each on an account of their own. */
+const CHARACTERS = [2119000011, 2119000012, 2119000013, 2119000021, 2119000022, 2119000031];
 const SYNC_ENDS = [
   'AccountSyncCompleted',
   'AccountSyncInterrupted',
