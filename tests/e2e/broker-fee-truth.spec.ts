@@ -204,10 +204,10 @@ describe.each(adapterSets('tw_broker_truth'))(
       }
       expect(wrong.slice(0, 20)).toEqual([]);
       expect(sameLots).toBeGreaterThan(exact / 2);
-      // Issue #29 wants under 2% of rows estimated; the matching reaches about 3.5% of rows (a row is estimated if its
-      // sale's fill or any fill it bought is), 2% of fills: the rest are orders changed twice between two reads whose
-      // fee rows another order changed then could also have paid. This bound keeps what is reached from slipping back.
-      expect(estimated / (estimated + exact)).toBeLessThan(0.045);
+      // Issue #29: under 2% of rows estimated (a row is estimated if its sale's fill or any fill it bought is). The
+      // matching reaches about 1% of rows: changes between two reads whose fee rows another order could also have
+      // paid, placements between two reads not found, and orders at the year's edges.
+      expect(estimated / (estimated + exact)).toBeLessThan(0.02);
     });
 
     it('gives each transaction the fee its order charged for it, and none to purchases from other players’ orders', async () => {

@@ -649,6 +649,10 @@ export function recordOrdersRead(state: OrderFeeState, read: LedgerOrdersRead): 
 export function recordFill(state: OrderFeeState, fill: OrderFill): void {
   const key = groupKey(fill.characterId, fill.typeId, fill.locationId, fill.isBuy);
   const { fills, orders } = groupOf(state, key, fill.characterId, fill.locationId);
+  const rowsBeforeFill = orders
+    .filter((order) => order.events.length > 0 && fill.timeMs < order.events.at(-1)!.timeMs)
+    .filter((order) => windowOf(state, order).fromMs <= fill.timeMs)
+    .map((order) => ({ order, rowsBefore: rowsItCouldHavePaid(state, order) }));
   // Mostly in time order: appended; otherwise put in place.
   if (fills.length === 0 || fillOrder(fills.at(-1)!, fill) < 0) fills.push(fill);
   else {
@@ -668,7 +672,11 @@ export function recordFill(state: OrderFeeState, fill: OrderFill): void {
   times.splice(position, 0, { timeMs: fill.timeMs, key });
   // Most fills meet no order of the character (taken from the market, or before any read): settled at once.
   if (orders.length === 0) state.fillFees.set(fill.transactionId, noOrderOrEstimate(state, fill));
-  else markDirty(state, key, fill.timeMs, fill.timeMs);
+  else {
+    markDirty(state, key, fill.timeMs, fill.timeMs);
+    // Fewer units may have been on an order after the fill, so it may have paid other changes than before.
+    for (const { order, rowsBefore } of rowsBeforeFill) markNeighboursDirty(state, order, rowsBefore);
+  }
 }
 
 function fillOrder(a: OrderFill, b: OrderFill): number {
@@ -1025,10 +1033,16 @@ function isExactlyPaired(state: OrderFeeState, row: FeeRowRecord): boolean {
 }
 
 /**
- * Units on the order at `timeMs` as the reads bound them: no more than a read at or before it showed, no fewer than a
- * read showed whose cached answer (up to 20 minutes old) was certainly taken after it.
+ * Units on the order at `timeMs` as the reads and the wallet bound them: no more than a read at or before it showed,
+ * no fewer than a read showed whose cached answer (up to 20 minutes old) was certainly taken after it, and, for an
+ * order placed within its window, no fewer than its volume less every fill of its group since the window opened (its
+ * own fills are among them).
  */
-function unitsBetweenReads(order: OrderRecord, timeMs: number): { low: number; high: number } {
+function unitsOnOrderAt(
+  state: OrderFeeState,
+  order: OrderRecord,
+  timeMs: number,
+): { low: number; high: number } {
   let high = order.volumeTotal;
   let low = order.closed ? order.remainAtLastRead : 1;
   for (const read of order.reads) {
@@ -1037,6 +1051,18 @@ function unitsBetweenReads(order: OrderRecord, timeMs: number): { low: number; h
       low = read.remain;
       break;
     }
+  }
+  const { fromMs } = windowOf(state, order);
+  if (fromMs < order.events[0]!.timeMs) {
+    const { fills } = state.groups.get(orderGroup(order))!;
+    let left = order.volumeTotal;
+    for (
+      let index = firstNotBefore(fills, (fill) => fill.timeMs < fromMs);
+      index < fills.length && fills[index]!.timeMs < timeMs && left > low;
+      index++
+    )
+      left -= fills[index]!.quantity;
+    low = max(low, left);
   }
   return { low: max(1, min(low, high)), high: max(1, high) };
 }
@@ -1087,7 +1113,7 @@ function couldBeFeeOf(
   }
   const priceLow = min(before.price, after.price) * (1 - PRICE_SLACK_PPM / PPM);
   const priceHigh = max(before.price, after.price) * (1 + PRICE_SLACK_PPM / PPM);
-  const units = unitsBetweenReads(order, t);
+  const units = unitsOnOrderAt(state, order, t);
   const relist = rates.relist.mode;
   const relistLow =
     relist !== null
