@@ -194,6 +194,8 @@ export interface OrderFeeState {
   readonly openByCharacter: Map<number, Set<OrderRecord>>;
   /** Each character's fills by time, with their group: a newer read tells whether orders made those after the last. */
   readonly fillTimes: Map<number, { timeMs: number; key: string }[]>;
+  /** Each character's orders no read before their first event would have shown: their placement is unbounded. */
+  readonly unboundedOrders: Map<number, Set<OrderRecord>>;
   /** Moves when a read lands between earlier ones: every window is worked out again. */
   windowEpoch: number;
   readonly fillFees: Map<number, FillBrokerFee>;
@@ -249,6 +251,7 @@ export function initialOrderFeeState(): OrderFeeState {
     spans: new Map(),
     openByCharacter: new Map(),
     fillTimes: new Map(),
+    unboundedOrders: new Map(),
     windowEpoch: 0,
     fillFees: new Map(),
     feeRowMatches: new Map(),
@@ -380,14 +383,9 @@ function markSecondDirty(state: OrderFeeState, key: string): void {
     for (const order of ordersAround(state, row.characterId, row.timeMs, row.timeMs))
       if (couldBeFeeOf(state, order, row)) markDirty(state, orderGroup(order), row.timeMs, row.timeMs);
     // Whether the row is explained decides whether a later order of unbounded placement may have paid it.
-    const orders = state.ordersByCharacter.get(row.characterId) ?? [];
-    for (
-      let index = firstNotBefore(orders, (order) => order.events[0]!.timeMs <= row.timeMs);
-      index < orders.length && orders[index]!.events[0]!.timeMs <= row.timeMs + ORDER_LIFE_MS;
-      index++
-    ) {
-      const order = orders[index]!;
-      if (windowOf(state, order).fromMs >= order.events[0]!.timeMs) markOrderDirty(state, order);
+    for (const order of state.unboundedOrders.get(row.characterId) ?? []) {
+      const first = order.events[0]!.timeMs;
+      if (first > row.timeMs && first <= row.timeMs + ORDER_LIFE_MS) markOrderDirty(state, order);
     }
   }
 }
@@ -469,11 +467,23 @@ export function recordOrderRead(state: OrderFeeState, read: LedgerOrderRead): vo
   if (order.closed) open.delete(order);
   else open.add(order);
   noteSpans(state, order);
+  notePlacementBound(state, order);
   if (changesItsMatch) markOrderDirty(state, order);
   // An open order's window reaches to what its last read may not show: a newer read moves its end.
   else if (openWindowEndMs !== null)
     markDirty(state, orderGroup(order), openWindowEndMs, windowOf(state, order).toMs);
   markNeighboursDirty(state, order, rowsBefore);
+}
+
+/** Keeps the character's orders of unbounded placement (no read before the first event would have shown them). */
+function notePlacementBound(state: OrderFeeState, order: OrderRecord): void {
+  let unbounded = state.unboundedOrders.get(order.characterId);
+  if (!unbounded) {
+    unbounded = new Set();
+    state.unboundedOrders.set(order.characterId, unbounded);
+  }
+  if (windowOf(state, order).fromMs >= order.events[0]!.timeMs) unbounded.add(order);
+  else unbounded.delete(order);
 }
 
 function insertRead(order: OrderRecord, readMs: number, remain: number): void {
@@ -583,6 +593,7 @@ function recordReadTime(state: OrderFeeState, characterId: number, readMs: numbe
     state.windowEpoch++;
     for (const key of state.groupsByCharacter.get(characterId) ?? [])
       markDirty(state, key, NEGATIVE_INFINITY, INFINITY);
+    for (const order of state.ordersByCharacter.get(characterId) ?? []) notePlacementBound(state, order);
     return;
   }
   // Fills after the newest read were not yet known to be free of orders.
@@ -1012,8 +1023,8 @@ const ORDER_LIFE_MS = 90 * 86_400_000;
  * the event, at least that large, that no event the reads showed explains, could be that placement.
  */
 function mayFollowUnseenPlacement(state: OrderFeeState, order: OrderRecord, firstFee: FeeRowRecord): boolean {
+  if (!state.unboundedOrders.get(order.characterId)?.has(order)) return false;
   const first = order.events[0]!.timeMs;
-  if (windowOf(state, order).fromMs < first) return false;
   const rows = state.feeRowsByCharacter.get(order.characterId) ?? [];
   for (
     let index = firstNotBefore(rows, (row) => row.timeMs < first - ORDER_LIFE_MS);
