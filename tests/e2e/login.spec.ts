@@ -106,6 +106,8 @@ describe('Login and accounts through the ESI simulator (browser-free)', () => {
           enableSync: true,
           enableCorpIndustrySync: false,
           enableCorpTradeSync: false,
+          canSyncCorpIndustry: false,
+          canSyncCorpTrade: false,
           defaultPriceRegion: null,
           defaultPriceFactor: null,
           reactionBonus: null,

@@ -17,6 +17,10 @@ export const accountCharacterSchema = z.object({
   enableCorpIndustrySync: z.boolean(),
   /** Imports the corporation's wallets and orders for its trade profit (PRO, Accountant or Junior Accountant). */
   enableCorpTradeSync: z.boolean(),
+  /** Its roles allow corporation industry sync (FACTORY_MANAGER): the Enable/Disable button is offered. */
+  canSyncCorpIndustry: z.boolean(),
+  /** Its roles read the corporation's wallets (Accountant, Junior Accountant, Director): corporation trade is offered. */
+  canSyncCorpTrade: z.boolean(),
   defaultPriceRegion: z.number().int().nullable(),
   defaultPriceFactor: z.number().nullable(),
   reactionBonus: z.number().nullable(),

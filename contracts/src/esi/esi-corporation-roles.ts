@@ -63,6 +63,20 @@ export const CORPORATION_WALLET_ROLES: readonly EsiCorporationRole[] = ['Account
 export const CORPORATION_ORDER_ROLES: readonly EsiCorporationRole[] = ['Accountant', 'Trader'];
 
 /**
+ * Whether a character may sync its corporation's industry jobs: the spec gives it to FACTORY_MANAGER alone
+ * (account-area §2, §4), so a Director without the role does not (ESI would let one read the jobs). The roles route
+ * may spell a role in capitals.
+ */
+export function isFactoryManager(roles: readonly string[]): boolean {
+  return roles.some((role) => role.toLowerCase() === 'factory_manager');
+}
+
+/** Whether a character may track its corporation's trade: it reads the corporation's wallets. */
+export function readsCorporationWallets(roles: readonly string[]): boolean {
+  return holdsCorporationRole(roles, CORPORATION_WALLET_ROLES);
+}
+
+/**
  * Whether a character with these roles may call a route that requires one of `required`. A Director holds every
  * role in the game, though ESI lists `Director` alone for one; the roles route may spell a role in capitals.
  */

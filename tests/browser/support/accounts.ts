@@ -1,5 +1,7 @@
 import {
   ESI_LOGIN_SCOPES,
+  isFactoryManager,
+  readsCorporationWallets,
   type AccountCharacterDto,
   type AccountDto,
   type SubscriptionTier,
@@ -13,16 +15,20 @@ export type StubAccount = AccountDto;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
+/** The server works out what the roles allow; a stub with other roles allows what they allow. */
 export function character(overrides: Partial<StubCharacter> = {}): StubCharacter {
+  const roles = overrides.roles ?? ['FACTORY_MANAGER'];
   return {
     id: 2112625428,
     name: 'Ava Tradewise',
-    roles: ['FACTORY_MANAGER'],
+    roles,
     syncStatus: 'SYNCING',
     esiScopes: ESI_LOGIN_SCOPES.join(','),
     enableSync: true,
     enableCorpIndustrySync: false,
     enableCorpTradeSync: false,
+    canSyncCorpIndustry: isFactoryManager(roles),
+    canSyncCorpTrade: readsCorporationWallets(roles),
     defaultPriceRegion: null,
     defaultPriceFactor: null,
     reactionBonus: null,

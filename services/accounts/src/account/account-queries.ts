@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   ACCOUNTS_READ_MODEL,
   CHARACTER_ACCOUNTS_READ_MODEL,
+  isFactoryManager,
+  readsCorporationWallets,
   syncStatusOf,
   type AccountCharacterDocument,
   type AccountCharacterDto,
@@ -31,6 +33,8 @@ function characterDto(account: AccountDocument, character: AccountCharacterDocum
     enableSync: character.enableSync,
     enableCorpIndustrySync: character.enableCorpIndustrySync,
     enableCorpTradeSync: character.enableCorpTradeSync ?? false,
+    canSyncCorpIndustry: isFactoryManager(character.roles),
+    canSyncCorpTrade: readsCorporationWallets(character.roles),
     defaultPriceRegion: character.defaultPriceRegion,
     defaultPriceFactor: character.defaultPriceFactor,
     reactionBonus: character.reactionBonus,

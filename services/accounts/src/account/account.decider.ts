@@ -1,9 +1,9 @@
 import {
-  CORPORATION_WALLET_ROLES,
   ProductScope,
   TIER_NAMES,
   formatIskCents,
-  holdsCorporationRole,
+  isFactoryManager,
+  readsCorporationWallets,
   tierPolicy,
   type AccountBillingEvent,
   type AccountEvent,
@@ -36,8 +36,6 @@ import {
   type BillingState,
 } from '../billing/account-billing';
 
-/** The ESI corporation role that allows tracking corporation industry jobs. */
-export const FACTORY_MANAGER_ROLE = 'Factory_Manager';
 /** The scope corporation industry sync reads jobs with. */
 export const CORPORATION_JOBS_SCOPE = 'esi-industry.read_corporation_jobs.v1';
 /** The scopes corporation trade sync reads the corporation's wallets and market orders with. */
@@ -465,10 +463,10 @@ export function decideAccount(state: AccountState, command: AccountCommand): Acc
         },
       ];
       const lost = {
-        ...(character.enableCorpIndustrySync && !command.roles.includes(FACTORY_MANAGER_ROLE)
+        ...(character.enableCorpIndustrySync && !isFactoryManager(command.roles)
           ? { enableCorpIndustrySync: false }
           : {}),
-        ...(character.enableCorpTradeSync && !holdsCorporationRole(command.roles, CORPORATION_WALLET_ROLES)
+        ...(character.enableCorpTradeSync && !readsCorporationWallets(command.roles)
           ? { enableCorpTradeSync: false }
           : {}),
       };
@@ -766,7 +764,7 @@ function decideCharacterSettings(
     );
   }
   if (changes.enableCorpIndustrySync === true) {
-    if (!character.roles.includes(FACTORY_MANAGER_ROLE)) {
+    if (!isFactoryManager(character.roles)) {
       throw new AccountRuleViolation(
         'NOT_A_FACTORY_MANAGER',
         `${character.characterName} is not a Factory Manager.`,
@@ -786,7 +784,7 @@ function decideCharacterSettings(
     }
   }
   if (changes.enableCorpTradeSync === true) {
-    if (!holdsCorporationRole(character.roles, CORPORATION_WALLET_ROLES)) {
+    if (!readsCorporationWallets(character.roles)) {
       throw new AccountRuleViolation(
         'NOT_AN_ACCOUNTANT',
         `${character.characterName} cannot read the corporation's wallets: that needs the Accountant or Junior Accountant role.`,

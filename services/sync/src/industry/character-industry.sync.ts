@@ -6,11 +6,11 @@ import {
   ESI_WALLET_HISTORY_DAYS,
   INDUSTRY_JOBS_TOPIC,
   INDUSTRY_RECORDS_PER_MESSAGE,
+  isFactoryManager,
   tierPolicy,
   type AccountDocument,
   type CharacterBlueprintsImported,
   type EsiBlueprint,
-  type EsiCorporationRole,
   type EsiIndustryJob,
   type IndustryJobBill,
   type IndustryJobStatus,
@@ -30,8 +30,6 @@ import { chunks } from '../wallet/wallet-records';
 import type { IndustryJobBills } from './industry-job-bills.port';
 
 export const INDUSTRY_SYNC_STATE_COLLECTION = 'sync_industry_state';
-
-const FACTORY_MANAGER: EsiCorporationRole = 'Factory_Manager';
 
 /**
  * What the sync last published from one list: `jobs:<characterId>`, `corporation-jobs:<corporationId>:<accountId>`
@@ -169,7 +167,7 @@ export class CharacterIndustrySync {
     const character = account?.characters.find((c) => c.characterId === characterId);
     if (!account || !character) return false;
     if (!tierPolicy(account.tier).corporationFeatures) return false;
-    if (!character.enableCorpIndustrySync || !character.roles.includes(FACTORY_MANAGER)) return false;
+    if (!character.enableCorpIndustrySync || !isFactoryManager(character.roles)) return false;
     const corporationId = (await this.esi.getCharacter(characterId)).data.corporation_id;
     const stateId = `corporation-jobs:${corporationId}:${accountId}`;
     const state = await this.states.findOne({ _id: stateId });

@@ -16,24 +16,6 @@ export function syncStatusText(status: SyncStatus): string {
   return SYNC_STATUS_TEXTS[status];
 }
 
-/**
- * The ESI corporation role that allows corporation industry sync. ESI spells it `Factory_Manager`, the spec
- * FACTORY_MANAGER; either counts.
- */
-export function isFactoryManager(character: Pick<AccountCharacter, 'roles'>): boolean {
-  return character.roles.some((role) => role.toUpperCase() === 'FACTORY_MANAGER');
-}
-
-/**
- * ESI lets the Accountant and the Junior Accountant (and a Director, who holds every role) read the corporation's
- * wallets, where its trades are.
- */
-export function readsCorporationWallets(character: Pick<AccountCharacter, 'roles'>): boolean {
-  return character.roles.some((role) =>
-    ['ACCOUNTANT', 'JUNIOR_ACCOUNTANT', 'DIRECTOR'].includes(role.toUpperCase()),
-  );
-}
-
 export const NOT_SYNCED_YET = 'Not synced yet';
 export const NOT_A_FACTORY_MANAGER = 'Not a Factory Manager';
 
@@ -44,7 +26,7 @@ export function lastUpdateText(character: AccountCharacter, now: number): string
 
 /** Corp Industry Update: 'Not a Factory Manager' without the role, otherwise like Last Update. */
 export function corpIndustryUpdateText(character: AccountCharacter, now: number): string {
-  if (!isFactoryManager(character)) return NOT_A_FACTORY_MANAGER;
+  if (!character.canSyncCorpIndustry) return NOT_A_FACTORY_MANAGER;
   if (!character.enableCorpIndustrySync) return 'Disabled';
   return character.lastCorpIndustryUpdate
     ? formatRelativeTime(character.lastCorpIndustryUpdate, now)
@@ -79,16 +61,12 @@ export interface CharacterActions {
 export function characterActions(character: AccountCharacter): CharacterActions {
   return {
     sync: character.enableSync ? 'stop' : 'start',
-    corpIndustrySync: isFactoryManager(character)
+    corpIndustrySync: character.canSyncCorpIndustry
       ? character.enableCorpIndustrySync
         ? 'disable'
         : 'enable'
       : null,
-    corpTradeSync: readsCorporationWallets(character)
-      ? character.enableCorpTradeSync
-        ? 'disable'
-        : 'enable'
-      : null,
+    corpTradeSync: character.canSyncCorpTrade ? (character.enableCorpTradeSync ? 'disable' : 'enable') : null,
   };
 }
 

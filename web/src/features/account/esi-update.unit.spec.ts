@@ -14,6 +14,8 @@ const syncing: AccountCharacter = {
   enableSync: true,
   enableCorpIndustrySync: false,
   enableCorpTradeSync: false,
+  canSyncCorpIndustry: false,
+  canSyncCorpTrade: false,
   defaultPriceRegion: null,
   defaultPriceFactor: null,
   reactionBonus: null,

@@ -19,6 +19,8 @@ function character(overrides: Partial<AccountCharacter> = {}): AccountCharacter 
     enableSync: true,
     enableCorpIndustrySync: false,
     enableCorpTradeSync: false,
+    canSyncCorpIndustry: false,
+    canSyncCorpTrade: false,
     defaultPriceRegion: null,
     defaultPriceFactor: null,
     reactionBonus: null,

@@ -24,6 +24,8 @@ function character(overrides: Partial<WalletCharacter>): WalletCharacter {
     enableSync: true,
     enableCorpIndustrySync: false,
     enableCorpTradeSync: false,
+    canSyncCorpIndustry: false,
+    canSyncCorpTrade: false,
     defaultPriceRegion: null,
     defaultPriceFactor: null,
     reactionBonus: null,

@@ -1914,6 +1914,8 @@ export type AccountCharacter = {
   enableSync: boolean;
   enableCorpIndustrySync: boolean;
   enableCorpTradeSync: boolean;
+  canSyncCorpIndustry: boolean;
+  canSyncCorpTrade: boolean;
   defaultPriceRegion: number | null;
   defaultPriceFactor: number | null;
   reactionBonus: number | null;
