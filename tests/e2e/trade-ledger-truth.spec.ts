@@ -38,8 +38,9 @@ const TRADERS = [
   { trader: 'Pip Newcomb (demo)', characterId: 2119000031, profile: 'demo', transactions: 1, rows: 5 },
 ] as const;
 
-const cases = adapterSets('tw_truth').flatMap((set) =>
-  TRADERS.map((trader) => ({
+// Each trader on a database and topics of its own.
+const cases = TRADERS.flatMap((trader) =>
+  adapterSets(`tw_truth_${trader.characterId}`).map((set) => ({
     ...set,
     ...trader,
     projectWithinMs: set.slow ? 300_000 : 120_000,

@@ -155,6 +155,7 @@ function orderReadInput(
       issued: data.issued,
       readAt: data.readAt,
       closed,
+      ...('corporationId' in data ? { corporationOrder: true } : {}),
     },
   };
 }
@@ -980,7 +981,8 @@ export function tradeLedgerProjectionWith(
     // 5: broker fees matched to the orders that paid them (docs/profit-rules.md §6).
     // 6: corporation wallet divisions' fills and sales tax (docs/profit-rules.md §9).
     // 7: corporation orders matched to the division journals' broker fees (docs/profit-rules.md §9).
-    version: 7,
+    // 8: an order of unbounded placement, and the wallet's bound on the units an order held (§6.2 rules 4 and 5).
+    version: 8,
     eventTypes: [
       ...WALLET_EVENT_TYPES,
       ...ORDER_EVENT_TYPES,

@@ -32,6 +32,11 @@ export interface LedgerOrderRead {
   readonly readAt: string;
   /** The order history's final record (cancelled or expired); an open order's read otherwise. */
   readonly closed: boolean;
+  /**
+   * The owner is a corporation: its members placed and changed its orders, each at the rates of their own skills and
+   * standings, so the rates learned from its orders are a mix (absent: a character's own order).
+   */
+  readonly corporationOrder?: boolean;
 }
 
 /** When an owner's orders were read, and whether as its order history. */
@@ -103,6 +108,8 @@ interface OrderRecord {
   match: OrderMatch | null;
   /** The character's broker rates at the order's location. */
   readonly rates: LocationRates;
+  /** A corporation's order (see {@link LedgerOrderRead.corporationOrder}). */
+  readonly corporationOrder: boolean;
   /** Its window as last worked out, valid while `windowEpoch` is the state's. */
   window: Span | null;
   windowEpoch: number;
@@ -426,6 +433,7 @@ export function recordOrderRead(state: OrderFeeState, read: LedgerOrderRead): vo
       closed: false,
       match: null,
       rates: ratesAt(state, read.characterId, read.locationId),
+      corporationOrder: read.corporationOrder ?? false,
       window: null,
       windowEpoch: -1,
     };
@@ -1045,9 +1053,10 @@ function isExactlyPaired(state: OrderFeeState, row: FeeRowRecord): boolean {
 
 /**
  * Units on the order at `timeMs` as the reads and the wallet bound them: no more than a read at or before it showed,
- * no fewer than a read showed whose cached answer (up to 20 minutes old) was certainly taken after it, and, for an
- * order placed within its window, no fewer than its volume less every fill of its group since the window opened (its
- * own fills are among them).
+ * no fewer than a read showed whose cached answer (up to 20 minutes old) was certainly taken after it, and, for a
+ * character's order placed within its window, no fewer than its volume less every fill of its group since the window
+ * opened (its own fills are among them). Not for a corporation's: a change is priced at its learned relist rate,
+ * which mixes its members' rates, and only the reads' loose bound keeps a member's change within it.
  */
 function unitsOnOrderAt(
   state: OrderFeeState,
@@ -1064,7 +1073,7 @@ function unitsOnOrderAt(
     }
   }
   const { fromMs } = windowOf(state, order);
-  if (fromMs < order.events[0]!.timeMs) {
+  if (!order.corporationOrder && fromMs < order.events[0]!.timeMs) {
     const { fills } = state.groups.get(orderGroup(order))!;
     let left = order.volumeTotal;
     for (

@@ -386,15 +386,15 @@ describe('order fee matching (docs/profit-rules.md §6)', () => {
     ]);
   });
 
-  it("the wallet bounds the units on an order: a change too small for them is another order's", () => {
+  const walletBoundsTheUnits = (extra: Partial<LedgerOrderRead> = {}): Input[] => {
     // Order 90 changed unseen at 2:00 with 40 units left (2,997.00), then at 2:15 (read). Order 91 (another item),
     // changed at 2:20, could have paid the 2:00 row as far as its reads tell (they leave 10 to 100 units on it then),
     // but none of its fills came before 2:00: 100 units were on it, and a change would have cost about 7,500.00.
     const type35 = { typeId: 35 };
-    const inputs = [
+    return [
       history(at(0)),
-      read(order(90, { issued: at(1), readAt: at(1, 10), price: isk(10_000) })),
-      read(order(91, { issued: at(1, 1), readAt: at(1, 10), price: isk(10_000), ...type35 })),
+      read(order(90, { issued: at(1), readAt: at(1, 10), price: isk(10_000), ...extra })),
+      read(order(91, { issued: at(1, 1), readAt: at(1, 10), price: isk(10_000), ...type35, ...extra })),
       fee(at(1), isk(15_000)),
       fee(at(1, 1), isk(15_000)),
       fill(at(1, 30), 60, isk(10_000)),
@@ -402,15 +402,28 @@ describe('order fee matching (docs/profit-rules.md §6)', () => {
       fee(at(2, 15), isk(2_994)),
       fee(at(2, 20), isk(7_477.5)),
       fill(at(2, 25), 90, isk(9_970), type35),
-      read(order(90, { issued: at(2, 15), readAt: at(2, 40), price: isk(9_980), volumeRemain: 40 })),
       read(
-        order(91, { issued: at(2, 20), readAt: at(2, 40), price: isk(9_970), volumeRemain: 10, ...type35 }),
+        order(90, { issued: at(2, 15), readAt: at(2, 40), price: isk(9_980), volumeRemain: 40, ...extra }),
+      ),
+      read(
+        order(91, {
+          issued: at(2, 20),
+          readAt: at(2, 40),
+          price: isk(9_970),
+          volumeRemain: 10,
+          ...type35,
+          ...extra,
+        }),
       ),
       fill(at(3), 40, isk(9_980)),
       fill(at(3), 10, isk(9_970), type35),
-      filledUp(90, { issued: at(2, 15), readAt: at(4), price: isk(9_980) }),
-      filledUp(91, { issued: at(2, 20), readAt: at(4), price: isk(9_970), ...type35 }),
+      filledUp(90, { issued: at(2, 15), readAt: at(4), price: isk(9_980), ...extra }),
+      filledUp(91, { issued: at(2, 20), readAt: at(4), price: isk(9_970), ...type35, ...extra }),
     ];
+  };
+
+  it("the wallet bounds the units on an order: a change too small for them is another order's", () => {
+    const inputs = walletBoundsTheUnits();
     const expected = [
       { source: 'order', orderId: 90, fee: isk(9_000) },
       { source: 'order', orderId: 91, fee: isk(13_500 + 6_729.75) },
@@ -420,6 +433,16 @@ describe('order fee matching (docs/profit-rules.md §6)', () => {
     expect(feesOf(given(inputs), inputs)).toEqual(expected);
     expect(feesOf(given([...inputs].reverse()), inputs)).toEqual(expected);
     expect(feesOf(givenAtOnce(inputs), inputs)).toEqual(expected);
+  });
+
+  it('a corporation’s orders are not bound by its wallet: its members change them at rates of their own', () => {
+    const inputs = walletBoundsTheUnits({ corporationOrder: true });
+    expect(feesOf(given(inputs), inputs)).toEqual([
+      { source: 'estimated', reason: 'unseenChange' },
+      { source: 'estimated', reason: 'unseenChange' },
+      { source: 'estimated', reason: 'unseenChange' },
+      { source: 'estimated', reason: 'unseenChange' },
+    ]);
   });
 
   describe('an order the first read showed: nothing read before says when it was placed', () => {
