@@ -668,9 +668,12 @@ export function recordOrdersRead(state: OrderFeeState, read: LedgerOrdersRead): 
 export function recordFill(state: OrderFeeState, fill: OrderFill): void {
   const key = groupKey(fill.characterId, fill.typeId, fill.locationId, fill.isBuy);
   const { fills, orders } = groupOf(state, key, fill.characterId, fill.locationId);
+  // The wallet bounds only a character's orders (unitsOnOrderAt).
   const rowsBeforeFill = orders
-    .filter((order) => order.events.length > 0 && fill.timeMs < order.events.at(-1)!.timeMs)
-    .filter((order) => windowOf(state, order).fromMs <= fill.timeMs)
+    .filter((order) => !order.corporationOrder && order.events.length > 0)
+    .filter(
+      (order) => fill.timeMs < order.events.at(-1)!.timeMs && windowOf(state, order).fromMs <= fill.timeMs,
+    )
     .map((order) => ({ order, rowsBefore: rowsItCouldHavePaid(state, order) }));
   // Mostly in time order: appended; otherwise put in place.
   if (fills.length === 0 || fillOrder(fills.at(-1)!, fill) < 0) fills.push(fill);
