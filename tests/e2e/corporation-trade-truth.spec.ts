@@ -1,4 +1,5 @@
 import {
+  corporationOrderHistoryStream,
   corporationWalletJournalStream,
   corporationWalletTransactionsStream,
   orderHistoryStream,
@@ -64,10 +65,12 @@ describe.each(adapterSets('tw_corp_truth'))(
         corporationWalletTransactionsStream(account.id, FORGE_FREIGHT, division),
         corporationWalletJournalStream(account.id, FORGE_FREIGHT, division),
       ]);
+    // The corporation's order reads too: the fees of its fills since its last read depend on them.
     const streams = () => [
       walletTransactionsStream(MIRA),
       walletJournalStream(MIRA),
       orderHistoryStream(MIRA),
+      corporationOrderHistoryStream(account.id, FORGE_FREIGHT),
       ...divisionStreams(),
     ];
     const divisionEvents = () =>
