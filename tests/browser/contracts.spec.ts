@@ -229,7 +229,6 @@ describeInBrowser('Contracts over a real sync (Chromium)', () => {
 
   it("raises Quantity Consumed up to quantity − sold; a value above it shows the API's message", async () => {
     const expected = await openContracts();
-    // The line with the most units left.
     const left = (r: (typeof expected.rows)[number]) => r.quantity - r.quantitySold - r.quantityConsumed;
     const target = expected.rows.reduce((most, r) => (left(r) > left(most) ? r : most));
     expect(left(target)).toBeGreaterThan(0);

@@ -21,12 +21,6 @@ export interface LedgerTruth {
 }
 
 /**
- * The truth test's comparison, for one character's account (FREE: 30 days): every imported transaction must be
- * one of the world's, with its price; the journal's sales tax must be the ground truth's; and every profit row the
- * API serves, and their total, must equal the independent recomputation (`independent-fifo`) over those
- * transactions, with the broker fees the simulator charged.
- */
-/**
  * A transaction as the independent recomputation takes it: the world's own record, with the broker fee the simulator
  * charged its units where the ledger matched it to an order, nothing where it says the fill took another player's
  * order, and no fee (the configured rate) where it estimates.
@@ -54,6 +48,12 @@ export function truthTransactionOf(
   };
 }
 
+/**
+ * The truth test's comparison, for one character's account (FREE: 30 days): every imported transaction must be
+ * one of the world's, with its price; the journal's sales tax must be the ground truth's; and every profit row the
+ * API serves, and their total, must equal the independent recomputation (`independent-fifo`) over those
+ * transactions, with the broker fees the simulator charged.
+ */
 export async function expectTradeLedgerToMatchTruth(options: {
   readonly client: ProductClient;
   readonly accountId: string;
