@@ -292,11 +292,19 @@ describe.each(adapterSets('tw_industry'))(
         if (rows.length >= part.total) break;
       }
       // Jobs completed before the 30 days of wallet the first sync read are listed but not costed, so every row here
-      // is a sale of a product whose inputs and earlier sales the ledger saw.
+      // is a sale of a product whose earlier sales the ledger saw. A job completed inside those days can still have
+      // taken materials bought before them: its sales are red, and cost less than the truth by what was not priced.
+      const jobsMissingMaterials = new Set(
+        page.rows.filter((job) => job.materialsIncomplete).map((job) => job.jobId),
+      );
       let checked = 0;
       for (const row of rows) {
         const sale = sales.get(Number(row.id.split('-')[0]))!;
-        expect(row.costIncomplete).toBe(false);
+        expect(row.costIncomplete).toBe(row.jobIds.some((jobId) => jobsMissingMaterials.has(jobId)));
+        if (row.costIncomplete) {
+          expect(iskToCents(row.manufacturingCost)).toBeLessThan(sale.costOfGoods);
+          continue;
+        }
         expect(row.id).toMatch(/-0$/);
         expect(row.quantitySold).toBe(sale.quantity);
         expect(iskToCents(row.manufacturingCost)).toBe(sale.costOfGoods);
