@@ -245,15 +245,21 @@ describeInBrowser('Market Orders (npm start, Chromium)', () => {
   });
 
   it('notifies and counts in the title when a refresh of the prices turns an order Undercut', async () => {
-    const orders = await get<CharacterMarketOrders>(ordersPath);
     // The trader's oldest order in an NPC station: the public book read here holds it (a player structure's orders
     // are in the private book). Placed before the book's 5-minute cache began, so its price status is not out of
     // date; a trader who relists often may have none older than that for a while (15 minutes asked too much).
-    const target = orders.data
-      .filter((order) => order.locationId < 100_000_000)
-      .sort((a, b) => Date.parse(a.issued) - Date.parse(b.issued))
-      .find((order) => Date.parse(order.issued) < Date.now() - 6 * 60_000);
-    expect(target).toBeDefined();
+    // Taken from the orders the page itself read: ESI's orders run out on their own 20-minute marks, and a read
+    // made by the test before the page opened may list an order the page's read no longer holds.
+    let target: CharacterMarketOrders['data'][number] | undefined;
+    await page.route(`**${ordersPath}`, async (route) => {
+      const response = await route.fetch();
+      const orders = (await response.json()) as CharacterMarketOrders;
+      target ??= orders.data
+        .filter((order) => order.locationId < 100_000_000)
+        .sort((a, b) => Date.parse(a.issued) - Date.parse(b.issued))
+        .find((order) => Date.parse(order.issued) < Date.now() - 6 * 60_000);
+      await route.fulfill({ response, json: orders });
+    });
     const competes = (other: CharacterSimilarOrders['marketOrders'][number]) =>
       other.typeId === target!.typeId &&
       other.regionId === target!.regionId &&
@@ -265,6 +271,7 @@ describeInBrowser('Market Orders (npm start, Chromium)', () => {
     await page.route(`**${similarPath}`, async (route) => {
       const response = await route.fetch();
       const similar = (await response.json()) as CharacterSimilarOrders;
+      if (!target) return route.fulfill({ response, json: similar });
       similar.marketOrders = similar.marketOrders.filter((other) => !competes(other));
       if (!marketMoved) {
         // Long enough for a loaded machine (a full suite on two cores) to render the page and switch notifications
@@ -292,6 +299,7 @@ describeInBrowser('Market Orders (npm start, Chromium)', () => {
     });
 
     await openPage();
+    expect(target).toBeDefined();
     await page.locator(`tr[data-order-id="${target!.orderId}"] [data-status="BEST_PRICE"]`).waitFor();
     marketMoved = true;
     await page.getByTestId('notify-undercut').click();
@@ -310,6 +318,7 @@ describeInBrowser('Market Orders (npm start, Chromium)', () => {
     const undercutShown = (await shownRows()).filter((row) => row.status === 'UNDERCUT').length;
     expect(await page.title()).toBe(`(${undercutShown}) Market Orders · Tradewise`);
     await page.unroute(`**${similarPath}`);
+    await page.unroute(`**${ordersPath}`);
   }, 150_000);
 
   it('has no serious or critical accessibility violations', async () => {
