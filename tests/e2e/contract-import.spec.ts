@@ -12,6 +12,7 @@ import { RecordContracts, walletImportCommands } from '@tradewise/ledger';
 import { ManualClock, type EventStore, type RecordedEvent } from '@tradewise/platform';
 import type { RunningServer } from '../../services/server/src/bootstrap';
 import { adapterSets } from '../support/adapter-sets';
+import { SIMULATED_WORLD_AT } from '../support/simulated-world';
 import { startFrozenProduct, type FrozenProduct } from './support/frozen-product';
 import { ProductClient } from './support/product-client';
 
@@ -36,7 +37,7 @@ describe.each(adapterSets('tw_contracts'))(
     let server: RunningServer;
     let eventStore: EventStore;
     /** The product's clock, which the mounted simulator runs on too. */
-    const clock = new ManualClock(new Date());
+    const clock = new ManualClock(SIMULATED_WORLD_AT);
     const advance = (ms: number): void => clock.advance(ms);
     let client: ProductClient;
     let accountId: string;

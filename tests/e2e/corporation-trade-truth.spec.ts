@@ -15,6 +15,7 @@ import { characterWallet, corporationWallet, type TransactionRecord } from '@tra
 import { ManualClock, type EventStore } from '@tradewise/platform';
 import type { RunningServer } from '../../services/server/src/bootstrap';
 import { adapterSets } from '../support/adapter-sets';
+import { SIMULATED_WORLD_AT } from '../support/simulated-world';
 import { grantExtendedScopes, startFrozenProduct, type FrozenProduct } from './support/frozen-product';
 import { expectedLedger, type TruthTransaction } from './support/independent-fifo';
 import { truthTransactionOf } from './support/ledger-truth';
@@ -52,7 +53,7 @@ describe.each(adapterSets('tw_corp_truth'))(
     let eventStore: EventStore;
     let client: ProductClient;
     let account: AccountDto;
-    const clock = new ManualClock(new Date(Date.now() - YEAR_DAYS * DAY_MS));
+    const clock = new ManualClock(new Date(Date.parse(SIMULATED_WORLD_AT) - YEAR_DAYS * DAY_MS));
     const firstSyncMs = clock.now().getTime();
     let roleLostAtMs: number;
     /** Every record ESI answered (or could have, from its hourly cache) at the syncs that read its wallet. */

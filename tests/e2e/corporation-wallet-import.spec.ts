@@ -16,6 +16,7 @@ import {
 import { ManualClock, type EventStore, type RecordedEvent } from '@tradewise/platform';
 import type { RunningServer } from '../../services/server/src/bootstrap';
 import { adapterSets } from '../support/adapter-sets';
+import { SIMULATED_WORLD_AT } from '../support/simulated-world';
 import { grantExtendedScopes, startFrozenProduct, type FrozenProduct } from './support/frozen-product';
 import { ProductClient } from './support/product-client';
 
@@ -43,7 +44,7 @@ describe.each(adapterSets('tw_corp_wallets'))(
     let product: FrozenProduct;
     let server: RunningServer;
     let eventStore: EventStore;
-    const clock = new ManualClock(new Date());
+    const clock = new ManualClock(SIMULATED_WORLD_AT);
     const accounts = new Map<number, { client: ProductClient; accountId: string }>();
 
     /** The simulator's own answer to a route, every page of it, as the character's token reads it. */

@@ -23,6 +23,7 @@ import { RecordIndustryJobs, walletImportCommands } from '@tradewise/ledger';
 import { ManualClock, type EventStore, type RecordedEvent } from '@tradewise/platform';
 import type { RunningServer } from '../../services/server/src/bootstrap';
 import { adapterSets } from '../support/adapter-sets';
+import { SIMULATED_WORLD_AT } from '../support/simulated-world';
 import { readUntil } from '../support/collect';
 import { startFrozenProduct, type FrozenProduct } from './support/frozen-product';
 import { ProductClient } from './support/product-client';
@@ -50,7 +51,7 @@ describe.each(adapterSets('tw_industry'))(
     let server: RunningServer;
     let eventStore: EventStore;
     /** The product's clock, which the mounted simulator runs on too. */
-    const clock = new ManualClock(new Date());
+    const clock = new ManualClock(SIMULATED_WORLD_AT);
     const advance = (ms: number): void => clock.advance(ms);
     const accounts = new Map<number, { client: ProductClient; accountId: string }>();
 
