@@ -128,7 +128,7 @@ export function eventStoreContract(
       expect(await store.readStream(stream(4))).toHaveLength(2);
     });
 
-    it('reads a stream backwards, from a revision, with a maximum count, and an unknown stream as empty', async () => {
+    it('reads a stream backwards, from a revision (past its end: nothing), with a maximum count, and an unknown stream as empty', async () => {
       await store.append(
         stream(5),
         Array.from({ length: 10 }, (_, i) => increment(i)),
@@ -140,6 +140,8 @@ export function eventStoreContract(
         9, 8, 7,
       ]);
       expect(amounts(await store.readStream(stream(5), { fromRevision: 7 }))).toEqual([7, 8, 9]);
+      // A decider that kept the stream's state reads on from the revision after its last: none yet.
+      expect(await store.readStream(stream(5), { fromRevision: 10 })).toEqual([]);
       expect(amounts(await store.readStream(stream(5), { direction: 'backwards', fromRevision: 2 }))).toEqual(
         [2, 1, 0],
       );

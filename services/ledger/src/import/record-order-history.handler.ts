@@ -6,7 +6,7 @@ import {
   type CorporationOrderHistoryImported,
   type OrderHistoryImported,
 } from '@tradewise/contracts';
-import { EVENT_STORE, runDecider, type Decider, type EventStore } from '@tradewise/platform';
+import { DeciderStates, EVENT_STORE, runDecider, type Decider, type EventStore } from '@tradewise/platform';
 import {
   NO_ORDER_HISTORY,
   decideCorporationOrderHistory,
@@ -28,6 +28,13 @@ export class RecordOrderHistory extends Command<ImportOutcome> {
     super();
   }
 }
+
+/**
+ * The order histories this process keeps folded between syncs: a stream grows by every read that changed an order
+ * (a busy trader's year is 170,000 events) and is decided on at each of them, every 20 minutes. A character's state is
+ * its order ids and one short string per open order it saw, a few kilobytes for most.
+ */
+export const ORDER_HISTORY_STATES_KEPT = 2_000;
 
 const orderHistory: Decider<OrderHistoryState, OrderHistoryImported, Stored<RecordedOrderHistoryEvent>> = {
   initialState: NO_ORDER_HISTORY,
@@ -57,6 +64,8 @@ const corporationOrderHistory: Decider<
 
 @CommandHandler(RecordOrderHistory)
 export class RecordOrderHistoryHandler implements ICommandHandler<RecordOrderHistory> {
+  private readonly states = new DeciderStates<OrderHistoryState>(ORDER_HISTORY_STATES_KEPT);
+
   constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
 
   async execute({ batch }: RecordOrderHistory): Promise<ImportOutcome> {
@@ -65,7 +74,7 @@ export class RecordOrderHistoryHandler implements ICommandHandler<RecordOrderHis
       orderHistoryStream(batch.characterId),
       orderHistory,
       batch,
-      { actor: 'system:sync' },
+      { actor: 'system:sync', states: this.states },
     );
     return { recorded: events.length, position };
   }
@@ -73,6 +82,8 @@ export class RecordOrderHistoryHandler implements ICommandHandler<RecordOrderHis
 
 @CommandHandler(RecordCorporationOrderHistory)
 export class RecordCorporationOrderHistoryHandler implements ICommandHandler<RecordCorporationOrderHistory> {
+  private readonly states = new DeciderStates<OrderHistoryState>(ORDER_HISTORY_STATES_KEPT);
+
   constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
 
   async execute({ batch }: RecordCorporationOrderHistory): Promise<ImportOutcome> {
@@ -81,7 +92,7 @@ export class RecordCorporationOrderHistoryHandler implements ICommandHandler<Rec
       corporationOrderHistoryStream(batch.accountId, batch.corporationId),
       corporationOrderHistory,
       batch,
-      { actor: 'system:sync' },
+      { actor: 'system:sync', states: this.states },
     );
     return { recorded: events.length, position };
   }

@@ -9,7 +9,13 @@ import { uuidV5 } from '../ids/uuid-v5';
 import { runWithCorrelation } from '../logging/logger';
 import { WrongExpectedVersionError, type RecordedEvent } from '../ports/event-store.port';
 import { ManualClock } from '../testkit/manual-clock';
-import { DECIDER_MAX_ATTEMPTS, loadDeciderState, runDecider, type Decider } from './decider-runner';
+import {
+  DECIDER_MAX_ATTEMPTS,
+  DeciderStates,
+  loadDeciderState,
+  runDecider,
+  type Decider,
+} from './decider-runner';
 
 const deposited = defineEvent({
   type: 'TestDeposited',
@@ -225,6 +231,137 @@ describe('runDecider on the embedded event store', () => {
     expect(stored.map((event) => event.metadata.actor)).toEqual(
       Array.from({ length: DECIDER_MAX_ATTEMPTS }, () => 'system:competitor'),
     );
+  });
+
+  /** A tally that adds to its state in place, as the order-history decider does with its maps. */
+  const inPlace: Decider<{ cents: number; deposits: number; owned?: true }, Deposit, Deposited> = {
+    ...tally,
+    initialState: { cents: 0, deposits: 0 },
+    evolve: (state, event) => {
+      const owned = state.owned ? state : { ...state, owned: true as const };
+      owned.cents += event.data.cents;
+      owned.deposits += 1;
+      return owned;
+    },
+  };
+
+  /** The store, with every readStream's options written down. */
+  function watchedReads(): { reads: unknown[]; restore: () => void } {
+    const reads: unknown[] = [];
+    const readStream = store.readStream.bind(store);
+    const spy = jest.spyOn(store, 'readStream').mockImplementation((id, options) => {
+      if (id === stream) reads.push(options ?? {});
+      return readStream(id, options);
+    });
+    return { reads, restore: () => spy.mockRestore() };
+  }
+
+  it('given kept states, when the stream is decided on again, then only the events after the kept revision are read', async () => {
+    const states = new DeciderStates<{ cents: number; deposits: number }>(10);
+    await runDecider(store, stream, tally, { cents: 10 }, { actor: ACTOR, states });
+    await runDecider(store, stream, tally, { cents: 20 }, { actor: ACTOR, states });
+    const watched = watchedReads();
+    const evolve = jest.fn(tally.evolve);
+
+    const outcome = await runDecider(
+      store,
+      stream,
+      { ...tally, evolve },
+      { cents: 30 },
+      { actor: ACTOR, states },
+    );
+    watched.restore();
+
+    expect(watched.reads).toEqual([{ fromRevision: 2 }]);
+    // Only the new event is folded: onto the kept state, not from the start.
+    expect(evolve).toHaveBeenCalledTimes(1);
+    expect(outcome).toMatchObject({ revision: 2, state: { cents: 60, deposits: 3 } });
+    expect(await loadDeciderState(store, stream, tally)).toEqual({
+      state: { cents: 60, deposits: 3 },
+      revision: 2,
+    });
+  });
+
+  it('given a kept state, when another writer appended since, then the command decides on the stream as it is', async () => {
+    const states = new DeciderStates<{ cents: number; deposits: number }>(10);
+    await runDecider(store, stream, tally, { cents: 10 }, { actor: ACTOR, states });
+    const other = open();
+    try {
+      await runDecider(other, stream, tally, { cents: 5 }, { actor: ACTOR });
+    } finally {
+      await other.close();
+    }
+    const seen: { cents: number; deposits: number }[] = [];
+
+    await runDecider(
+      store,
+      stream,
+      { ...tally, decide: (state, command) => (seen.push({ ...state }), tally.decide(state, command)) },
+      { cents: 1 },
+      { actor: ACTOR, states },
+    );
+    const noChange = await runDecider(store, stream, tally, { cents: 0 }, { actor: ACTOR, states });
+
+    expect(seen).toEqual([{ cents: 15, deposits: 2 }]);
+    expect(noChange).toMatchObject({ revision: 2, state: { cents: 16, deposits: 3 } });
+  });
+
+  it('given a decider that evolves its state in place, when two commands on one stream overlap, then each is applied once', async () => {
+    const states = new DeciderStates<{ cents: number; deposits: number; owned?: true }>(10);
+    await runDecider(store, stream, inPlace, { cents: 1 }, { actor: ACTOR, states });
+    // The second command's read is answered after the first has appended and evolved its state: had both been lent
+    // the one kept state, the second would fold the first's event onto a state that already holds it.
+    const readStream = store.readStream.bind(store);
+    let reads = 0;
+    const spy = jest.spyOn(store, 'readStream').mockImplementation(async (id, options) => {
+      if (id === stream && reads++ === 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      return readStream(id, options);
+    });
+
+    const outcomes = await Promise.all(
+      [10, 20].map((cents) => runDecider(store, stream, inPlace, { cents }, { actor: ACTOR, states })),
+    );
+    spy.mockRestore();
+    const after = await runDecider(store, stream, inPlace, { cents: 0 }, { actor: ACTOR, states });
+
+    expect(outcomes.map((outcome) => outcome.revision)).toEqual([1, 2]);
+    expect(after).toMatchObject({ revision: 2, state: { cents: 31, deposits: 3 } });
+    expect(await loadDeciderState(store, stream, inPlace)).toMatchObject({
+      state: { cents: 31, deposits: 3 },
+      revision: 2,
+    });
+  });
+
+  it('given a command that breaks a rule on a kept state, then the next command folds the stream again and is right', async () => {
+    const states = new DeciderStates<{ cents: number; deposits: number; owned?: true }>(10);
+    await runDecider(store, stream, inPlace, { cents: 7 }, { actor: ACTOR, states });
+
+    await expect(runDecider(store, stream, inPlace, { cents: -1 }, { actor: ACTOR, states })).rejects.toThrow(
+      RangeError,
+    );
+    const watched = watchedReads();
+    const outcome = await runDecider(store, stream, inPlace, { cents: 3 }, { actor: ACTOR, states });
+    watched.restore();
+
+    expect(watched.reads).toEqual([{}]);
+    expect(outcome).toMatchObject({ revision: 1, state: { cents: 10, deposits: 2 } });
+  });
+
+  it('keeps the states of at most its limit of streams, letting the least recently kept go', () => {
+    const states = new DeciderStates<string>(2);
+    states.keep('a', 'a0', 0);
+    states.keep('b', 'b0', 0);
+    states.keep('a', 'a1', 1);
+    states.keep('c', 'c0', 0);
+    states.keep('c', 'stale', 0);
+    states.keep('d', 'empty stream', null);
+
+    expect(states.size).toBe(2);
+    expect(states.take('b')).toBeUndefined();
+    expect(states.take('c')).toEqual({ state: 'c0', revision: 0 });
+    expect(states.take('a')).toEqual({ state: 'a1', revision: 1 });
+    expect(states.take('a')).toBeUndefined();
+    expect(() => new DeciderStates(0)).toThrow(RangeError);
   });
 
   function competing() {
