@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { contractsStream, type ContractsImported } from '@tradewise/contracts';
-import { EVENT_STORE, runDecider, type Decider, type EventStore } from '@tradewise/platform';
+import { DeciderStates, EVENT_STORE, runDecider, type Decider, type EventStore } from '@tradewise/platform';
 import {
   NO_CONTRACTS,
   decideContracts,
@@ -10,7 +10,7 @@ import {
   type RecordedContractEvent,
 } from './contract-import.decider';
 import type { ImportOutcome } from './record-wallet-records.handler';
-import { withIds, type Stored } from './sourced-events';
+import { SYNCED_STREAM_STATES_KEPT, withIds, type Stored } from './sourced-events';
 
 /** A character's contracts, new or in another status, as the sync read them from ESI. */
 export class RecordContracts extends Command<ImportOutcome> {
@@ -27,6 +27,8 @@ const contracts: Decider<ContractsState, ContractsImported, Stored<RecordedContr
 
 @CommandHandler(RecordContracts)
 export class RecordContractsHandler implements ICommandHandler<RecordContracts> {
+  private readonly states = new DeciderStates<ContractsState>(SYNCED_STREAM_STATES_KEPT);
+
   constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
 
   async execute({ batch }: RecordContracts): Promise<ImportOutcome> {
@@ -35,7 +37,7 @@ export class RecordContractsHandler implements ICommandHandler<RecordContracts> 
       contractsStream(batch.characterId),
       contracts,
       batch,
-      { actor: 'system:sync' },
+      { actor: 'system:sync', states: this.states },
     );
     return { recorded: events.length, position };
   }

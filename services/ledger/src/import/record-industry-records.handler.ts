@@ -6,7 +6,7 @@ import {
   type CharacterBlueprintsImported,
   type IndustryJobsImported,
 } from '@tradewise/contracts';
-import { EVENT_STORE, runDecider, type Decider, type EventStore } from '@tradewise/platform';
+import { DeciderStates, EVENT_STORE, runDecider, type Decider, type EventStore } from '@tradewise/platform';
 import {
   NO_BLUEPRINTS,
   NO_INDUSTRY_JOBS,
@@ -20,7 +20,7 @@ import {
   type RecordedIndustryEvent,
 } from './industry-import.decider';
 import type { ImportOutcome } from './record-wallet-records.handler';
-import { withIds, type Stored } from './sourced-events';
+import { SYNCED_STREAM_STATES_KEPT, withIds, type Stored } from './sourced-events';
 
 /** Jobs one character installed, as the sync read them from ESI (personal, or a corporation's). */
 export class RecordIndustryJobs extends Command<ImportOutcome> {
@@ -50,6 +50,8 @@ const blueprints: Decider<BlueprintsState, CharacterBlueprintsImported, Stored<R
 
 @CommandHandler(RecordIndustryJobs)
 export class RecordIndustryJobsHandler implements ICommandHandler<RecordIndustryJobs> {
+  private readonly states = new DeciderStates<IndustryJobsState>(SYNCED_STREAM_STATES_KEPT);
+
   constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
 
   async execute({ batch }: RecordIndustryJobs): Promise<ImportOutcome> {
@@ -58,7 +60,7 @@ export class RecordIndustryJobsHandler implements ICommandHandler<RecordIndustry
       industryJobsStream(batch.characterId),
       industryJobs,
       batch,
-      { actor: 'system:sync' },
+      { actor: 'system:sync', states: this.states },
     );
     return { recorded: events.length, position };
   }
@@ -66,6 +68,8 @@ export class RecordIndustryJobsHandler implements ICommandHandler<RecordIndustry
 
 @CommandHandler(RecordBlueprints)
 export class RecordBlueprintsHandler implements ICommandHandler<RecordBlueprints> {
+  private readonly states = new DeciderStates<BlueprintsState>(SYNCED_STREAM_STATES_KEPT);
+
   constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
 
   async execute({ batch }: RecordBlueprints): Promise<ImportOutcome> {
@@ -74,7 +78,7 @@ export class RecordBlueprintsHandler implements ICommandHandler<RecordBlueprints
       blueprintsStream(batch.characterId),
       blueprints,
       batch,
-      { actor: 'system:sync' },
+      { actor: 'system:sync', states: this.states },
     );
     return { recorded: events.length, position };
   }

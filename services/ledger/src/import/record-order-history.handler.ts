@@ -17,7 +17,7 @@ import {
   type RecordedOrderHistoryEvent,
 } from './order-history-import.decider';
 import type { ImportOutcome } from './record-wallet-records.handler';
-import { withIds, type Stored } from './sourced-events';
+import { SYNCED_STREAM_STATES_KEPT, withIds, type Stored } from './sourced-events';
 
 /**
  * A character's closed market orders not published before, as the sync read them from ESI's order history, and its
@@ -28,13 +28,6 @@ export class RecordOrderHistory extends Command<ImportOutcome> {
     super();
   }
 }
-
-/**
- * The order histories this process keeps folded between syncs: a stream grows by every read that changed an order
- * (a busy trader's year is 170,000 events) and is decided on at each of them, every 20 minutes. A character's state is
- * its order ids and one short string per open order it saw, a few kilobytes for most.
- */
-export const ORDER_HISTORY_STATES_KEPT = 2_000;
 
 const orderHistory: Decider<OrderHistoryState, OrderHistoryImported, Stored<RecordedOrderHistoryEvent>> = {
   initialState: NO_ORDER_HISTORY,
@@ -64,7 +57,7 @@ const corporationOrderHistory: Decider<
 
 @CommandHandler(RecordOrderHistory)
 export class RecordOrderHistoryHandler implements ICommandHandler<RecordOrderHistory> {
-  private readonly states = new DeciderStates<OrderHistoryState>(ORDER_HISTORY_STATES_KEPT);
+  private readonly states = new DeciderStates<OrderHistoryState>(SYNCED_STREAM_STATES_KEPT);
 
   constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
 
@@ -82,7 +75,7 @@ export class RecordOrderHistoryHandler implements ICommandHandler<RecordOrderHis
 
 @CommandHandler(RecordCorporationOrderHistory)
 export class RecordCorporationOrderHistoryHandler implements ICommandHandler<RecordCorporationOrderHistory> {
-  private readonly states = new DeciderStates<OrderHistoryState>(ORDER_HISTORY_STATES_KEPT);
+  private readonly states = new DeciderStates<OrderHistoryState>(SYNCED_STREAM_STATES_KEPT);
 
   constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
 

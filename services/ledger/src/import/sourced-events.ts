@@ -10,3 +10,10 @@ export const withIds = <Event extends { readonly source: string }>(
   events: readonly Event[],
 ): Stored<Event>[] =>
   events.map(({ source, ...event }) => ({ ...event, id: uuidV5(source) }) as Stored<Event>);
+
+/**
+ * The streams of synced records a process keeps folded between syncs (`DeciderStates`): each grows by every read that
+ * changed something (a busy trader's order history by 170,000 events a year) and is decided on at each sync, so a
+ * command reads only what was appended since. A character's state is a few kilobytes for most.
+ */
+export const SYNCED_STREAM_STATES_KEPT = 2_000;
