@@ -79,10 +79,6 @@ export class DeciderStates<State> {
       this.kept.delete(oldest);
     }
   }
-
-  get size(): number {
-    return this.kept.size;
-  }
 }
 
 export interface DeciderOutcome<State, Event> {
