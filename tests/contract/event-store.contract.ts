@@ -316,6 +316,40 @@ export function eventStoreContract(
       expect((await readCategory()).events[0]!.data).toEqual({ fullName: 'Jita Trader', nickname: null });
     });
 
+    it('delivers a subscription that is behind batch by batch exactly as one read gives the events, upcast too', async () => {
+      await store.close();
+      store = await harness.open(testCatalogueV1, clock);
+      const renamed = (name: string) => ({
+        id: crypto.randomUUID(),
+        type: renamedV1.type,
+        data: { name },
+        metadata: { $correlationId: 'c', $causationId: 'c', actor: 'system:test' },
+      });
+      for (let run = 0; run < 9; run += 1)
+        await store.append(
+          stream(run % 3),
+          [renamed(`Trader "${run}"`), note(run % 2 === 0 ? 'keep' : 'drop'), increment(run), note('keep')],
+          { expectedRevision: 'any' },
+        );
+      await store.close();
+      store = await harness.open(testCatalogue, clock);
+      const filter = {
+        streamCategories: [category],
+        dataValues: { TestNoteAdded: { field: 'text', values: ['keep'] } },
+      };
+      const whole = await store.readAll({ maxCount: 100_000, filter });
+      expect(whole.events).toHaveLength(9 * 3 + 5);
+      const subscription = store.subscribeToAll({ filter, batchSize: 4 });
+      const delivered: RecordedEvent[] = [];
+      for await (const batch of subscription) {
+        delivered.push(...batch.events);
+        if (batch.caughtUp) break;
+      }
+      await subscription.close();
+      expect(delivered).toEqual(whole.events);
+      expect(delivered[0]!.data).toEqual({ fullName: 'Trader "0"', nickname: null });
+    });
+
     it('refuses events of unknown types or with data that breaks their schema', async () => {
       await expect(
         store.append(stream(1), [{ ...increment(1), type: 'NoSuchEvent' }], { expectedRevision: 'any' }),

@@ -10,15 +10,24 @@ export interface EncodedEvent {
   readonly metadata: string;
 }
 
-export interface StoredEventRow {
+interface StoredEventHeader {
   readonly id: string;
   readonly streamId: string;
   readonly revision: number;
   readonly position: number;
   readonly type: string;
+  readonly hash?: string | null;
+}
+
+export interface StoredEventRow extends StoredEventHeader {
   readonly data: string;
   readonly metadata: string;
-  readonly hash?: string | null;
+}
+
+/** A stored event with its data and metadata parsed, not upcast yet. */
+export interface ParsedEventRow extends StoredEventHeader {
+  readonly data: unknown;
+  readonly metadata: EventMetadata;
 }
 
 /**
@@ -54,8 +63,16 @@ export class EventCodec {
   }
 
   decode(row: StoredEventRow): RecordedEvent {
-    const metadata = JSON.parse(row.metadata) as EventMetadata;
-    const upcast = this.catalogue.upcast(row.type, metadata.schemaVersion, JSON.parse(row.data));
+    return this.upcast(row, JSON.parse(row.metadata) as EventMetadata, JSON.parse(row.data));
+  }
+
+  /** An event whose data and metadata were parsed already (a batch read as one JSON text). */
+  decodeParsed(event: ParsedEventRow): RecordedEvent {
+    return this.upcast(event, event.metadata, event.data);
+  }
+
+  private upcast(row: StoredEventHeader, metadata: EventMetadata, data: unknown): RecordedEvent {
+    const upcast = this.catalogue.upcast(row.type, metadata.schemaVersion, data);
     return {
       id: row.id,
       streamId: row.streamId,

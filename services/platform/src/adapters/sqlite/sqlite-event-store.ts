@@ -8,7 +8,6 @@ import {
   type AppendOptions,
   type AppendResult,
   type EventBatch,
-  type EventFilter,
   type EventStore,
   type EventSubscription,
   type EventToAppend,
@@ -20,15 +19,19 @@ import {
   type SubscribeOptions,
 } from '../../ports/event-store.port';
 import { GENESIS_HASH, chainHash } from '../../audit/event-hash-chain';
-import { EventCodec, type EncodedEvent, type StoredEventRow } from '../shared/event-codec';
+import {
+  EventCodec,
+  type EncodedEvent,
+  type ParsedEventRow,
+  type StoredEventRow,
+} from '../shared/event-codec';
 import { PollingSubscription } from '../shared/polling-subscription';
 import { openSqliteFile } from './sqlite-database';
+import { EventRowReader, SELECT_COLUMNS } from './sqlite-event-rows';
+import { SqliteReadAhead, type ReadAheadBatch } from './sqlite-read-ahead';
 
 /** 'TWEV': stamped in the file so a foreign SQLite file is refused. */
 export const EVENT_STORE_APPLICATION_ID = 0x54574556;
-
-const SELECT_COLUMNS =
-  'event_id AS id, stream_id AS streamId, revision, position, type, data, metadata, hash';
 
 // The same expressions in the indexes and the queries, so SQLite uses the indexes.
 const CORRELATION_ID = `json_extract(metadata, '$."$correlationId"')`;
@@ -56,10 +59,8 @@ export class SqliteEventStore implements EventStore {
   private readonly codec: EventCodec;
   private readonly subscriptions = new Set<PollingSubscription>();
   private readonly statements;
-  private readonly filteredStatements = new Map<
-    string,
-    Database.Statement<(string | number)[], StoredEventRow>
-  >();
+  private readonly rows: EventRowReader;
+  private readonly readAhead: SqliteReadAhead;
 
   constructor(private readonly options: SqliteEventStoreOptions) {
     this.db = openSqliteFile({
@@ -88,6 +89,8 @@ export class SqliteEventStore implements EventStore {
     addHashChain(this.db);
     this.db.exec(INSPECTION_INDEXES);
     this.codec = new EventCodec(options.catalogue, options.clock);
+    this.rows = new EventRowReader(this.db);
+    this.readAhead = new SqliteReadAhead(options.path);
     this.statements = {
       lastRevision: this.db.prepare<[string], { revision: number; hash: string | null }>(
         'SELECT revision, hash FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
@@ -98,15 +101,11 @@ export class SqliteEventStore implements EventStore {
       insert: this.db.prepare(
         'INSERT INTO events (event_id, stream_id, category, revision, type, data, metadata, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       ),
-      head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
       streamForwards: this.db.prepare<[string, number, number], StoredEventRow>(
         `SELECT ${SELECT_COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision ASC LIMIT ?`,
       ),
       streamBackwards: this.db.prepare<[string, number, number], StoredEventRow>(
         `SELECT ${SELECT_COLUMNS} FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
-      ),
-      all: this.db.prepare<[number, number], StoredEventRow>(
-        `SELECT ${SELECT_COLUMNS} FROM events WHERE position > ? ORDER BY position ASC LIMIT ?`,
       ),
     };
   }
@@ -200,83 +199,54 @@ export class SqliteEventStore implements EventStore {
     return this.readAllSync(options);
   }
 
-  /** Reads one batch inside one read transaction, so `position` and `caughtUp` describe the same snapshot. */
   private readAllSync(options: ReadAllOptions): EventBatch {
     const fromPosition = options.fromPosition ?? START_POSITION;
-    const maxCount = options.maxCount ?? 1000;
-    return this.db
-      .transaction((): EventBatch => {
-        const rows = this.selectRows(fromPosition, maxCount, options.filter);
-        const caughtUp = rows.length < maxCount;
-        const lastRow = rows[rows.length - 1];
-        const position = caughtUp ? Math.max(this.headPositionSync(), fromPosition) : lastRow!.position;
-        return { events: rows.map((row) => this.codec.decode(row)), position, caughtUp };
-      })
-      .deferred();
+    const { rows, position, caughtUp } = this.rows.batch(
+      fromPosition,
+      options.maxCount ?? 1000,
+      options.filter,
+    );
+    return { events: rows.map((row) => this.codec.decode(row)), position, caughtUp };
   }
 
   /**
-   * One ordered, limited query per event type (or per category when no type is named), merged: each walks its
-   * index in position order and stops at the limit. A single query with `type IN (...)` made SQLite gather and
-   * sort every later event of those types for each batch, so reading the log cost its length squared.
-   *
-   * The merge reads no more rows than the batch returns where it can: the positions of the types filtered on
-   * type and category alone come from the index (no row is read), and they bound the batch; the types with a data
-   * condition, which must read each row to test it, are read up to that bound (and tighten it); only then are the
-   * rows inside the bound read. Reading every part in full to the limit read about twice the rows a batch keeps.
+   * A subscription's reads: when a batch comes back full, the subscriber is behind, and the read-ahead thread reads
+   * the next batch while the subscriber applies this one. A caught-up subscriber reads for itself, at once.
    */
-  private selectRows(
-    fromPosition: number,
-    maxCount: number,
-    filter: EventFilter | undefined,
-  ): StoredEventRow[] {
-    const parts = filterParts(filter);
-    if (!parts) return this.statements.all.all(fromPosition, maxCount);
-    const positions: number[] = [];
-    const boundOf = (): number => {
-      if (positions.length < maxCount) return Number.MAX_SAFE_INTEGER;
-      positions.sort((a, b) => a - b);
-      positions.length = maxCount;
-      return positions[maxCount - 1]!;
+  private readingAhead(): (options: ReadAllOptions) => Promise<EventBatch> {
+    let ahead: { readonly fromPosition: number; readonly batch: Promise<EventBatch> } | undefined;
+    return async (options) => {
+      const fromPosition = options.fromPosition ?? START_POSITION;
+      const next = ahead?.fromPosition === fromPosition ? ahead.batch : undefined;
+      ahead = undefined;
+      const batch = next ? await next : this.readAllSync(options);
+      if (batch.caughtUp) return batch;
+      const nextOptions = { ...options, fromPosition: batch.position };
+      const read = this.readAhead.read(batch.position, options.maxCount ?? 1000, options.filter);
+      if (read) {
+        const decoded = read.then(
+          (reply) => this.decodeBatch(reply),
+          // The thread failed: read here. A closed store reads nothing (its subscriptions are closed).
+          () =>
+            this.db.open
+              ? this.readAllSync(nextOptions)
+              : { events: [], position: batch.position, caughtUp: true },
+        );
+        // Awaited only if the subscriber reads on; a closed subscription leaves it.
+        decoded.catch(() => undefined);
+        ahead = { fromPosition: batch.position, batch: decoded };
+      }
+      return batch;
     };
-    const indexed = parts.filter((part) => !part.readsData);
-    for (const part of indexed) {
-      const found = this.filtered<{ position: number }>(
-        `SELECT position FROM events WHERE position > ? AND ${part.where} ORDER BY position LIMIT ?`,
-      ).all(fromPosition, ...part.parameters, maxCount);
-      for (const row of found) positions.push(row.position);
-    }
-    let bound = boundOf();
-    const rows: StoredEventRow[] = [];
-    const readUpToBound = (part: FilterPart): void => {
-      const found = this.filtered<StoredEventRow>(
-        `SELECT ${SELECT_COLUMNS} FROM events WHERE position > ? AND position <= ? AND ${part.where} ORDER BY position LIMIT ?`,
-      ).all(fromPosition, bound, ...part.parameters, maxCount);
-      for (const row of found) rows.push(row);
-    };
-    for (const part of parts) {
-      if (!part.readsData) continue;
-      const before = rows.length;
-      readUpToBound(part);
-      for (let index = before; index < rows.length; index++) positions.push(rows[index]!.position);
-      bound = boundOf();
-    }
-    for (const part of indexed) readUpToBound(part);
-    rows.sort((a, b) => a.position - b.position);
-    let kept = 0;
-    while (kept < rows.length && kept < maxCount && rows[kept]!.position <= bound) kept++;
-    rows.length = kept;
-    return rows;
   }
 
-  /** Prepared once per query: each projection's subscription asks the same queries batch after batch. */
-  private filtered<Row>(sql: string): Database.Statement<(string | number)[], Row> {
-    let statement = this.filteredStatements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare<(string | number)[], StoredEventRow>(sql);
-      this.filteredStatements.set(sql, statement);
-    }
-    return statement as unknown as Database.Statement<(string | number)[], Row>;
+  private decodeBatch(batch: ReadAheadBatch): EventBatch {
+    const parsed = JSON.parse(batch.json) as ParsedEventRow[];
+    return {
+      events: parsed.map((event) => this.codec.decodeParsed(event)),
+      position: batch.position,
+      caughtUp: batch.caughtUp,
+    };
   }
 
   async readStored(options: ReadStoredOptions): Promise<StoredEvent[]> {
@@ -319,12 +289,12 @@ export class SqliteEventStore implements EventStore {
       `SELECT ${SELECT_COLUMNS} FROM events` +
       (conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '') +
       ` ORDER BY position ${newest ? 'DESC' : 'ASC'} LIMIT ?`;
-    return this.filtered<StoredEvent>(sql).all(...parameters, options.maxCount);
+    return this.rows.prepared<StoredEvent>(sql).all(...parameters, options.maxCount);
   }
 
   subscribeToAll(options: SubscribeOptions = {}): EventSubscription {
     const subscription = new PollingSubscription(
-      (readOptions) => this.readAll(readOptions),
+      this.readingAhead(),
       options,
       this.options.pollIntervalMs ?? 100,
       (closed) => this.subscriptions.delete(closed),
@@ -338,64 +308,14 @@ export class SqliteEventStore implements EventStore {
   }
 
   private headPositionSync(): number {
-    return this.statements.head.get()?.position ?? START_POSITION;
+    return this.rows.head();
   }
 
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    await this.readAhead.close();
     if (this.db.open) this.db.close();
   }
-}
-
-interface FilterPart {
-  /** Conditions besides the position, with `?` for {@link parameters}. */
-  readonly where: string;
-  readonly parameters: readonly (string | number)[];
-  /** Whether the part tests event data, so it reads each row rather than an index alone. */
-  readonly readsData: boolean;
-}
-
-/** A filter as one part per event type (or per category when no type is named); undefined reads everything. */
-function filterParts(filter: EventFilter | undefined): FilterPart[] | undefined {
-  const types = [...new Set(filter?.eventTypes ?? [])];
-  const categories = [...new Set(filter?.streamCategories ?? [])];
-  const dataValues = filter?.dataValues ?? {};
-  if (types.length === 0 && categories.length === 0 && Object.keys(dataValues).length === 0) return undefined;
-  const byType = types.length > 0 || categories.length === 0;
-  const keys: readonly (string | null)[] =
-    types.length > 0 ? types : categories.length > 0 ? categories : [null];
-  return keys.map((key) => {
-    const conditions: string[] = [];
-    const parameters: (string | number)[] = [];
-    if (key !== null) {
-      conditions.push(byType ? 'type = ?' : 'category = ?');
-      parameters.push(key);
-    }
-    if (byType && categories.length > 0) {
-      conditions.push(`category IN (${categories.map(() => '?').join(', ')})`);
-      parameters.push(...categories);
-    }
-    const oneType = byType && key !== null;
-    let readsData = false;
-    for (const [type, { field, values }] of Object.entries(dataValues)) {
-      if (oneType && key !== type) continue;
-      if (!/^[A-Za-z_]\w*$/.test(field)) throw new Error(`Cannot filter events on the data field '${field}'`);
-      readsData = true;
-      // Read inside SQLite: the rows left out are never copied out or decoded. The values are strings and the
-      // data is stored as JSON.stringify wrote it, so finding a value's JSON text is a cheap first test before
-      // the JSON is parsed.
-      const found = values.map(() => 'instr(data, ?) > 0').join(' OR ');
-      const matching = `(${found || '0'}) AND json_extract(data, ?) IN (${values.map(() => '?').join(', ')})`;
-      const matchingParameters = [...values.map((value) => JSON.stringify(value)), `$.${field}`, ...values];
-      if (oneType) conditions.push(`(${matching})`);
-      else {
-        conditions.push(`(type <> ? OR (${matching}))`);
-        parameters.push(type);
-      }
-      parameters.push(...matchingParameters);
-    }
-    return { where: conditions.length > 0 ? conditions.join(' AND ') : '1', parameters, readsData };
-  });
 }
 
 /**
