@@ -15,6 +15,8 @@ export const DEFAULT_SUBSCRIPTION_BATCH = 2000;
 export class PollingSubscription implements EventSubscription {
   private closed = false;
   private wake: (() => void) | undefined;
+  /** An append was announced since the last read began: that read may not hold it, so do not wait for another. */
+  private appendedSinceRead = false;
 
   constructor(
     private readonly readAll: (options: ReadAllOptions) => Promise<EventBatch>,
@@ -24,6 +26,7 @@ export class PollingSubscription implements EventSubscription {
   ) {}
 
   notify(): void {
+    this.appendedSinceRead = true;
     this.wake?.();
   }
 
@@ -38,6 +41,7 @@ export class PollingSubscription implements EventSubscription {
     const maxCount = this.options.batchSize ?? DEFAULT_SUBSCRIPTION_BATCH;
     let announcedCaughtUp = false;
     while (!this.closed) {
+      this.appendedSinceRead = false;
       const batch = await this.readAll({ fromPosition: position, maxCount, filter: this.options.filter });
       if (this.closed) return;
       const moved = batch.position > position;
@@ -51,6 +55,7 @@ export class PollingSubscription implements EventSubscription {
   }
 
   private waitForAppend(): Promise<void> {
+    if (this.appendedSinceRead) return Promise.resolve();
     return new Promise((resolve) => {
       const done = (): void => {
         clearTimeout(timer);

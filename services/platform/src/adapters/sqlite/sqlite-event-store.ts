@@ -214,23 +214,22 @@ export class SqliteEventStore implements EventStore {
    * the next batch while the subscriber applies this one. A caught-up subscriber reads for itself, at once.
    */
   private readingAhead(): (options: ReadAllOptions) => Promise<EventBatch> {
-    let ahead: { readonly fromPosition: number; readonly batch: Promise<EventBatch> } | undefined;
+    let ahead: { readonly fromPosition: number; readonly batch: Promise<EventBatch | undefined> } | undefined;
     return async (options) => {
       const fromPosition = options.fromPosition ?? START_POSITION;
       const next = ahead?.fromPosition === fromPosition ? ahead.batch : undefined;
       ahead = undefined;
-      const batch = next ? await next : this.readAllSync(options);
+      const read = next ? await next : undefined;
+      // Read here when the thread failed, and again when the batch read ahead reached the head: an append since may
+      // have been announced to the subscriber already, and it waits for the next announcement only after a read
+      // that could not hold it.
+      const batch = read && !read.caughtUp ? read : this.readAllSync(options);
       if (batch.caughtUp) return batch;
-      const nextOptions = { ...options, fromPosition: batch.position };
-      const read = this.readAhead.read(batch.position, options.maxCount ?? 1000, options.filter);
-      if (read) {
-        const decoded = read.then(
+      const reading = this.readAhead.read(batch.position, options.maxCount ?? 1000, options.filter);
+      if (reading) {
+        const decoded = reading.then(
           (reply) => this.decodeBatch(reply),
-          // The thread failed: read here. A closed store reads nothing (its subscriptions are closed).
-          () =>
-            this.db.open
-              ? this.readAllSync(nextOptions)
-              : { events: [], position: batch.position, caughtUp: true },
+          () => undefined,
         );
         // Awaited only if the subscriber reads on; a closed subscription leaves it.
         decoded.catch(() => undefined);
