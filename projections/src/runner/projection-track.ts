@@ -75,6 +75,8 @@ export interface TrackProgress {
 
 const LOAD_CHUNK = 1000;
 const WRITE_CHUNK = 5000;
+/** Chunks of a fold's documents being written at once (their ids differ, so they never touch one document). */
+const WRITES_IN_FLIGHT = 2;
 const FOLD_UNWRITTEN_LIMIT = 1_000_000;
 /**
  * A batch this large that reached the head of the log is part of a burst (a sync's import appends a thousand
@@ -404,6 +406,7 @@ export class ProjectionTrack {
     for (const entry of changed) (projection.isMarker?.(entry[0]) ? markers : others).push(entry);
     const stoppedHere = new Set<string>();
     for (const ids of [others, markers]) {
+      const inFlight: Promise<void>[] = [];
       for (let start = 0; start < ids.length; start += WRITE_CHUNK) {
         const documents: ProjectedDocument[] = [];
         const gone: string[] = [];
@@ -421,8 +424,14 @@ export class ProjectionTrack {
           if (document) documents.push({ ...document, _id: id, _position: position });
           else gone.push(id);
         }
-        await this.rewrite(documents, gone);
+        // The next chunk is computed while this one is written (on the embedded store's writer thread, or by the
+        // database server); the markers wait for every other document.
+        if (inFlight.length >= WRITES_IN_FLIGHT) await inFlight.shift();
+        const written = this.rewrite(documents, gone);
+        written.catch(() => undefined);
+        inFlight.push(written);
       }
+      await Promise.all(inFlight);
     }
     for (const partition of stoppedHere) this.partitions.delete(partition);
   }

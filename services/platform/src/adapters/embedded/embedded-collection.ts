@@ -32,7 +32,8 @@ export interface CollectionPersistence {
   load(collection: string): { documents: Document[]; indexes: StoredIndex[] };
   write(collection: string, changes: readonly DocumentChange[]): void;
   saveIndex(collection: string, index: StoredIndex): void;
-  inTransaction<R>(work: () => R): R;
+  /** Runs `work` at once (memory changes then); settles once its writes are in the file. */
+  inTransaction<R>(work: () => R): Promise<R>;
 }
 
 /** An error shaped like the driver's server errors, so callers handle both adapters alike. */
@@ -298,7 +299,7 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
   // ---- writes ----
 
   async insertOne(document: Document): Promise<InsertOneResult> {
-    const stored = this.persistence.inTransaction(() => this.insert(document));
+    const stored = await this.persistence.inTransaction(() => this.insert(document));
     return { insertedId: stored._id };
   }
 
@@ -358,7 +359,7 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
     const ordered = options.ordered ?? true;
     const totals = { insertedCount: 0, matchedCount: 0, modifiedCount: 0, deletedCount: 0, upsertedCount: 0 };
     let firstError: unknown;
-    this.persistence.inTransaction(() => {
+    await this.persistence.inTransaction(() => {
       for (const operation of operations as Document[]) {
         try {
           this.applyBulkOperation(operation, totals);
@@ -527,8 +528,8 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
       return name;
     }
     const index = this.buildIndex(spec);
-    this.persistence.inTransaction(() => this.persistence.saveIndex(this.collectionName, spec));
     this.indexes.push(index);
+    await this.persistence.inTransaction(() => this.persistence.saveIndex(this.collectionName, spec));
     return name;
   }
 

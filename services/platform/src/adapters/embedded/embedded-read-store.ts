@@ -4,6 +4,7 @@ import type { Document } from 'mongodb';
 import type { ReadCollection, ReadStore } from '../../ports/read-store.port';
 import { openSqliteFile } from '../sqlite/sqlite-database';
 import { EmbeddedCollection, type CollectionPersistence, type StoredIndex } from './embedded-collection';
+import { ReadStoreWriter, type ReadStoreWrite } from './read-store-writer';
 
 /** 'TWRS': stamped in the file so a foreign SQLite file is refused. */
 export const READ_STORE_APPLICATION_ID = 0x54575253;
@@ -16,6 +17,7 @@ export class EmbeddedReadStore implements ReadStore {
   private readonly db: Database.Database;
   private readonly collections = new Map<string, EmbeddedCollection<Document>>();
   private readonly persistence: CollectionPersistence;
+  private readonly writer: ReadStoreWriter;
 
   constructor(path: string) {
     this.db = openSqliteFile({
@@ -31,42 +33,53 @@ export class EmbeddedReadStore implements ReadStore {
         `);
       },
     });
-    const db = this.db;
-    const upsert = db.prepare('INSERT OR REPLACE INTO documents (collection, id, doc) VALUES (?, ?, ?)');
-    const remove = db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?');
-    const load = db.prepare<[string], { id: string; doc: string }>(
+    this.writer = new ReadStoreWriter(path);
+    const load = this.db.prepare<[string], { id: string; doc: string }>(
       'SELECT id, doc FROM documents WHERE collection = ?',
     );
-    const loadIndexes = db.prepare<[string], { spec: string }>(
+    const loadIndexes = this.db.prepare<[string], { spec: string }>(
       'SELECT spec FROM indexes WHERE collection = ?',
     );
-    const saveIndex = db.prepare('INSERT OR REPLACE INTO indexes (collection, name, spec) VALUES (?, ?, ?)');
-    let depth = 0;
+    const writer = this.writer;
+    /** The writes of the transaction being made, sent to the writer when it ends. */
+    let transaction: ReadStoreWrite[] | undefined;
+    const inTransaction = (): ReadStoreWrite[] => {
+      if (!transaction) throw new Error('A read store write outside a transaction');
+      return transaction;
+    };
     this.persistence = {
       load: (collection) => ({
         documents: load.all(collection).map((row) => JSON.parse(row.doc) as Document),
         indexes: loadIndexes.all(collection).map((row) => JSON.parse(row.spec) as StoredIndex),
       }),
       write: (collection, changes) => {
-        for (const change of changes) {
-          if (change.document)
-            upsert.run(collection, change.key, change.json ?? JSON.stringify(change.document));
-          else remove.run(collection, change.key);
-        }
+        const writes = inTransaction();
+        for (const change of changes)
+          writes.push({
+            collection,
+            key: change.key,
+            json: change.document ? (change.json ?? JSON.stringify(change.document)) : null,
+          });
       },
-      saveIndex: (collection, index) => saveIndex.run(collection, index.name, JSON.stringify(index)),
+      saveIndex: (collection, index) =>
+        inTransaction().push({ collection, index: index.name, spec: JSON.stringify(index) }),
       // Writes of one bulk operation share a transaction: one commit, and an ordered bulk that fails part-way
-      // keeps the operations before the failure, as MongoDB does.
-      inTransaction: <R>(work: () => R): R => {
-        if (depth > 0) return work();
-        depth += 1;
-        db.exec('BEGIN');
+      // keeps the operations before the failure, as MongoDB does. Memory has them at once; the call settles once
+      // the file has them too.
+      inTransaction: async <R>(work: () => R): Promise<R> => {
+        if (transaction) return work();
+        const writes: ReadStoreWrite[] = (transaction = []);
+        let result: R;
         try {
-          return work();
-        } finally {
-          depth -= 1;
-          db.exec('COMMIT');
+          result = work();
+        } catch (error) {
+          transaction = undefined;
+          if (writes.length > 0) await writer.write(writes);
+          throw error;
         }
+        transaction = undefined;
+        if (writes.length > 0) await writer.write(writes);
+        return result;
       },
     };
   }
@@ -92,14 +105,12 @@ export class EmbeddedReadStore implements ReadStore {
   }
 
   async dropCollection(name: string): Promise<void> {
-    this.db.transaction(() => {
-      this.db.prepare('DELETE FROM documents WHERE collection = ?').run(name);
-      this.db.prepare('DELETE FROM indexes WHERE collection = ?').run(name);
-    })();
+    await this.writer.write([{ drop: name }]);
     this.collections.delete(name);
   }
 
   async close(): Promise<void> {
+    await this.writer.close();
     if (this.db.open) this.db.close();
   }
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { EventFilter } from '../../ports/event-store.port';
-import { startTypeScriptWorker } from '../../threads/typescript-worker';
+import { startTypeScriptWorker, workerFailure } from '../../threads/typescript-worker';
 
 export interface ReadAheadRequest {
   readonly id: number;
@@ -69,10 +69,7 @@ export class SqliteReadAhead {
     const stop = (reason: unknown): void => {
       this.unavailable = true;
       if (this.worker === worker) this.worker = undefined;
-      const error =
-        reason instanceof Error
-          ? reason
-          : new Error(`The event store's read-ahead thread failed: ${described(reason)}`);
+      const error = workerFailure(reason, "The event store's read-ahead thread");
       for (const waiter of this.pending.values()) waiter.reject(error);
       this.pending.clear();
     };
@@ -89,11 +86,4 @@ export class SqliteReadAhead {
     this.worker = undefined;
     await worker?.terminate();
   }
-}
-
-/** What a thread threw reaches this one as a copy, which may have lost its class (an SQLite error keeps its code). */
-function described(reason: unknown): string {
-  const { message, code } = (reason ?? {}) as { message?: unknown; code?: unknown };
-  if (typeof message === 'string') return message;
-  return typeof code === 'string' ? code : String(reason);
 }
