@@ -544,8 +544,8 @@ const ledgerBench: Bench = async (args) => {
   const servers = args.includes('--servers');
   if (servers) await probeServers();
   const rows: BenchRow[] = [];
-  // One profile's year at a time: a server holds no simulator's year in its memory, and the next profile's,
-  // read ahead, had made every collection of the heap slower (a rebuild took 28 s instead of 21 s).
+  // One profile's year at a time: a server holds no simulator's year in its memory, and the next profile's, read
+  // ahead, sat in the heap every collection marks.
   for (const profile of ['heavy-trader', 'heavy-industrialist'] as const) {
     const { feed, row } = feedOf(universe, profile, options);
     rows.push(row);
