@@ -23,14 +23,3 @@ export function startTypeScriptWorker(entry: string, data: unknown): Worker {
     workerData: { register: require.resolve('@swc-node/register'), tsconfig: TSCONFIG, entry, data },
   });
 }
-
-/**
- * What a worker threw, as an Error of this thread: it arrives as a copy, which may have lost its class (an SQLite
- * error keeps only its code).
- */
-export function workerFailure(reason: unknown, what: string): Error {
-  if (reason instanceof Error) return reason;
-  const { message, code } = (reason ?? {}) as { message?: unknown; code?: unknown };
-  const described = typeof message === 'string' ? message : typeof code === 'string' ? code : String(reason);
-  return new Error(`${what} failed: ${described}`);
-}

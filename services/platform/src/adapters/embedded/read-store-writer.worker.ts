@@ -1,12 +1,13 @@
 /**
  * The embedded read store's writer thread (read-store-writer.ts): applies each request's writes to the store's
- * file in one transaction, from its own connection, and answers once it is committed.
+ * file in one transaction, from its own connection, and answers once it is committed. After a request that failed
+ * it applies no other, so the file keeps a prefix of what was asked.
  */
 import Database from 'better-sqlite3';
-import { parentPort, workerData } from 'node:worker_threads';
-import type { ReadStoreWrite, ReadStoreWriterReply, ReadStoreWriterRequest } from './read-store-writer';
+import { workerData } from 'node:worker_threads';
+import { answerRequests } from '../../threads/thread-requests';
+import type { ReadStoreWrite } from './read-store-writer';
 
-const port = parentPort!;
 const { path } = (workerData as { data: { path: string } }).data;
 const db = new Database(path, { fileMustExist: true });
 db.pragma('busy_timeout = 5000');
@@ -31,13 +32,14 @@ const apply = db.transaction((writes: readonly ReadStoreWrite[]) => {
   }
 });
 
-port.on('message', (request: ReadStoreWriterRequest) => {
-  let reply: ReadStoreWriterReply;
+let failed: string | undefined;
+answerRequests<readonly ReadStoreWrite[], null>((writes) => {
+  if (failed) throw new Error(`an earlier write failed (${failed})`);
   try {
-    apply(request.writes);
-    reply = { id: request.id };
+    apply(writes);
   } catch (error) {
-    reply = { id: request.id, error: (error as Error).message };
+    failed = (error as Error).message;
+    throw error;
   }
-  port.postMessage(reply);
+  return null;
 });

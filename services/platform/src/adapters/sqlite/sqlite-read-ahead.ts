@@ -1,10 +1,8 @@
 import { join } from 'node:path';
-import type { Worker } from 'node:worker_threads';
 import type { EventFilter } from '../../ports/event-store.port';
-import { startTypeScriptWorker, workerFailure } from '../../threads/typescript-worker';
+import { ThreadRequests } from '../../threads/thread-requests';
 
 export interface ReadAheadRequest {
-  readonly id: number;
   readonly fromPosition: number;
   readonly maxCount: number;
   readonly filter: EventFilter | undefined;
@@ -17,14 +15,6 @@ export interface ReadAheadBatch {
   readonly caughtUp: boolean;
 }
 
-export type ReadAheadReply =
-  ({ readonly id: number } & ReadAheadBatch) | { readonly id: number; readonly error: string };
-
-interface Waiter {
-  readonly resolve: (batch: ReadAheadBatch) => void;
-  readonly reject: (error: Error) => void;
-}
-
 /**
  * A thread with its own connection to the event store's file (WAL mode lets it read beside the writers), which
  * reads a subscription's next batch while the subscriber applies the one it has: the SQLite queries of a rebuild
@@ -32,12 +22,15 @@ interface Waiter {
  * not started again, and its readers read for themselves.
  */
 export class SqliteReadAhead {
-  private worker: Worker | undefined;
-  private unavailable = false;
-  private nextId = 1;
-  private readonly pending = new Map<number, Waiter>();
+  private readonly thread: ThreadRequests<ReadAheadRequest, ReadAheadBatch>;
 
-  constructor(private readonly path: string) {}
+  constructor(path: string) {
+    this.thread = new ThreadRequests(
+      join(__dirname, 'sqlite-read-ahead.worker.ts'),
+      { path },
+      "The event store's read-ahead thread",
+    );
+  }
 
   /** The batch from `fromPosition`, read on the thread; undefined when the thread cannot serve. */
   read(
@@ -45,45 +38,11 @@ export class SqliteReadAhead {
     maxCount: number,
     filter: EventFilter | undefined,
   ): Promise<ReadAheadBatch> | undefined {
-    if (this.unavailable) return undefined;
-    const worker = (this.worker ??= this.start());
-    const id = this.nextId++;
-    // Referenced only while a read is awaited: an idle thread does not keep the process alive.
-    if (this.pending.size === 0) worker.ref();
-    const request: ReadAheadRequest = { id, fromPosition, maxCount, filter };
-    worker.postMessage(request);
-    return new Promise((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    if (this.thread.failure) return undefined;
+    return this.thread.ask({ fromPosition, maxCount, filter });
   }
 
-  private start(): Worker {
-    const worker = startTypeScriptWorker(join(__dirname, 'sqlite-read-ahead.worker.ts'), { path: this.path });
-    worker.unref();
-    worker.on('message', (reply: ReadAheadReply) => {
-      const waiter = this.pending.get(reply.id);
-      if (!waiter) return;
-      this.pending.delete(reply.id);
-      if (this.pending.size === 0) worker.unref();
-      if ('error' in reply) waiter.reject(new Error(reply.error));
-      else waiter.resolve(reply);
-    });
-    const stop = (reason: unknown): void => {
-      this.unavailable = true;
-      if (this.worker === worker) this.worker = undefined;
-      const error = workerFailure(reason, "The event store's read-ahead thread");
-      for (const waiter of this.pending.values()) waiter.reject(error);
-      this.pending.clear();
-    };
-    worker.on('error', stop);
-    worker.on('exit', (code) =>
-      stop(new Error(`The event store's read-ahead thread exited with code ${code}`)),
-    );
-    return worker;
-  }
-
-  async close(): Promise<void> {
-    this.unavailable = true;
-    const worker = this.worker;
-    this.worker = undefined;
-    await worker?.terminate();
+  close(): Promise<void> {
+    return this.thread.close();
   }
 }
