@@ -27,6 +27,7 @@ export * from './nest/staff-roles';
 export * from './esi';
 export * from './nest/request-body';
 export * from './threads/typescript-worker';
+export * from './threads/thread-requests';
 export * from './operations/operator-token';
 export * from './scheduling/periodic-task';
 export * from './audit';

@@ -85,17 +85,25 @@ export class ThreadRequests<Request, Answer> {
   }
 }
 
-/** Answers the parent's requests in a thread started by {@link ThreadRequests}, one at a time, in order. */
-export function answerRequests<Request, Answer>(answer: (request: Request) => Answer): void {
+/**
+ * Answers the parent's requests in a thread started by {@link ThreadRequests}, one at a time, in order: an answer
+ * that is a promise is awaited before the next request is taken.
+ */
+export function answerRequests<Request, Answer>(
+  answer: (request: Request) => Answer | Promise<Answer>,
+): void {
   const port = parentPort!;
+  let previous: Promise<void> = Promise.resolve();
   port.on('message', ({ id, request }: Envelope<Request>) => {
-    let reply: Reply<Answer>;
-    try {
-      reply = { id, answer: answer(request) };
-    } catch (error) {
-      reply = { id, error: (error as Error).message };
-    }
-    port.postMessage(reply);
+    previous = previous.then(async () => {
+      let reply: Reply<Answer>;
+      try {
+        reply = { id, answer: await answer(request) };
+      } catch (error) {
+        reply = { id, error: (error as Error).message };
+      }
+      port.postMessage(reply);
+    });
   });
 }
 
