@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   iskToCents,
+  orderFeeMatchStream,
   orderHistoryStream,
+  TRADE_LEDGER_READ_MODEL,
+  type MarketOrderDocument,
   WALLET_RECORDS_PER_MESSAGE,
   type AccountDto,
   type OrderHistoryImported,
@@ -20,7 +23,14 @@ import {
   evolveOrderHistory,
   walletImportCommands,
 } from '@tradewise/ledger';
-import { EVENT_STORE, uuidV5, type EventStore, type EventToAppend } from '@tradewise/platform';
+import {
+  EVENT_STORE,
+  READ_MODELS,
+  uuidV5,
+  type EventStore,
+  type EventToAppend,
+  type ReadModels,
+} from '@tradewise/platform';
 import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
 import { freePort } from '../support/server-process';
 import { adapterSets } from '../support/adapter-sets';
@@ -230,6 +240,38 @@ describe.each(adapterSets('tw_broker_truth'))(
         ]);
       }
       expect(exact).toBeGreaterThan(transactions.length * 0.975);
+    });
+
+    it('records every final match as an event, and no fee moves when the ledger folds them back', async () => {
+      const fees = async () =>
+        new Map(
+          (await client.allRows<WalletTransactionRowDto>(`/api/v1/journal/${accountId}/transactions`)).map(
+            (transaction) => [transaction.id, [transaction.brokerFee, transaction.brokerFeeEstimate]],
+          ),
+        );
+      const before = await fees();
+      const ledger = (await server.app
+        .get<ReadModels>(READ_MODELS)
+        .serving<MarketOrderDocument>(TRADE_LEDGER_READ_MODEL))!;
+      const orders = { accountId, kind: 'order' } as const;
+      const final = await ledger.countDocuments({ ...orders, matchState: 'final' });
+      // Orders a day past their close are final: almost every closed order of the year.
+      expect(final).toBeGreaterThan(daysOf(set) * 40);
+
+      expect(await server.syncWorker!.orderFeeMatches.runDue()).toBe(final);
+      expect(await ledger.countDocuments({ ...orders, matchState: 'final' })).toBe(0);
+      expect(await ledger.countDocuments({ ...orders, matchState: 'recorded' })).toBe(final);
+      const sample = (await ledger.findOne({ ...orders, matchState: 'recorded' }))!;
+      const [event] = await server.app
+        .get<EventStore>(EVENT_STORE)
+        .readStream(orderFeeMatchStream(accountId, sample.orderId));
+      expect(event).toMatchObject({
+        type: 'OrderFeesMatched',
+        data: { orderId: sample.orderId, fees: sample.fees, fills: sample.fills },
+      });
+      // A second round finds nothing left to record.
+      expect(await server.syncWorker!.orderFeeMatches.runDue()).toBe(0);
+      expect(await fees()).toEqual(before);
     });
 
     it('shows the journal’s broker fees as the Overview’s total', async () => {

@@ -5,6 +5,7 @@ import { marketOrderEventDefinitions } from '../accounts/market-order-events';
 import { industryStructureEventDefinitions } from '../industry/industry-structure-events';
 import { contractEventDefinitions } from '../ledger/contract-events';
 import { industryEventDefinitions } from '../ledger/industry-events';
+import { orderFeeEventDefinitions } from '../ledger/order-fee-events';
 import { orderHistoryEventDefinitions } from '../ledger/order-history-events';
 import { tradeLedgerEventDefinitions } from '../ledger/trade-ledger-events';
 import { tradeRulesEventDefinitions } from '../ledger/trade-rules-events';
@@ -24,6 +25,7 @@ export const eventCatalogue = new EventCatalogue([
   ...industryEventDefinitions,
   ...contractEventDefinitions,
   ...orderHistoryEventDefinitions,
+  ...orderFeeEventDefinitions,
   ...tradeLedgerEventDefinitions,
   ...tradeRulesEventDefinitions,
   ...industryStructureEventDefinitions,

@@ -8,6 +8,7 @@ export * from './contract-events';
 export * from './contract-messages';
 export * from './order-history-events';
 export * from './order-history-messages';
+export * from './order-fee-events';
 export * from './broker-fee-estimates';
 export * from './journal.dto';
 export * from './trade-ledger-events';

@@ -287,6 +287,11 @@ export interface MarketOrderDocument extends LedgerDocumentBase {
   readonly feesCents: number;
   /** The fees of units that never filled (a complete, closed order): a cost of trading outside any sale. */
   readonly unfilledFeeCents: number;
+  /**
+   * Where the match stands (docs/profit-rules.md §6.6): `open` may still change with a later read, fill or journal
+   * row; `final` will not, and waits to be recorded; `recorded` is what an `OrderFeesMatched` event says.
+   */
+  readonly matchState: 'open' | 'final' | 'recorded';
 }
 
 /** `orderFee:<accountId>:<journalEntryId>`: a `brokers_fee` journal row and the order event it was matched to. */

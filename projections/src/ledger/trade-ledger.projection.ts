@@ -21,6 +21,7 @@ import {
   type ManufacturingProfitRowEdited,
   type MarketOrderClosed,
   type MarketOrderObserved,
+  type OrderFeesMatched,
   type TradeLedgerDocument,
   type TradeLedgerEvent,
   type TradeProfitRowEdited,
@@ -33,6 +34,7 @@ import {
   brokerFeeRowView,
   fillBrokerFee,
   learnedBrokerRate,
+  orderMatchState,
   orderView,
   boughtContractItem,
   contractProfitRow,
@@ -90,6 +92,7 @@ const ORDER_EVENT_TYPES = [
   'MarketOrderObserved',
   'CorporationMarketOrderClosed',
   'CorporationMarketOrderObserved',
+  'OrderFeesMatched',
 ] as const;
 /** Journal rows the ledger reads: a sale's tax, an order's broker fee, a contract's broker fee and sales tax. */
 const JOURNAL_REF_TYPES = ['transaction_tax', 'brokers_fee', 'contract_brokers_fee', 'contract_sales_tax'];
@@ -130,6 +133,31 @@ function brokerFeeInput(
       ...('division' in data ? { division: data.division } : {}),
       date: data.date,
       amount: -data.amountCents,
+    },
+  };
+}
+
+/** An order's recorded match, as the matching states one. */
+function recordedMatchInput(data: OrderFeesMatched): TradeLedgerInput {
+  return {
+    type: 'OrderFeesMatched',
+    match: {
+      orderId: data.orderId,
+      complete: true,
+      reason: null,
+      fees: data.fees.map((fee) => ({
+        journalEntryId: fee.journalEntryId,
+        timeMs: Date.parse(fee.date),
+        amount: fee.amountCents,
+        kind: fee.kind,
+        unitsOnOrder: fee.unitsOnOrder,
+      })),
+      fills: data.fills.map((fill) => ({
+        transactionId: fill.transactionId,
+        quantity: fill.quantity,
+        fee: fill.brokerFeeCents,
+      })),
+      unfilledFee: data.unfilledFeeCents,
     },
   };
 }
@@ -324,6 +352,7 @@ function ledgerInput(state: AccountTradeLedger, event: RecordedEvent): TradeLedg
     if (data.refType === 'brokers_fee') return brokerFeeInput(data.corporationId, data);
     return salesTaxInput(data);
   }
+  if (event.type === 'OrderFeesMatched') return recordedMatchInput(event.data as OrderFeesMatched);
   if (event.type === 'MarketOrderClosed' || event.type === 'MarketOrderObserved') {
     const data = event.data as MarketOrderClosed | MarketOrderObserved;
     const closed = event.type === 'MarketOrderClosed';
@@ -576,6 +605,7 @@ function orderDocument(state: AccountTradeLedger, id: string, orderId: number): 
     })),
     feesCents: (match?.fees ?? []).reduce((sum, fee) => sum + fee.amount, 0),
     unfilledFeeCents: match?.unfilledFee ?? 0,
+    matchState: orderMatchState(state.ledger.orderFees, orderId),
   };
 }
 
@@ -982,7 +1012,7 @@ export function tradeLedgerProjectionWith(
     // 6: corporation wallet divisions' fills and sales tax (docs/profit-rules.md §9).
     // 7: corporation orders matched to the division journals' broker fees (docs/profit-rules.md §9).
     // 8: an order of unbounded placement, and the wallet's bound on the units an order held (§6.2 rules 4 and 5).
-    version: 8,
+    version: 9,
     eventTypes: [
       ...WALLET_EVENT_TYPES,
       ...ORDER_EVENT_TYPES,

@@ -497,6 +497,46 @@ describe('trade-ledger projection', () => {
       });
     });
 
+    it('given its match recorded, when a later fee row would leave its fee in doubt, then the fill keeps the recorded fee', () => {
+      const history = [
+        divisionFill(2, true, 15, 500, '2026-11-02T10:00:00Z'),
+        sellOrder[0]!,
+        brokersFeeRow('CorporationJournalEntryRecorded', 91, '2026-11-03T09:00:00Z', -315),
+        divisionFill(3, false, 15, 600, '2026-11-03T10:00:00Z'),
+        sellOrder[1]!,
+      ];
+      const doubt = () => brokersFeeRow('CorporationJournalEntryRecorded', 93, '2026-11-03T09:00:00Z', -316);
+      expect(project(...history, doubt()).documents.get(ids.transaction(ACCOUNT, 3))).toMatchObject({
+        brokerFeeSource: 'estimated',
+      });
+      const recorded = event('OrderFeesMatched', {
+        orderId: 500,
+        ownerId: CORPORATION,
+        fees: [
+          {
+            journalEntryId: 91,
+            date: '2026-11-03T09:00:00.000Z',
+            amountCents: 315,
+            kind: 'placement',
+            unitsOnOrder: 15,
+          },
+        ],
+        fills: [{ transactionId: 3, quantity: 15, brokerFeeCents: 315 }],
+        unfilledFeeCents: 0,
+      });
+      const { documents } = project(...history, recorded, doubt());
+      expect(documents.get(ids.order(ACCOUNT, 500))).toMatchObject({
+        matchState: 'recorded',
+        complete: true,
+        fees: [{ journalEntryId: 91, amountCents: 315 }],
+      });
+      expect(documents.get(ids.transaction(ACCOUNT, 3))).toMatchObject({
+        brokerFeeSource: 'order',
+        brokerFeeCents: 315,
+      });
+      expect(documents.get(ids.orderFee(ACCOUNT, 93))).toMatchObject({ orderId: null });
+    });
+
     it("given the corporation's orders read, when a division fill took another's order, then it pays no broker fee", () => {
       const { documents } = project(...sellOrder, divisionFill(2, true, 15, 500, '2026-11-02T10:00:00Z'));
       expect(documents.get(ids.transaction(ACCOUNT, 2))).toMatchObject({

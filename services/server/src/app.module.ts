@@ -1,6 +1,7 @@
 import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { AccountWriteModule, type AccountsModuleOptions } from '@tradewise/accounts';
 import type { EventCatalogue, StaticDataFreshness } from '@tradewise/contracts';
+import { LedgerWriteModule } from '@tradewise/ledger';
 import type { PublicEsi, StaticData } from '@tradewise/market';
 import { PlatformModule, type Logger, type PlatformAdapters, type PlatformConfig } from '@tradewise/platform';
 import { ProjectionsModule, ReadModelsModule, type AnyProjection } from '@tradewise/projections';
@@ -59,8 +60,9 @@ export class AppModule {
           adapters: options.adapters,
         }),
         ...(runsProjections ? [ProjectionsModule.forRoot(options.projections)] : []),
-        // The sync role changes accounts through the CommandBus too, with or without the api role.
-        ...(servesApi || syncs ? [AccountWriteModule] : []),
+        // The sync role changes accounts and records final order fee matches through the CommandBus too, with or
+        // without the api role.
+        ...(servesApi || syncs ? [AccountWriteModule, LedgerWriteModule] : []),
         ...(servesApi
           ? [
               ReadModelsModule.forRoot(),

@@ -21,6 +21,7 @@ import {
   initialOrderFeeState,
   recordBrokerFeeRow,
   recordFill,
+  recordMatchedOrder,
   recordOrderRead,
   recordOrdersRead,
   settleOrderFees,
@@ -300,6 +301,9 @@ export function evolveTradeLedger(state: TradeLedgerState, input: TradeLedgerInp
       break;
     case 'BrokerFeePaid':
       recordBrokerFeeRow(state.orderFees, input.row);
+      break;
+    case 'OrderFeesMatched':
+      recordMatchedOrder(state.orderFees, input.match);
       break;
     case 'WarehouseEntrySaved':
       saveWarehouseEntry(state, input.entry);

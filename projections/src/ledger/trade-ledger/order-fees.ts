@@ -208,6 +208,15 @@ export interface OrderFeeState {
   readonly fillFees: Map<number, FillBrokerFee>;
   /** journal entry id → the order event it was matched to. */
   readonly feeRowMatches: Map<number, { readonly orderId: number; readonly kind: MatchedFee['kind'] }>;
+  /** Matches recorded final (`OrderFeesMatched`): they stand, whatever the matching finds later. */
+  readonly recordedMatches: Map<number, OrderMatch>;
+  /** The fee rows and the fills of recorded matches. */
+  readonly recordedRows: Set<number>;
+  readonly recordedFills: Map<number, FillBrokerFee>;
+  /** Fills whose fee a recorded match set since the last settling. */
+  recordedFillChanges: number[];
+  /** Each owner's closed orders whose match is not yet past changing, by the read that found them closed. */
+  readonly closing: Map<number, OrderRecord[]>;
   readonly dirty: Map<string, Span>;
   /** Orders and fee rows whose match changed since the last `takeOrderFeeChanges`. */
   changes: OrderFeeChanges;
@@ -229,6 +238,12 @@ const emptyOrderFeeChanges = (): OrderFeeChanges => ({
 /** ESI lists the closed orders of the last 90 days. */
 export const ORDER_HISTORY_DAYS = 90;
 const ORDER_HISTORY_MS = ORDER_HISTORY_DAYS * 86_400_000;
+/**
+ * A closed order's match is final once the owner's order reads, fills and fee rows all reach this far past the read
+ * that found it closed (docs/profit-rules.md §6.6): ESI's caches (20 minutes for orders, an hour for the wallet and
+ * the journal) are long past, so every read, fill and row that could change it has been imported.
+ */
+export const MATCH_FINAL_AFTER_MS = 86_400_000;
 /** The broker charges at least 100 ISK per placement or change (esi.md §6.1). */
 const MINIMUM_BROKER_FEE: Cents = 100_00;
 const PPM = 1_000_000;
@@ -262,6 +277,11 @@ export function initialOrderFeeState(): OrderFeeState {
     windowEpoch: 0,
     fillFees: new Map(),
     feeRowMatches: new Map(),
+    recordedMatches: new Map(),
+    recordedRows: new Set(),
+    recordedFills: new Map(),
+    recordedFillChanges: [],
+    closing: new Map(),
     dirty: new Map(),
     changes: emptyOrderFeeChanges(),
   };
@@ -431,7 +451,7 @@ export function recordOrderRead(state: OrderFeeState, read: LedgerOrderRead): vo
       lastReadMs: readMs,
       remainAtLastRead: read.volumeRemain,
       closed: false,
-      match: null,
+      match: state.recordedMatches.get(read.orderId) ?? null,
       rates: ratesAt(state, read.characterId, read.locationId),
       corporationOrder: read.corporationOrder ?? false,
       window: null,
@@ -451,6 +471,7 @@ export function recordOrderRead(state: OrderFeeState, read: LedgerOrderRead): vo
     order.lastReadMs = readMs;
     order.remainAtLastRead = read.volumeRemain;
     order.closed = read.closed;
+    if (order.closed) noteClosing(state, order);
   }
   if (!order.events.some((event) => event.timeMs === issuedMs)) {
     const previousFirstMs = order.events[0]?.timeMs ?? null;
@@ -693,7 +714,11 @@ export function recordFill(state: OrderFeeState, fill: OrderFill): void {
   while (position > 0 && times[position - 1]!.timeMs > fill.timeMs) position--;
   times.splice(position, 0, { timeMs: fill.timeMs, key });
   // Most fills meet no order of the character (taken from the market, or before any read): settled at once.
-  if (orders.length === 0) state.fillFees.set(fill.transactionId, noOrderOrEstimate(state, fill));
+  if (orders.length === 0)
+    state.fillFees.set(
+      fill.transactionId,
+      state.recordedFills.get(fill.transactionId) ?? noOrderOrEstimate(state, fill),
+    );
   else {
     markDirty(state, key, fill.timeMs, fill.timeMs);
     // Fewer units may have been on an order after the fill, so it may have paid other changes than before.
@@ -818,8 +843,10 @@ function noteRatio(rates: Tally, order: OrderRecord, ppm: number | null): boolea
  * function of the inputs alone, whatever order they came in.
  */
 export function settleOrderFees(state: OrderFeeState): number[] {
-  if (state.dirty.size === 0) return [];
-  const changed: number[] = [];
+  const changed = state.recordedFillChanges;
+  state.recordedFillChanges = [];
+  noteFinalOrders(state);
+  if (state.dirty.size === 0) return changed;
   for (let round = 0; state.dirty.size > 0; round++) {
     if (round > 3) throw new Error('order fee matching did not settle');
     const dirty = [...state.dirty];
@@ -953,7 +980,12 @@ function settleSpan(
     work.filled += fill.quantity;
   }
   for (const work of works) {
-    const match = matchOrder(state, work, movedRates);
+    // A recorded order is matched all the same, so the rates it teaches do not depend on when it was recorded.
+    const computed = matchOrder(state, work, movedRates);
+    if (state.recordedMatches.has(work.order.orderId)) continue;
+    const match = takesRecorded(state, computed)
+      ? { ...computed, complete: false, reason: 'recordedForAnother' as const, unfilledFee: 0 }
+      : computed;
     noteMatch(state, work.order, match);
     match.fills.forEach((fill) =>
       fees.set(
@@ -964,7 +996,130 @@ function settleSpan(
       ),
     );
   }
+  for (const transactionId of fees.keys()) {
+    const recorded = state.recordedFills.get(transactionId);
+    if (recorded) fees.set(transactionId, recorded);
+  }
   return fees;
+}
+
+/** A complete match that gives an order a fee row or a fill a recorded match holds (a rule changed since). */
+function takesRecorded(state: OrderFeeState, match: OrderMatch): boolean {
+  if (!match.complete || state.recordedMatches.size === 0) return false;
+  return (
+    match.fees.some((fee) => state.recordedRows.has(fee.journalEntryId)) ||
+    match.fills.some((fill) => state.recordedFills.has(fill.transactionId))
+  );
+}
+
+/**
+ * An order's match recorded final (`OrderFeesMatched`, docs/profit-rules.md §6.6): from now on its fee rows and its
+ * fills' fees are what the record says, whatever the matching finds, and no other order may take them.
+ */
+export function recordMatchedOrder(state: OrderFeeState, recorded: OrderMatch): void {
+  if (!recorded.complete)
+    throw new RangeError(`order ${recorded.orderId}: only a complete match is recorded`);
+  if (state.recordedMatches.has(recorded.orderId)) return;
+  state.recordedMatches.set(recorded.orderId, recorded);
+  state.changes.orderIds.add(recorded.orderId);
+  const order = state.orders.get(recorded.orderId);
+  const computed = order?.match ?? null;
+  for (const fee of recorded.fees) state.recordedRows.add(fee.journalEntryId);
+  for (const fill of recorded.fills)
+    state.recordedFills.set(fill.transactionId, {
+      source: 'order',
+      orderId: recorded.orderId,
+      fee: fill.fee,
+    });
+  if (order) order.match = recorded;
+  // What the matching found is what was recorded, unless a rule changed since: nothing else moves.
+  if (computed && sameMatch(computed, recorded)) return;
+  for (const fee of computed?.fees ?? []) {
+    if (state.feeRowMatches.get(fee.journalEntryId)?.orderId === recorded.orderId)
+      state.feeRowMatches.delete(fee.journalEntryId);
+    state.changes.feeRowIds.add(fee.journalEntryId);
+  }
+  for (const fee of recorded.fees) {
+    state.feeRowMatches.set(fee.journalEntryId, { orderId: recorded.orderId, kind: fee.kind });
+    state.changes.feeRowIds.add(fee.journalEntryId);
+  }
+  for (const fill of recorded.fills) {
+    state.fillFees.set(fill.transactionId, state.recordedFills.get(fill.transactionId)!);
+    state.recordedFillChanges.push(fill.transactionId);
+  }
+  // The orders that could have paid its rows or made its fills look again: a rule since may have given them one.
+  if (order) {
+    markOrderDirty(state, order);
+    markCandidatesDirty(
+      state,
+      order,
+      recorded.fees.flatMap((fee) => state.feeRows.get(fee.journalEntryId) ?? []),
+    );
+  }
+}
+
+function sameMatch(a: OrderMatch, b: OrderMatch): boolean {
+  return (
+    a.complete === b.complete &&
+    a.unfilledFee === b.unfilledFee &&
+    a.fees.length === b.fees.length &&
+    a.fills.length === b.fills.length &&
+    a.fees.every(
+      (fee, index) =>
+        fee.journalEntryId === b.fees[index]!.journalEntryId &&
+        fee.amount === b.fees[index]!.amount &&
+        fee.kind === b.fees[index]!.kind &&
+        fee.unitsOnOrder === b.fees[index]!.unitsOnOrder,
+    ) &&
+    a.fills.every(
+      (fill, index) =>
+        fill.transactionId === b.fills[index]!.transactionId &&
+        fill.quantity === b.fills[index]!.quantity &&
+        fill.fee === b.fills[index]!.fee,
+    )
+  );
+}
+
+/** Where an order's match stands: open to change, final (waiting to be recorded), or recorded. */
+export function orderMatchState(state: OrderFeeState, orderId: number): 'open' | 'final' | 'recorded' {
+  if (state.recordedMatches.has(orderId)) return 'recorded';
+  const order = state.orders.get(orderId);
+  if (!order?.closed || !order.match?.complete) return 'open';
+  return coveredUntil(state, order.characterId) >= order.lastReadMs + MATCH_FINAL_AFTER_MS ? 'final' : 'open';
+}
+
+/** How far the owner's order reads, fills and fee rows all reach. */
+function coveredUntil(state: OrderFeeState, ownerId: number): number {
+  return min(
+    state.readTimes.get(ownerId)?.at(-1) ?? NEGATIVE_INFINITY,
+    state.fillTimes.get(ownerId)?.at(-1)?.timeMs ?? NEGATIVE_INFINITY,
+    state.feeRowsByCharacter.get(ownerId)?.at(-1)?.timeMs ?? NEGATIVE_INFINITY,
+  );
+}
+
+/** Keeps the owner's closed orders by the read that found them closed, until their match is past changing. */
+function noteClosing(state: OrderFeeState, order: OrderRecord): void {
+  let closing = state.closing.get(order.characterId);
+  if (!closing) {
+    closing = [];
+    state.closing.set(order.characterId, closing);
+  }
+  let at = closing.length;
+  while (at > 0 && closing[at - 1]!.lastReadMs > order.lastReadMs) at--;
+  closing.splice(at, 0, order);
+}
+
+/** The orders whose match has just become final: their documents say so (and a recorder records them). */
+function noteFinalOrders(state: OrderFeeState): void {
+  for (const [ownerId, closing] of state.closing) {
+    const covered = coveredUntil(state, ownerId);
+    let passed = 0;
+    while (passed < closing.length && closing[passed]!.lastReadMs + MATCH_FINAL_AFTER_MS <= covered) {
+      state.changes.orderIds.add(closing[passed]!.orderId);
+      passed++;
+    }
+    if (passed > 0) closing.splice(0, passed);
+  }
 }
 
 function noteMatch(state: OrderFeeState, order: OrderRecord, match: OrderMatch): void {
@@ -974,6 +1129,8 @@ function noteMatch(state: OrderFeeState, order: OrderRecord, match: OrderMatch):
     state.changes.feeRowIds.add(fee.journalEntryId);
   }
   for (const fee of match.fees) {
+    // A row a recorded match holds stays its (this match is then an estimate: takesRecorded).
+    if (state.recordedRows.has(fee.journalEntryId)) continue;
     state.feeRowMatches.set(fee.journalEntryId, { orderId: order.orderId, kind: fee.kind });
     state.changes.feeRowIds.add(fee.journalEntryId);
   }

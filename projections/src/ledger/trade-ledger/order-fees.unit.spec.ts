@@ -1,12 +1,17 @@
 import {
+  MATCH_FINAL_AFTER_MS,
+  brokerFeeRowView,
   fillBrokerFee,
   initialOrderFeeState,
   learnedBrokerRates,
   orderMatch,
+  orderMatchState,
   recordBrokerFeeRow,
   recordFill,
+  recordMatchedOrder,
   recordOrderRead,
   settleOrderFees,
+  takeOrderFeeChanges,
   unmatchedBrokerFeeRows,
   type LedgerBrokerFeeRow,
   type LedgerOrderRead,
@@ -604,5 +609,104 @@ describe('order fee matching (docs/profit-rules.md §6)', () => {
       }
       expect(feesOf(given(shuffled), inputs)).toEqual(expected);
     }
+  });
+});
+
+describe('recorded matches (docs/profit-rules.md §6.6)', () => {
+  const DAY_AFTER = (hour: number): string =>
+    new Date(Date.parse(at(hour)) + MATCH_FINAL_AFTER_MS).toISOString();
+  const threeFills = (): Input[] => [
+    history(at(0)),
+    read(order(10, { issued: at(1), readAt: at(1, 10), price: isk(10_000) })),
+    fee(at(1), isk(15_000)),
+    fill(at(2), 30, isk(10_000)),
+    fill(at(3), 30, isk(10_000)),
+    fill(at(4), 40, isk(10_000)),
+    filledUp(10, { issued: at(1), readAt: at(5), price: isk(10_000) }),
+  ];
+  /** A second fee row in the order's second: the second then pairs none, and the order's fee is unknown. */
+  const doubt = (): Input => fee(at(1), isk(15_010));
+
+  it('is final once the owner’s reads, fills and fee rows reach a day past the read that found it closed', () => {
+    const state = given(threeFills());
+    expect(orderMatchState(state, 10)).toBe('open');
+    takeOrderFeeChanges(state);
+    for (const input of [
+      read(order(12, { issued: DAY_AFTER(5), readAt: DAY_AFTER(5), price: isk(10_000) })),
+      fee(DAY_AFTER(5), isk(15_000)),
+    ])
+      record(state, input);
+    settleOrderFees(state);
+    // The wallet does not reach past it yet.
+    expect(orderMatchState(state, 10)).toBe('open');
+    takeOrderFeeChanges(state);
+    record(state, fill(DAY_AFTER(5), 1, isk(7), { typeId: 2 }));
+    settleOrderFees(state);
+    expect(takeOrderFeeChanges(state).orderIds.has(10)).toBe(true);
+    expect(orderMatchState(state, 10)).toBe('final');
+  });
+
+  it('stands whatever a later input finds: the fills keep the fees it records', () => {
+    const inputs = threeFills();
+    const unrecorded = given([...inputs, doubt()]);
+    expect(feesOf(unrecorded, inputs)[0]).toMatchObject({ source: 'estimated' });
+
+    const state = given(inputs);
+    const recorded = orderMatch(state, 10)!;
+    recordMatchedOrder(state, recorded);
+    settleOrderFees(state);
+    record(state, doubt());
+    settleOrderFees(state);
+    expect(orderMatchState(state, 10)).toBe('recorded');
+    expect(orderMatch(state, 10)).toEqual(recorded);
+    expect(feesOf(state, inputs)).toEqual([
+      { source: 'order', orderId: 10, fee: isk(4_500) },
+      { source: 'order', orderId: 10, fee: isk(4_500) },
+      { source: 'order', orderId: 10, fee: isk(6_000) },
+    ]);
+  });
+
+  it('folded before the inputs it was made from, finds the same', () => {
+    const inputs = threeFills();
+    const recorded = orderMatch(given(inputs), 10)!;
+    const state = initialOrderFeeState();
+    recordMatchedOrder(state, recorded);
+    for (const input of [...inputs, doubt()]) record(state, input);
+    expect(settleOrderFees(state).sort()).toEqual(fillIds(inputs).sort());
+    expect(feesOf(state, inputs)).toEqual(feesOf(given(inputs), inputs));
+    expect(orderMatch(state, 10)).toEqual(recorded);
+  });
+
+  it('keeps its fee rows: an order a newer rule gives one of them is estimated, not charged it twice', () => {
+    const inputs = [
+      history(at(0)),
+      read(order(20, { issued: at(1), readAt: at(1, 10), price: isk(10_000), volumeTotal: 10 })),
+      fee(at(1), isk(1_500)),
+      fill(at(2), 10, isk(10_000)),
+      filledUp(20, { issued: at(1), readAt: at(2, 30), price: isk(10_000), volumeTotal: 10 }),
+      read(order(21, { issued: at(3), readAt: at(3, 10), price: isk(20_000), volumeTotal: 10 })),
+      fee(at(3), isk(3_000)),
+      fill(at(4), 10, isk(20_000)),
+      filledUp(21, { issued: at(3), readAt: at(4, 30), price: isk(20_000), volumeTotal: 10 }),
+    ];
+    const state = given(inputs);
+    const [first, second] = [orderMatch(state, 20)!, orderMatch(state, 21)!];
+    // As a rule of old might have found it: order 21's row was order 20's change.
+    recordMatchedOrder(state, {
+      ...first,
+      fees: [...first.fees, { ...second.fees[0]!, kind: 'change', unitsOnOrder: 10 }],
+      fills: [{ ...first.fills[0]!, fee: isk(4_500) }],
+    });
+    settleOrderFees(state);
+    expect(fillBrokerFee(state, fillIds(inputs)[0]!)).toEqual({
+      source: 'order',
+      orderId: 20,
+      fee: isk(4_500),
+    });
+    expect(fillBrokerFee(state, fillIds(inputs)[1]!)).toEqual({
+      source: 'estimated',
+      reason: 'recordedForAnother',
+    });
+    expect(brokerFeeRowView(state, second.fees[0]!.journalEntryId)).toMatchObject({ orderId: 20 });
   });
 });

@@ -2,7 +2,12 @@ import type { ContractAppraisalMethod, PublicContractFees } from '@tradewise/con
 export type { ContractAppraisalMethod };
 import { type BrokerFeeOverride, type BuiltInBrokerFee } from './broker-fees';
 import { type Cents } from './money';
-import { type LedgerBrokerFeeRow, type LedgerOrderRead, type LedgerOrdersRead } from './order-fees';
+import {
+  type LedgerBrokerFeeRow,
+  type LedgerOrderRead,
+  type LedgerOrdersRead,
+  type OrderMatch,
+} from './order-fees';
 import { type SalesTaxRate } from './sales-tax';
 
 /**
@@ -119,6 +124,8 @@ export type TradeLedgerInput =
   | { readonly type: 'OrdersRead'; readonly read: LedgerOrdersRead }
   /** A `brokers_fee` journal row: a placement or change of some order of the owner (a character or a corporation). */
   | { readonly type: 'BrokerFeePaid'; readonly row: LedgerBrokerFeeRow }
+  /** An order's match recorded final (`OrderFeesMatched`): it stands from now on. */
+  | { readonly type: 'OrderFeesMatched'; readonly match: OrderMatch }
   /** Adds an entry or replaces it; for a finite entry `quantity` is the new number of units left. */
   | { readonly type: 'WarehouseEntrySaved'; readonly entry: WarehouseEntry }
   | { readonly type: 'WarehouseEntryRemoved'; readonly entryId: string }

@@ -65,6 +65,7 @@ const order = (over: Partial<MarketOrderDocument>): MarketOrderDocument => ({
   fills: [],
   feesCents: 100,
   unfilledFeeCents: 0,
+  matchState: 'open',
   ...over,
 });
 

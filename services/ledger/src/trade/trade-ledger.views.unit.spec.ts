@@ -154,6 +154,7 @@ const order = (over: Partial<MarketOrderDocument> = {}): MarketOrderDocument => 
   fills: [],
   feesCents: 200,
   unfilledFeeCents: 100,
+  matchState: 'open',
   ...over,
 });
 

@@ -29,6 +29,7 @@ import {
   CorporationDepositSync,
   DepositSyncScheduler,
 } from '@tradewise/sync';
+import { OrderFeeMatchRecorder } from '@tradewise/ledger';
 import type { StaticData } from '@tradewise/market';
 import { contractAppraisals } from '../composition/contract-appraisals';
 import { industryJobBills } from '../composition/industry-job-bills';
@@ -82,12 +83,14 @@ function esiMarketBooks(esi: EsiClient): PublicMarketBooks {
 /**
  * The sync role: the scheduler reads due accounts' characters from ESI and publishes their records; the ledger's
  * consumer, running on a thread of its own, records them as events; the subscription scheduler renews or ends
- * subscriptions at their end date. Built from the ports and the app's CommandBus, so it runs with or without the
+ * subscriptions at their end date; the order fee match recorder records the trade ledger's final broker fee matches. Built from the ports and the app's CommandBus, so it runs with or without the
  * api role.
  */
 export class SyncWorker {
   readonly scheduler: AccountSyncScheduler;
   readonly subscriptions: SubscriptionScheduler;
+  /** Records the trade ledger's final order fee matches as events. */
+  readonly orderFeeMatches: OrderFeeMatchRecorder;
   /** Reads the product corporation's journal (null without a product corporation). */
   readonly depositSync: DepositSyncScheduler | null;
   /** Credits deposits to the accounts of the characters who sent them. */
@@ -194,6 +197,7 @@ export class SyncWorker {
       worker: options.worker,
     });
     this.subscriptions = new SubscriptionScheduler({ commands, readModels, clock, logger });
+    this.orderFeeMatches = new OrderFeeMatchRecorder({ commands, readModels, logger });
     this.serviceCharacter = new ServiceCharacterGrant(adapters.readStore, tokenCipher, clock, logger);
     this.deposits = new DepositSettlement({ commands, readModels, eventStore: adapters.eventStore, logger });
     const { productCorporationId } = options;
@@ -237,6 +241,7 @@ export class SyncWorker {
   start(): void {
     this.scheduler.start();
     this.subscriptions.start();
+    this.orderFeeMatches.start();
     this.depositConsumer = this.deposits.consume(this.options.adapters.bus);
     this.deposits.start();
     if (this.depositSync) {
@@ -283,6 +288,7 @@ export class SyncWorker {
     await this.deposits.stop();
     await (await this.depositConsumer)?.close();
     await this.subscriptions.stop();
+    await this.orderFeeMatches.stop();
     await this.scheduler.stop();
     await this.options.imports.close();
   }

@@ -1,0 +1,133 @@
+import type { CommandBus } from '@nestjs/cqrs';
+import {
+  ACCOUNTS_READ_MODEL,
+  TRADE_LEDGER_READ_MODEL,
+  type AccountDocument,
+  type MarketOrderDocument,
+  type OrderFeesMatched,
+} from '@tradewise/contracts';
+import { PeriodicTask, type Logger, type ReadModels } from '@tradewise/platform';
+import { RecordOrderFeeMatch } from './record-order-fee-match.handler';
+
+export interface OrderFeeMatchRecorderOptions {
+  readonly commands: CommandBus;
+  readonly readModels: ReadModels;
+  readonly logger: Logger;
+  /** How often final matches are looked for (default five minutes: a match is final a day after its order closed). */
+  readonly pollIntervalMs?: number;
+}
+
+/** Final orders read at a time. */
+const ORDERS_PER_READ = 1_000;
+/** A round waits this long for the ledger to fold its records (a first round records an account's whole history). */
+const RECORDS_FOLDED_WAIT_MS = 600_000;
+
+/**
+ * Records each order's broker fee match once it is final (docs/profit-rules.md §6.6): the trade ledger marks an
+ * order's document `final` when no later read, fill or journal row can change its match, and this records it as an
+ * `OrderFeesMatched` event, which the ledger folds back (the document then says `recorded`). The command decides
+ * from the order's own stream, so two recorders or a repeated round record nothing twice.
+ */
+export class OrderFeeMatchRecorder {
+  private readonly task: PeriodicTask<number>;
+
+  constructor(private readonly options: OrderFeeMatchRecorderOptions) {
+    this.task = new PeriodicTask(() => this.recordFinalMatches(), {
+      intervalMs: options.pollIntervalMs ?? 300_000,
+      logger: options.logger,
+      failure: 'The order fee match recorder failed',
+      runAtStart: false,
+    });
+  }
+
+  start(): void {
+    this.task.start();
+  }
+
+  stop(): Promise<void> {
+    return this.task.stop();
+  }
+
+  /** Records every final match now; answers how many it recorded. */
+  async runDue(): Promise<number> {
+    return (await this.task.runNow()) ?? 0;
+  }
+
+  private async recordFinalMatches(): Promise<number> {
+    const { readModels } = this.options;
+    const accounts = await readModels.serving<AccountDocument>(ACCOUNTS_READ_MODEL);
+    if (!accounts) return 0;
+    let recorded = 0;
+    for (const { _id: accountId } of await accounts.find({}, { projection: { _id: 1 } }).toArray())
+      recorded += await this.recordAccount(accountId);
+    return recorded;
+  }
+
+  private async recordAccount(accountId: string): Promise<number> {
+    const { commands, readModels, logger } = this.options;
+    let recorded = 0;
+    let last: number | null = null;
+    let after: number | null = null;
+    for (;;) {
+      const ledger = await readModels.serving<MarketOrderDocument>(TRADE_LEDGER_READ_MODEL);
+      if (!ledger) break;
+      // By order id from the last one sent: the records are not waited for page by page.
+      const final = await ledger
+        .find({
+          accountId,
+          kind: 'order',
+          matchState: 'final',
+          ...(after === null ? {} : { orderId: { $gt: after } }),
+        })
+        .sort({ orderId: 1 })
+        .limit(ORDERS_PER_READ)
+        .toArray();
+      if (final.length === 0) break;
+      after = final.at(-1)!.orderId;
+      for (const order of final) {
+        let position: number | null;
+        try {
+          ({ position } = await commands.execute(new RecordOrderFeeMatch(recordOf(accountId, order))));
+        } catch (error) {
+          // A refused record (its money does not add up) is logged for staff; the other orders go on.
+          logger.error(
+            { err: error, accountId, orderId: order.orderId },
+            'Could not record an order fee match',
+          );
+          continue;
+        }
+        if (position === null) continue;
+        last = Math.max(last ?? position, position);
+        recorded += 1;
+      }
+    }
+    if (last === null) return recorded;
+    logger.info({ accountId, orders: recorded }, 'Recorded final order fee matches');
+    // The next round reads the read model: it must show these records, or it would offer them again (which would
+    // record nothing, at the cost of a command each).
+    await readModels.waitFor(TRADE_LEDGER_READ_MODEL, last, RECORDS_FOLDED_WAIT_MS);
+    return recorded;
+  }
+}
+
+/** The order's match as its document shows it, to be recorded. */
+function recordOf(accountId: string, order: MarketOrderDocument): OrderFeesMatched {
+  return {
+    accountId,
+    orderId: order.orderId,
+    ownerId: order.characterId,
+    fees: order.fees.map(({ journalEntryId, date, amountCents, kind, unitsOnOrder }) => ({
+      journalEntryId,
+      date,
+      amountCents,
+      kind,
+      unitsOnOrder,
+    })),
+    fills: order.fills.map(({ transactionId, quantity, brokerFeeCents }) => ({
+      transactionId,
+      quantity,
+      brokerFeeCents,
+    })),
+    unfilledFeeCents: order.unfilledFeeCents,
+  };
+}
