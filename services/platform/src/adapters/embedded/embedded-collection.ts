@@ -461,17 +461,18 @@ export class EmbeddedCollection<T extends Document> implements ReadCollection<T>
     const [target] = this.matching(filter);
     if (!target) {
       if (!upsert) return { matchedCount: 0, modifiedCount: 0, upsertedCount: 0, upsertedId: null };
-      const created = { ...seedFromFilter(filter), ...structuredClone(replacement) };
-      if (created._id === undefined) created._id = this.newId();
-      this.insert(created);
+      // Inserting stores a copy of its own.
+      const created = this.insert({ ...seedFromFilter(filter), ...replacement });
       return { matchedCount: 0, modifiedCount: 0, upsertedCount: 1, upsertedId: created._id };
     }
     if (replacement._id !== undefined && valueKey(replacement._id) !== valueKey(target._id)) {
       throw new ReadStoreError('The _id field cannot be changed by a replacement', 66);
     }
-    const next = { _id: target._id, ...structuredClone(replacement) };
-    const modified = JSON.stringify(next) !== JSON.stringify(target);
-    if (modified) this.commit(documentKey(target._id), target, next);
+    // Serialised once: the text tells whether anything changed, is the row to write, and reads back as the copy
+    // memory keeps (as an insert's).
+    const json = JSON.stringify({ _id: target._id, ...replacement });
+    const modified = json !== JSON.stringify(target);
+    if (modified) this.commit(documentKey(target._id), target, JSON.parse(json) as Document, json);
     return { matchedCount: 1, modifiedCount: modified ? 1 : 0, upsertedCount: 0, upsertedId: null };
   }
 
