@@ -59,11 +59,12 @@ export class OrderFeeMatchRecorder {
     if (!accounts) return 0;
     let recorded = 0;
     for (const { _id: accountId } of await accounts.find({}, { projection: { _id: 1 } }).toArray())
-      recorded += await this.recordAccount(accountId);
+      recorded += await this.recordFinalMatchesOf(accountId);
     return recorded;
   }
 
-  private async recordAccount(accountId: string): Promise<number> {
+  /** Records one account's final matches and waits for the ledger to fold them; answers how many it recorded. */
+  async recordFinalMatchesOf(accountId: string): Promise<number> {
     const { commands, readModels, logger } = this.options;
     let recorded = 0;
     let last: number | null = null;
