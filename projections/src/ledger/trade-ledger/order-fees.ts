@@ -655,14 +655,7 @@ export function recordBrokerFeeRow(state: OrderFeeState, row: LedgerBrokerFeeRow
   const rows = state.feeRowsAt.get(key);
   if (rows) rows.push(record);
   else state.feeRowsAt.set(key, [record]);
-  let ofCharacter = state.feeRowsByCharacter.get(row.characterId);
-  if (!ofCharacter) {
-    ofCharacter = [];
-    state.feeRowsByCharacter.set(row.characterId, ofCharacter);
-  }
-  let at = ofCharacter.length;
-  while (at > 0 && ofCharacter[at - 1]!.timeMs > record.timeMs) at--;
-  ofCharacter.splice(at, 0, record);
+  insertInTimeOrder(listIn(state.feeRowsByCharacter, row.characterId), record, record.timeMs, timeOf);
   // It may be the fee of a change no read showed, of any order of the character open then.
   markSecondDirty(state, key);
 }
@@ -705,14 +698,12 @@ export function recordFill(state: OrderFeeState, fill: OrderFill): void {
       fill,
     );
   }
-  let times = state.fillTimes.get(fill.characterId);
-  if (!times) {
-    times = [];
-    state.fillTimes.set(fill.characterId, times);
-  }
-  let position = times.length;
-  while (position > 0 && times[position - 1]!.timeMs > fill.timeMs) position--;
-  times.splice(position, 0, { timeMs: fill.timeMs, key });
+  insertInTimeOrder(
+    listIn(state.fillTimes, fill.characterId),
+    { timeMs: fill.timeMs, key },
+    fill.timeMs,
+    timeOf,
+  );
   // Most fills meet no order of the character (taken from the market, or before any read): settled at once.
   if (orders.length === 0)
     state.fillFees.set(
@@ -1099,14 +1090,27 @@ function coveredUntil(state: OrderFeeState, ownerId: number): number {
 
 /** Keeps the owner's closed orders by the read that found them closed, until their match is past changing. */
 function noteClosing(state: OrderFeeState, order: OrderRecord): void {
-  let closing = state.closing.get(order.characterId);
-  if (!closing) {
-    closing = [];
-    state.closing.set(order.characterId, closing);
+  insertInTimeOrder(listIn(state.closing, order.characterId), order, order.lastReadMs, closedAt);
+}
+
+const timeOf = (item: { readonly timeMs: number }): number => item.timeMs;
+const closedAt = (order: OrderRecord): number => order.lastReadMs;
+
+/** The list a map keeps under a key, made empty the first time. */
+function listIn<K, T>(map: Map<K, T[]>, key: K): T[] {
+  let list = map.get(key);
+  if (!list) {
+    list = [];
+    map.set(key, list);
   }
-  let at = closing.length;
-  while (at > 0 && closing[at - 1]!.lastReadMs > order.lastReadMs) at--;
-  closing.splice(at, 0, order);
+  return list;
+}
+
+/** Inserts after every item no later than `timeMs`: mostly new items in time order, which are appended. */
+function insertInTimeOrder<T>(list: T[], item: T, timeMs: number, timeOfItem: (item: T) => number): void {
+  let at = list.length;
+  while (at > 0 && timeOfItem(list[at - 1]!) > timeMs) at--;
+  list.splice(at, 0, item);
 }
 
 /** The orders whose match has just become final: their documents say so (and a recorder records them). */

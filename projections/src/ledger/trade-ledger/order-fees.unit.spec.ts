@@ -115,17 +115,20 @@ const history = (readAt: string): Input =>
     }),
   );
 
+/** Sell 100 at 10,000.00, placed for 15,000.00, filled in three fills and read closed at 5:00. */
+const threeFills = (): Input[] => [
+  history(at(0)),
+  read(order(10, { issued: at(1), readAt: at(1, 10), price: isk(10_000) })),
+  fee(at(1), isk(15_000)),
+  fill(at(2), 30, isk(10_000)),
+  fill(at(3), 30, isk(10_000)),
+  fill(at(4), 40, isk(10_000)),
+  filledUp(10, { issued: at(1), readAt: at(5), price: isk(10_000) }),
+];
+
 describe('order fee matching (docs/profit-rules.md §6)', () => {
   it('an order filled in three fills: the placement fee goes to each fill by its units', () => {
-    const inputs = [
-      history(at(0)),
-      read(order(10, { issued: at(1), readAt: at(1, 10), price: isk(10_000) })),
-      fee(at(1), isk(15_000)),
-      fill(at(2), 30, isk(10_000)),
-      fill(at(3), 30, isk(10_000)),
-      fill(at(4), 40, isk(10_000)),
-      filledUp(10, { issued: at(1), readAt: at(5), price: isk(10_000) }),
-    ];
+    const inputs = threeFills();
     const state = given(inputs);
     expect(feesOf(state, inputs)).toEqual([
       { source: 'order', orderId: 10, fee: isk(4_500) },
@@ -615,15 +618,6 @@ describe('order fee matching (docs/profit-rules.md §6)', () => {
 describe('recorded matches (docs/profit-rules.md §6.6)', () => {
   const DAY_AFTER = (hour: number): string =>
     new Date(Date.parse(at(hour)) + MATCH_FINAL_AFTER_MS).toISOString();
-  const threeFills = (): Input[] => [
-    history(at(0)),
-    read(order(10, { issued: at(1), readAt: at(1, 10), price: isk(10_000) })),
-    fee(at(1), isk(15_000)),
-    fill(at(2), 30, isk(10_000)),
-    fill(at(3), 30, isk(10_000)),
-    fill(at(4), 40, isk(10_000)),
-    filledUp(10, { issued: at(1), readAt: at(5), price: isk(10_000) }),
-  ];
   /** A second fee row in the order's second: the second then pairs none, and the order's fee is unknown. */
   const doubt = (): Input => fee(at(1), isk(15_010));
 
