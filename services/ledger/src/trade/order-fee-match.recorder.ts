@@ -6,7 +6,7 @@ import {
   type MarketOrderDocument,
   type OrderFeesMatched,
 } from '@tradewise/contracts';
-import { PeriodicTask, type Logger, type ReadModels } from '@tradewise/platform';
+import { PeriodicTask, ReadModelLagError, type Logger, type ReadModels } from '@tradewise/platform';
 import { RecordOrderFeeMatch } from './record-order-fee-match.handler';
 
 export interface OrderFeeMatchRecorderOptions {
@@ -19,8 +19,12 @@ export interface OrderFeeMatchRecorderOptions {
 
 /** Final orders read at a time. */
 const ORDERS_PER_READ = 1_000;
-/** A round waits this long for the ledger to fold its records (a first round records an account's whole history). */
-const RECORDS_FOLDED_WAIT_MS = 600_000;
+/**
+ * A round waits this long for the ledger to fold its records (a first round records an account's whole history), a
+ * slice at a time so that stopping the recorder does not wait for it.
+ */
+const RECORDS_FOLDED_SLICES = 120;
+const RECORDS_FOLDED_SLICE_MS = 5_000;
 
 /**
  * Records each order's broker fee match once it is final (docs/profit-rules.md §6.6): the trade ledger marks an
@@ -30,6 +34,7 @@ const RECORDS_FOLDED_WAIT_MS = 600_000;
  */
 export class OrderFeeMatchRecorder {
   private readonly task: PeriodicTask<number>;
+  private stopping = false;
 
   constructor(private readonly options: OrderFeeMatchRecorderOptions) {
     this.task = new PeriodicTask(() => this.recordFinalMatches(), {
@@ -41,10 +46,13 @@ export class OrderFeeMatchRecorder {
   }
 
   start(): void {
+    this.stopping = false;
     this.task.start();
   }
 
+  /** Stops between two records: what was recorded stays, and the next round goes on from there. */
   stop(): Promise<void> {
+    this.stopping = true;
     return this.task.stop();
   }
 
@@ -69,7 +77,7 @@ export class OrderFeeMatchRecorder {
     let recorded = 0;
     let last: number | null = null;
     let after: number | null = null;
-    for (;;) {
+    while (!this.stopping) {
       const ledger = await readModels.serving<MarketOrderDocument>(TRADE_LEDGER_READ_MODEL);
       if (!ledger) break;
       // By order id from the last one sent: the records are not waited for page by page.
@@ -86,6 +94,7 @@ export class OrderFeeMatchRecorder {
       if (final.length === 0) break;
       after = final.at(-1)!.orderId;
       for (const order of final) {
+        if (this.stopping) break;
         let position: number | null;
         try {
           ({ position } = await commands.execute(new RecordOrderFeeMatch(recordOf(accountId, order))));
@@ -104,10 +113,24 @@ export class OrderFeeMatchRecorder {
     }
     if (last === null) return recorded;
     logger.info({ accountId, orders: recorded }, 'Recorded final order fee matches');
-    // The next round reads the read model: it must show these records, or it would offer them again (which would
-    // record nothing, at the cost of a command each).
-    await readModels.waitFor(TRADE_LEDGER_READ_MODEL, last, RECORDS_FOLDED_WAIT_MS);
+    await this.waitForLedger(last);
     return recorded;
+  }
+
+  /**
+   * The next round reads the read model: it must show these records, or it would offer them again (which records
+   * nothing, at the cost of a command each). A recorder told to stop waits no longer.
+   */
+  private async waitForLedger(position: number): Promise<void> {
+    for (let slice = 1; ; slice++) {
+      try {
+        await this.options.readModels.waitFor(TRADE_LEDGER_READ_MODEL, position, RECORDS_FOLDED_SLICE_MS);
+        return;
+      } catch (error) {
+        if (!(error instanceof ReadModelLagError) || slice >= RECORDS_FOLDED_SLICES) throw error;
+        if (this.stopping) return;
+      }
+    }
   }
 }
 
