@@ -1012,6 +1012,7 @@ export function tradeLedgerProjectionWith(
     // 6: corporation wallet divisions' fills and sales tax (docs/profit-rules.md §9).
     // 7: corporation orders matched to the division journals' broker fees (docs/profit-rules.md §9).
     // 8: an order of unbounded placement, and the wallet's bound on the units an order held (§6.2 rules 4 and 5).
+    // 9: recorded matches (`OrderFeesMatched`) and where each order's match stands (§6.6).
     version: 9,
     eventTypes: [
       ...WALLET_EVENT_TYPES,
