@@ -6,10 +6,11 @@
  * and of contracts as the sync publishes them, and the Contract Profits and bought contract items lists. Then the
  * same for the heavy industrialist, whose year adds 5,000+ industry jobs with their bills, and the Industry Jobs and
  * Manufacturing Profits lists. Each character's order reads (every 20 minutes, as the sync records them) come with
- * its wallet, so the trade ledger matches its broker fees to its orders; the final matches are then recorded as events
- * (a first round, as the sync role's recorder makes it over an account's history) and the rebuild folds them too. `--servers` runs the same on Kafka + FerretDB
- * (deploy/local/servers.sh up) beside the embedded default; `--no-contracts` leaves the contract traders out (the
- * bench as it was before contracts), `--no-orders` the order reads (as it was before issue #29).
+ * its wallet, so the trade ledger matches its broker fees to its orders; the final matches are then recorded as
+ * events (a first round, as the sync role's recorder makes it over an account's history) and the rebuild folds them
+ * too. `--servers` runs the same on Kafka + FerretDB (deploy/local/servers.sh up) beside the embedded default;
+ * `--no-contracts` leaves the contract traders out (the bench as it was before contracts), `--no-orders` the order
+ * reads (as it was before issue #29).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -987,10 +987,11 @@ function settleSpan(
       ),
     );
   }
-  for (const transactionId of fees.keys()) {
-    const recorded = state.recordedFills.get(transactionId);
-    if (recorded) fees.set(transactionId, recorded);
-  }
+  if (state.recordedFills.size > 0)
+    for (const transactionId of fees.keys()) {
+      const recorded = state.recordedFills.get(transactionId);
+      if (recorded) fees.set(transactionId, recorded);
+    }
   return fees;
 }
 

@@ -69,17 +69,12 @@ export class EmbeddedReadStore implements ReadStore {
       inTransaction: async <R>(work: () => R): Promise<R> => {
         if (transaction) return work();
         const writes: ReadStoreWrite[] = (transaction = []);
-        let result: R;
         try {
-          result = work();
-        } catch (error) {
+          return work();
+        } finally {
           transaction = undefined;
           if (writes.length > 0) await writer.write(writes);
-          throw error;
         }
-        transaction = undefined;
-        if (writes.length > 0) await writer.write(writes);
-        return result;
       },
     };
   }
