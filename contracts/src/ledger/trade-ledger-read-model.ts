@@ -14,7 +14,11 @@ interface LedgerDocumentBase {
   readonly accountId: string;
 }
 
-/** `ledger:<accountId>`: the position of the last event that changed anything of the account. */
+/**
+ * `ledger:<accountId>`: the position of the account's last event folded when its documents last changed (a change
+ * made when a batch settles included): a reader that cached the account at a lower position loads the documents
+ * written since.
+ */
 export interface LedgerVersionDocument extends LedgerDocumentBase {
   readonly kind: 'version';
   readonly position: number;

@@ -455,6 +455,9 @@ function ledgerInput(state: AccountTradeLedger, event: RecordedEvent): TradeLedg
 function applyEvent(state: AccountTradeLedger, event: RecordedEvent): string[] {
   const { accountId } = state;
   const changed: string[] = [];
+  // Moved by every event, not only one that changes a document at once: an order read changes its fills when the
+  // batch settles, and the version written then must be past the version a reader cached before.
+  state.position = event.position;
   if (event.type === 'TradeProfitRowEdited') {
     const edit = event.data as TradeProfitRowEdited;
     if (!state.deletedRows.has(edit.rowId)) {
@@ -489,10 +492,7 @@ function applyEvent(state: AccountTradeLedger, event: RecordedEvent): string[] {
     if (event.type === 'ContractRecorded' || event.type === 'ContractStatusChanged')
       changed.push(ids.contract(accountId, (event.data as ContractRecorded).contractId));
     if (!input) {
-      if (changed.length > 0) {
-        state.position = event.position;
-        changed.push(ids.version(accountId));
-      }
+      if (changed.length > 0) changed.push(ids.version(accountId));
       return changed;
     }
     if (input.type === 'WarehouseEntryRemoved') {
@@ -516,10 +516,7 @@ function applyEvent(state: AccountTradeLedger, event: RecordedEvent): string[] {
     evolveTradeLedger(state.ledger, input);
     changed.push(...ledgerChangeIds(state));
   }
-  if (changed.length > 0) {
-    state.position = event.position;
-    changed.push(ids.version(accountId));
-  }
+  if (changed.length > 0) changed.push(ids.version(accountId));
   return changed;
 }
 

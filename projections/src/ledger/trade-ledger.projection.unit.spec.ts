@@ -497,6 +497,31 @@ describe('trade-ledger projection', () => {
       });
     });
 
+    it('given a batch settled, when the next batch only closes the order, then the fill its settling changes moves the version to the read', () => {
+      // The version's position is how the pages see that the account moved: a change made only when the batch
+      // settles must move it as an event's change does, or a reader's cached ledger never sees the fill's new fee.
+      const state = projection.initialState(ACCOUNT);
+      const fold = (...events: RecordedEvent[]): Set<string> => {
+        const changed = new Set(events.flatMap((recorded) => [...projection.apply(state, recorded)]));
+        for (const id of projection.settle!(state)) changed.add(id);
+        return changed;
+      };
+      fold(
+        divisionFill(2, true, 15, 500, '2026-11-02T10:00:00Z'),
+        sellOrder[0]!,
+        brokersFeeRow('CorporationJournalEntryRecorded', 91, '2026-11-03T09:00:00Z', -315),
+        divisionFill(3, false, 15, 600, '2026-11-03T10:00:00Z'),
+      );
+      const closing = sellOrder[1]!;
+      const changed = fold(closing);
+      expect(changed).toContain(ids.transaction(ACCOUNT, 3));
+      expect(projection.document(state, ids.transaction(ACCOUNT, 3))).toMatchObject({
+        brokerFeeSource: 'order',
+      });
+      expect(changed).toContain(ids.version(ACCOUNT));
+      expect(projection.document(state, ids.version(ACCOUNT))).toMatchObject({ position: closing.position });
+    });
+
     it('given its match recorded, when a later fee row would leave its fee in doubt, then the fill keeps the recorded fee', () => {
       const history = [
         divisionFill(2, true, 15, 500, '2026-11-02T10:00:00Z'),
