@@ -1,5 +1,7 @@
 // Counts results per suite (the top-level describe, e.g. "EventStore contract: sqlite") and overall, prints
-// them after Jest's own summary, and writes the totals for .ci/run, whose last line CI reads.
+// them after Jest's own summary, and writes the totals for .ci/run, whose last line CI reads. While the run goes
+// on it keeps jest-progress.json: the counts so far and the files and tests running now, which .ci/run prints
+// when the run overruns its time (a suite that never ends would otherwise leave nothing to go on).
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -7,9 +9,43 @@ class SummaryReporter {
   constructor(globalConfig) {
     this.rootDir = globalConfig.rootDir;
     this.suites = new Map();
+    this.out = path.join(this.rootDir, 'tests', '.results');
+    this.progress = { passed: 0, failed: 0, running: {} };
+    fs.mkdirSync(this.out, { recursive: true });
   }
 
-  onTestResult(_test, result) {
+  onTestFileStart(test) {
+    this.progress.running[this.relative(test.path)] = { since: new Date().toISOString(), test: null };
+    this.writeProgress();
+  }
+
+  onTestCaseStart(test, testCase) {
+    const running = this.progress.running[this.relative(test.path)];
+    if (!running) return;
+    running.test = testCase.fullName;
+    running.testSince = new Date().toISOString();
+    this.writeProgress();
+  }
+
+  onTestCaseResult(test, testCase) {
+    if (testCase.status === 'passed') this.progress.passed += 1;
+    else if (testCase.status === 'failed') this.progress.failed += 1;
+    this.writeProgress();
+  }
+
+  relative(testPath) {
+    return path.relative(this.rootDir, testPath);
+  }
+
+  writeProgress() {
+    fs.writeFileSync(path.join(this.out, 'jest-progress.json'), JSON.stringify(this.progress, null, 1));
+  }
+
+  onTestResult(test, result) {
+    delete this.progress.running[this.relative(test.path)];
+    // A file that failed outside its tests (a hook, an import) counts once, as the totals count it.
+    if (result.testExecError) this.progress.failed += 1;
+    this.writeProgress();
     for (const assertion of result.testResults) {
       const suite = assertion.ancestorTitles[0] || path.relative(this.rootDir, result.testFilePath);
       const counts = this.suites.get(suite) || { passed: 0, failed: 0, skipped: 0 };
@@ -39,9 +75,7 @@ class SummaryReporter {
     const passed = results.numPassedTests;
     const failed = results.numFailedTests + results.numRuntimeErrorTestSuites;
     const skipped = results.numPendingTests + results.numTodoTests;
-    const out = path.join(this.rootDir, 'tests', '.results');
-    fs.mkdirSync(out, { recursive: true });
-    fs.writeFileSync(path.join(out, 'jest-totals.json'), JSON.stringify({ passed, failed, skipped }));
+    fs.writeFileSync(path.join(this.out, 'jest-totals.json'), JSON.stringify({ passed, failed, skipped }));
   }
 }
 
