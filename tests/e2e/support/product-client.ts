@@ -10,6 +10,9 @@ export interface HttpAnswer {
  * A browser without a browser: keeps cookies per host, follows the login's redirects by hand and sends the CSRF
  * token on writes as the web client does. Cookies are matched by name only (the tests use one host).
  */
+/** A GET on a connection the server closed is sent again, up to this many times in all. */
+const GET_ATTEMPTS = 4;
+
 export class ProductClient {
   readonly cookies = new Map<string, string>();
 
@@ -35,13 +38,17 @@ export class ProductClient {
       headers['content-type'] = 'application/json';
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     }
-    const send = () => fetch(new URL(path, this.baseUrl), { method, headers, body, redirect: 'manual' });
-    const response = await send().catch((error: unknown) => {
-      // The server closed a kept-alive connection as this request went out on it (a server busy folding a year
-      // closes idle ones late): a GET is sent again on a new one, as a browser does.
-      if (method === 'GET' && closedConnection(error)) return send();
-      throw error;
-    });
+    const send = (attempt: number): Promise<Response> =>
+      fetch(new URL(path, this.baseUrl), { method, headers, body, redirect: 'manual' }).catch(
+        (error: unknown) => {
+          // The server closed a kept-alive connection as this request went out on it (a server busy folding a
+          // year closes its idle ones late, several at once, so the next pooled one may be closing too): a GET is
+          // sent again, as a browser does.
+          if (method === 'GET' && closedConnection(error) && attempt < GET_ATTEMPTS) return send(attempt + 1);
+          throw error;
+        },
+      );
+    const response = await send(1);
     this.keepCookies(response.headers);
     const text = await response.text();
     let parsed: unknown = text;
@@ -129,5 +136,7 @@ export class ProductClient {
 
 function closedConnection(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code === 'UND_ERR_SOCKET' || cause?.message === 'other side closed';
+  return (
+    cause?.code === 'UND_ERR_SOCKET' || cause?.code === 'ECONNRESET' || cause?.message === 'other side closed'
+  );
 }
