@@ -47,7 +47,7 @@ class SummaryReporter {
     if (result.testExecError) this.progress.failed += 1;
     this.writeProgress();
     for (const assertion of result.testResults) {
-      const suite = assertion.ancestorTitles[0] || path.relative(this.rootDir, result.testFilePath);
+      const suite = assertion.ancestorTitles[0] || this.relative(result.testFilePath);
       const counts = this.suites.get(suite) || { passed: 0, failed: 0, skipped: 0 };
       if (assertion.status === 'passed') counts.passed += 1;
       else if (assertion.status === 'failed') counts.failed += 1;
@@ -55,7 +55,7 @@ class SummaryReporter {
       this.suites.set(suite, counts);
     }
     if (result.testExecError) {
-      const suite = path.relative(this.rootDir, result.testFilePath);
+      const suite = this.relative(result.testFilePath);
       const counts = this.suites.get(suite) || { passed: 0, failed: 0, skipped: 0 };
       counts.failed += 1;
       this.suites.set(suite, counts);

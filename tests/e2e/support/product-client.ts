@@ -6,13 +6,13 @@ export interface HttpAnswer {
   readonly body: unknown;
 }
 
+/** A GET on a connection the server closed is sent again, up to this many times in all. */
+const GET_ATTEMPTS = 4;
+
 /**
  * A browser without a browser: keeps cookies per host, follows the login's redirects by hand and sends the CSRF
  * token on writes as the web client does. Cookies are matched by name only (the tests use one host).
  */
-/** A GET on a connection the server closed is sent again, up to this many times in all. */
-const GET_ATTEMPTS = 4;
-
 export class ProductClient {
   readonly cookies = new Map<string, string>();
 
