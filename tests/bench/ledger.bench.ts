@@ -1,14 +1,15 @@
 /**
- * `npm run bench -- ledger [--days 365] [--servers] [--no-contracts] [--no-orders]`: a year of the heavy trader's wallet, as ESI
- * would have listed it, published on the bus in the sync's messages, imported as events and projected (trade ledger
- * and journal) until caught up; then the Trade Profits list with filters, and a rebuild of the trade ledger read
- * model. The heavy trader's account also holds the contract traders (Lena Vasko, Kael Oduya): their year of wallet
- * and of contracts as the sync publishes them, and the Contract Profits and bought contract items lists. Then the
- * same for the heavy industrialist, whose year adds 5,000+ industry jobs with their bills, and the Industry Jobs and
- * Manufacturing Profits lists. Each character's order reads (every 20 minutes, as the sync records them) come with
- * its wallet, so the trade ledger matches its broker fees to its orders; the final matches are then recorded as
- * events (a first round, as the sync role's recorder makes it over an account's history) and the rebuild folds them
- * too. `--servers` runs the same on Kafka + FerretDB (deploy/local/servers.sh up) beside the embedded default;
+ * `npm run bench -- ledger [--days 365] [--profile heavy-trader|heavy-industrialist] [--servers] [--no-contracts]
+ * [--no-orders]`: a year of the heavy trader's wallet, as ESI would have listed it, published on the bus in the
+ * sync's messages, imported as events and projected (trade ledger and journal) until caught up; then the Trade
+ * Profits list with filters, and a rebuild of the trade ledger read model. The heavy trader's account also holds the
+ * contract traders (Lena Vasko, Kael Oduya): their year of wallet and of contracts as the sync publishes them, and
+ * the Contract Profits and bought contract items lists. Then the same for the heavy industrialist, whose year adds
+ * 5,000+ industry jobs with their bills, and the Industry Jobs and Manufacturing Profits lists. Each character's
+ * order reads (every 20 minutes, as the sync records them) come with its wallet, so the trade ledger matches its
+ * broker fees to its orders; the final matches are then recorded as events (a first round, as the sync role's
+ * recorder makes it over an account's history) and the rebuild folds them too. `--profile` runs one of the two
+ * alone; `--servers` runs the same on Kafka + FerretDB (deploy/local/servers.sh up) beside the embedded default;
  * `--no-contracts` leaves the contract traders out (the bench as it was before contracts), `--no-orders` the order
  * reads (as it was before issue #29).
  */
@@ -99,6 +100,11 @@ const format = (n: number): string => n.toLocaleString('en-US');
 function option(args: readonly string[], name: string, fallback: number): number {
   const index = args.indexOf(`--${name}`);
   return index === -1 ? fallback : Number(args[index + 1]);
+}
+
+function textOption(args: readonly string[], name: string): string | undefined {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? undefined : args[index + 1];
 }
 
 function percentile(samples: number[], p: number): number {
@@ -524,7 +530,8 @@ async function run(setName: string, env: Record<string, string>, feed: Feed): Pr
   return rows;
 }
 
-type Profile = 'heavy-trader' | 'heavy-industrialist';
+const PROFILES = ['heavy-trader', 'heavy-industrialist'] as const;
+type Profile = (typeof PROFILES)[number];
 
 /** One profile's year as the simulator knows it, read before the clock starts. */
 function feedOf(
@@ -580,10 +587,14 @@ const ledgerBench: Bench = async (args) => {
   const universe = await loadUniverseFromStaticDataset(resolveStaticDataDir(process.env));
   const servers = args.includes('--servers');
   if (servers) await probeServers();
+  const onlyProfile = textOption(args, 'profile');
+  if (onlyProfile !== undefined && !(PROFILES as readonly string[]).includes(onlyProfile))
+    throw new Error(`--profile: one of ${PROFILES.join(', ')}`);
   const rows: BenchRow[] = [];
   // One profile's year at a time: a server holds no simulator's year in its memory, and the next profile's, read
   // ahead, sat in the heap every collection marks.
-  for (const profile of ['heavy-trader', 'heavy-industrialist'] as const) {
+  for (const profile of PROFILES) {
+    if (onlyProfile !== undefined && profile !== onlyProfile) continue;
     const { feed, row } = feedOf(universe, profile, options);
     rows.push(row);
     rows.push(...(await run('embedded', {}, feed)));
