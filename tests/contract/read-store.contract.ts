@@ -387,6 +387,40 @@ export function readStoreContract(
       expect(await coll().countDocuments({ _id: { $in: ids } })).toBe(1000);
     }, 60_000);
 
+    it('keeps what was written, whatever the writer does with its objects after, and finds it through any index', async () => {
+      const written = orders.map((order) => structuredClone(order));
+      await coll().createIndex({ regionId: 1 });
+      await coll().insertMany(written.slice(0, 3));
+      await coll().replaceOne({ _id: 'o4' }, written[3]!, { upsert: true });
+      await coll().insertOne(written[4]!);
+      for (const order of written) {
+        order.price = -1;
+        order.tags?.push('changed');
+      }
+      await coll().createIndex({ typeId: 1 });
+      expect(await coll().find({ typeId: 35 }).sort({ _id: 1 }).toArray()).toEqual([orders[2], orders[3]]);
+      expect(await coll().find({ regionId: 10000043 }).sort({ _id: 1 }).toArray()).toEqual([
+        orders[1],
+        orders[4],
+      ]);
+      expect(await coll().deleteMany({ regionId: 10000002 })).toEqual({ deletedCount: 3 });
+      expect(await coll().countDocuments({ typeId: { $in: [34, 35] } })).toBe(1);
+      expect(
+        await coll()
+          .find({ _id: { $in: ['o1', 'o2', 'o5'] } })
+          .sort({ _id: 1 })
+          .toArray(),
+      ).toEqual([orders[1], orders[4]]);
+      await store.close();
+      store = await harness.open();
+      expect(
+        await coll()
+          .find({}, { sort: { _id: 1 } })
+          .toArray(),
+      ).toEqual([orders[1], orders[4]]);
+      expect(await coll().find({ typeId: 36 }).toArray()).toEqual([orders[4]]);
+    });
+
     it('keeps documents and indexes across a restart', async () => {
       await coll().createIndex({ regionId: 1, price: 1 }, { unique: true });
       await coll().insertMany(orders);
