@@ -682,13 +682,15 @@ export function recordOrdersRead(state: OrderFeeState, read: LedgerOrdersRead): 
 export function recordFill(state: OrderFeeState, fill: OrderFill): void {
   const key = groupKey(fill.characterId, fill.typeId, fill.locationId, fill.isBuy);
   const { fills, orders } = groupOf(state, key, fill.characterId, fill.locationId);
-  // The wallet bounds only a character's orders (unitsOnOrderAt).
-  const rowsBeforeFill = orders
-    .filter((order) => !order.corporationOrder && order.events.length > 0)
-    .filter(
-      (order) => fill.timeMs < order.events.at(-1)!.timeMs && windowOf(state, order).fromMs <= fill.timeMs,
-    )
-    .map((order) => ({ order, rowsBefore: rowsItCouldHavePaid(state, order) }));
+  // The wallet bounds only a character's orders (unitsOnOrderAt): those changed after the fill, whose window holds it.
+  const rowsBeforeFill: { order: OrderRecord; rowsBefore: Set<FeeRowRecord> }[] = [];
+  for (const order of orders) {
+    const { events } = order;
+    if (order.corporationOrder || events.length === 0 || fill.timeMs >= events[events.length - 1]!.timeMs)
+      continue;
+    if (windowOf(state, order).fromMs <= fill.timeMs)
+      rowsBeforeFill.push({ order, rowsBefore: rowsItCouldHavePaid(state, order) });
+  }
   // Mostly in time order: appended; otherwise put in place.
   if (fills.length === 0 || fillOrder(fills.at(-1)!, fill) < 0) fills.push(fill);
   else {
@@ -911,32 +913,32 @@ function settleSpan(
     return fees;
   }
   // The orders whose windows overlap the change, and every order overlapping those: a fill can only go to an
-  // order whose window holds it, so what lies outside these windows keeps its match.
-  const windows = group.orders
-    .filter((order) => order.events.length > 0)
-    .map((order) => ({ order, window: windowOf(state, order) }));
+  // order whose window holds it, so what lies outside these windows keeps its match. A group holds every order of
+  // the year and settles after each batch that touches it: its orders are looked through without a copy.
   const reach: Span = { fromMs: span.fromMs, toMs: span.toMs };
   const taken = new Set<OrderRecord>();
   for (let grew = true; grew;) {
     grew = false;
-    for (const { order, window } of windows) {
-      if (taken.has(order) || !overlaps(window, reach)) continue;
+    for (const order of group.orders) {
+      if (order.events.length === 0 || taken.has(order)) continue;
+      const window = windowOf(state, order);
+      if (!overlaps(window, reach)) continue;
       taken.add(order);
       reach.fromMs = min(reach.fromMs, window.fromMs);
       reach.toMs = max(reach.toMs, window.toMs);
       grew = true;
     }
   }
-  const works: Working[] = windows
-    .filter(({ order }) => taken.has(order))
-    .map(({ order, window }) => ({
+  const works: Working[] = [];
+  for (const order of taken)
+    works.push({
       order,
       firstEventMs: order.events[0]!.timeMs,
-      window,
+      window: windowOf(state, order),
       fills: [],
       filled: 0,
-    }))
-    .sort((a, b) => a.firstEventMs - b.firstEventMs || a.order.orderId - b.order.orderId);
+    });
+  works.sort((a, b) => a.firstEventMs - b.firstEventMs || a.order.orderId - b.order.orderId);
   const fills = within(group.fills, reach);
   // The market fills the oldest order first at one price: the first order open at the fill's price takes it.
   const unplaced: OrderFill[] = [];
