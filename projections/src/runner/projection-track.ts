@@ -80,8 +80,8 @@ const WRITES_IN_FLIGHT = 2;
 const FOLD_UNWRITTEN_LIMIT = 1_000_000;
 /**
  * Events read and applied at a time. A batch's decoded events live until it is applied: 5,000 of them outlived the
- * young generation's collections, were copied and promoted, and died in the old generation (a year's import spent
- * 11.7 s in scavenges with 5,000, 8.7 s with 1,000: docs/PERFORMANCE.md).
+ * young generation's collections, were copied and promoted, and died in the old generation (the heavy trader's
+ * ledger bench spent 11.7 s in scavenges with 5,000, 8.7 s with 1,000: docs/PERFORMANCE.md).
  */
 const READ_BATCH = 1000;
 /**
