@@ -93,6 +93,24 @@ const READ_BATCH = 1000;
 const BURST_EVENTS = 200;
 const BURST_SETTLE_MS = 300;
 
+/** A fold's document changed since its last write: its partition, and the last event that changed it. */
+interface UnwrittenDocument {
+  readonly partition: string;
+  position: number;
+}
+
+/** Most events change documents already noted (an account's version, a busy buy): their entry moves on. */
+function noteUnwritten(
+  unwritten: Map<string, UnwrittenDocument>,
+  id: string,
+  partition: string,
+  position: number,
+): void {
+  const noted = unwritten.get(id);
+  if (noted?.partition === partition) noted.position = position;
+  else unwritten.set(id, { partition, position });
+}
+
 /**
  * Applies one projection to one collection: subscribe from the checkpoint (a fold projection: from the start,
  * replaying up to the checkpoint in memory), apply each batch, write the touched
@@ -116,7 +134,7 @@ export class ProjectionTrack {
   /** Events up to here only rebuild a fold's memory: their documents were written before the restart. */
   private replayedUpTo = 0;
   /** A fold's documents changed since its last write, with the position of the last event that changed each. */
-  private unwritten = new Map<string, { partition: string; position: number }>();
+  private unwritten = new Map<string, UnwrittenDocument>();
   private stopSettling: () => void = () => undefined;
   private readonly failures: PartitionFailures;
   private readonly failed = new Map<string, PartitionFailure>();
@@ -379,7 +397,7 @@ export class ProjectionTrack {
       }
       touched.set(partition, event);
       if (event.position <= this.replayedUpTo) continue;
-      for (const id of ids) changed.set(id, { partition, position: event.position });
+      for (const id of ids) noteUnwritten(changed, id, partition, event.position);
     }
     if (!projection.settle) return;
     for (const [partition, event] of touched) {
@@ -394,7 +412,7 @@ export class ProjectionTrack {
         continue;
       }
       if (event.position <= this.replayedUpTo) continue;
-      for (const id of ids) changed.set(id, { partition, position: event.position });
+      for (const id of ids) noteUnwritten(changed, id, partition, event.position);
     }
   }
 
