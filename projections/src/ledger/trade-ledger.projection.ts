@@ -71,6 +71,8 @@ export interface AccountTradeLedger {
   readonly removedWarehouse: Map<string, { typeId: number; unitPrice: number; sequence: number }>;
   readonly removedOverrides: Set<string>;
   position: number;
+  /** The account's version document's id, made once: every event the fold applies changes it. */
+  readonly versionId: string;
 }
 
 interface RecordedContract {
@@ -492,7 +494,7 @@ function applyEvent(state: AccountTradeLedger, event: RecordedEvent): string[] {
     if (event.type === 'ContractRecorded' || event.type === 'ContractStatusChanged')
       changed.push(ids.contract(accountId, (event.data as ContractRecorded).contractId));
     if (!input) {
-      if (changed.length > 0) changed.push(ids.version(accountId));
+      if (changed.length > 0) changed.push(state.versionId);
       return changed;
     }
     if (input.type === 'WarehouseEntryRemoved') {
@@ -516,7 +518,7 @@ function applyEvent(state: AccountTradeLedger, event: RecordedEvent): string[] {
     evolveTradeLedger(state.ledger, input);
     changed.push(...ledgerChangeIds(state));
   }
-  if (changed.length > 0) changed.push(ids.version(accountId));
+  if (changed.length > 0) changed.push(state.versionId);
   return changed;
 }
 
@@ -549,7 +551,7 @@ function ledgerChangeIds(state: AccountTradeLedger): string[] {
 function settle(state: AccountTradeLedger): string[] {
   settleTradeLedger(state.ledger);
   const changed = ledgerChangeIds(state);
-  if (changed.length > 0) changed.push(ids.version(state.accountId));
+  if (changed.length > 0) changed.push(state.versionId);
   return changed;
 }
 
@@ -1043,6 +1045,7 @@ export function tradeLedgerProjectionWith(
       removedWarehouse: new Map(),
       removedOverrides: new Set(),
       position: 0,
+      versionId: ids.version(accountId),
     }),
     apply: applyEvent,
     settle,
