@@ -13,17 +13,13 @@ import {
   type CorpusCase,
 } from '../../services/market/src/appraisal/parse/paste-corpus.fixture';
 import type { Bench, BenchRow } from './bench';
+import { numberOption } from './support/bench-args';
 
 const LINES = 10_000;
 /** 10,000 wallet rows are more than the API's 1 MB; the parser is timed on them anyway. */
 const OPTIONS = { maxBytes: 10 * MAX_PASTE_BYTES };
 /** The issue's bound for parsing and pricing 10,000 lines; parsing alone must leave most of it to pricing. */
 const TARGET_MS = 300;
-
-function option(args: readonly string[], name: string, fallback: number): number {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(args[index + 1]);
-}
 
 /** The pastes repeated whole (killmails and fits keep their headers) until there are `LINES` lines. */
 function tenThousandLines(pastes: readonly CorpusCase[]): string {
@@ -45,7 +41,7 @@ function median(values: number[]): number {
 }
 
 const appraisalParseBench: Bench = async (args) => {
-  const runs = Math.max(1, option(args, 'runs', 7));
+  const runs = Math.max(1, numberOption(args, 'runs', 7));
   const resolve = corpusTypeNames();
   const corpus = readCorpus();
   const folders = [...new Set(corpus.map((paste) => paste.format))];

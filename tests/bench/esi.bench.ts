@@ -11,15 +11,11 @@ import { EsiClient, EsiHttpClient, RefreshingTokenProvider } from '@tradewise/pl
 import { RecordingGrantStore, ssoClientFor, USER_AGENT } from '../esi/support/esi-test-kit';
 import { esiRequests, hostSimulator, type HostedSimulator } from '../esi/support/simulator-host';
 import type { Bench, BenchRow } from './bench';
+import { numberOption } from './support/bench-args';
 
 const HOUR = 3_600_000;
 const format = (n: number): string => n.toLocaleString('en-US');
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
-
-function option(args: readonly string[], name: string, fallback: number): number {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(args[index + 1]);
-}
 
 interface SyncClient {
   readonly esi: EsiClient;
@@ -61,7 +57,7 @@ async function syncWallet(client: SyncClient, newerThanId?: number): Promise<Wal
 }
 
 const bench: Bench = async (args) => {
-  const runs = option(args, 'runs', 5);
+  const runs = numberOption(args, 'runs', 5);
   const host = await hostSimulator({ profile: 'heavy-trader' });
   try {
     const generationStarted = performance.now();

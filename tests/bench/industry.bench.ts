@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startServerProcess, waitForStatus } from '../support/server-process';
 import type { Bench, BenchRow } from './bench';
+import { numberOption } from './support/bench-args';
 
 const P95_TARGET_MS = 20;
 /** Issue #26: a capital ship's whole build tree (components and reactions built, about 50 jobs). */
@@ -43,11 +44,6 @@ const SEARCHES = [
 interface Case {
   readonly label: 'capital' | 'other' | 'tree';
   readonly body: Record<string, unknown>;
-}
-
-function option(args: readonly string[], name: string, fallback: number): number {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(args[index + 1]);
 }
 
 function percentile(sorted: readonly number[], share: number): number {
@@ -183,7 +179,7 @@ async function capitalTree(url: string): Promise<{ body: Record<string, unknown>
 }
 
 const bench: Bench = async (args) => {
-  const requests = option(args, 'requests', 1000);
+  const requests = numberOption(args, 'requests', 1000);
   const dataDir = mkdtempSync(join(tmpdir(), 'tw-bench-industry-'));
   const server = startServerProcess({ DATA_DIR: dataDir, PORT: String(await freePort()), ROLES: 'api' });
   try {

@@ -82,8 +82,9 @@ import {
   type AnyProjection,
 } from '@tradewise/projections';
 import { KAFKA_BROKERS, MONGODB_URL, probeServers, serverUp } from '../support/servers';
-import { startOrderAppends, type OrderAppends } from './support/order-appends';
 import type { Bench, BenchRow } from './bench';
+import { numberOption, textOption } from './support/bench-args';
+import { startOrderAppends, type OrderAppends } from './support/order-appends';
 
 const DAY_MS = 86_400_000;
 /**
@@ -96,16 +97,6 @@ const CONTRACT_TRADERS = [
 ] as const;
 const ACCOUNT = '4b0d4a8e-6f3e-4c1a-9d4f-2f6a8f1b0c11';
 const format = (n: number): string => n.toLocaleString('en-US');
-
-function option(args: readonly string[], name: string, fallback: number): number {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(args[index + 1]);
-}
-
-function textOption(args: readonly string[], name: string): string | undefined {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? undefined : args[index + 1];
-}
 
 function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -580,16 +571,16 @@ function feedOf(
 
 const ledgerBench: Bench = async (args) => {
   const options = {
-    days: option(args, 'days', 365),
+    days: numberOption(args, 'days', 365),
     withContracts: !args.includes('--no-contracts'),
     withOrders: !args.includes('--no-orders'),
   };
-  const universe = await loadUniverseFromStaticDataset(resolveStaticDataDir(process.env));
-  const servers = args.includes('--servers');
-  if (servers) await probeServers();
   const onlyProfile = textOption(args, 'profile');
   if (onlyProfile !== undefined && !(PROFILES as readonly string[]).includes(onlyProfile))
     throw new Error(`--profile: one of ${PROFILES.join(', ')}`);
+  const universe = await loadUniverseFromStaticDataset(resolveStaticDataDir(process.env));
+  const servers = args.includes('--servers');
+  if (servers) await probeServers();
   const rows: BenchRow[] = [];
   // One profile's year at a time: a server holds no simulator's year in its memory, and the next profile's, read
   // ahead, sat in the heap every collection marks.

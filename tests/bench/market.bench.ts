@@ -18,6 +18,7 @@ import {
 } from '../../services/market/src/market-data/statistics/market-statistics';
 import { freePort, startServerProcess, waitForStatus } from '../support/server-process';
 import type { Bench, BenchRow } from './bench';
+import { numberOption } from './support/bench-args';
 
 const STATS_ORDERS = 20_000;
 const STATS_RUNS = 200;
@@ -25,11 +26,6 @@ const STATS_TARGET_MS = 5;
 const ORDERS_TARGET_MS = 50;
 const FORGE = 10000002;
 const WARM_TYPES = 40;
-
-function option(args: readonly string[], name: string, fallback: number): number {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(args[index + 1]);
-}
 
 function percentile(values: readonly number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -174,7 +170,7 @@ async function measureOrders(requests: number): Promise<BenchRow[]> {
 
 const bench: Bench = async (args) => {
   const rows = measureStatistics();
-  rows.push(...(await measureOrders(option(args, 'requests', 400))));
+  rows.push(...(await measureOrders(numberOption(args, 'requests', 400))));
   rows.push({ metric: 'history chart render (Chromium)', value: 'web bench' });
   return rows;
 };

@@ -24,6 +24,7 @@ import { startServer } from '../../services/server/src/bootstrap';
 import { ProductClient } from '../e2e/support/product-client';
 import { freePort } from '../support/server-process';
 import type { Bench, BenchRow } from './bench';
+import { numberOption } from './support/bench-args';
 
 const ARIA = 2119000011;
 const PAGE_TARGET_MS = 100;
@@ -37,11 +38,6 @@ const HUBS = [
   { stationId: 60005686, regionId: 10000042 },
   { stationId: 60004588, regionId: 10000030 },
 ];
-
-function option(args: readonly string[], name: string, fallback: number): number {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(args[index + 1]);
-}
 
 function percentile(values: readonly number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -106,7 +102,7 @@ async function traderOrders(staticData: StaticData, now: Date, esiUrl: string): 
 }
 
 const bench: Bench = async (args) => {
-  const requests = option(args, 'requests', 100);
+  const requests = numberOption(args, 'requests', 100);
   const dataDir = mkdtempSync(join(tmpdir(), 'tw-bench-orders-'));
   const server = await startServer({
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(await freePort()), LOG_LEVEL: 'warn' },

@@ -25,14 +25,10 @@ import { ROOT, freePort, startServerProcess, waitForStatus } from '../support/se
 import { KAFKA_BROKERS, MONGODB_URL, probeServers, serverUp } from '../support/servers';
 import { increment, testCatalogue } from '../support/test-events';
 import type { Bench, BenchRow } from './bench';
+import { numberOption } from './support/bench-args';
 
 const perSecond = (count: number, ms: number): number => Math.round((count / ms) * 1000);
 const format = (n: number): string => n.toLocaleString('en-US');
-
-function option(args: readonly string[], name: string, fallback: number): number {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(args[index + 1]);
-}
 
 /** Fills an embedded log with `count` small events on `streams` streams, in appends of `batch`. */
 async function seed(path: string, count: number, streams: number, batch: number): Promise<number> {
@@ -360,7 +356,7 @@ const PARTS = ['append', 'replay', 'audit', 'kafka', 'mongodb', 'restart'] as co
 
 /** `npm run bench -- store [--events N] [--only append|replay|audit|kafka|mongodb|restart]` */
 const storeBench: Bench = async (args) => {
-  const events = option(args, 'events', 1_000_000);
+  const events = numberOption(args, 'events', 1_000_000);
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
   if (only !== undefined && !(PARTS as readonly string[]).includes(only))
     throw new Error(`--only takes one of ${PARTS.join(', ')}`);
