@@ -1,14 +1,16 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore, SystemClock, verifyEventLog, type RecordedEvent } from '@tradewise/platform';
-import { runKillableChild } from '../fault/support/killable-child';
+import { ROOT, runKillableChild } from '../fault/support/killable-child';
 import { uniqueSuffix } from '../support/servers';
-import { testCatalogue } from '../support/test-events';
+import { note, testCatalogue } from '../support/test-events';
 import type { AppendedNote } from './support/appender-child';
 
 const CHILD = 'tests/contract/support/appender-child.ts';
+const LOCK_HOLDER = 'tests/contract/support/lock-holder-child.ts';
 const STREAMS = 3;
 const BATCHES = 300;
 
@@ -30,6 +32,28 @@ describe('SQLite event store shared by processes', () => {
   });
 
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('opens a new file while another process holds its write lock, once the lock is let go', async () => {
+    const path = join(dir, 'events.sqlite');
+    const holder = spawn(process.execPath, [join(ROOT, 'tools/run.js'), LOCK_HOLDER, path, '1500'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exited = new Promise((resolve) => holder.on('exit', resolve));
+    await new Promise((resolve) => holder.stdout.once('data', resolve));
+
+    // Making the new file WAL needs the lock; SQLite answers "database is locked" at once instead of waiting.
+    const store = new SqliteEventStore({ path, catalogue: testCatalogue, clock: new SystemClock() });
+    try {
+      await store.append('opened-1', [note('after the lock')], { expectedRevision: 'no_stream' });
+      expect((await store.readStream('opened-1')).map((event) => event.data)).toEqual([
+        { text: 'after the lock' },
+      ]);
+    } finally {
+      await store.close();
+    }
+    expect(await exited).toBe(0);
+  });
 
   it('keeps revisions, positions and every hash chain whole when processes append to the same streams at once, and one is killed mid-append', async () => {
     const path = join(dir, 'shared', 'events.sqlite');

@@ -5,6 +5,12 @@ import { OWNER_ONLY_FILE, ensurePrivateDir } from '../../files/private-files';
 
 const SQLITE_HEADER = 'SQLite format 3\u0000';
 
+/** How long opening a file waits for another process's lock, as every statement does after (busy_timeout). */
+const BUSY_TIMEOUT_MS = 5_000;
+
+/** Opening is synchronous (constructors open their files), so it pauses by waiting on a word nothing changes. */
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
+
 /** Raised when a data file is not ours or is damaged; start-up stops instead of starting empty over it. */
 export class DataFileError extends Error {
   constructor(
@@ -58,9 +64,9 @@ export function openSqliteFile(spec: SqliteFileSpec): Database.Database {
     throw new DataFileError(spec.path, `cannot be opened (${(error as Error).message})`);
   }
   try {
-    db.pragma('busy_timeout = 5000');
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     if (isNew || isUnmade(db)) {
-      db.pragma('journal_mode = WAL');
+      whileLocked(() => db.pragma('journal_mode = WAL'));
       // Processes sharing one file (the event store, ADR 0019) may find it new at the same moment: the first to
       // take the write lock makes the schema, and the others find it made.
       const made = db
@@ -74,7 +80,7 @@ export function openSqliteFile(spec: SqliteFileSpec): Database.Database {
       if (!made) verifyExistingFile(db, spec);
     } else {
       verifyExistingFile(db, spec);
-      db.pragma('journal_mode = WAL');
+      whileLocked(() => db.pragma('journal_mode = WAL'));
     }
     // A killed process loses nothing in WAL mode with NORMAL sync; only a power cut can drop the last commits.
     db.pragma('synchronous = NORMAL');
@@ -85,7 +91,33 @@ export function openSqliteFile(spec: SqliteFileSpec): Database.Database {
   } catch (error) {
     db.close();
     if (error instanceof DataFileError) throw error;
+    if (isLocked(error))
+      throw new Error(
+        `${spec.path}: another process kept it locked for ${BUSY_TIMEOUT_MS / 1000} s. Start again once it is done.`,
+      );
     throw new DataFileError(spec.path, `is damaged (${(error as Error).message})`);
+  }
+}
+
+function isLocked(error: unknown): boolean {
+  return error instanceof Database.SqliteError && error.code.startsWith('SQLITE_BUSY');
+}
+
+/**
+ * Runs `step` again, after a pause, while another process holds a lock it needs. SQLite's busy timeout does not
+ * cover switching the journal mode: the switch holds a read lock while it asks for the write lock, and a connection
+ * in that state is told at once that the file is locked rather than made to wait (two such would wait for each
+ * other). Processes opening one new file at once (ADR 0019) each switch it to WAL.
+ */
+function whileLocked<T>(step: () => T): T {
+  const deadline = Date.now() + BUSY_TIMEOUT_MS;
+  for (let pauseMs = 2; ; pauseMs = Math.min(pauseMs * 2, 100)) {
+    try {
+      return step();
+    } catch (error) {
+      if (!isLocked(error) || Date.now() >= deadline) throw error;
+      Atomics.wait(PAUSE, 0, 0, pauseMs);
+    }
   }
 }
 
