@@ -89,13 +89,18 @@ describeInBrowser('Corporation trade over a real sync (Chromium)', () => {
     }
   }
 
-  /** The answer to the page's next call whose path ends as `path` and whose address has every one of `params`. */
-  function nextAnswer<Body>(path: RegExp, params: readonly string[]): Promise<Body> {
+  /** The answer to the page's next call whose path ends as `path` and whose address has every one of `params` and none of `absent`. */
+  function nextAnswer<Body>(
+    path: RegExp,
+    params: readonly string[],
+    absent: readonly string[] = [],
+  ): Promise<Body> {
     return page
       .waitForResponse(
         (response) =>
           path.test(new URL(response.url()).pathname) &&
           params.every((param) => response.url().includes(param)) &&
+          !absent.some((param) => response.url().includes(param)) &&
           response.ok(),
       )
       .then((response) => response.json() as Promise<Body>);
@@ -212,7 +217,10 @@ describeInBrowser('Corporation trade over a real sync (Chromium)', () => {
     const masterWallet = ['ownerFilter=corporation', 'division=1'];
     await page.goto('/items');
     await page.getByTestId('bought-items-table').locator('tbody tr.ant-table-row').first().waitFor();
-    const summariesAnswer = nextAnswer<ItemHistorySummary[]>(/\/itemHistory$/, masterWallet);
+    // The page asks for the Manufactured Items table at once, on the same path.
+    const summariesAnswer = nextAnswer<ItemHistorySummary[]>(/\/itemHistory$/, masterWallet, [
+      'source=manufactured',
+    ]);
     await chooseOwner('items-owner-filter', 'Corporation: Master Wallet');
     const summaries = await summariesAnswer;
     expect(summaries.length).toBeGreaterThan(0);

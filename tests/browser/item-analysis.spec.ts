@@ -11,8 +11,10 @@ const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 const SYNC_WAIT_MS = 120_000;
 /** Aria Venn, the simulator's station trader. */
 
-const SUMMARIES = /\/api\/v1\/journal\/[^/]+\/itemHistory(\?|$)/;
-const DETAILS = /\/api\/v1\/journal\/[^/]+\/itemHistory\/(\d+)$/;
+/** The Bought Items table's answer; the page asks for the Manufactured Items table (source=manufactured) at once. */
+const SUMMARIES = (url: URL) =>
+  /\/api\/v1\/journal\/[^/]+\/itemHistory$/.test(url.pathname) && !url.searchParams.has('source');
+const DETAILS = (url: URL) => /\/api\/v1\/journal\/[^/]+\/itemHistory\/(\d+)$/.test(url.pathname);
 
 /** Full ISK with 2 decimals and thousands separators, written independently of the client. */
 const fullIsk = (isk: number) =>
@@ -69,9 +71,9 @@ describeInBrowser('Item Analysis (/items, /items/{typeId}) over a real sync (npm
     }
   }
 
-  function answer<T>(pattern: RegExp): Promise<{ params: URLSearchParams; body: T }> {
+  function answer<T>(matches: (url: URL) => boolean): Promise<{ params: URLSearchParams; body: T }> {
     return page
-      .waitForResponse((response) => pattern.test(response.url()) && response.ok())
+      .waitForResponse((response) => matches(new URL(response.url())) && response.ok())
       .then(async (response: Response) => ({
         params: new URL(response.url()).searchParams,
         body: (await response.json()) as T,
