@@ -14,6 +14,7 @@ import {
 } from '../../services/market/src/appraisal/parse/paste-corpus.fixture';
 import type { Bench, BenchRow } from './bench';
 import { numberOption } from './support/bench-args';
+import { median } from './support/samples';
 
 const LINES = 10_000;
 /** 10,000 wallet rows are more than the API's 1 MB; the parser is timed on them anyway. */
@@ -33,11 +34,6 @@ function tenThousandLines(pastes: readonly CorpusCase[]): string {
 
 function perSecond(ms: number): string {
   return Math.round((LINES / ms) * 1000).toLocaleString('en-US');
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 const appraisalParseBench: Bench = async (args) => {

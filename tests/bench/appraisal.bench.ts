@@ -17,6 +17,7 @@ import { STATIC_DATA, type StaticData } from '@tradewise/market';
 import { startServer } from '../../services/server/src/bootstrap';
 import { freePort } from '../support/server-process';
 import type { Bench, BenchRow } from './bench';
+import { median } from './support/samples';
 
 const CORPUS_DIR = resolve(__dirname, '../../services/market/src/appraisal/parse/corpus');
 const PASTE_LINES = 10_000;
@@ -84,11 +85,6 @@ function realisticPaste(staticData: StaticData, corpus: Map<string, string[]>): 
     }
   }
   return lines.slice(0, PASTE_LINES).join('\n');
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { freePort, startServerProcess, waitForStatus } from '../support/server-process';
 import type { Bench, BenchRow } from './bench';
 import { numberOption } from './support/bench-args';
+import { percentile } from './support/samples';
 
 const P95_TARGET_MS = 20;
 /** Issue #26: a capital ship's whole build tree (components and reactions built, about 50 jobs). */
@@ -44,10 +45,6 @@ const SEARCHES = [
 interface Case {
   readonly label: 'capital' | 'other' | 'tree';
   readonly body: Record<string, unknown>;
-}
-
-function percentile(sorted: readonly number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;

@@ -85,6 +85,7 @@ import { KAFKA_BROKERS, MONGODB_URL, probeServers, serverUp } from '../support/s
 import type { Bench, BenchRow } from './bench';
 import { numberOption, textOption } from './support/bench-args';
 import { startOrderAppends, type OrderAppends } from './support/order-appends';
+import { percentile } from './support/samples';
 
 const DAY_MS = 86_400_000;
 /**
@@ -97,11 +98,6 @@ const CONTRACT_TRADERS = [
 ] as const;
 const ACCOUNT = '4b0d4a8e-6f3e-4c1a-9d4f-2f6a8f1b0c11';
 const format = (n: number): string => n.toLocaleString('en-US');
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 type WalletHistory = ReturnType<typeof esiWalletHistory>;
 
@@ -352,9 +348,9 @@ async function run(setName: string, env: Record<string, string>, feed: Feed): Pr
     }
     rows.push({
       metric: `${label}: Trade Profits page over ${format(snapshot.profits.length)} rows, p95 of 200 (filters)`,
-      value: `${percentile(samples, 95).toFixed(2)} ms`,
+      value: `${percentile(samples, 0.95).toFixed(2)} ms`,
       target: '<= 50 ms',
-      ok: percentile(samples, 95) <= 50,
+      ok: percentile(samples, 0.95) <= 50,
     });
     if (industry) {
       const products = [...new Set(snapshot.jobs.map((job) => job.productTypeId ?? job.blueprintTypeId))];
@@ -386,9 +382,9 @@ async function run(setName: string, env: Record<string, string>, feed: Feed): Pr
         const rowsOf = page === 'Industry Jobs' ? snapshot.jobs.length : snapshot.manufacturingProfits.length;
         rows.push({
           metric: `${label}: ${page} page over ${format(rowsOf)} rows, p95 of 200 (filters)`,
-          value: `${percentile(times, 95).toFixed(2)} ms`,
+          value: `${percentile(times, 0.95).toFixed(2)} ms`,
           target: '<= 50 ms',
-          ok: percentile(times, 95) <= 50,
+          ok: percentile(times, 0.95) <= 50,
         });
       }
     }
@@ -432,9 +428,9 @@ async function run(setName: string, env: Record<string, string>, feed: Feed): Pr
         }
         rows.push({
           metric: `${label}: ${page} page over ${format(rowsOf)} rows, p95 of 200 (filters)`,
-          value: `${percentile(times, 95).toFixed(2)} ms`,
+          value: `${percentile(times, 0.95).toFixed(2)} ms`,
           target: '<= 50 ms',
-          ok: percentile(times, 95) <= 50,
+          ok: percentile(times, 0.95) <= 50,
         });
       }
     }
@@ -467,7 +463,7 @@ async function run(setName: string, env: Record<string, string>, feed: Feed): Pr
     });
     rows.push({
       metric: `${label}: Journal page, next pages, p95 of ${nextPages.length}`,
-      value: `${percentile(nextPages, 95).toFixed(2)} ms`,
+      value: `${percentile(nextPages, 0.95).toFixed(2)} ms`,
     });
     rows.push({
       metric: `${label}: first read of the account (loads every document)`,

@@ -16,17 +16,13 @@ import { ensureWebBuild } from '../../tools/build-web';
 import { launchChromium, newContext } from '../browser/support/browser';
 import { freePort, startServerProcess, waitForStatus } from '../support/server-process';
 import type { Bench, BenchRow } from './bench';
+import { median } from './support/samples';
 
 const TRITANIUM = 34;
 const EXPECTED_DAYS = 400;
 const RENDER_TARGET_MS = 200;
 const LOADS = 7;
 const MEASURE = 'market-history-chart-render';
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 const bench: Bench = async (args) => {
   const loads = Number(args[0] ?? LOADS);

@@ -19,6 +19,7 @@ import {
 import { freePort, startServerProcess, waitForStatus } from '../support/server-process';
 import type { Bench, BenchRow } from './bench';
 import { numberOption } from './support/bench-args';
+import { percentile } from './support/samples';
 
 const STATS_ORDERS = 20_000;
 const STATS_RUNS = 200;
@@ -26,11 +27,6 @@ const STATS_TARGET_MS = 5;
 const ORDERS_TARGET_MS = 50;
 const FORGE = 10000002;
 const WARM_TYPES = 40;
-
-function percentile(values: readonly number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
-}
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 

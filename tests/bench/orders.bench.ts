@@ -25,6 +25,7 @@ import { ProductClient } from '../e2e/support/product-client';
 import { freePort } from '../support/server-process';
 import type { Bench, BenchRow } from './bench';
 import { numberOption } from './support/bench-args';
+import { percentile } from './support/samples';
 
 const ARIA = 2119000011;
 const PAGE_TARGET_MS = 100;
@@ -38,11 +39,6 @@ const HUBS = [
   { stationId: 60005686, regionId: 10000042 },
   { stationId: 60004588, regionId: 10000030 },
 ];
-
-function percentile(values: readonly number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
-}
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 

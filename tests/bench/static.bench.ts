@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ensureStaticDataset, resolveStaticDataDir, type StaticData } from '@tradewise/market';
 import type { Bench, BenchRow } from './bench';
+import { percentile } from './support/samples';
 
 const ROOT = resolve(__dirname, '..', '..');
 const IMPORTER = join(ROOT, 'services/market/src/static-data/import/cli.ts');
@@ -75,10 +76,6 @@ function random(seed: number): () => number {
     state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
     return state / 2 ** 32;
   };
-}
-
-function percentile(sortedMs: readonly number[], share: number): number {
-  return sortedMs[Math.min(sortedMs.length - 1, Math.floor(sortedMs.length * share))]!;
 }
 
 function timeEach<T>(items: readonly T[], run: (item: T) => unknown): number[] {

@@ -15,6 +15,7 @@ import { ensureWebBuild, WEB_DIST_DIR } from '../../tools/build-web';
 import { launchChromium, newContext } from '../browser/support/browser';
 import { freePort, startServerProcess, waitForStatus } from '../support/server-process';
 import type { Bench, BenchRow } from './bench';
+import { median } from './support/samples';
 
 const LANDING_MODULE = 'src/features/landing/LandingPage.tsx';
 const INITIAL_JS_TARGET_KB = 300;
@@ -42,11 +43,6 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
   into.add(key);
   for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, into);
   return into;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 const bench: Bench = async () => {
