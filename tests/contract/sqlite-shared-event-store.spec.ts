@@ -115,11 +115,12 @@ describe('SQLite event store shared by processes', () => {
       );
       expect([...killedBatches.values()].every((parts) => parts.join() === '0,1')).toBe(true);
 
-      // They ran at once: the writers' batches interleave in the log rather than follow one another (three writers
-      // one after another would change hands twice; a loaded machine gives each longer turns, so not many more).
+      // They ran at once: the writers' batches interleave in the log rather than follow one another. Three writers
+      // one after another would change hands twice; a loaded machine gives each long turns, so a third change is
+      // all this asks (a run beside the whole suite gave four).
       const tags = events.map((event) => noteOf(event).tag);
       const switches = tags.filter((tag, index) => index > 0 && tag !== tags[index - 1]).length;
-      expect(switches).toBeGreaterThan(4);
+      expect(switches).toBeGreaterThan(2);
 
       const report = await verifyEventLog(store, randomBytes(32));
       expect(report).toMatchObject({

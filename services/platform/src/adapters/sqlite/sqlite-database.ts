@@ -99,8 +99,14 @@ export function openSqliteFile(spec: SqliteFileSpec): Database.Database {
   }
 }
 
+/**
+ * SQLite's "database is locked" (SQLITE_BUSY and its extended codes), told by the error's code rather than its class:
+ * the native addon keeps the error class of the first copy of better-sqlite3 that loaded it, and a test runner that
+ * loads the module afresh for each file gets errors of another copy's class.
+ */
 function isLocked(error: unknown): boolean {
-  return error instanceof Database.SqliteError && error.code.startsWith('SQLITE_BUSY');
+  const { code } = (error ?? {}) as { code?: unknown };
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
 }
 
 /**
