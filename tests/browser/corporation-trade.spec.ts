@@ -148,7 +148,7 @@ describeInBrowser('Corporation trade over a real sync (Chromium)', () => {
     );
     await chooseOwner('trade-owner-filter', 'Corporation');
     const served = (await (await corporation).json()) as TradeProfitsPage;
-    await page.waitForTimeout(300);
+    await settled();
     const characters = await cells('trade-profits', 2);
     expect(characters.length).toBe(Math.min(served.total, served.rows.length));
     expect(new Set(characters)).toEqual(new Set([`${CORPORATION_NAME} (Corp order)`]));
@@ -159,7 +159,7 @@ describeInBrowser('Corporation trade over a real sync (Chromium)', () => {
     );
     await chooseOwner('trade-owner-filter', 'Personal');
     await personal;
-    await page.waitForTimeout(300);
+    await settled();
     expect(new Set(await cells('trade-profits', 2))).toEqual(new Set(['Mira Soltan']));
   });
 
@@ -172,7 +172,7 @@ describeInBrowser('Corporation trade over a real sync (Chromium)', () => {
     await chooseOwner('transactions-owner-filter', 'Corporation: Master Wallet');
     const served = (await (await division).json()) as WalletTransactionsPage;
     expect(served.rows.every((row) => row.isPersonal === false && row.division === 1)).toBe(true);
-    await page.waitForTimeout(300);
+    await settled();
     const characters = await cells('transactions', 2);
     expect(characters.length).toBeGreaterThan(0);
     expect(new Set(characters)).toEqual(new Set([`${CORPORATION_NAME} (Corp order)`]));
@@ -192,7 +192,7 @@ describeInBrowser('Corporation trade over a real sync (Chromium)', () => {
     const corporation = await corporationAnswer;
     expect(corporation.length).toBeGreaterThan(0);
     expect(corporation.every((row) => !row.isPersonal)).toBe(true);
-    await page.waitForTimeout(300);
+    await settled();
     const characters = await cells('pending', 2);
     expect(characters.length).toBe(Math.min(corporation.length, PAGE_SIZE.default));
     expect(new Set(characters)).toEqual(new Set([`${CORPORATION_NAME} (Corp order)`]));
@@ -205,7 +205,7 @@ describeInBrowser('Corporation trade over a real sync (Chromium)', () => {
     const personal = await personalAnswer;
     expect(personal.every((row) => row.isPersonal)).toBe(true);
     expect(personal.length + corporation.length).toBe(everyOwner.length);
-    await page.waitForTimeout(300);
+    await settled();
     if (personal.length > 0) expect(new Set(await cells('pending', 2))).toEqual(new Set(['Mira Soltan']));
     else
       expect(await page.getByTestId('pending').locator('.ant-table-placeholder').innerText()).toBe(
@@ -224,7 +224,7 @@ describeInBrowser('Corporation trade over a real sync (Chromium)', () => {
     await chooseOwner('items-owner-filter', 'Corporation: Master Wallet');
     const summaries = await summariesAnswer;
     expect(summaries.length).toBeGreaterThan(0);
-    await page.waitForTimeout(300);
+    await settled();
     expect(await cells('bought-items-table', 0)).toEqual(
       summaries.slice(0, 20).map((summary) => summary.typeName),
     );
