@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- ledger [--days 365] [--profile heavy-trader|heavy-industrialist] [--servers] [--no-contracts]
- * [--no-orders]`: a year of the heavy trader's wallet, as ESI would have listed it, published on the bus in the
+ * [--no-orders] [--keep-data <dir>]`: a year of the heavy trader's wallet, as ESI would have listed it, published on the bus in the
  * sync's messages, imported as events and projected (trade ledger and journal) until caught up; then the Trade
  * Profits list with filters, and a rebuild of the trade ledger read model. The heavy trader's account also holds the
  * contract traders (Lena Vasko, Kael Oduya): their year of wallet and of contracts as the sync publishes them, and
@@ -11,9 +11,10 @@
  * recorder makes it over an account's history) and the rebuild folds them too. `--profile` runs one of the two
  * alone; `--servers` runs the same on Kafka + FerretDB (deploy/local/servers.sh up) beside the embedded default;
  * `--no-contracts` leaves the contract traders out (the bench as it was before contracts), `--no-orders` the order
- * reads (as it was before issue #29).
+ * reads (as it was before issue #29). `--keep-data <dir>` keeps each profile's embedded data directory as
+ * `<dir>/<profile>`, for `npm run bench -- ledger-rebuild` to rebuild again.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
@@ -236,7 +237,12 @@ async function recordedCount(adapters: PlatformAdapters, streamId: string): Prom
   return last ? last.revision + 1 : 0;
 }
 
-async function run(setName: string, env: Record<string, string>, feed: Feed): Promise<BenchRow[]> {
+async function run(
+  setName: string,
+  env: Record<string, string>,
+  feed: Feed,
+  keepDataIn?: string,
+): Promise<BenchRow[]> {
   const { history, industry, characterId } = feed;
   const label = `${feed.label}, ${setName}`;
   const embedded = setName === 'embedded';
@@ -512,6 +518,7 @@ async function run(setName: string, env: Record<string, string>, feed: Feed): Pr
   } finally {
     await runner.stop().catch(() => undefined);
     await adapters.close();
+    if (keepDataIn !== undefined) cpSync(dataDir, join(keepDataIn, feed.label), { recursive: true });
     rmSync(dataDir, { recursive: true, force: true });
   }
   return rows;
@@ -572,6 +579,7 @@ const ledgerBench: Bench = async (args) => {
     withOrders: !args.includes('--no-orders'),
   };
   const onlyProfile = textOption(args, 'profile');
+  const keepDataIn = textOption(args, 'keep-data');
   if (onlyProfile !== undefined && !(PROFILES as readonly string[]).includes(onlyProfile))
     throw new Error(`--profile: one of ${PROFILES.join(', ')}`);
   const universe = await loadUniverseFromStaticDataset(resolveStaticDataDir(process.env));
@@ -584,7 +592,7 @@ const ledgerBench: Bench = async (args) => {
     if (onlyProfile !== undefined && profile !== onlyProfile) continue;
     const { feed, row } = feedOf(universe, profile, options);
     rows.push(row);
-    rows.push(...(await run('embedded', {}, feed)));
+    rows.push(...(await run('embedded', {}, feed, keepDataIn)));
     if (!servers) continue;
     if (serverUp('kafka') && serverUp('mongodb'))
       rows.push(
