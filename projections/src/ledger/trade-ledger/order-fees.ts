@@ -108,6 +108,8 @@ interface OrderRecord {
   match: OrderMatch | null;
   /** The character's broker rates at the order's location. */
   readonly rates: LocationRates;
+  /** Its character's orders and fills of its type, at its location, on its side. */
+  readonly group: Group;
   /** A corporation's order (see {@link LedgerOrderRead.corporationOrder}). */
   readonly corporationOrder: boolean;
   /** Its window as last worked out, valid while `windowEpoch` is the state's. */
@@ -148,9 +150,16 @@ interface FeeRowRecord extends LedgerBrokerFeeRow {
 interface Group {
   readonly characterId: number;
   readonly locationId: number;
+  /** By their first event. */
   readonly orders: OrderRecord[];
   /** By time, then transaction id. */
   readonly fills: OrderFill[];
+  /**
+   * At least how far any of its orders' windows reach before their first event, and after it, while `reachEpoch`
+   * is the state's: which orders a time can concern is then a range of `orders` (see {@link ordersNear}).
+   */
+  reach: { before: number; after: number };
+  reachEpoch: number;
 }
 
 interface Span {
@@ -181,7 +190,7 @@ const emptyTally = (): Tally => ({ byOrder: new Map(), counts: new Map(), mode: 
 export interface OrderFeeState {
   readonly orders: Map<number, OrderRecord>;
   readonly groups: Map<string, Group>;
-  readonly groupsByCharacter: Map<number, Set<string>>;
+  readonly groupsByCharacter: Map<number, Set<Group>>;
   readonly feeRows: Map<number, FeeRowRecord>;
   /** `<characterId>:<second>` → fee rows booked then. */
   readonly feeRowsAt: Map<string, FeeRowRecord[]>;
@@ -199,8 +208,8 @@ export interface OrderFeeState {
   /** The longest a character's order lived, and the longest its window reached before its first event. */
   readonly spans: Map<number, { life: number; lead: number }>;
   readonly openByCharacter: Map<number, Set<OrderRecord>>;
-  /** Each character's fills by time, with their group: a newer read tells whether orders made those after the last. */
-  readonly fillTimes: Map<number, { timeMs: number; key: string }[]>;
+  /** Each character's fills by time: a newer read tells whether orders made those after the last. */
+  readonly fillTimes: Map<number, OrderFill[]>;
   /** Each character's orders no read before their first event would have shown: their placement is unbounded. */
   readonly unboundedOrders: Map<number, Set<OrderRecord>>;
   /** Moves when a read lands between earlier ones: every window is worked out again. */
@@ -217,7 +226,7 @@ export interface OrderFeeState {
   recordedFillChanges: number[];
   /** Each owner's closed orders whose match is not yet past changing, by the read that found them closed. */
   readonly closing: Map<number, OrderRecord[]>;
-  readonly dirty: Map<string, Span>;
+  readonly dirty: Map<Group, Span>;
   /** Orders and fee rows whose match changed since the last `takeOrderFeeChanges`. */
   changes: OrderFeeChanges;
 }
@@ -295,20 +304,23 @@ const ratesKey = (characterId: number, locationId: number): string => `${charact
 function groupOf(state: OrderFeeState, key: string, characterId: number, locationId: number): Group {
   let group = state.groups.get(key);
   if (!group) {
-    group = { characterId, locationId, orders: [], fills: [] };
+    group = {
+      characterId,
+      locationId,
+      orders: [],
+      fills: [],
+      reach: { before: 0, after: 0 },
+      reachEpoch: state.windowEpoch,
+    };
     state.groups.set(key, group);
-    let keys = state.groupsByCharacter.get(characterId);
-    if (!keys) {
-      keys = new Set();
-      state.groupsByCharacter.set(characterId, keys);
+    let groups = state.groupsByCharacter.get(characterId);
+    if (!groups) {
+      groups = new Set();
+      state.groupsByCharacter.set(characterId, groups);
     }
-    keys.add(key);
+    groups.add(group);
   }
   return group;
-}
-
-function orderGroup(order: OrderRecord): string {
-  return groupKey(order.characterId, order.typeId, order.locationId, order.isBuy);
 }
 
 function parseTime(date: string, what: string): number {
@@ -317,9 +329,9 @@ function parseTime(date: string, what: string): number {
   return timeMs;
 }
 
-function markDirty(state: OrderFeeState, key: string, fromMs: number, toMs: number): void {
-  const span = state.dirty.get(key);
-  if (!span) state.dirty.set(key, { fromMs, toMs });
+function markDirty(state: OrderFeeState, group: Group, fromMs: number, toMs: number): void {
+  const span = state.dirty.get(group);
+  if (!span) state.dirty.set(group, { fromMs, toMs });
   else {
     span.fromMs = min(span.fromMs, fromMs);
     span.toMs = max(span.toMs, toMs);
@@ -382,7 +394,7 @@ function windowOf(state: OrderFeeState, order: OrderRecord): Span {
 function markOrderDirty(state: OrderFeeState, order: OrderRecord): void {
   if (order.events.length === 0) return;
   const window = windowOf(state, order);
-  markDirty(state, orderGroup(order), window.fromMs, window.toMs);
+  markDirty(state, order.group, window.fromMs, window.toMs);
 }
 
 /**
@@ -408,7 +420,7 @@ function markSecondDirty(state: OrderFeeState, key: string): void {
   }
   for (const row of state.feeRowsAt.get(key) ?? []) {
     for (const order of ordersAround(state, row.characterId, row.timeMs, row.timeMs))
-      if (couldBeFeeOf(state, order, row)) markDirty(state, orderGroup(order), row.timeMs, row.timeMs);
+      if (couldBeFeeOf(state, order, row)) markDirty(state, order.group, row.timeMs, row.timeMs);
     // Whether the row is explained decides whether a later order of unbounded placement may have paid it.
     for (const order of state.unboundedOrders.get(row.characterId) ?? []) {
       const first = order.events[0]!.timeMs;
@@ -453,13 +465,17 @@ export function recordOrderRead(state: OrderFeeState, read: LedgerOrderRead): vo
       closed: false,
       match: state.recordedMatches.get(read.orderId) ?? null,
       rates: ratesAt(state, read.characterId, read.locationId),
+      group: groupOf(
+        state,
+        groupKey(read.characterId, read.typeId, read.locationId, read.isBuy),
+        read.characterId,
+        read.locationId,
+      ),
       corporationOrder: read.corporationOrder ?? false,
       window: null,
       windowEpoch: -1,
     };
     state.orders.set(order.orderId, order);
-    const key = orderGroup(order);
-    groupOf(state, key, order.characterId, order.locationId).orders.push(order);
   } else if (changesItsMatch) {
     // The window before this read, so the settling also revisits what it covered.
     markOrderDirty(state, order);
@@ -500,7 +516,7 @@ export function recordOrderRead(state: OrderFeeState, read: LedgerOrderRead): vo
   if (changesItsMatch) markOrderDirty(state, order);
   // An open order's window reaches to what its last read may not show: a newer read moves its end.
   else if (openWindowEndMs !== null)
-    markDirty(state, orderGroup(order), openWindowEndMs, windowOf(state, order).toMs);
+    markDirty(state, order.group, openWindowEndMs, windowOf(state, order).toMs);
   markNeighboursDirty(state, order, rowsBefore);
 }
 
@@ -516,27 +532,57 @@ function notePlacementBound(state: OrderFeeState, order: OrderRecord): void {
 }
 
 function insertRead(order: OrderRecord, readMs: number, remain: number): void {
-  const at = lastBefore(
-    order.reads.map((read) => read.readMs),
-    readMs,
-  );
-  if (order.reads[at + 1]?.readMs === readMs) return;
-  order.reads.splice(at + 1, 0, { readMs, remain });
+  const { reads } = order;
+  const at = firstNotBefore(reads, (read) => read.readMs < readMs);
+  if (reads[at]?.readMs === readMs) return;
+  reads.splice(at, 0, { readMs, remain });
 }
 
-/** Keeps the character's orders sorted by their first event (mostly new ones, in time order: appended). */
+/**
+ * Keeps the character's orders, and its group's, sorted by their first event (mostly new ones, in time order:
+ * appended).
+ */
 function indexOrder(state: OrderFeeState, order: OrderRecord, previousFirstMs: number | null): void {
-  let orders = state.ordersByCharacter.get(order.characterId);
-  if (!orders) {
-    orders = [];
-    state.ordersByCharacter.set(order.characterId, orders);
-  }
   const first = order.events[0]!.timeMs;
   if (previousFirstMs === first) return;
-  if (previousFirstMs !== null) orders.splice(orders.indexOf(order), 1);
-  let at = orders.length;
-  while (at > 0 && orders[at - 1]!.events[0]!.timeMs > first) at--;
-  orders.splice(at, 0, order);
+  for (const orders of [listIn(state.ordersByCharacter, order.characterId), order.group.orders]) {
+    if (previousFirstMs !== null) orders.splice(orders.indexOf(order), 1);
+    let at = orders.length;
+    while (at > 0 && orders[at - 1]!.events[0]!.timeMs > first) at--;
+    orders.splice(at, 0, order);
+  }
+}
+
+/** Widens the group's reach to hold the order's window as it is now. */
+function noteGroupReach(state: OrderFeeState, group: Group, order: OrderRecord): void {
+  if (group.reachEpoch !== state.windowEpoch) return;
+  const window = windowOf(state, order);
+  const first = order.events[0]!.timeMs;
+  group.reach.before = max(group.reach.before, first - window.fromMs);
+  group.reach.after = max(group.reach.after, window.toMs - first);
+}
+
+/**
+ * The index range of the group's orders whose windows may hold a time in [fromMs, toMs]: from the first whose first
+ * event is not too early; a caller stops at the first whose first event is later than `lastFirstMs`. A read that
+ * lands between the character's earlier ones moves windows (`windowEpoch`), and the reach is worked out again.
+ */
+function ordersNear(
+  state: OrderFeeState,
+  group: Group,
+  fromMs: number,
+  toMs: number,
+): { start: number; lastFirstMs: number } {
+  if (group.reachEpoch !== state.windowEpoch) {
+    group.reachEpoch = state.windowEpoch;
+    group.reach = { before: 0, after: 0 };
+    for (const order of group.orders) noteGroupReach(state, group, order);
+  }
+  const earliestFirstMs = fromMs - group.reach.after;
+  return {
+    start: firstNotBefore(group.orders, (order) => order.events[0]!.timeMs < earliestFirstMs),
+    lastFirstMs: toMs + group.reach.before,
+  };
 }
 
 /**
@@ -546,6 +592,7 @@ function indexOrder(state: OrderFeeState, order: OrderRecord, previousFirstMs: n
 const UNSEEN_LIFE_LIMIT_MS = 86_400_000;
 
 function noteSpans(state: OrderFeeState, order: OrderRecord): void {
+  noteGroupReach(state, order.group, order);
   const window = windowOf(state, order);
   const first = order.events[0]!.timeMs;
   const spans = state.spans.get(order.characterId) ?? { life: 0, lead: 0 };
@@ -603,7 +650,7 @@ function markCandidatesDirty(state: OrderFeeState, order: OrderRecord, rows: rea
   for (const row of rows)
     for (const neighbour of ordersAround(state, order.characterId, row.timeMs, row.timeMs))
       if (neighbour !== order && couldBeFeeOf(state, neighbour, row))
-        markDirty(state, orderGroup(neighbour), row.timeMs, row.timeMs);
+        markDirty(state, neighbour.group, row.timeMs, row.timeMs);
 }
 
 function recordReadTime(state: OrderFeeState, characterId: number, readMs: number): void {
@@ -620,18 +667,21 @@ function recordReadTime(state: OrderFeeState, characterId: number, readMs: numbe
   if (!newest) {
     // A read in the middle moves windows.
     state.windowEpoch++;
-    for (const key of state.groupsByCharacter.get(characterId) ?? [])
-      markDirty(state, key, NEGATIVE_INFINITY, INFINITY);
+    for (const group of state.groupsByCharacter.get(characterId) ?? [])
+      markDirty(state, group, NEGATIVE_INFINITY, INFINITY);
     for (const order of state.ordersByCharacter.get(characterId) ?? []) notePlacementBound(state, order);
     return;
   }
   // Fills after the newest read were not yet known to be free of orders.
   const sinceMs = previousNewest - ORDERS_CACHE_MS;
-  for (const { key, timeMs } of within(state.fillTimes.get(characterId) ?? [], {
-    fromMs: sinceMs,
-    toMs: readMs,
-  }))
-    if (timeMs > sinceMs) markDirty(state, key, sinceMs, readMs);
+  for (const fill of within(state.fillTimes.get(characterId) ?? [], { fromMs: sinceMs, toMs: readMs }))
+    if (fill.timeMs > sinceMs)
+      markDirty(
+        state,
+        state.groups.get(groupKey(fill.characterId, fill.typeId, fill.locationId, fill.isBuy))!,
+        sinceMs,
+        readMs,
+      );
 }
 
 function recordHistoryRead(state: OrderFeeState, characterId: number, readMs: number): void {
@@ -639,9 +689,8 @@ function recordHistoryRead(state: OrderFeeState, characterId: number, readMs: nu
   const before = state.historyFrom.get(characterId) ?? INFINITY;
   if (reaches >= before) return;
   state.historyFrom.set(characterId, reaches);
-  for (const key of state.groupsByCharacter.get(characterId) ?? [])
-    if ((state.groups.get(key)!.fills[0]?.timeMs ?? INFINITY) < before)
-      markDirty(state, key, reaches, before);
+  for (const group of state.groupsByCharacter.get(characterId) ?? [])
+    if ((group.fills[0]?.timeMs ?? INFINITY) < before) markDirty(state, group, reaches, before);
 }
 
 export function recordBrokerFeeRow(state: OrderFeeState, row: LedgerBrokerFeeRow): void {
@@ -681,13 +730,16 @@ export function recordOrdersRead(state: OrderFeeState, read: LedgerOrdersRead): 
 
 export function recordFill(state: OrderFeeState, fill: OrderFill): void {
   const key = groupKey(fill.characterId, fill.typeId, fill.locationId, fill.isBuy);
-  const { fills, orders } = groupOf(state, key, fill.characterId, fill.locationId);
+  const group = groupOf(state, key, fill.characterId, fill.locationId);
+  const { fills, orders } = group;
   // The wallet bounds only a character's orders (unitsOnOrderAt): those changed after the fill, whose window holds it.
   const rowsBeforeFill: { order: OrderRecord; rowsBefore: Set<FeeRowRecord> }[] = [];
-  for (const order of orders) {
+  const near = ordersNear(state, group, fill.timeMs, fill.timeMs);
+  for (let index = near.start; index < orders.length; index++) {
+    const order = orders[index]!;
     const { events } = order;
-    if (order.corporationOrder || events.length === 0 || fill.timeMs >= events[events.length - 1]!.timeMs)
-      continue;
+    if (events[0]!.timeMs > near.lastFirstMs) break;
+    if (order.corporationOrder || fill.timeMs >= events[events.length - 1]!.timeMs) continue;
     if (windowOf(state, order).fromMs <= fill.timeMs)
       rowsBeforeFill.push({ order, rowsBefore: rowsItCouldHavePaid(state, order) });
   }
@@ -700,12 +752,7 @@ export function recordFill(state: OrderFeeState, fill: OrderFill): void {
       fill,
     );
   }
-  insertInTimeOrder(
-    listIn(state.fillTimes, fill.characterId),
-    { timeMs: fill.timeMs, key },
-    fill.timeMs,
-    timeOf,
-  );
+  insertInTimeOrder(listIn(state.fillTimes, fill.characterId), fill, fill.timeMs, timeOf);
   // Most fills meet no order of the character (taken from the market, or before any read): settled at once.
   if (orders.length === 0)
     state.fillFees.set(
@@ -713,7 +760,7 @@ export function recordFill(state: OrderFeeState, fill: OrderFill): void {
       state.recordedFills.get(fill.transactionId) ?? noOrderOrEstimate(state, fill),
     );
   else {
-    markDirty(state, key, fill.timeMs, fill.timeMs);
+    markDirty(state, group, fill.timeMs, fill.timeMs);
     // Fewer units may have been on an order after the fill, so it may have paid other changes than before.
     for (const { order, rowsBefore } of rowsBeforeFill) markNeighboursDirty(state, order, rowsBefore);
   }
@@ -845,9 +892,7 @@ export function settleOrderFees(state: OrderFeeState): number[] {
     const dirty = [...state.dirty];
     state.dirty.clear();
     const movedRates = new Set<string>();
-    for (const [key, span] of dirty) {
-      const group = state.groups.get(key);
-      if (!group) continue;
+    for (const [group, span] of dirty) {
       for (const [transactionId, fee] of settleSpan(state, group, span, movedRates)) {
         const before = state.fillFees.get(transactionId);
         if (before && sameFillFee(before, fee)) continue;
@@ -860,8 +905,8 @@ export function settleOrderFees(state: OrderFeeState): number[] {
     if (movedRates.size > 0) state.pairings.clear();
     for (const rateKey of movedRates) {
       const characterId = Number(rateKey.split(':')[0]);
-      for (const key of state.groupsByCharacter.get(characterId) ?? [])
-        markDirty(state, key, NEGATIVE_INFINITY, INFINITY);
+      for (const group of state.groupsByCharacter.get(characterId) ?? [])
+        markDirty(state, group, NEGATIVE_INFINITY, INFINITY);
     }
   }
   return changed;
@@ -917,10 +962,15 @@ function settleSpan(
   // the year and settles after each batch that touches it: its orders are looked through without a copy.
   const reach: Span = { fromMs: span.fromMs, toMs: span.toMs };
   const taken = new Set<OrderRecord>();
+  const { orders } = group;
   for (let grew = true; grew;) {
     grew = false;
-    for (const order of group.orders) {
-      if (order.events.length === 0 || taken.has(order)) continue;
+    const near = ordersNear(state, group, reach.fromMs, reach.toMs);
+    for (let index = near.start; index < orders.length; index++) {
+      const order = orders[index]!;
+      // The reach grows as orders are taken: so does the range.
+      if (order.events[0]!.timeMs > reach.toMs + group.reach.before) break;
+      if (taken.has(order)) continue;
       const window = windowOf(state, order);
       if (!overlaps(window, reach)) continue;
       taken.add(order);
@@ -1241,7 +1291,7 @@ function unitsOnOrderAt(
   }
   const { fromMs } = windowOf(state, order);
   if (!order.corporationOrder && fromMs < order.events[0]!.timeMs) {
-    const { fills } = state.groups.get(orderGroup(order))!;
+    const { fills } = order.group;
     let left = order.volumeTotal;
     for (
       let index = firstNotBefore(fills, (fill) => fill.timeMs < fromMs);
