@@ -73,6 +73,39 @@ export interface AccountTradeLedger {
   position: number;
   /** The account's version document's id, made once: every event the fold applies changes it. */
   readonly versionId: string;
+  /** The ids of the documents the fold changes most often, made once a batch (see {@link BatchDocumentIds}). */
+  readonly documentIds: {
+    readonly transaction: BatchDocumentIds<number>;
+    readonly profit: BatchDocumentIds<string>;
+    readonly order: BatchDocumentIds<number>;
+    readonly orderFee: BatchDocumentIds<number>;
+  };
+}
+
+/**
+ * The ids of the documents one batch of events changes, each made once in the batch. A fill's transaction, its
+ * profit rows, its order and its fee rows change with its event and again with the batch's settling, and the runner
+ * looks each id up among the documents it has not written yet: the same string is found by its hash, worked out
+ * once, where a new one is hashed and compared in full (a heavy trader's year rebuilt: a million such lookups,
+ * docs/PERFORMANCE.md). Forgotten when the batch settles, so the fold keeps no string per document.
+ */
+class BatchDocumentIds<K> {
+  private readonly made = new Map<K, string>();
+
+  constructor(private readonly make: (key: K) => string) {}
+
+  of(key: K): string {
+    let id = this.made.get(key);
+    if (id === undefined) {
+      id = this.make(key);
+      this.made.set(key, id);
+    }
+    return id;
+  }
+
+  forget(): void {
+    this.made.clear();
+  }
 }
 
 interface RecordedContract {
@@ -528,15 +561,17 @@ function ledgerChangeIds(state: AccountTradeLedger): string[] {
   const changed: string[] = [];
   const changes = takeLedgerChanges(state.ledger);
   for (const rowId of changes.rowIds) changed.push(rowDocumentId(state, rowId));
-  for (const transactionId of changes.transactionIds) changed.push(ids.transaction(accountId, transactionId));
+  for (const transactionId of changes.transactionIds)
+    changed.push(state.documentIds.transaction.of(transactionId));
   for (const jobId of changes.jobIds) changed.push(ids.job(accountId, jobId));
   for (const contractId of changes.contractIds) {
     changed.push(ids.contractProfit(accountId, contractId));
     changed.push(ids.contract(accountId, contractId));
   }
   for (const itemId of changes.contractItemIds) changed.push(ids.contractItem(accountId, itemId));
-  for (const orderId of changes.orderIds) changed.push(ids.order(accountId, orderId));
-  for (const journalEntryId of changes.brokerFeeRowIds) changed.push(ids.orderFee(accountId, journalEntryId));
+  for (const orderId of changes.orderIds) changed.push(state.documentIds.order.of(orderId));
+  for (const journalEntryId of changes.brokerFeeRowIds)
+    changed.push(state.documentIds.orderFee.of(journalEntryId));
   for (const rateKey of changes.brokerRateKeys) {
     const [characterId, locationId] = rateKey.split(':').map(Number) as [number, number];
     changed.push(ids.brokerRate(accountId, characterId, locationId));
@@ -551,6 +586,7 @@ function ledgerChangeIds(state: AccountTradeLedger): string[] {
 function settle(state: AccountTradeLedger): string[] {
   settleTradeLedger(state.ledger);
   const changed = ledgerChangeIds(state);
+  for (const ids of Object.values(state.documentIds)) ids.forget();
   if (changed.length > 0) changed.push(state.versionId);
   return changed;
 }
@@ -612,7 +648,7 @@ function orderDocument(state: AccountTradeLedger, id: string, orderId: number): 
 function rowDocumentId(state: AccountTradeLedger, rowId: string): string {
   return state.ledger.rows.get(rowId)?.kind === 'manufacturing'
     ? ids.manufacturingProfit(state.accountId, rowId)
-    : ids.profit(state.accountId, rowId);
+    : state.documentIds.profit.of(rowId);
 }
 
 type DocumentBody = TradeLedgerDocument;
@@ -1046,6 +1082,12 @@ export function tradeLedgerProjectionWith(
       removedOverrides: new Set(),
       position: 0,
       versionId: ids.version(accountId),
+      documentIds: {
+        transaction: new BatchDocumentIds((transactionId) => ids.transaction(accountId, transactionId)),
+        profit: new BatchDocumentIds((rowId) => ids.profit(accountId, rowId)),
+        order: new BatchDocumentIds((orderId) => ids.order(accountId, orderId)),
+        orderFee: new BatchDocumentIds((journalEntryId) => ids.orderFee(accountId, journalEntryId)),
+      },
     }),
     apply: applyEvent,
     settle,
