@@ -1,8 +1,8 @@
 /**
  * `npm run bench -- ledger-rebuild <dir> [--runs 3]`: rebuilds the trade ledger of a year the ledger bench kept
  * (`npm run bench -- ledger --profile heavy-trader --keep-data <parent>` keeps it as `<parent>/heavy-trader`), each
- * run on a fresh copy and in a process of its own. The whole ledger bench's rebuild figure moves by about 15% from
- * run to run with what came before it in the process; these runs move by 2 to 3%, so a change to the fold can be
+ * run on a fresh copy and in a process of its own. The whole ledger bench's rebuild figure moves by 15 to 20% from
+ * run to run with what came before it in the process; these runs by about 5%, so a change to the fold can be
  * measured here (docs/PERFORMANCE.md). A fresh process starts with its code not yet optimised, which shows on a short
  * year (30 days of the heavy trader: 2.3 s here, 1.2 s inside the ledger bench) and little on a whole one.
  */

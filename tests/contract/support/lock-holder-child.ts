@@ -1,7 +1,7 @@
 /**
  * Holds the write lock of an SQLite file for a while, as another process mid-append does: opens the file (making
- * it, empty, when there is none), begins an immediate transaction, prints `holding`, and commits nothing after the
- * given milliseconds. Arguments: the file and the milliseconds.
+ * it, empty, when there is none), begins an immediate transaction, prints `holding`, and after the given
+ * milliseconds commits it, having written nothing. Arguments: the file and the milliseconds.
  */
 import Database from 'better-sqlite3';
 
