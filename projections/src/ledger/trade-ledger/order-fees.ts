@@ -156,7 +156,7 @@ interface Group {
   readonly fills: OrderFill[];
   /**
    * At least how far any of its orders' windows reach before their first event, and after it, while `reachEpoch`
-   * is the state's: which orders a time can concern is then a range of `orders` (see {@link ordersNear}).
+   * is the state's: which orders a time can concern is then a range of `orders` (see {@link firstOrderNear}).
    */
   reach: { before: number; after: number };
   reachEpoch: number;
@@ -563,26 +563,18 @@ function noteGroupReach(state: OrderFeeState, group: Group, order: OrderRecord):
 }
 
 /**
- * The index range of the group's orders whose windows may hold a time in [fromMs, toMs]: from the first whose first
- * event is not too early; a caller stops at the first whose first event is later than `lastFirstMs`. A read that
- * lands between the character's earlier ones moves windows (`windowEpoch`), and the reach is worked out again.
+ * The first of the group's orders whose window may hold `fromMs` or later: a caller looks from it up to the first
+ * order whose first event is later than its span's end plus `group.reach.before`. A read that lands between the
+ * character's earlier ones moves windows (`windowEpoch`), and the reach is worked out again first.
  */
-function ordersNear(
-  state: OrderFeeState,
-  group: Group,
-  fromMs: number,
-  toMs: number,
-): { start: number; lastFirstMs: number } {
+function firstOrderNear(state: OrderFeeState, group: Group, fromMs: number): number {
   if (group.reachEpoch !== state.windowEpoch) {
     group.reachEpoch = state.windowEpoch;
     group.reach = { before: 0, after: 0 };
     for (const order of group.orders) noteGroupReach(state, group, order);
   }
   const earliestFirstMs = fromMs - group.reach.after;
-  return {
-    start: firstNotBefore(group.orders, (order) => order.events[0]!.timeMs < earliestFirstMs),
-    lastFirstMs: toMs + group.reach.before,
-  };
+  return firstNotBefore(group.orders, (order) => order.events[0]!.timeMs < earliestFirstMs);
 }
 
 /**
@@ -734,11 +726,10 @@ export function recordFill(state: OrderFeeState, fill: OrderFill): void {
   const { fills, orders } = group;
   // The wallet bounds only a character's orders (unitsOnOrderAt): those changed after the fill, whose window holds it.
   const rowsBeforeFill: { order: OrderRecord; rowsBefore: Set<FeeRowRecord> }[] = [];
-  const near = ordersNear(state, group, fill.timeMs, fill.timeMs);
-  for (let index = near.start; index < orders.length; index++) {
+  for (let index = firstOrderNear(state, group, fill.timeMs); index < orders.length; index++) {
     const order = orders[index]!;
     const { events } = order;
-    if (events[0]!.timeMs > near.lastFirstMs) break;
+    if (events[0]!.timeMs > fill.timeMs + group.reach.before) break;
     if (order.corporationOrder || fill.timeMs >= events[events.length - 1]!.timeMs) continue;
     if (windowOf(state, order).fromMs <= fill.timeMs)
       rowsBeforeFill.push({ order, rowsBefore: rowsItCouldHavePaid(state, order) });
@@ -959,14 +950,14 @@ function settleSpan(
   }
   // The orders whose windows overlap the change, and every order overlapping those: a fill can only go to an
   // order whose window holds it, so what lies outside these windows keeps its match. A group holds every order of
-  // the year and settles after each batch that touches it: its orders are looked through without a copy.
+  // the year and settles after each batch that touches it: only the range of its orders near the reach is looked
+  // through, in place.
   const reach: Span = { fromMs: span.fromMs, toMs: span.toMs };
   const taken = new Set<OrderRecord>();
   const { orders } = group;
   for (let grew = true; grew;) {
     grew = false;
-    const near = ordersNear(state, group, reach.fromMs, reach.toMs);
-    for (let index = near.start; index < orders.length; index++) {
+    for (let index = firstOrderNear(state, group, reach.fromMs); index < orders.length; index++) {
       const order = orders[index]!;
       // The reach grows as orders are taken: so does the range.
       if (order.events[0]!.timeMs > reach.toMs + group.reach.before) break;
