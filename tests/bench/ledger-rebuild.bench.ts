@@ -9,12 +9,11 @@
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { ROOT } from '../support/server-process';
 import type { Bench, BenchRow } from './bench';
 import { numberOption } from './support/bench-args';
 import { median } from './support/samples';
-
-const ROOT = resolve(__dirname, '..', '..');
 
 /** One rebuild of a copy of `dataDir`, in a child process started with this process's Node flags. */
 function rebuildOnce(dataDir: string): Promise<number> {

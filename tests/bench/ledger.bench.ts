@@ -1,18 +1,18 @@
 /**
  * `npm run bench -- ledger [--days 365] [--profile heavy-trader|heavy-industrialist] [--servers] [--no-contracts]
- * [--no-orders] [--keep-data <dir>]`: a year of the heavy trader's wallet, as ESI would have listed it, published on the bus in the
- * sync's messages, imported as events and projected (trade ledger and journal) until caught up; then the Trade
- * Profits list with filters, and a rebuild of the trade ledger read model. The heavy trader's account also holds the
- * contract traders (Lena Vasko, Kael Oduya): their year of wallet and of contracts as the sync publishes them, and
+ * [--no-orders] [--keep-data <dir>]`: a year of the heavy trader's wallet, as ESI would have listed it, published on
+ * the bus in the sync's messages, imported as events and projected (trade ledger and journal) until caught up; then the
+ * Trade Profits list with filters, and a rebuild of the trade ledger read model. The heavy trader's account also holds
+ * the contract traders (Lena Vasko, Kael Oduya): their year of wallet and of contracts as the sync publishes them, and
  * the Contract Profits and bought contract items lists. Then the same for the heavy industrialist, whose year adds
- * 5,000+ industry jobs with their bills, and the Industry Jobs and Manufacturing Profits lists. Each character's
- * order reads (every 20 minutes, as the sync records them) come with its wallet, so the trade ledger matches its
- * broker fees to its orders; the final matches are then recorded as events (a first round, as the sync role's
- * recorder makes it over an account's history) and the rebuild folds them too. `--profile` runs one of the two
- * alone; `--servers` runs the same on Kafka + FerretDB (deploy/local/servers.sh up) beside the embedded default;
- * `--no-contracts` leaves the contract traders out (the bench as it was before contracts), `--no-orders` the order
- * reads (as it was before issue #29). `--keep-data <dir>` keeps each profile's embedded data directory as
- * `<dir>/<profile>`, for `npm run bench -- ledger-rebuild` to rebuild again.
+ * 5,000+ industry jobs with their bills, and the Industry Jobs and Manufacturing Profits lists. Each character's order
+ * reads (every 20 minutes, as the sync records them) come with its wallet, so the trade ledger matches its broker fees
+ * to its orders; the final matches are then recorded as events (a first round, as the sync role's recorder makes it
+ * over an account's history) and the rebuild folds them too. `--profile` runs one of the two alone; `--servers` runs
+ * the same on Kafka + FerretDB (deploy/local/servers.sh up) beside the embedded default; `--no-contracts` leaves the
+ * contract traders out (the bench as it was before contracts), `--no-orders` the order reads (as it was before issue
+ * #29). `--keep-data <dir>` keeps each profile's embedded data directory as `<dir>/<profile>`, for `npm run bench --
+ * ledger-rebuild` to rebuild again.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

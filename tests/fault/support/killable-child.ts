@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 
-export const ROOT = resolve(__dirname, '..', '..', '..');
+const ROOT = resolve(__dirname, '..', '..', '..');
 
 export interface KillOptions {
   /** The child kills itself with SIGKILL right after its N-th read-model write (0: never). */
