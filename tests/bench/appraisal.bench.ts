@@ -17,6 +17,7 @@ import { STATIC_DATA, type StaticData } from '@tradewise/market';
 import { startServer } from '../../services/server/src/bootstrap';
 import { freePort } from '../support/server-process';
 import type { Bench, BenchRow } from './bench';
+import { numberOption } from './support/bench-args';
 import { median } from './support/samples';
 
 const CORPUS_DIR = resolve(__dirname, '../../services/market/src/appraisal/parse/corpus');
@@ -90,8 +91,7 @@ function realisticPaste(staticData: StaticData, corpus: Map<string, string[]>): 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 const bench: Bench = async (args) => {
-  const runsArgument = args.indexOf('--runs');
-  const runs = runsArgument >= 0 ? Number(args[runsArgument + 1]) : 5;
+  const runs = numberOption(args, 'runs', 5);
   const dataDir = mkdtempSync(join(tmpdir(), 'tw-bench-appraisal-'));
   const server = await startServer({
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(await freePort()), LOG_LEVEL: 'silent' },

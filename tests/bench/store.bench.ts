@@ -25,7 +25,7 @@ import { ROOT, freePort, startServerProcess, waitForStatus } from '../support/se
 import { KAFKA_BROKERS, MONGODB_URL, probeServers, serverUp } from '../support/servers';
 import { increment, testCatalogue } from '../support/test-events';
 import type { Bench, BenchRow } from './bench';
-import { numberOption } from './support/bench-args';
+import { numberOption, textOption } from './support/bench-args';
 
 const perSecond = (count: number, ms: number): number => Math.round((count / ms) * 1000);
 const format = (n: number): string => n.toLocaleString('en-US');
@@ -357,7 +357,7 @@ const PARTS = ['append', 'replay', 'audit', 'kafka', 'mongodb', 'restart'] as co
 /** `npm run bench -- store [--events N] [--only append|replay|audit|kafka|mongodb|restart]` */
 const storeBench: Bench = async (args) => {
   const events = numberOption(args, 'events', 1_000_000);
-  const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+  const only = textOption(args, 'only');
   if (only !== undefined && !(PARTS as readonly string[]).includes(only))
     throw new Error(`--only takes one of ${PARTS.join(', ')}`);
   const runs = (part: (typeof PARTS)[number]): boolean => only === undefined || only === part;
