@@ -93,22 +93,44 @@ const READ_BATCH = 1000;
 const BURST_EVENTS = 200;
 const BURST_SETTLE_MS = 300;
 
-/** A fold's document changed since its last write: its partition, and the last event that changed it. */
-interface UnwrittenDocument {
-  readonly partition: string;
-  position: number;
-}
+/**
+ * A fold's documents changed since their last write, by partition, each with the last event that changed it. Most
+ * events change documents already noted (an account's version, a busy buy): their position moves on.
+ */
+class UnwrittenDocuments {
+  private byPartition = new Map<string, Map<string, number>>();
+  private count = 0;
 
-/** Most events change documents already noted (an account's version, a busy buy): their entry moves on. */
-function noteUnwritten(
-  unwritten: Map<string, UnwrittenDocument>,
-  id: string,
-  partition: string,
-  position: number,
-): void {
-  const noted = unwritten.get(id);
-  if (noted?.partition === partition) noted.position = position;
-  else unwritten.set(id, { partition, position });
+  get size(): number {
+    return this.count;
+  }
+
+  note(partition: string, ids: Iterable<string>, position: number): void {
+    let noted = this.byPartition.get(partition);
+    if (noted === undefined) {
+      noted = new Map();
+      this.byPartition.set(partition, noted);
+    }
+    const before = noted.size;
+    for (const id of ids) noted.set(id, position);
+    this.count += noted.size - before;
+  }
+
+  /** A partition's documents are left unwritten: its state is no longer trusted. */
+  forget(partition: string): void {
+    this.count -= this.byPartition.get(partition)?.size ?? 0;
+    this.byPartition.delete(partition);
+  }
+
+  /** Every noted document as `[id, partition, position]`, forgetting them. */
+  take(): [string, string, number][] {
+    const taken: [string, string, number][] = [];
+    for (const [partition, noted] of this.byPartition)
+      for (const [id, position] of noted) taken.push([id, partition, position]);
+    this.byPartition = new Map();
+    this.count = 0;
+    return taken;
+  }
 }
 
 /**
@@ -133,8 +155,7 @@ export class ProjectionTrack {
   private readonly partitions = new Map<string, unknown>();
   /** Events up to here only rebuild a fold's memory: their documents were written before the restart. */
   private replayedUpTo = 0;
-  /** A fold's documents changed since its last write, with the position of the last event that changed each. */
-  private unwritten = new Map<string, UnwrittenDocument>();
+  private readonly unwritten = new UnwrittenDocuments();
   private stopSettling: () => void = () => undefined;
   private readonly failures: PartitionFailures;
   private readonly failed = new Map<string, PartitionFailure>();
@@ -357,11 +378,6 @@ export class ProjectionTrack {
     return this.passedOverKeys.size > 0 && this.passedOverKeys.has(passedOverKey(partition, event.position));
   }
 
-  /** A fold partition's documents not written yet are left unwritten: its state is no longer trusted. */
-  private forgetUnwritten(partition: string): void {
-    for (const [id, entry] of this.unwritten) if (entry.partition === partition) this.unwritten.delete(id);
-  }
-
   /**
    * Whether everything applied so far is stored, so the checkpoint may move. A fold behind the head of the log
    * keeps its changed documents in memory and writes each once when it catches up (or holds too many), rather
@@ -375,7 +391,6 @@ export class ProjectionTrack {
   }
 
   private async applyFold(projection: FoldProjection, events: readonly RecordedEvent[]): Promise<void> {
-    const changed = this.unwritten;
     /** Each partition the batch touched, with its last event: where its settling is stored. */
     const touched = new Map<string, RecordedEvent>();
     for (const event of events) {
@@ -392,12 +407,12 @@ export class ProjectionTrack {
       } catch (error) {
         this.failPartition(partition, event, error);
         this.partitions.delete(partition);
-        this.forgetUnwritten(partition);
+        this.unwritten.forget(partition);
         continue;
       }
       touched.set(partition, event);
       if (event.position <= this.replayedUpTo) continue;
-      for (const id of ids) noteUnwritten(changed, id, partition, event.position);
+      this.unwritten.note(partition, ids, event.position);
     }
     if (!projection.settle) return;
     for (const [partition, event] of touched) {
@@ -408,11 +423,11 @@ export class ProjectionTrack {
       } catch (error) {
         this.failPartition(partition, event, error);
         this.partitions.delete(partition);
-        this.forgetUnwritten(partition);
+        this.unwritten.forget(partition);
         continue;
       }
       if (event.position <= this.replayedUpTo) continue;
-      for (const id of ids) noteUnwritten(changed, id, partition, event.position);
+      this.unwritten.note(partition, ids, event.position);
     }
   }
 
@@ -423,8 +438,7 @@ export class ProjectionTrack {
    * (and can undo) the edit that stopped it.
    */
   private async writeFold(projection: FoldProjection): Promise<void> {
-    const changed = [...this.unwritten];
-    this.unwritten = new Map();
+    const changed = this.unwritten.take();
     const markers: typeof changed = [];
     const others: typeof changed = [];
     for (const entry of changed) (projection.isMarker?.(entry[0]) ? markers : others).push(entry);
@@ -434,7 +448,7 @@ export class ProjectionTrack {
       for (let start = 0; start < ids.length; start += WRITE_CHUNK) {
         const documents: ProjectedDocument[] = [];
         const gone: string[] = [];
-        for (const [id, { partition, position }] of ids.slice(start, start + WRITE_CHUNK)) {
+        for (const [id, partition, position] of ids.slice(start, start + WRITE_CHUNK)) {
           let document: ProjectedDocument | null;
           try {
             document = projection.document(this.partitions.get(partition), id);
@@ -607,7 +621,7 @@ export class ProjectionTrack {
       gone,
     );
     await this.rewrite(markers, []);
-    this.forgetUnwritten(partition);
+    this.unwritten.forget(partition);
     this.partitions.set(partition, state);
     return null;
   }
