@@ -444,6 +444,43 @@ describe('ProjectionRunner over the embedded adapters', () => {
       ]);
     });
 
+    it('given a fold that reads some events first, when it folds from the start, then they come before the rest of the log', async () => {
+      // The bonus rate in force when a deposit is applied counts: read first, a rate set later counts for all.
+      const bonusReadFirst: FoldProjection<{ stream: string; percent: number; cents: number }, Total> = {
+        kind: 'fold',
+        name: 'wallet-totals',
+        version: 1,
+        eventTypes: [deposited.type, bonusRateSet.type],
+        readFirst: [bonusRateSet.type],
+        partitionOf: (event) => (event.type === deposited.type ? event.streamId : 'wallet-1'),
+        initialState: (stream) => ({ stream, percent: 0, cents: 0 }),
+        apply: (state, event) => {
+          if (event.type === bonusRateSet.type) {
+            state.percent = (event.data as { percent: number }).percent;
+            return [];
+          }
+          state.cents += ((event.data as { cents: number }).cents * (100 + state.percent)) / 100;
+          return [state.stream];
+        },
+        document: (state, id) => ({ _id: id, cents: state.cents }),
+      };
+      await eventStore.append('wallet-1', [deposit(100)], { expectedRevision: 'any' });
+      await eventStore.append(RULES_STREAM, [bonusRate(10)], { expectedRevision: 'any' });
+      await eventStore.append('wallet-1', [deposit(50)], { expectedRevision: 'any' });
+      let r = start(bonusReadFirst);
+      await r.start();
+      await until(() => r.ready);
+      expect(await served(r)).toEqual({ 'wallet-1': 165 });
+      // A restart replays the memory the same way, and a rate set since counts from where it lies.
+      await r.stop();
+      r = start(bonusReadFirst);
+      await r.start();
+      await eventStore.append(RULES_STREAM, [bonusRate(20)], { expectedRevision: 'any' });
+      const { position } = await eventStore.append('wallet-1', [deposit(10)], { expectedRevision: 'any' });
+      expect(await r.waitForPosition(position, 5000)).toBe(true);
+      expect(await served(r)).toEqual({ 'wallet-1': 177 });
+    });
+
     it('given a checkpoint lost after documents were written, when replayed, then the documents are the same', async () => {
       await eventStore.append('wallet-1', [deposit(1), deposit(2)], { expectedRevision: 'any' });
       let r = start(runningTotals());

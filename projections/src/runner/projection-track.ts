@@ -4,6 +4,7 @@ import type {
   CheckpointStore,
   Clock,
   EventBatch,
+  EventFilter,
   EventStore,
   EventSubscription,
   Logger,
@@ -210,6 +211,7 @@ export class ProjectionTrack {
     this.passedOverKeys = await this.passedOver.keys(this.projection.name);
     const folds = this.projection.kind === 'fold';
     this.replayedUpTo = folds ? this.currentPosition : 0;
+    if (this.projection.kind === 'fold') await this.applyReadFirst(this.projection);
     this.subscription = this.dependencies.eventStore.subscribeToAll({
       fromPosition: folds ? 0 : this.currentPosition,
       filter: {
@@ -388,6 +390,26 @@ export class ProjectionTrack {
     if (!caughtUp && this.unwritten.size < FOLD_UNWRITTEN_LIMIT) return false;
     await this.writeFold(this.projection);
     return true;
+  }
+
+  /** A fold's `readFirst` events of the whole log, applied to their partitions before the log from the start. */
+  private async applyReadFirst(projection: FoldProjection): Promise<void> {
+    if (!projection.readFirst?.length) return;
+    await this.visitLog(Infinity, { eventTypes: projection.readFirst }, (event) => {
+      const partition = projection.partitionOf(event);
+      if (partition === null || this.failed.has(partition) || this.isPassedOver(partition, event)) return;
+      let state = this.partitions.get(partition);
+      if (state === undefined) {
+        state = projection.initialState(partition);
+        this.partitions.set(partition, state);
+      }
+      try {
+        projection.apply(state, event);
+      } catch (error) {
+        this.failPartition(partition, event, error);
+        this.partitions.delete(partition);
+      }
+    });
   }
 
   private async applyFold(projection: FoldProjection, events: readonly RecordedEvent[]): Promise<void> {
@@ -589,6 +611,13 @@ export class ProjectionTrack {
     const state = projection.initialState(partition);
     const changed = new Map<string, number>();
     const last: { event?: RecordedEvent } = {};
+    if (projection.readFirst?.length) {
+      const stoppedFirst = await this.visitLog(upTo, { eventTypes: projection.readFirst }, (event) => {
+        if (projection.partitionOf(event) === partition && !this.isPassedOver(partition, event))
+          projection.apply(state, event);
+      });
+      if (stoppedFirst) return this.failPartition(partition, stoppedFirst.event, stoppedFirst.error);
+    }
     const stopped = await this.replay(upTo, (event) => {
       if (projection.partitionOf(event) !== partition || this.isPassedOver(partition, event)) return;
       for (const id of projection.apply(state, event)) changed.set(id, event.position);
@@ -644,15 +673,27 @@ export class ProjectionTrack {
   }
 
   /** Visits the projection's known events from the start of the log up to `upTo`; stops at the first that throws. */
-  private async replay(
+  private replay(
     upTo: number,
     visit: (event: RecordedEvent) => void,
   ): Promise<{ event: RecordedEvent; error: unknown } | null> {
-    const filter = {
-      eventTypes: this.projection.eventTypes,
-      streamCategories: this.projection.streamCategories,
-      dataValues: this.projection.dataValues,
-    };
+    return this.visitLog(
+      upTo,
+      {
+        eventTypes: this.projection.eventTypes,
+        streamCategories: this.projection.streamCategories,
+        dataValues: this.projection.dataValues,
+      },
+      visit,
+    );
+  }
+
+  /** Visits the log's events the filter keeps, up to `upTo`; stops at the first the visit throws on. */
+  private async visitLog(
+    upTo: number,
+    filter: EventFilter,
+    visit: (event: RecordedEvent) => void,
+  ): Promise<{ event: RecordedEvent; error: unknown } | null> {
     for (let from = 0; from < upTo;) {
       const batch = await this.dependencies.eventStore.readAll({
         fromPosition: from,

@@ -88,6 +88,13 @@ export interface FoldProjection<
   /** Applies the event to its partition's state in place; returns the ids of the documents it changed. */
   apply(state: TState, event: RecordedEvent): Iterable<string>;
   /**
+   * Event types (among `eventTypes`) the fold applies before the rest of the log whenever it folds from the start:
+   * each partition's, in log order, then every event in its place, these again. Applied again, one must change
+   * nothing, and the fold must end where it would in log order (the trade ledger's recorded broker fee matches,
+   * which keep their orders out of the matching: docs/profit-rules.md §6.6).
+   */
+  readonly readFirst?: readonly string[];
+  /**
    * Work the fold leaves to the end of a batch, because doing it once is far cheaper than after every event (the
    * trade ledger's broker fee matching); called for each partition the batch touched, after its events. Returns the
    * ids of the documents it changed; they are stored with the position of the partition's last event in the batch.
