@@ -33,7 +33,9 @@ import {
   type EventToAppend,
   type ReadModels,
 } from '@tradewise/platform';
+import { PROJECTION_RUNNER, type ProjectionRunner } from '@tradewise/projections';
 import { startServer, type RunningServer } from '../../services/server/src/bootstrap';
+import { readUntil } from '../support/collect';
 import { freePort } from '../support/server-process';
 import { adapterSets } from '../support/adapter-sets';
 import { ProductClient } from './support/product-client';
@@ -285,6 +287,32 @@ describe.each(adapterSets('tw_broker_truth'))(
       // A second round finds nothing left to record.
       expect(await recorder.runDue()).toBe(0);
       expect(await fees()).toEqual(before);
+    });
+
+    it('rebuilds the ledger to the same documents: read first, the records keep their orders out of the matching', async () => {
+      const readModels = server.app.get<ReadModels>(READ_MODELS);
+      const documents = async () => {
+        const ledger = (await readModels.serving<TradeLedgerDocument>(TRADE_LEDGER_READ_MODEL))!;
+        const found = new Map<string, string>();
+        // The position an event last changed a document at differs with the order the fold met the records in.
+        for (const { _position: _, ...document } of await ledger.find({ accountId }).toArray())
+          found.set(document._id, JSON.stringify(document));
+        return found;
+      };
+      const before = await documents();
+      const host = server.app.get<ProjectionRunner>(PROJECTION_RUNNER).host(TRADE_LEDGER_READ_MODEL);
+      const serving = (await host.status()).servingCollection;
+      await host.rebuild();
+      await readUntil(
+        () => host.status(),
+        (status) => status.rebuild === null && status.servingCollection !== serving,
+        'the rebuilt ledger serving',
+        set.slow ? 600_000 : 300_000,
+      );
+      const after = await documents();
+      const differing = [...before].filter(([id, document]) => after.get(id) !== document).map(([id]) => id);
+      expect(differing.slice(0, 5)).toEqual([]);
+      expect(after.size).toBe(before.size);
     });
 
     it('shows the journal’s broker fees as the Overview’s total', async () => {

@@ -14,7 +14,7 @@ export const BROKER_FEE_ESTIMATE_REASONS = {
   feeNotInJournal: 'A fee of its order is not in the wallet journal (ESI lists about 30 days).',
   fillsMissing: 'Fills of its order are missing from the wallet (ESI lists about 30 days).',
   recordedForAnother:
-    'A fee or a fill its order may have had is recorded as another order’s, from before a change of the matching rules.',
+    'The fee of one of its order’s placements or changes is recorded as another order’s, from before a change of the matching rules.',
   corporationFill:
     'A fill for the corporation in the character’s wallet: the corporation’s orders are matched to its own wallet’s fills.',
 } as const;

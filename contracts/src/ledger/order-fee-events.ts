@@ -47,6 +47,19 @@ export const orderFeesMatched = defineEvent({
     ),
     /** The fees of units that never filled: a cost of trading outside any sale. */
     unfilledFeeCents: cents,
+    /**
+     * What the match taught the character's learned broker rates at the order's location (docs/profit-rules.md
+     * §6.2): its placement fee ÷ its value, and its first change's fee (less the rate on any increase) ÷ the new
+     * value, each null when it taught none. The recorded order teaches this from then on, and leaves the matching.
+     * Absent in records made before it was recorded: those teach nothing.
+     */
+    taught: z
+      .object({
+        ratePpm: cents.nullable(),
+        /** In tenths of a ppm. */
+        relistRateTenthsOfPpm: cents.nullable(),
+      })
+      .optional(),
   }),
 });
 

@@ -296,6 +296,12 @@ export interface MarketOrderDocument extends LedgerDocumentBase {
    * row; `final` will not, and waits to be recorded; `recorded` is what an `OrderFeesMatched` event says.
    */
   readonly matchState: 'open' | 'final' | 'recorded';
+  /**
+   * What its match taught the learned broker rates (`LearnedBrokerRateDocument`): its placement fee ÷ its value in
+   * ppm, and its first change's fee (less the rate on any increase) ÷ the new value in tenths of a ppm. A record of
+   * the match keeps it.
+   */
+  readonly taught: { readonly ratePpm: number | null; readonly relistRateTenthsOfPpm: number | null };
 }
 
 /** `orderFee:<accountId>:<journalEntryId>`: a `brokers_fee` journal row and the order event it was matched to. */

@@ -193,6 +193,9 @@ function recordedMatchInput(data: OrderFeesMatched): TradeLedgerInput {
         fee: fill.brokerFeeCents,
       })),
       unfilledFee: data.unfilledFeeCents,
+      taught: data.taught
+        ? { placementPpm: data.taught.ratePpm, relistTenthsOfPpm: data.taught.relistRateTenthsOfPpm }
+        : null,
     },
   };
 }
@@ -641,6 +644,10 @@ function orderDocument(state: AccountTradeLedger, id: string, orderId: number): 
     feesCents: (match?.fees ?? []).reduce((sum, fee) => sum + fee.amount, 0),
     unfilledFeeCents: match?.unfilledFee ?? 0,
     matchState: orderMatchState(state.ledger.orderFees, orderId),
+    taught: {
+      ratePpm: order.taught.placementPpm,
+      relistRateTenthsOfPpm: order.taught.relistTenthsOfPpm,
+    },
   };
 }
 
@@ -1048,7 +1055,8 @@ export function tradeLedgerProjectionWith(
     // 7: corporation orders matched to the division journals' broker fees (docs/profit-rules.md §9).
     // 8: an order of unbounded placement, and the wallet's bound on the units an order held (§6.2 rules 4 and 5).
     // 9: recorded matches (`OrderFeesMatched`) and where each order's match stands (§6.6).
-    version: 9,
+    // 10: a recorded order leaves the matching with its fee rows and fills, and the records are read first (§6.6).
+    version: 10,
     eventTypes: [
       ...WALLET_EVENT_TYPES,
       ...ORDER_EVENT_TYPES,
@@ -1067,6 +1075,9 @@ export function tradeLedgerProjectionWith(
       withRules: (events) => tradeLedgerProjectionWith(foldTradeRules(events)) as unknown as AnyProjection,
     },
     diffRow,
+    // A recorded order's reads, fee rows and fills then never enter the matching (a year's rebuild matches a few
+    // open orders instead of every order of the year).
+    readFirst: ['OrderFeesMatched'],
     partitionOf: (event) => (event.data as { accountId?: string }).accountId ?? null,
     initialState: (accountId) => ({
       accountId,

@@ -115,6 +115,11 @@ interface OrderRecord {
   /** Its window as last worked out, valid while `windowEpoch` is the state's. */
   window: Span | null;
   windowEpoch: number;
+  /**
+   * Its match is worked out, and it is a candidate for fee rows and fills: until its match is recorded (§6.6), then
+   * it leaves the matching with its rows and fills.
+   */
+  inMatching: boolean;
 }
 
 /** A fee row the matching gave to an order event. */
@@ -140,6 +145,21 @@ export interface OrderMatch {
   }[];
   /** Fees of units that never filled: a closed, complete order's cost of trading outside any sale. */
   readonly unfilledFee: Cents;
+}
+
+/**
+ * The ratios an order's match gave the learned rates (see {@link LocationRates}): its placement fee ÷ its value in ppm,
+ * and its first change's fee (less the rate on any increase) ÷ the new value in tenths of a ppm.
+ */
+export interface TaughtRates {
+  readonly placementPpm: number | null;
+  readonly relistTenthsOfPpm: number | null;
+}
+
+/** A match recorded final (`OrderFeesMatched`), with what it taught the learned rates when it was recorded. */
+export interface RecordedOrderMatch extends OrderMatch {
+  /** Null for a record that does not say (recorded before the records said it): it teaches nothing. */
+  readonly taught: TaughtRates | null;
 }
 
 interface FeeRowRecord extends LedgerBrokerFeeRow {
@@ -217,11 +237,21 @@ export interface OrderFeeState {
   readonly fillFees: Map<number, FillBrokerFee>;
   /** journal entry id → the order event it was matched to. */
   readonly feeRowMatches: Map<number, { readonly orderId: number; readonly kind: MatchedFee['kind'] }>;
-  /** Matches recorded final (`OrderFeesMatched`): they stand, whatever the matching finds later. */
-  readonly recordedMatches: Map<number, OrderMatch>;
+  /**
+   * Matches recorded final (`OrderFeesMatched`): they stand, whatever the matching finds later, and their orders, fee
+   * rows and fills are out of the matching.
+   */
+  readonly recordedMatches: Map<number, RecordedOrderMatch>;
   /** The fee rows and the fills of recorded matches. */
   readonly recordedRows: Set<number>;
   readonly recordedFills: Map<number, FillBrokerFee>;
+  /** `<characterId>:<second>` → how many fee rows of recorded matches were booked then. */
+  readonly recordedRowsAt: Map<string, number>;
+  /** Characters whose orders or fee rows left the matching since the last settling (`compactLeftMatching`). */
+  readonly leftMatching: Set<number>;
+  /** Each owner's latest fill and fee row, in the matching or not: how far its wallet and journal reach. */
+  readonly latestFillMs: Map<number, number>;
+  readonly latestFeeRowMs: Map<number, number>;
   /** Fills whose fee a recorded match set since the last settling. */
   recordedFillChanges: number[];
   /** Each owner's closed orders whose match is not yet past changing, by the read that found them closed. */
@@ -289,6 +319,10 @@ export function initialOrderFeeState(): OrderFeeState {
     recordedMatches: new Map(),
     recordedRows: new Set(),
     recordedFills: new Map(),
+    recordedRowsAt: new Map(),
+    leftMatching: new Set(),
+    latestFillMs: new Map(),
+    latestFeeRowMs: new Map(),
     recordedFillChanges: [],
     closing: new Map(),
     dirty: new Map(),
@@ -439,6 +473,10 @@ export function recordOrderRead(state: OrderFeeState, read: LedgerOrderRead): vo
     throw new RangeError(`order ${read.orderId} needs a price in whole cents ≥ 0`);
   recordReadTime(state, read.characterId, readMs);
   if (read.closed) recordHistoryRead(state, read.characterId, readMs);
+  if (state.recordedMatches.has(read.orderId)) {
+    recordReadOfRecordedOrder(state, read, readMs, issuedMs);
+    return;
+  }
   let order = state.orders.get(read.orderId);
   const knownBefore = order !== undefined && order.events.length > 0;
   const isNewEvent = !knownBefore || !order!.events.some((event) => event.timeMs === issuedMs);
@@ -448,35 +486,8 @@ export function recordOrderRead(state: OrderFeeState, read: LedgerOrderRead): vo
   // The fee rows this order could have paid before the read: the read may add or drop some, and each such row is
   // then more or less clearly another order's.
   const rowsBefore = knownBefore ? rowsItCouldHavePaid(state, order!) : new Set<FeeRowRecord>();
-  if (!order) {
-    order = {
-      orderId: read.orderId,
-      characterId: read.characterId,
-      typeId: read.typeId,
-      locationId: read.locationId,
-      isBuy: read.isBuy,
-      volumeTotal: read.volumeTotal,
-      events: [],
-      reads: [],
-      firstReadMs: readMs,
-      seenOpen: false,
-      lastReadMs: readMs,
-      remainAtLastRead: read.volumeRemain,
-      closed: false,
-      match: state.recordedMatches.get(read.orderId) ?? null,
-      rates: ratesAt(state, read.characterId, read.locationId),
-      group: groupOf(
-        state,
-        groupKey(read.characterId, read.typeId, read.locationId, read.isBuy),
-        read.characterId,
-        read.locationId,
-      ),
-      corporationOrder: read.corporationOrder ?? false,
-      window: null,
-      windowEpoch: -1,
-    };
-    state.orders.set(order.orderId, order);
-  } else if (changesItsMatch) {
+  if (!order) order = newOrderRecord(state, read, readMs, true);
+  else if (changesItsMatch) {
     // The window before this read, so the settling also revisits what it covered.
     markOrderDirty(state, order);
   }
@@ -520,8 +531,81 @@ export function recordOrderRead(state: OrderFeeState, read: LedgerOrderRead): vo
   markNeighboursDirty(state, order, rowsBefore);
 }
 
+function newOrderRecord(
+  state: OrderFeeState,
+  read: LedgerOrderRead,
+  readMs: number,
+  inMatching: boolean,
+): OrderRecord {
+  const order: OrderRecord = {
+    orderId: read.orderId,
+    characterId: read.characterId,
+    typeId: read.typeId,
+    locationId: read.locationId,
+    isBuy: read.isBuy,
+    volumeTotal: read.volumeTotal,
+    events: [],
+    reads: [],
+    firstReadMs: readMs,
+    seenOpen: false,
+    lastReadMs: readMs,
+    remainAtLastRead: read.volumeRemain,
+    closed: false,
+    match: state.recordedMatches.get(read.orderId) ?? null,
+    rates: ratesAt(state, read.characterId, read.locationId),
+    group: groupOf(
+      state,
+      groupKey(read.characterId, read.typeId, read.locationId, read.isBuy),
+      read.characterId,
+      read.locationId,
+    ),
+    corporationOrder: read.corporationOrder ?? false,
+    window: null,
+    windowEpoch: -1,
+    inMatching,
+  };
+  state.orders.set(order.orderId, order);
+  return order;
+}
+
+/**
+ * A read of an order whose match is recorded (a rebuild reads the records first): its document shows the read, and
+ * the matching does not see it (§6.6). The first read teaches the learned rates what the record says it taught.
+ */
+function recordReadOfRecordedOrder(
+  state: OrderFeeState,
+  read: LedgerOrderRead,
+  readMs: number,
+  issuedMs: number,
+): void {
+  let order = state.orders.get(read.orderId);
+  if (!order) {
+    order = newOrderRecord(state, read, readMs, false);
+    teachRecordedRates(state, order, state.recordedMatches.get(order.orderId)!.taught);
+  }
+  order.firstReadMs = min(order.firstReadMs, readMs);
+  if (!read.closed) order.seenOpen = true;
+  insertRead(order, readMs, read.volumeRemain);
+  if (!order.closed && (read.closed || readMs >= order.lastReadMs)) {
+    order.lastReadMs = readMs;
+    order.remainAtLastRead = read.volumeRemain;
+    order.closed = read.closed;
+  }
+  if (!order.events.some((event) => event.timeMs === issuedMs)) {
+    // Its character's list, sorted by first events, may hold it until the next settling: it leaves it now.
+    const first = order.events[0];
+    if (first && issuedMs < first.timeMs && state.leftMatching.has(order.characterId))
+      removeSorted(state.ordersByCharacter.get(order.characterId)!, order, firstEventOf);
+    order.events.push({ timeMs: issuedMs, price: read.price });
+    order.events.sort((a, b) => a.timeMs - b.timeMs);
+  }
+  order.window = null;
+  state.changes.orderIds.add(order.orderId);
+}
+
 /** Keeps the character's orders of unbounded placement (no read before the first event would have shown them). */
 function notePlacementBound(state: OrderFeeState, order: OrderRecord): void {
+  if (!order.inMatching) return;
   let unbounded = state.unboundedOrders.get(order.characterId);
   if (!unbounded) {
     unbounded = new Set();
@@ -692,7 +776,13 @@ export function recordBrokerFeeRow(state: OrderFeeState, row: LedgerBrokerFeeRow
   const record: FeeRowRecord = { ...row, timeMs: parseTime(row.date, `journal entry ${row.journalEntryId}`) };
   state.feeRows.set(row.journalEntryId, record);
   state.changes.feeRowIds.add(row.journalEntryId);
+  noteLatest(state.latestFeeRowMs, row.characterId, record.timeMs);
   const key = secondKey(row.characterId, record.timeMs);
+  // A recorded match's row is its order's (a rebuild reads the records first): no other order's candidate.
+  if (state.recordedRows.has(row.journalEntryId)) {
+    state.recordedRowsAt.set(key, (state.recordedRowsAt.get(key) ?? 0) + 1);
+    return;
+  }
   const rows = state.feeRowsAt.get(key);
   if (rows) rows.push(record);
   else state.feeRowsAt.set(key, [record]);
@@ -721,6 +811,13 @@ export function recordOrdersRead(state: OrderFeeState, read: LedgerOrdersRead): 
 }
 
 export function recordFill(state: OrderFeeState, fill: OrderFill): void {
+  noteLatest(state.latestFillMs, fill.characterId, fill.timeMs);
+  // A recorded match's fill has the fee it records (a rebuild reads the records first), and no other order takes it.
+  const recorded = state.recordedFills.get(fill.transactionId);
+  if (recorded) {
+    state.fillFees.set(fill.transactionId, recorded);
+    return;
+  }
   const key = groupKey(fill.characterId, fill.typeId, fill.locationId, fill.isBuy);
   const group = groupOf(state, key, fill.characterId, fill.locationId);
   const { fills, orders } = group;
@@ -745,11 +842,7 @@ export function recordFill(state: OrderFeeState, fill: OrderFill): void {
   }
   insertInTimeOrder(listIn(state.fillTimes, fill.characterId), fill, fill.timeMs, timeOf);
   // Most fills meet no order of the character (taken from the market, or before any read): settled at once.
-  if (orders.length === 0)
-    state.fillFees.set(
-      fill.transactionId,
-      state.recordedFills.get(fill.transactionId) ?? noOrderOrEstimate(state, fill),
-    );
+  if (orders.length === 0) state.fillFees.set(fill.transactionId, noOrderOrEstimate(state, fill));
   else {
     markDirty(state, group, fill.timeMs, fill.timeMs);
     // Fewer units may have been on an order after the fill, so it may have paid other changes than before.
@@ -874,6 +967,7 @@ function noteRatio(rates: Tally, order: OrderRecord, ppm: number | null): boolea
  * function of the inputs alone, whatever order they came in.
  */
 export function settleOrderFees(state: OrderFeeState): number[] {
+  compactLeftMatching(state);
   const changed = state.recordedFillChanges;
   state.recordedFillChanges = [];
   noteFinalOrders(state);
@@ -1014,12 +1108,7 @@ function settleSpan(
     work.filled += fill.quantity;
   }
   for (const work of works) {
-    // A recorded order is matched all the same, so the rates it teaches do not depend on when it was recorded.
-    const computed = matchOrder(state, work, movedRates);
-    if (state.recordedMatches.has(work.order.orderId)) continue;
-    const match = takesRecorded(state, computed)
-      ? { ...computed, complete: false, reason: 'recordedForAnother' as const, unfilledFee: 0 }
-      : computed;
+    const match = matchOrder(state, work, movedRates);
     noteMatch(state, work.order, match);
     match.fills.forEach((fill) =>
       fees.set(
@@ -1030,89 +1119,162 @@ function settleSpan(
       ),
     );
   }
-  if (state.recordedFills.size > 0)
-    for (const transactionId of fees.keys()) {
-      const recorded = state.recordedFills.get(transactionId);
-      if (recorded) fees.set(transactionId, recorded);
-    }
   return fees;
-}
-
-/** A complete match that gives an order a fee row or a fill a recorded match holds (a rule changed since). */
-function takesRecorded(state: OrderFeeState, match: OrderMatch): boolean {
-  if (!match.complete || state.recordedMatches.size === 0) return false;
-  return (
-    match.fees.some((fee) => state.recordedRows.has(fee.journalEntryId)) ||
-    match.fills.some((fill) => state.recordedFills.has(fill.transactionId))
-  );
 }
 
 /**
  * An order's match recorded final (`OrderFeesMatched`, docs/profit-rules.md §6.6): from now on its fee rows and its
- * fills' fees are what the record says, whatever the matching finds, and no other order may take them.
+ * fills' fees are what the record says, whatever the matching finds, and the order, its rows and its fills leave the
+ * matching: no other order may take them, and none of them stands in another order's way. A rebuild reads the records
+ * first, so a recorded order's inputs never enter the matching; folded later, as they come in the log, they leave it
+ * here, and what the other orders find is the same.
  */
-export function recordMatchedOrder(state: OrderFeeState, recorded: OrderMatch): void {
+export function recordMatchedOrder(state: OrderFeeState, recorded: RecordedOrderMatch): void {
   if (!recorded.complete)
     throw new RangeError(`order ${recorded.orderId}: only a complete match is recorded`);
   if (state.recordedMatches.has(recorded.orderId)) return;
+  const order = state.orders.get(recorded.orderId);
+  // Its fills the matching held, settled or waiting for the batch's settling.
+  const heldFills = order?.inMatching ? leaveMatching(state, order, recorded) : new Set<number>();
   state.recordedMatches.set(recorded.orderId, recorded);
   state.changes.orderIds.add(recorded.orderId);
-  const order = state.orders.get(recorded.orderId);
-  const computed = order?.match ?? null;
-  for (const fee of recorded.fees) state.recordedRows.add(fee.journalEntryId);
-  for (const fill of recorded.fills)
-    state.recordedFills.set(fill.transactionId, {
-      source: 'order',
-      orderId: recorded.orderId,
-      fee: fill.fee,
-    });
-  if (order) order.match = recorded;
-  // What the matching found is what was recorded, unless a rule changed since: nothing else moves.
-  if (computed && sameMatch(computed, recorded)) return;
-  for (const fee of computed?.fees ?? []) {
+  for (const fee of order?.match?.fees ?? []) {
     if (state.feeRowMatches.get(fee.journalEntryId)?.orderId === recorded.orderId)
       state.feeRowMatches.delete(fee.journalEntryId);
     state.changes.feeRowIds.add(fee.journalEntryId);
   }
   for (const fee of recorded.fees) {
+    state.recordedRows.add(fee.journalEntryId);
     state.feeRowMatches.set(fee.journalEntryId, { orderId: recorded.orderId, kind: fee.kind });
     state.changes.feeRowIds.add(fee.journalEntryId);
   }
   for (const fill of recorded.fills) {
-    state.fillFees.set(fill.transactionId, state.recordedFills.get(fill.transactionId)!);
+    const fee: FillBrokerFee = { source: 'order', orderId: recorded.orderId, fee: fill.fee };
+    state.recordedFills.set(fill.transactionId, fee);
+    const before = state.fillFees.get(fill.transactionId);
+    if (before === undefined ? !heldFills.has(fill.transactionId) : sameFillFee(before, fee)) continue;
+    state.fillFees.set(fill.transactionId, fee);
     state.recordedFillChanges.push(fill.transactionId);
   }
-  // The orders that could have paid its rows or made its fills look again: a rule since may have given them one.
   if (order) {
-    markOrderDirty(state, order);
-    markCandidatesDirty(
-      state,
-      order,
-      recorded.fees.flatMap((fee) => state.feeRows.get(fee.journalEntryId) ?? []),
-    );
+    order.match = recorded;
+    teachRecordedRates(state, order, recorded.taught);
   }
 }
 
-function sameMatch(a: OrderMatch, b: OrderMatch): boolean {
-  return (
-    a.complete === b.complete &&
-    a.unfilledFee === b.unfilledFee &&
-    a.fees.length === b.fees.length &&
-    a.fills.length === b.fills.length &&
-    a.fees.every(
-      (fee, index) =>
-        fee.journalEntryId === b.fees[index]!.journalEntryId &&
-        fee.amount === b.fees[index]!.amount &&
-        fee.kind === b.fees[index]!.kind &&
-        fee.unitsOnOrder === b.fees[index]!.unitsOnOrder,
-    ) &&
-    a.fills.every(
-      (fill, index) =>
-        fill.transactionId === b.fills[index]!.transactionId &&
-        fill.quantity === b.fills[index]!.quantity &&
-        fill.fee === b.fills[index]!.fee,
-    )
-  );
+/**
+ * Takes a recorded order, its fee rows and its fills out of the matching. What could have depended on them is
+ * matched again: the orders of the seconds they share, the orders that could have paid its rows or the rows it could
+ * have paid, the orders whose units its fills bound, and its group where its window was. Answers the fills it took
+ * out.
+ */
+function leaveMatching(state: OrderFeeState, order: OrderRecord, recorded: OrderMatch): Set<number> {
+  const rows = recorded.fees.flatMap((fee) => {
+    const row = state.feeRows.get(fee.journalEntryId);
+    return row && !state.recordedRows.has(row.journalEntryId) ? [row] : [];
+  });
+  const recordedFillIds = new Set(recorded.fills.map((fill) => fill.transactionId));
+  const fills = order.group.fills.filter((fill) => recordedFillIds.has(fill.transactionId));
+  const seconds = new Set([
+    ...order.events.map((event) => secondKey(order.characterId, event.timeMs)),
+    ...rows.map((row) => secondKey(row.characterId, row.timeMs)),
+  ]);
+  const rowsItCouldPay = [...rowsItCouldHavePaid(state, order)];
+  markOrderDirty(state, order);
+  for (const key of seconds) markSecondDirty(state, key);
+  markCandidatesDirty(state, order, [...rows, ...rowsItCouldPay]);
+  const boundByFills = ordersBoundByFills(state, order, fills);
+
+  const { group, characterId } = order;
+  removeSorted(group.orders, order, firstEventOf);
+  // The character's lists are long: they drop what left at the next settling, at once (see compactLeftMatching).
+  state.leftMatching.add(characterId);
+  for (const event of order.events) {
+    const key = secondKey(characterId, event.timeMs);
+    const atSecond = state.ordersAt.get(key)!;
+    atSecond.delete(order.orderId);
+    if (atSecond.size === 0) state.ordersAt.delete(key);
+  }
+  state.openByCharacter.get(characterId)?.delete(order);
+  state.unboundedOrders.get(characterId)?.delete(order);
+  // A recorded order left `closing` when its match became final; one recorded before (after a rules change) passes
+  // out of it the same way, its document saying `recorded`.
+  for (const row of rows) {
+    const key = secondKey(row.characterId, row.timeMs);
+    const atSecond = state.feeRowsAt.get(key)!.filter((other) => other !== row);
+    if (atSecond.length === 0) state.feeRowsAt.delete(key);
+    else state.feeRowsAt.set(key, atSecond);
+    state.recordedRowsAt.set(key, (state.recordedRowsAt.get(key) ?? 0) + 1);
+  }
+  // `fillTimes` keeps them: a read only marks the groups of the fills after it dirty, and a settling finds the same.
+  for (const fill of fills) removeSorted(group.fills, fill, timeOf);
+  order.inMatching = false;
+
+  for (const key of seconds) markSecondDirty(state, key);
+  for (const { order: bound, rowsBefore } of boundByFills) markNeighboursDirty(state, bound, rowsBefore);
+  return new Set(fills.map((fill) => fill.transactionId));
+}
+
+/**
+ * Drops the orders and fee rows that left the matching from their characters' lists, before a settling looks through
+ * them (marking dirty before then may look at them too, which only marks more).
+ */
+function compactLeftMatching(state: OrderFeeState): void {
+  for (const characterId of state.leftMatching) {
+    const orders = state.ordersByCharacter.get(characterId);
+    if (orders)
+      state.ordersByCharacter.set(
+        characterId,
+        orders.filter((order) => order.inMatching),
+      );
+    const rows = state.feeRowsByCharacter.get(characterId);
+    if (rows)
+      state.feeRowsByCharacter.set(
+        characterId,
+        rows.filter((row) => !state.recordedRows.has(row.journalEntryId)),
+      );
+  }
+  state.leftMatching.clear();
+}
+
+/**
+ * The orders of the group whose units the fills bound (see {@link unitsOnOrderAt}), with the rows each could have
+ * paid before the fills change.
+ */
+function ordersBoundByFills(
+  state: OrderFeeState,
+  leaving: OrderRecord,
+  fills: readonly OrderFill[],
+): { order: OrderRecord; rowsBefore: Set<FeeRowRecord> }[] {
+  const bound = new Map<OrderRecord, Set<FeeRowRecord>>();
+  const { group } = leaving;
+  for (const fill of fills)
+    for (let index = firstOrderNear(state, group, fill.timeMs); index < group.orders.length; index++) {
+      const order = group.orders[index]!;
+      const { events } = order;
+      if (events[0]!.timeMs > fill.timeMs + group.reach.before) break;
+      if (order === leaving || bound.has(order)) continue;
+      if (order.corporationOrder || fill.timeMs >= events[events.length - 1]!.timeMs) continue;
+      if (windowOf(state, order).fromMs <= fill.timeMs) bound.set(order, rowsItCouldHavePaid(state, order));
+    }
+  return [...bound].map(([order, rowsBefore]) => ({ order, rowsBefore }));
+}
+
+/**
+ * A recorded order teaches the learned rates what its record says it taught, whenever it was recorded; a rate that
+ * moves has every pairing and every group of the character worked out again, as a settling's moved rate does.
+ */
+function teachRecordedRates(state: OrderFeeState, order: OrderRecord, taught: TaughtRates | null): void {
+  const { rates } = order;
+  const tallied = rates.placement.byOrder.get(order.orderId) ?? null;
+  const movedPlacement = noteRatio(rates.placement, order, taught?.placementPpm ?? null);
+  const movedRelist = noteRatio(rates.relist, order, taught?.relistTenthsOfPpm ?? null);
+  const key = ratesKey(order.characterId, order.locationId);
+  if (tallied !== (taught?.placementPpm ?? null)) state.changes.rateKeys.add(key);
+  if (!movedPlacement && !movedRelist) return;
+  state.pairings.clear();
+  for (const group of state.groupsByCharacter.get(order.characterId) ?? [])
+    markDirty(state, group, NEGATIVE_INFINITY, INFINITY);
 }
 
 /** Where an order's match stands: open to change, final (waiting to be recorded), or recorded. */
@@ -1127,9 +1289,13 @@ export function orderMatchState(state: OrderFeeState, orderId: number): 'open' |
 function coveredUntil(state: OrderFeeState, ownerId: number): number {
   return min(
     state.readTimes.get(ownerId)?.at(-1) ?? NEGATIVE_INFINITY,
-    state.fillTimes.get(ownerId)?.at(-1)?.timeMs ?? NEGATIVE_INFINITY,
-    state.feeRowsByCharacter.get(ownerId)?.at(-1)?.timeMs ?? NEGATIVE_INFINITY,
+    state.latestFillMs.get(ownerId) ?? NEGATIVE_INFINITY,
+    state.latestFeeRowMs.get(ownerId) ?? NEGATIVE_INFINITY,
   );
+}
+
+function noteLatest(latest: Map<number, number>, ownerId: number, timeMs: number): void {
+  if (timeMs > (latest.get(ownerId) ?? NEGATIVE_INFINITY)) latest.set(ownerId, timeMs);
 }
 
 /** Keeps the owner's closed orders by the read that found them closed, until their match is past changing. */
@@ -1139,6 +1305,19 @@ function noteClosing(state: OrderFeeState, order: OrderRecord): void {
 
 const timeOf = (item: { readonly timeMs: number }): number => item.timeMs;
 const closedAt = (order: OrderRecord): number => order.lastReadMs;
+const firstEventOf = (order: OrderRecord): number => order.events[0]!.timeMs;
+
+/** Takes an item out of a list sorted by `keyOf`, if it is there. */
+function removeSorted<T>(list: T[], item: T, keyOf: (item: T) => number): void {
+  const key = keyOf(item);
+  for (let index = firstNotBefore(list, (other) => keyOf(other) < key); index < list.length; index++) {
+    if (list[index] === item) {
+      list.splice(index, 1);
+      return;
+    }
+    if (keyOf(list[index]!) > key) return;
+  }
+}
 
 /** The list a map keeps under a key, made empty the first time. */
 function listIn<K, T>(map: Map<K, T[]>, key: K): T[] {
@@ -1177,8 +1356,6 @@ function noteMatch(state: OrderFeeState, order: OrderRecord, match: OrderMatch):
     state.changes.feeRowIds.add(fee.journalEntryId);
   }
   for (const fee of match.fees) {
-    // A row a recorded match holds stays its (this match is then an estimate: takesRecorded).
-    if (state.recordedRows.has(fee.journalEntryId)) continue;
     state.feeRowMatches.set(fee.journalEntryId, { orderId: order.orderId, kind: fee.kind });
     state.changes.feeRowIds.add(fee.journalEntryId);
   }
@@ -1410,7 +1587,9 @@ function matchOrder(state: OrderFeeState, work: Working, movedRates: Set<string>
     for (const fill of fills) if (fill.timeMs < event.timeMs) filledBefore += fill.quantity;
     const unitsOnOrder = order.volumeTotal - filledBefore;
     if (!fee) {
-      reason ??= 'feeNotInJournal';
+      reason ??= state.recordedRowsAt.has(secondKey(order.characterId, event.timeMs))
+        ? 'recordedForAnother'
+        : 'feeNotInJournal';
       continue;
     }
     if (unitsOnOrder < 1) reason ??= 'fillsMissing';
@@ -1541,6 +1720,7 @@ export interface OrderView {
   /** UTC ISO: the last read. */
   readonly readAt: string;
   readonly match: OrderMatch | null;
+  readonly taught: TaughtRates;
 }
 
 export function orderView(state: OrderFeeState, orderId: number): OrderView | null {
@@ -1560,6 +1740,10 @@ export function orderView(state: OrderFeeState, orderId: number): OrderView | nu
     lastIssued: iso(order.events.at(-1)!.timeMs),
     readAt: iso(order.lastReadMs),
     match: order.match,
+    taught: {
+      placementPpm: order.rates.placement.byOrder.get(orderId) ?? null,
+      relistTenthsOfPpm: order.rates.relist.byOrder.get(orderId) ?? null,
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import {
   learnedBrokerRates,
   orderMatch,
   orderMatchState,
+  orderView,
   recordBrokerFeeRow,
   recordFill,
   recordMatchedOrder,
@@ -17,6 +18,7 @@ import {
   type LedgerOrderRead,
   type OrderFeeState,
   type OrderFill,
+  type RecordedOrderMatch,
 } from './order-fees';
 
 const CHARACTER = 90_000_001;
@@ -615,6 +617,11 @@ describe('order fee matching (docs/profit-rules.md §6)', () => {
   });
 });
 
+/** The order's match as the recorder records it: what the matching found, and what it taught the learned rates. */
+function recordOf(state: OrderFeeState, orderId: number): RecordedOrderMatch {
+  return { ...orderMatch(state, orderId)!, taught: orderView(state, orderId)!.taught };
+}
+
 describe('recorded matches (docs/profit-rules.md §6.6)', () => {
   const DAY_AFTER = (hour: number): string =>
     new Date(Date.parse(at(hour)) + MATCH_FINAL_AFTER_MS).toISOString();
@@ -646,7 +653,7 @@ describe('recorded matches (docs/profit-rules.md §6.6)', () => {
     expect(feesOf(unrecorded, inputs)[0]).toMatchObject({ source: 'estimated' });
 
     const state = given(inputs);
-    const recorded = orderMatch(state, 10)!;
+    const recorded = recordOf(state, 10);
     recordMatchedOrder(state, recorded);
     settleOrderFees(state);
     record(state, doubt());
@@ -662,13 +669,83 @@ describe('recorded matches (docs/profit-rules.md §6.6)', () => {
 
   it('folded before the inputs it was made from, finds the same', () => {
     const inputs = threeFills();
-    const recorded = orderMatch(given(inputs), 10)!;
+    const recorded = recordOf(given(inputs), 10);
     const state = initialOrderFeeState();
     recordMatchedOrder(state, recorded);
     for (const input of [...inputs, doubt()]) record(state, input);
-    expect(settleOrderFees(state).sort()).toEqual(fillIds(inputs).sort());
+    settleOrderFees(state);
     expect(feesOf(state, inputs)).toEqual(feesOf(given(inputs), inputs));
     expect(orderMatch(state, 10)).toEqual(recorded);
+    expect(learnedBrokerRates(state)).toEqual(learnedBrokerRates(given(inputs)));
+  });
+
+  it('takes its order, fee rows and fills out of the matching: records first, last or between, the same matches', () => {
+    const inputs = [
+      ...threeFills(),
+      read(order(70, { issued: at(6), readAt: at(6, 10), price: isk(10_000) })),
+      fee(at(6), isk(15_000)),
+      fill(at(7), 40, isk(10_000)),
+      fee(at(8), isk(2_247.75)),
+      read(order(70, { issued: at(8), readAt: at(8, 10), price: isk(9_990), volumeRemain: 60 })),
+      fill(at(9), 60, isk(9_990)),
+      filledUp(70, { issued: at(8), readAt: at(10), price: isk(9_990) }),
+      read(order(71, { issued: at(6, 5), readAt: at(6, 10), price: isk(100), isBuy: true })),
+      fee(at(6, 5), isk(150)),
+      fill(at(7, 30), 25, isk(100), { isBuy: true }),
+      read(
+        order(71, {
+          issued: at(6, 5),
+          readAt: at(10),
+          price: isk(100),
+          isBuy: true,
+          volumeRemain: 75,
+          closed: true,
+        }),
+      ),
+      // Still open: matched once it closes, whatever was recorded around it.
+      read(order(72, { issued: at(11), readAt: at(11, 10), price: isk(10_100) })),
+      fee(at(11), isk(15_150)),
+      fill(at(12), 10, isk(10_100)),
+      fee(at(13), isk(99)),
+    ];
+    const unrecorded = givenAtOnce(inputs);
+    const records = [10, 70, 71].map((orderId) => recordOf(unrecorded, orderId));
+    expect(records.map((match) => match.complete)).toEqual([true, true, true]);
+    const rowIds = inputs.flatMap((input) => (input.kind === 'fee' ? [input.row.journalEntryId] : []));
+    const outcome = (state: OrderFeeState) => ({
+      fees: feesOf(state, inputs),
+      // A recorded order's match is its record, which also says what it taught.
+      matches: [10, 70, 71, 72].map((orderId) => {
+        const { taught: _taught, ...match } = orderMatch(state, orderId) as RecordedOrderMatch;
+        return match;
+      }),
+      rows: rowIds.map((id) => brokerFeeRowView(state, id)),
+      rates: learnedBrokerRates(state),
+    });
+    const expected = outcome(unrecorded);
+
+    const last = givenAtOnce(inputs);
+    for (const match of records) recordMatchedOrder(last, match);
+    settleOrderFees(last);
+    expect(outcome(last)).toEqual(expected);
+
+    const first = initialOrderFeeState();
+    for (const match of records) recordMatchedOrder(first, match);
+    for (const input of inputs) record(first, input);
+    settleOrderFees(first);
+    expect(outcome(first)).toEqual(expected);
+
+    // Each record right after its order's last read, settled after every input.
+    const between = initialOrderFeeState();
+    for (const input of inputs) {
+      record(between, input);
+      settleOrderFees(between);
+      const closedOrder = input.kind === 'read' && input.read.closed ? input.read.orderId : null;
+      const match = records.find((candidate) => candidate.orderId === closedOrder);
+      if (match) recordMatchedOrder(between, match);
+      settleOrderFees(between);
+    }
+    expect(outcome(between)).toEqual(expected);
   });
 
   it('keeps its fee rows: an order a newer rule gives one of them is estimated, not charged it twice', () => {
@@ -688,6 +765,7 @@ describe('recorded matches (docs/profit-rules.md §6.6)', () => {
     // As a rule of old might have found it: order 21's row was order 20's change.
     recordMatchedOrder(state, {
       ...first,
+      taught: null,
       fees: [...first.fees, { ...second.fees[0]!, kind: 'change', unitsOnOrder: 10 }],
       fills: [{ ...first.fills[0]!, fee: isk(4_500) }],
     });

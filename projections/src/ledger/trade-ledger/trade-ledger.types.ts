@@ -6,7 +6,7 @@ import {
   type LedgerBrokerFeeRow,
   type LedgerOrderRead,
   type LedgerOrdersRead,
-  type OrderMatch,
+  type RecordedOrderMatch,
 } from './order-fees';
 import { type SalesTaxRate } from './sales-tax';
 
@@ -125,7 +125,7 @@ export type TradeLedgerInput =
   /** A `brokers_fee` journal row: a placement or change of some order of the owner (a character or a corporation). */
   | { readonly type: 'BrokerFeePaid'; readonly row: LedgerBrokerFeeRow }
   /** An order's match recorded final (`OrderFeesMatched`): it stands from now on. */
-  | { readonly type: 'OrderFeesMatched'; readonly match: OrderMatch }
+  | { readonly type: 'OrderFeesMatched'; readonly match: RecordedOrderMatch }
   /** Adds an entry or replaces it; for a finite entry `quantity` is the new number of units left. */
   | { readonly type: 'WarehouseEntrySaved'; readonly entry: WarehouseEntry }
   | { readonly type: 'WarehouseEntryRemoved'; readonly entryId: string }

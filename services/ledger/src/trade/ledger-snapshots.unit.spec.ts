@@ -66,6 +66,7 @@ const order = (over: Partial<MarketOrderDocument>): MarketOrderDocument => ({
   feesCents: 100,
   unfilledFeeCents: 0,
   matchState: 'open',
+  taught: { ratePpm: null, relistRateTenthsOfPpm: null },
   ...over,
 });
 

@@ -153,5 +153,6 @@ function recordOf(accountId: string, order: MarketOrderDocument): OrderFeesMatch
       brokerFeeCents,
     })),
     unfilledFeeCents: order.unfilledFeeCents,
+    taught: order.taught,
   };
 }

@@ -155,6 +155,7 @@ const order = (over: Partial<MarketOrderDocument> = {}): MarketOrderDocument => 
   feesCents: 200,
   unfilledFeeCents: 100,
   matchState: 'open',
+  taught: { ratePpm: null, relistRateTenthsOfPpm: null },
   ...over,
 });
 
