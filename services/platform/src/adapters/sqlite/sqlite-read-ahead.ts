@@ -8,7 +8,7 @@ export interface ReadAheadRequest {
   readonly filter: EventFilter | undefined;
 }
 
-/** A batch as the thread read it: the events as one JSON text (`eventRowsJson`). */
+/** A batch as the thread read it: the events as one JSON text (`EventRowReader.batchJson`). */
 export interface ReadAheadBatch {
   readonly json: string;
   readonly position: number;

@@ -6,14 +6,13 @@ import Database from 'better-sqlite3';
 import { workerData } from 'node:worker_threads';
 import { answerRequests } from '../../threads/thread-requests';
 import type { ReadAheadBatch, ReadAheadRequest } from './sqlite-read-ahead';
-import { EventRowReader, eventRowsJson } from './sqlite-event-rows';
+import { EventRowReader } from './sqlite-event-rows';
 
 const { path } = (workerData as { data: { path: string } }).data;
 const db = new Database(path, { fileMustExist: true });
 db.pragma('busy_timeout = 5000');
 const reader = new EventRowReader(db);
 
-answerRequests<ReadAheadRequest, ReadAheadBatch>((request) => {
-  const batch = reader.batch(request.fromPosition, request.maxCount, request.filter);
-  return { json: eventRowsJson(batch.rows), position: batch.position, caughtUp: batch.caughtUp };
-});
+answerRequests<ReadAheadRequest, ReadAheadBatch>((request) =>
+  reader.batchJson(request.fromPosition, request.maxCount, request.filter),
+);
