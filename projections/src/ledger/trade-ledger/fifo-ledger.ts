@@ -575,6 +575,17 @@ function fillWaitingJobs(state: TradeLedgerState, book: TypeBook, fromMs: number
   // order, so this is usually none, and a year of buys never walks the whole list).
   let filled = false;
   for (let index = firstStartedAtOrAfter(waiting, fromMs); index < waiting.length; index++) {
+    // Without a warehouse, a consumer takes only stacks dated at or before its start: those started before the
+    // oldest stack left take nothing, and are passed over at once (jobs synced before the wallet's buys wait by
+    // the thousand, and each buy used to look at every one started after it).
+    if (book.warehouse.length === 0) {
+      const oldest = book.lots.first();
+      if (oldest === undefined) break;
+      if (waiting[index]!.startMs < oldest.timeMs) {
+        index = firstStartedAtOrAfter(waiting, oldest.timeMs);
+        if (index === waiting.length) break;
+      }
+    }
     const consumer = waiting[index]!;
     const material = consumer.materials.find((candidate) => candidate.typeId === book.typeId)!;
     const missing = material.missing;
