@@ -573,7 +573,7 @@ function fillWaitingJobs(state: TradeLedgerState, book: TypeBook, fromMs: number
   if (waiting.length === 0) return;
   // Sorted by start: only consumers started at or after the new stack can take it (lots mostly arrive in date
   // order, so this is usually none, and a year of buys never walks the whole list).
-  let filled = false;
+  const supplied: number[] = [];
   for (let index = firstStartedAtOrAfter(waiting, fromMs); index < waiting.length; index++) {
     // Without a warehouse, a consumer takes only stacks dated at or before its start: those started before the
     // oldest stack left take nothing, and are passed over at once (jobs synced before the wallet's buys wait by
@@ -591,11 +591,12 @@ function fillWaitingJobs(state: TradeLedgerState, book: TypeBook, fromMs: number
     const missing = material.missing;
     takeMaterial(state, consumer, material);
     if (material.missing === missing) continue;
-    filled = true;
+    if (material.missing === 0) supplied.push(index);
     touchConsumer(state, consumer);
     recost(state, consumer);
   }
-  if (filled) book.waiting = waiting.filter((consumer) => missingOf(consumer, book.typeId) > 0);
+  // Only the consumers it supplied leave the list (filtering the whole list after each stack took 2.9 s of a year).
+  for (let at = supplied.length - 1; at >= 0; at--) waiting.splice(supplied[at]!, 1);
 }
 
 function firstStartedAtOrAfter(jobs: readonly Consumer[], timeMs: number): number {
@@ -607,10 +608,6 @@ function firstStartedAtOrAfter(jobs: readonly Consumer[], timeMs: number): numbe
     else high = middle;
   }
   return low;
-}
-
-function missingOf(consumer: Consumer, typeId: number): number {
-  return consumer.materials.find((material) => material.typeId === typeId)?.missing ?? 0;
 }
 
 /** A consumer missing units of the book's type waits for stacks that arrive later, in start order. */
