@@ -491,15 +491,7 @@ export function recordOrderRead(state: OrderFeeState, read: LedgerOrderRead): vo
     // The window before this read, so the settling also revisits what it covered.
     markOrderDirty(state, order);
   }
-  order.firstReadMs = min(order.firstReadMs, readMs);
-  if (!read.closed) order.seenOpen = true;
-  insertRead(order, readMs, read.volumeRemain);
-  if (!order.closed && (read.closed || readMs >= order.lastReadMs)) {
-    order.lastReadMs = readMs;
-    order.remainAtLastRead = read.volumeRemain;
-    order.closed = read.closed;
-    if (order.closed) noteClosing(state, order);
-  }
+  if (noteRead(order, read, readMs)) noteClosing(state, order);
   if (!order.events.some((event) => event.timeMs === issuedMs)) {
     const previousFirstMs = order.events[0]?.timeMs ?? null;
     order.events.push({ timeMs: issuedMs, price: read.price });
@@ -529,6 +521,21 @@ export function recordOrderRead(state: OrderFeeState, read: LedgerOrderRead): vo
   else if (openWindowEndMs !== null)
     markDirty(state, order.group, openWindowEndMs, windowOf(state, order).toMs);
   markNeighboursDirty(state, order, rowsBefore);
+}
+
+/**
+ * What a read says of the order itself: when it was first seen, what was left then, and whether it is closed.
+ * Answers whether this read found it closed.
+ */
+function noteRead(order: OrderRecord, read: LedgerOrderRead, readMs: number): boolean {
+  order.firstReadMs = min(order.firstReadMs, readMs);
+  if (!read.closed) order.seenOpen = true;
+  insertRead(order, readMs, read.volumeRemain);
+  if (order.closed || (!read.closed && readMs < order.lastReadMs)) return false;
+  order.lastReadMs = readMs;
+  order.remainAtLastRead = read.volumeRemain;
+  order.closed = read.closed;
+  return order.closed;
 }
 
 function newOrderRecord(
@@ -583,14 +590,7 @@ function recordReadOfRecordedOrder(
     order = newOrderRecord(state, read, readMs, false);
     teachRecordedRates(state, order, state.recordedMatches.get(order.orderId)!.taught);
   }
-  order.firstReadMs = min(order.firstReadMs, readMs);
-  if (!read.closed) order.seenOpen = true;
-  insertRead(order, readMs, read.volumeRemain);
-  if (!order.closed && (read.closed || readMs >= order.lastReadMs)) {
-    order.lastReadMs = readMs;
-    order.remainAtLastRead = read.volumeRemain;
-    order.closed = read.closed;
-  }
+  noteRead(order, read, readMs);
   if (!order.events.some((event) => event.timeMs === issuedMs)) {
     // Its character's list, sorted by first events, may hold it until the next settling: it leaves it now.
     const first = order.events[0];
