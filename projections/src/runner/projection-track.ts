@@ -392,17 +392,23 @@ export class ProjectionTrack {
     return true;
   }
 
+  /** A fold partition's state in memory, made the first time one of its events comes. */
+  private partitionState(projection: FoldProjection, partition: string): unknown {
+    let state = this.partitions.get(partition);
+    if (state === undefined) {
+      state = projection.initialState(partition);
+      this.partitions.set(partition, state);
+    }
+    return state;
+  }
+
   /** A fold's `readFirst` events of the whole log, applied to their partitions before the log from the start. */
   private async applyReadFirst(projection: FoldProjection): Promise<void> {
     if (!projection.readFirst?.length) return;
     await this.visitLog(Infinity, { eventTypes: projection.readFirst }, (event) => {
       const partition = projection.partitionOf(event);
       if (partition === null || this.failed.has(partition) || this.isPassedOver(partition, event)) return;
-      let state = this.partitions.get(partition);
-      if (state === undefined) {
-        state = projection.initialState(partition);
-        this.partitions.set(partition, state);
-      }
+      const state = this.partitionState(projection, partition);
       try {
         projection.apply(state, event);
       } catch (error) {
@@ -418,11 +424,7 @@ export class ProjectionTrack {
     for (const event of events) {
       const partition = projection.partitionOf(event);
       if (partition === null || this.failed.has(partition) || this.isPassedOver(partition, event)) continue;
-      let state = this.partitions.get(partition);
-      if (state === undefined) {
-        state = projection.initialState(partition);
-        this.partitions.set(partition, state);
-      }
+      const state = this.partitionState(projection, partition);
       let ids: Iterable<string>;
       try {
         ids = projection.apply(state, event);

@@ -985,14 +985,7 @@ export function settleOrderFees(state: OrderFeeState): number[] {
         changed.push(transactionId);
       }
     }
-    // A learned rate moved: what each fee should have cost, and so every pairing and every plausible row of the
-    // character, is worked out again (rates settle after the first orders; this is rare).
-    if (movedRates.size > 0) state.pairings.clear();
-    for (const rateKey of movedRates) {
-      const characterId = Number(rateKey.split(':')[0]);
-      for (const group of state.groupsByCharacter.get(characterId) ?? [])
-        markDirty(state, group, NEGATIVE_INFINITY, INFINITY);
-    }
+    for (const rateKey of movedRates) rateMoved(state, Number(rateKey.split(':')[0]));
   }
   return changed;
 }
@@ -1261,8 +1254,7 @@ function ordersBoundByFills(
 }
 
 /**
- * A recorded order teaches the learned rates what its record says it taught, whenever it was recorded; a rate that
- * moves has every pairing and every group of the character worked out again, as a settling's moved rate does.
+ * A recorded order teaches the learned rates what its record says it taught, whenever it was recorded.
  */
 function teachRecordedRates(state: OrderFeeState, order: OrderRecord, taught: TaughtRates | null): void {
   const { rates } = order;
@@ -1271,9 +1263,16 @@ function teachRecordedRates(state: OrderFeeState, order: OrderRecord, taught: Ta
   const movedRelist = noteRatio(rates.relist, order, taught?.relistTenthsOfPpm ?? null);
   const key = ratesKey(order.characterId, order.locationId);
   if (tallied !== (taught?.placementPpm ?? null)) state.changes.rateKeys.add(key);
-  if (!movedPlacement && !movedRelist) return;
+  if (movedPlacement || movedRelist) rateMoved(state, order.characterId);
+}
+
+/**
+ * A learned rate of the character moved: what each fee should have cost, and so every pairing and every plausible row
+ * of the character, is worked out again (rates settle after the first orders; this is rare).
+ */
+function rateMoved(state: OrderFeeState, characterId: number): void {
   state.pairings.clear();
-  for (const group of state.groupsByCharacter.get(order.characterId) ?? [])
+  for (const group of state.groupsByCharacter.get(characterId) ?? [])
     markDirty(state, group, NEGATIVE_INFINITY, INFINITY);
 }
 
