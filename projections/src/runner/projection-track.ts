@@ -93,6 +93,7 @@ const READ_BATCH = 1000;
  */
 const BURST_EVENTS = 200;
 const BURST_SETTLE_MS = 300;
+const BURST_WRITE_DEFERRAL_MS = 30_000;
 
 /**
  * A fold's documents changed since their last write, by partition, each with the last event that changed it. Most
@@ -168,6 +169,8 @@ export class ProjectionTrack {
   /** How far the log has been applied (in memory for a fold that is behind; stored otherwise). */
   private appliedUpTo = 0;
   private exclusiveTail: Promise<unknown> = Promise.resolve();
+  /** When a live fold began to leave a burst's documents unwritten (see {@link defersWrites}). */
+  private writesDeferredSince: number | undefined;
 
   constructor(
     private readonly projection: AnyProjection,
@@ -223,29 +226,43 @@ export class ProjectionTrack {
     });
     const subscription = this.subscription;
     this.loop = (async () => {
-      const handle = async (batch: EventBatch): Promise<boolean> => {
-        if (batch.events.length > 0) await this.apply(batch.events);
-        this.appliedUpTo = Math.max(this.appliedUpTo, batch.position);
-        const written = await this.written(batch.caughtUp);
+      const store = async (position: number, caughtUp: boolean): Promise<boolean> => {
+        const written = await this.written(caughtUp);
         await this.recordFailures();
         if (!written) return false;
-        if (batch.position > this.currentPosition) {
+        this.writesDeferredSince = undefined;
+        if (position > this.currentPosition) {
           const moved = await this.dependencies.checkpointStore.compareAndSet(
             this.checkpointName,
             expected,
-            batch.position,
+            position,
           );
           if (!moved) {
             throw new Error(`Checkpoint ${this.checkpointName} was moved by another runner; this one stops`);
           }
-          expected = batch.position;
-          this.currentPosition = batch.position;
+          expected = position;
+          this.currentPosition = position;
         }
         return true;
       };
+      const handle = async (batch: EventBatch, deferWrites: boolean): Promise<boolean> => {
+        if (batch.events.length > 0) await this.apply(batch.events);
+        this.appliedUpTo = Math.max(this.appliedUpTo, batch.position);
+        return store(batch.position, batch.caughtUp && !deferWrites);
+      };
       for await (const batch of subscription) {
         if (this.stopping) break;
-        if (!(await this.exclusive(() => handle(batch)))) continue;
+        const inBurst = batch.caughtUp && batch.events.length >= BURST_EVENTS;
+        const deferWrites = this.defersWrites(batch, inBurst);
+        let stored = await this.exclusive(() => handle(batch, deferWrites));
+        let settled = false;
+        if (!stored && deferWrites) {
+          await this.settle();
+          settled = true;
+          if (this.stopping || (await this.logMovedOn())) continue;
+          stored = await this.exclusive(() => store(this.appliedUpTo, true));
+        }
+        if (!stored) continue;
         if (batch.caughtUp && !this.caughtUpOnce) {
           this.caughtUpOnce = true;
           this.mode = 'live';
@@ -253,7 +270,7 @@ export class ProjectionTrack {
         this.releaseWaiters();
         await this.onProgress({ position: this.currentPosition, caughtUp: batch.caughtUp });
         if (this.stopping) break;
-        if (batch.caughtUp && batch.events.length >= BURST_EVENTS) await this.settle();
+        if (inBurst && !settled) await this.settle();
       }
     })();
     return { finished: this.loop };
@@ -264,6 +281,28 @@ export class ProjectionTrack {
     const run = this.exclusiveTail.then(work);
     this.exclusiveTail = run.catch(() => undefined);
     return run;
+  }
+
+  /**
+   * Whether a live fold leaves a burst's documents unwritten until the burst ends: each write of a fold writes
+   * every document it changed since the last, and a year's import that the fold caught up with midway wrote its
+   * 200,000 documents then and again at the end (docs/PERFORMANCE.md). The burst ends when a pause brings none
+   * of the fold's events. A person's edit is written at once, with whatever waited, and a burst that never ends
+   * is still written every {@link BURST_WRITE_DEFERRAL_MS}.
+   */
+  private defersWrites(batch: EventBatch, inBurst: boolean): boolean {
+    if (this.projection.kind !== 'fold' || !this.caughtUpOnce || !batch.caughtUp) return false;
+    const burstGoesOn = inBurst || (this.writesDeferredSince !== undefined && batch.events.length > 0);
+    if (!burstGoesOn || batch.events.some((event) => !event.metadata.actor.startsWith('system:')))
+      return false;
+    const now = performance.now();
+    this.writesDeferredSince ??= now;
+    return now - this.writesDeferredSince < BURST_WRITE_DEFERRAL_MS;
+  }
+
+  /** Whether the log holds events past what was applied: the subscription brings them next. */
+  private async logMovedOn(): Promise<boolean> {
+    return (await this.dependencies.eventStore.headPosition()) > this.appliedUpTo;
   }
 
   /** Waits for the rest of a burst, or until the track is asked to stop. */
@@ -293,7 +332,10 @@ export class ProjectionTrack {
     }
   }
 
-  /** Stops after the batch in flight has been written and checkpointed. */
+  /**
+   * Stops after the batch in flight. What is applied but not yet written (a fold behind the head, or waiting for
+   * the rest of a burst) lies past the checkpoint: the next start folds it again and writes it.
+   */
   async stop(): Promise<void> {
     this.stopping = true;
     this.stopSettling();
