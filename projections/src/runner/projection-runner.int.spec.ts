@@ -661,37 +661,43 @@ describe('ProjectionRunner over the embedded adapters', () => {
       expect(live).toHaveLength(34);
     });
 
-    it('given a live fold, when a burst arrives in parts, then its documents are written once, when the burst ends', async () => {
+    /**
+     * A live running-totals fold over one deposit, then the first part of a burst (300 deposits): the balance
+     * document's writes, and a way to append more of the burst.
+     */
+    async function liveFoldReadingABurst() {
       await eventStore.append('wallet-1', [deposit(1)], { expectedRevision: 'any' });
       const r = start(runningTotals());
       await r.start();
       await until(() => r.ready);
       const collection = readStore.collection<RunningTotal>(r.host('wallet-totals').servingCollection!);
       const inserted = jest.spyOn(collection, 'insertMany');
-      const burst = (): EventToAppend[] => Array.from({ length: 300 }, () => deposit(1));
-      await eventStore.append('wallet-1', burst(), { expectedRevision: 'any' });
+      const appendPart = () =>
+        eventStore.append(
+          'wallet-1',
+          Array.from({ length: 300 }, () => deposit(1)),
+          { expectedRevision: 'any' },
+        );
+      await appendPart();
+      const balanceWrites = () =>
+        inserted.mock.calls
+          .flatMap(([documents]) => documents)
+          .filter((document) => document._id === 'wallet-1');
+      return { r, appendPart, balanceWrites };
+    }
+
+    it('given a live fold, when a burst arrives in parts, then its documents are written once, when the burst ends', async () => {
+      const { r, appendPart, balanceWrites } = await liveFoldReadingABurst();
       // The track has read the first part and waits for the rest of the burst (300 ms) before it writes.
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const { position } = await eventStore.append('wallet-1', burst(), { expectedRevision: 'any' });
+      const { position } = await appendPart();
       expect(await r.waitForPosition(position, 5000)).toBe(true);
-      const writesOfTheBalance = inserted.mock.calls
-        .flatMap(([documents]) => documents)
-        .filter((document) => document._id === 'wallet-1');
-      expect(writesOfTheBalance).toEqual([
-        { _id: 'wallet-1', _position: position, cents: 601, deposits: 601 },
-      ]);
+      expect(balanceWrites()).toEqual([{ _id: 'wallet-1', _position: position, cents: 601, deposits: 601 }]);
       expect(await documents(r)).toHaveLength(602);
     });
 
     it('given a live fold waiting for the rest of a burst, when a person edits, then the edit is written at once', async () => {
-      await eventStore.append('wallet-1', [deposit(1)], { expectedRevision: 'any' });
-      const r = start(runningTotals());
-      await r.start();
-      await until(() => r.ready);
-      const collection = readStore.collection<RunningTotal>(r.host('wallet-totals').servingCollection!);
-      const inserted = jest.spyOn(collection, 'insertMany');
-      const burst = (): EventToAppend[] => Array.from({ length: 300 }, () => deposit(1));
-      await eventStore.append('wallet-1', burst(), { expectedRevision: 'any' });
+      const { r, appendPart, balanceWrites } = await liveFoldReadingABurst();
       await new Promise((resolve) => setTimeout(resolve, 100));
       const edit = {
         ...deposit(1),
@@ -700,13 +706,9 @@ describe('ProjectionRunner over the embedded adapters', () => {
       const { position: edited } = await eventStore.append('wallet-1', [edit], { expectedRevision: 'any' });
       // The edit is read when the pause after the first part ends (300 ms), before the second part comes.
       await new Promise((resolve) => setTimeout(resolve, 450));
-      const { position } = await eventStore.append('wallet-1', burst(), { expectedRevision: 'any' });
+      const { position } = await appendPart();
       expect(await r.waitForPosition(position, 5000)).toBe(true);
-      const writesOfTheBalance = inserted.mock.calls
-        .flatMap(([documents]) => documents)
-        .filter((document) => document._id === 'wallet-1')
-        .map((document) => document._position);
-      expect(writesOfTheBalance).toEqual([edited, position]);
+      expect(balanceWrites().map((document) => document._position)).toEqual([edited, position]);
     });
   });
 
