@@ -18,6 +18,7 @@ export {
 } from './adapters/shared/read-store-checkpoint-store';
 export { ManualClock } from './testkit/manual-clock';
 export { AdvancingClock } from './testkit/advancing-clock';
+export { CollectionReadModels } from './testkit/collection-read-models';
 export * from './logging/logger';
 export * from './nest/platform.module';
 export * from './eve-sso';

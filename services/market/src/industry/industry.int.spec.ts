@@ -20,6 +20,7 @@ import {
   type ManufacturingResultDocument,
 } from '@tradewise/contracts';
 import {
+  CollectionReadModels,
   EVENT_STORE,
   EmbeddedReadStore,
   READ_MODELS,
@@ -27,10 +28,7 @@ import {
   SqliteEventStore,
   SystemClock,
   type AccountSession,
-  type Document,
-  type ReadCollection,
   type ReadModels,
-  type ReadStore,
   type SessionAuthenticator,
   type SessionRequest,
 } from '@tradewise/platform';
@@ -144,25 +142,6 @@ class InMemoryStructureNames implements StructureNames {
   }
 }
 
-/**
- * The read models port over the real embedded read store, serving the trade ledger from one collection: the
- * registry that switches generations lives with the projection runner (projections/), which this context may not
- * import, and is tested there.
- */
-class OneGenerationReadModels implements ReadModels {
-  constructor(private readonly store: ReadStore) {}
-
-  async serving<T extends Document = Document>(name: string): Promise<ReadCollection<T> | null> {
-    return name === TRADE_LEDGER_READ_MODEL ? this.store.collection<T>('rm_trade_ledger_v1_g1') : null;
-  }
-
-  async waitFor(): Promise<void> {}
-
-  async failure(): Promise<null> {
-    return null;
-  }
-}
-
 /** A delivered job's document as the trade-ledger projection writes it; only the facility matters here. */
 function jobDocument(
   accountId: string,
@@ -250,7 +229,11 @@ describe('industry calculator and structure settings API', () => {
       clock: new SystemClock(),
     });
     readStore = new EmbeddedReadStore(join(dataDir, 'read-store.sqlite'));
-    readModels = new OneGenerationReadModels(readStore);
+    // The registry that switches generations lives with the projection runner (projections/), which this context
+    // may not import: the trade ledger is served from one collection.
+    readModels = new CollectionReadModels(readStore, (name) =>
+      name === TRADE_LEDGER_READ_MODEL ? 'rm_trade_ledger_v1_g1' : null,
+    );
 
     @Global()
     @Module({

@@ -12,6 +12,7 @@ import {
   type SubscriptionTier,
 } from '@tradewise/contracts';
 import {
+  CollectionReadModels,
   EmbeddedReadStore,
   EsiMissingScopeError,
   EsiNotFoundError,
@@ -20,7 +21,6 @@ import {
   ManualClock,
   createLogger,
   type Consumer,
-  type ReadModels,
 } from '@tradewise/platform';
 import { CharacterContractsSync, type ContractsEsi } from './character-contracts.sync';
 
@@ -141,11 +141,7 @@ describe('CharacterContractsSync over the embedded read store and bus', () => {
       }
       return Promise.resolve();
     });
-    const readModels: ReadModels = {
-      serving: (name) => Promise.resolve(readStore.collection(name)),
-      waitFor: () => Promise.resolve(),
-      failure: () => Promise.resolve(null),
-    };
+    const readModels = new CollectionReadModels(readStore);
     esi = new FakeEsi();
     sync = new CharacterContractsSync(esi, bus, readStore, readModels, clock, createLogger('silent'));
   });
@@ -224,11 +220,7 @@ describe('CharacterContractsSync over the embedded read store and bus', () => {
         })),
       }),
     );
-    const readModels: ReadModels = {
-      serving: (name) => Promise.resolve(readStore.collection(name)),
-      waitFor: () => Promise.resolve(),
-      failure: () => Promise.resolve(null),
-    };
+    const readModels = new CollectionReadModels(readStore);
     sync = new CharacterContractsSync(esi, bus, readStore, readModels, clock, createLogger('silent'), {
       appraise,
     });

@@ -1,38 +1,44 @@
-import type {
-  BrokerFeePaidDocument,
-  LearnedBrokerRateDocument,
-  LedgerVersionDocument,
-  MarketOrderDocument,
-  TradeLedgerDocument,
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  TRADE_LEDGER_READ_MODEL,
+  type BrokerFeePaidDocument,
+  type LearnedBrokerRateDocument,
+  type LedgerVersionDocument,
+  type MarketOrderDocument,
+  type TradeLedgerDocument,
 } from '@tradewise/contracts';
-import type { ReadCollection, ReadModels } from '@tradewise/platform';
+import { CollectionReadModels, EmbeddedReadStore, type ReadCollection } from '@tradewise/platform';
 import { LedgerSnapshots } from './ledger-snapshots';
 
 const ACCOUNT = 'acc';
 
-/** A serving collection over an array, answering the two reads the snapshots make. */
-function fakeReadModels(documents: TradeLedgerDocument[]): ReadModels & { loads: number } {
-  const fake = {
-    loads: 0,
-    waitFor: () => Promise.resolve(),
-    failure: () => Promise.resolve(null),
-    serving: () =>
-      Promise.resolve({
-        collectionName: 'trade-ledger-1',
-        findOne: ({ _id }: { _id: string }) =>
-          Promise.resolve(documents.find((document) => document._id === _id) ?? null),
-        find: ({ _position }: { _position?: { $gt: number } }) => {
-          fake.loads += 1;
-          return {
-            toArray: () =>
-              Promise.resolve(
-                documents.filter((document) => !_position || (document._position ?? 0) > _position.$gt),
-              ),
-          };
-        },
-      } as unknown as ReadCollection),
-  };
-  return fake as unknown as ReadModels & { loads: number };
+let dir: string;
+let readStore: EmbeddedReadStore;
+let ledger: ReadCollection<TradeLedgerDocument>;
+let snapshots: LedgerSnapshots;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'tw-ledger-snapshots-'));
+  readStore = new EmbeddedReadStore(join(dir, 'read-store.sqlite'));
+  ledger = readStore.collection<TradeLedgerDocument>('rm_trade_ledger_v1_g1');
+  snapshots = new LedgerSnapshots(
+    new CollectionReadModels(readStore, (name) =>
+      name === TRADE_LEDGER_READ_MODEL ? ledger.collectionName : null,
+    ),
+  );
+});
+
+afterEach(async () => {
+  await readStore.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Documents as the trade-ledger projection writes them: replaced whole, the account's version last. */
+async function written(...documents: TradeLedgerDocument[]): Promise<void> {
+  for (const document of documents)
+    await ledger.replaceOne({ _id: document._id }, document, { upsert: true });
 }
 
 const version = (position: number): LedgerVersionDocument => ({
@@ -87,7 +93,7 @@ const fee = (journalEntryId: number, date: string): BrokerFeePaidDocument => ({
 
 describe('ledger snapshots: orders and the brokers_fee rows', () => {
   it('given order and brokers_fee documents, when read, then the snapshot holds the rows newest first, the orders by id and the closed ones with unfilled fees', async () => {
-    const documents: TradeLedgerDocument[] = [
+    await written(
       fee(1, '2026-05-01T00:00:00.000Z'),
       fee(2, '2026-05-03T00:00:00.000Z'),
       fee(3, '2026-05-02T00:00:00.000Z'),
@@ -96,28 +102,25 @@ describe('ledger snapshots: orders and the brokers_fee rows', () => {
       order({ orderId: 3, closed: true, unfilledFeeCents: 0 }),
       order({ orderId: 4, closed: true, unfilledFeeCents: 10, readAt: '2026-05-04T00:00:00.000Z' }),
       version(1),
-    ];
-    const snapshot = await new LedgerSnapshots(fakeReadModels(documents)).of(ACCOUNT);
+    );
+    const snapshot = await snapshots.of(ACCOUNT);
     expect(snapshot.orderFees.map((row) => row.journalEntryId)).toEqual([2, 3, 1]);
     expect([...snapshot.orders.keys()].sort()).toEqual([1, 2, 3, 4]);
     expect(snapshot.unfilledOrders.map((row) => row.orderId)).toEqual([4, 2]);
   });
 
   it('given an order that closes later, when read again, then only the changed documents load and it joins the unfilled orders', async () => {
-    const documents: TradeLedgerDocument[] = [
-      order({ orderId: 1 }),
-      fee(1, '2026-05-01T00:00:00.000Z'),
-      version(1),
-    ];
-    const readModels = fakeReadModels(documents);
-    const snapshots = new LedgerSnapshots(readModels);
+    await written(order({ orderId: 1 }), fee(1, '2026-05-01T00:00:00.000Z'), version(1));
+    const loads = jest.spyOn(ledger, 'find');
     expect((await snapshots.of(ACCOUNT)).unfilledOrders).toEqual([]);
-    documents[0] = order({ orderId: 1, _position: 2, closed: true, unfilledFeeCents: 50 });
-    documents[2] = version(2);
+    await written(order({ orderId: 1, _position: 2, closed: true, unfilledFeeCents: 50 }), version(2));
     const snapshot = await snapshots.of(ACCOUNT);
     expect(snapshot.unfilledOrders.map((row) => row.unfilledFeeCents)).toEqual([50]);
     expect(snapshot.orderFees).toHaveLength(1);
-    expect(readModels.loads).toBe(2);
+    expect(loads.mock.calls.map(([filter]) => filter)).toEqual([
+      { accountId: ACCOUNT },
+      { accountId: ACCOUNT, _position: { $gt: 1 } },
+    ]);
   });
 });
 
@@ -138,14 +141,8 @@ describe('ledger snapshots: learned broker rates', () => {
     }) satisfies LearnedBrokerRateDocument;
 
   it('given brokerRate documents, when read, then the snapshot holds them by character then location, and a rate learned later replaces its document from the changed documents alone', async () => {
-    const documents: TradeLedgerDocument[] = [
-      rate(9002, 60003760),
-      rate(9001, 1035466617946),
-      rate(9001, 60003760),
-      version(1),
-    ];
-    const readModels = fakeReadModels(documents);
-    const snapshots = new LedgerSnapshots(readModels);
+    await written(rate(9002, 60003760), rate(9001, 1035466617946), rate(9001, 60003760), version(1));
+    const loads = jest.spyOn(ledger, 'find');
     const first = await snapshots.of(ACCOUNT);
     expect(first.brokerRates.map((row) => [row.characterId, row.locationId])).toEqual([
       [9001, 60003760],
@@ -153,11 +150,10 @@ describe('ledger snapshots: learned broker rates', () => {
       [9002, 60003760],
     ]);
     expect(await snapshots.of(ACCOUNT)).toBe(first);
-    documents[2] = rate(9001, 60003760, { _position: 2, agreeing: 9, samples: 10 });
-    documents[3] = version(2);
+    await written(rate(9001, 60003760, { _position: 2, agreeing: 9, samples: 10 }), version(2));
     const second = await snapshots.of(ACCOUNT);
     expect(second.brokerRates).toHaveLength(3);
     expect(second.brokerRates[0]).toMatchObject({ agreeing: 9, samples: 10 });
-    expect(readModels.loads).toBe(2);
+    expect(loads).toHaveBeenCalledTimes(2);
   });
 });
