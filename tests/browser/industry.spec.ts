@@ -380,10 +380,11 @@ describeInBrowser('Industry calculator (npm start, Chromium)', () => {
     expect(inOrder.length).toBeGreaterThanOrEqual(2);
     expect(inOrder.length).toBeLessThanOrEqual(2 + Math.floor(burstMs / 1000));
     expect(inOrder.length).toBeLessThan(5);
-    // The page calls a second apart, less the time its query layer takes to reach fetch, which varies by tens of
-    // milliseconds between two calls on a loaded machine (970 ms seen in CI).
+    // The page calls a second apart, less the time its query layer takes to reach fetch, which varies between two
+    // calls on a loaded machine (970 ms and 918 ms seen in CI); unthrottled, the calls would be milliseconds apart.
+    // The throttle's own timing is proven on a manual clock (recalculation-throttle.unit.spec.ts).
     for (let index = 1; index < inOrder.length; index += 1) {
-      expect(inOrder[index]!.at - inOrder[index - 1]!.at).toBeGreaterThanOrEqual(950);
+      expect(inOrder[index]!.at - inOrder[index - 1]!.at).toBeGreaterThanOrEqual(800);
     }
     expect(inOrder.at(-1)!.body.runs).toBe(6);
   });
