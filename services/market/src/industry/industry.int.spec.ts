@@ -229,8 +229,6 @@ describe('industry calculator and structure settings API', () => {
       clock: new SystemClock(),
     });
     readStore = new EmbeddedReadStore(join(dataDir, 'read-store.sqlite'));
-    // The registry that switches generations lives with the projection runner (projections/), which this context
-    // may not import: the trade ledger is served from one collection.
     readModels = new CollectionReadModels(readStore, (name) =>
       name === TRADE_LEDGER_READ_MODEL ? 'rm_trade_ledger_v1_g1' : null,
     );
