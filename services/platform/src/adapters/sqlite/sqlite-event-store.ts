@@ -211,10 +211,14 @@ export class SqliteEventStore implements EventStore {
 
   /**
    * A subscription's reads: when a batch comes back full, the subscriber is behind, and the read-ahead thread reads
-   * the next batch while the subscriber applies this one. A caught-up subscriber reads for itself, at once.
+   * the next batch while the subscriber applies this one. A caught-up subscriber reads for itself, at once. Until
+   * the subscription first reaches the head (a rebuild, a fold's replay at start), the thread also reads the batch
+   * after that one before it is asked, so the subscriber never waits for a read; a live subscription that falls
+   * behind an import does not, and leaves the second core to the import (docs/PERFORMANCE.md).
    */
   private readingAhead(): (options: ReadAllOptions) => Promise<EventBatch> {
     let ahead: { readonly fromPosition: number; readonly batch: Promise<EventBatch | undefined> } | undefined;
+    let reachedHead = false;
     return async (options) => {
       const fromPosition = options.fromPosition ?? START_POSITION;
       const next = ahead?.fromPosition === fromPosition ? ahead.batch : undefined;
@@ -224,8 +228,16 @@ export class SqliteEventStore implements EventStore {
       // have been announced to the subscriber already, and it waits for the next announcement only after a read
       // that could not hold it.
       const batch = read && !read.caughtUp ? read : this.readAllSync(options);
-      if (batch.caughtUp) return batch;
-      const reading = this.readAhead.read(batch.position, options.maxCount ?? 1000, options.filter);
+      if (batch.caughtUp) {
+        reachedHead = true;
+        return batch;
+      }
+      const reading = this.readAhead.read({
+        fromPosition: batch.position,
+        maxCount: options.maxCount ?? 1000,
+        filter: options.filter,
+        readFurther: !reachedHead,
+      });
       if (reading) {
         const decoded = reading.then(
           (reply) => this.decodeBatch(reply),

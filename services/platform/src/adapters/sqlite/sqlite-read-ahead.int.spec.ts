@@ -38,7 +38,12 @@ describe('the SQLite event store read-ahead thread', () => {
   it('reads a batch from its own connection: the stored events as one JSON text, with where it stopped', async () => {
     const readAhead = new SqliteReadAhead(path);
     try {
-      const batch = await readAhead.read(1, 3, { eventTypes: ['TestNoted'] });
+      const batch = await readAhead.read({
+        fromPosition: 1,
+        maxCount: 3,
+        filter: { eventTypes: ['TestNoted'] },
+        readFurther: false,
+      });
       const own = await store.readAll({
         fromPosition: 1,
         maxCount: 3,
@@ -46,7 +51,12 @@ describe('the SQLite event store read-ahead thread', () => {
       });
       expect(JSON.parse(batch!.json)).toEqual(own.events);
       expect(batch).toMatchObject({ position: own.position, caughtUp: false });
-      const tail = await readAhead.read(4, 3, undefined);
+      const tail = await readAhead.read({
+        fromPosition: 4,
+        maxCount: 3,
+        filter: undefined,
+        readFurther: false,
+      });
       expect(JSON.parse(tail!.json).map((event: { data: unknown }) => event.data)).toEqual([{ text: 'e' }]);
       expect(tail).toMatchObject({ position: 5, caughtUp: true });
     } finally {
@@ -57,11 +67,34 @@ describe('the SQLite event store read-ahead thread', () => {
   it('reports a thread that cannot read once, and is not asked again', async () => {
     const readAhead = new SqliteReadAhead(join(dir, 'missing.sqlite'));
     try {
-      await expect(readAhead.read(0, 3, undefined)).rejects.toThrow(/SQLITE_CANTOPEN|unable to open/);
-      expect(readAhead.read(0, 3, undefined)).toBeUndefined();
+      await expect(
+        readAhead.read({ fromPosition: 0, maxCount: 3, filter: undefined, readFurther: false }),
+      ).rejects.toThrow(/SQLITE_CANTOPEN|unable to open/);
+      expect(
+        readAhead.read({ fromPosition: 0, maxCount: 3, filter: undefined, readFurther: false }),
+      ).toBeUndefined();
     } finally {
       await readAhead.close();
     }
+  });
+
+  it('reads further ahead of a subscription that has not reached the head, and delivers what is appended meanwhile in order', async () => {
+    await store.append('notes-2', notes(['f', 'g']), { expectedRevision: 'any' });
+    const subscription = store.subscribeToAll({ batchSize: 2 });
+    const delivered: string[][] = [];
+    let appended = false;
+    for await (const batch of subscription) {
+      delivered.push(batch.events.map((event) => (event.data as { text: string }).text));
+      if (!appended) {
+        // The thread reads [c, d] and then, before it is asked, [e, f]: these appends come after both.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        await store.append('notes-2', notes(['h', 'i']), { expectedRevision: 'any' });
+        appended = true;
+      }
+      if (batch.caughtUp && delivered.flat().length === 9) break;
+    }
+    await subscription.close();
+    expect(delivered).toEqual([['a', 'b "quoted"'], ['c\nd', 'é€'], ['e', 'f'], ['g', 'h'], ['i']]);
   });
 
   it('ends a subscription that is behind when the store closes while the next batch is being read', async () => {

@@ -6,6 +6,8 @@ export interface ReadAheadRequest {
   readonly fromPosition: number;
   readonly maxCount: number;
   readonly filter: EventFilter | undefined;
+  /** Whether the thread then reads the batch after this one too, before it is asked. */
+  readonly readFurther: boolean;
 }
 
 /** A batch as the thread read it: the events as one JSON text (`EventRowReader.batchJson`). */
@@ -32,14 +34,10 @@ export class SqliteReadAhead {
     );
   }
 
-  /** The batch from `fromPosition`, read on the thread; undefined when the thread cannot serve. */
-  read(
-    fromPosition: number,
-    maxCount: number,
-    filter: EventFilter | undefined,
-  ): Promise<ReadAheadBatch> | undefined {
+  /** The batch the request names, read on the thread; undefined when the thread cannot serve. */
+  read(request: ReadAheadRequest): Promise<ReadAheadBatch> | undefined {
     if (this.thread.failure) return undefined;
-    return this.thread.ask({ fromPosition, maxCount, filter });
+    return this.thread.ask(request);
   }
 
   close(): Promise<void> {
