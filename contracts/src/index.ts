@@ -7,3 +7,4 @@ export * from './industry';
 export * from './market-orders';
 export * from './audit';
 export * from './staff';
+export * from './api-limits';

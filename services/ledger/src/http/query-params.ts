@@ -1,9 +1,6 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
-import { MAX_ISK, PAGE_SIZE, iskToCents, signedIskAmountInput } from '@tradewise/contracts';
+import { MAX_ISK, MAX_WHOLE_NUMBER, PAGE_SIZE, iskToCents, signedIskAmountInput } from '@tradewise/contracts';
 import type { LedgerOwnerFilter } from '../trade/trade-ledger.views';
-
-/** The bound the API documents for ids and positions (a contract id, ESI int64, is the one wider: a safe integer). */
-export const MAX_WHOLE_NUMBER = 999_999_999_999_999;
 
 /** A whole-number query parameter within bounds; `fallback` when absent or empty. */
 export function wholeNumber(

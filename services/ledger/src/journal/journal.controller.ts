@@ -10,9 +10,9 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { JournalEntriesPage } from '@tradewise/contracts';
+import { MAX_WHOLE_NUMBER, type JournalEntriesPage } from '@tradewise/contracts';
 import { AccountSessionGuard } from '@tradewise/platform';
-import { MAX_WHOLE_NUMBER, QUERY, pageParam, wholeNumber } from '../http/query-params';
+import { QUERY, pageParam, wholeNumber } from '../http/query-params';
 import { JournalQueries } from './journal-queries';
 
 /** The wallet journal of the account's characters (account-area §2 Journal). */

@@ -30,6 +30,7 @@ import {
 } from '@nestjs/swagger';
 import {
   MAX_TYPE_ID,
+  MAX_WHOLE_NUMBER,
   boughtContractItemPatchesSchema,
   brokerFeeEstimateText,
   processUnprocessedSchema,
@@ -45,7 +46,7 @@ import {
   type WalletTransactionsPage,
 } from '@tradewise/contracts';
 import { AccountSessionGuard, csvOf, parseBody } from '@tradewise/platform';
-import { MAX_WHOLE_NUMBER, NOT_CAUGHT_UP, QUERY, pageParam, wholeNumber } from '../http/query-params';
+import { NOT_CAUGHT_UP, QUERY, pageParam, wholeNumber } from '../http/query-params';
 import { JournalQueries } from '../journal/journal-queries';
 import { EXPORT_MARKS, type ExportMarks } from './export-marks.port';
 import { LEDGER_MARKET_PRICES, type LedgerMarketPrices } from './market-sell-prices.port';

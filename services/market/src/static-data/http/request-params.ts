@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import type { SchemaObject } from '@nestjs/swagger';
-import { JUMP_DESTINATIONS_MAX, SEARCH_QUERY_MAX_LENGTH } from '@tradewise/contracts';
+import { JUMP_DESTINATIONS_MAX, MAX_WHOLE_NUMBER, SEARCH_QUERY_MAX_LENGTH } from '@tradewise/contracts';
 
 /** Query values as Express hands them over: a string, a list when repeated, or nothing. */
 export type RawParam = string | readonly string[] | undefined | unknown;
@@ -17,7 +17,9 @@ export function parseWholeNumber(value: RawParam, name: string): number {
   if (text === undefined || text.length === 0) throw new BadRequestException(`${name} is required`);
   if (!/^\d+$/.test(text))
     throw new BadRequestException(`${name} must be a whole number, not '${shorten(text)}'`);
-  return Number(text);
+  const number = Number(text);
+  if (number > MAX_WHOLE_NUMBER) throw new BadRequestException(`${name} must be at most ${MAX_WHOLE_NUMBER}`);
+  return number;
 }
 
 /** A search text: trimmed, not empty, at most {@link SEARCH_QUERY_MAX_LENGTH} characters. */
@@ -46,6 +48,10 @@ export function parseIdList(value: RawParam, name: string, max: number): number[
         `${name} must be a comma-separated list of whole numbers; '${shorten(part)}' is not one`,
       );
     }
+    if (part.length > MAX_WHOLE_NUMBER_DIGITS)
+      throw new BadRequestException(
+        `${name}: '${shorten(part)}' has more than ${MAX_WHOLE_NUMBER_DIGITS} digits`,
+      );
     return Number(part);
   });
 }
@@ -62,6 +68,9 @@ export function parseOptionalChoice(
   return text;
 }
 
+/** A listed id may have up to this many digits (leading zeros count): the most {@link MAX_WHOLE_NUMBER} has. */
+const MAX_WHOLE_NUMBER_DIGITS = String(MAX_WHOLE_NUMBER).length;
+
 function shorten(text: string): string {
   return text.length > 20 ? `${text.slice(0, 20)}…` : text;
 }
@@ -74,7 +83,7 @@ function shorten(text: string): string {
 const TRIMMED = '[\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]';
 
 /** A whole number as {@link parseWholeNumber} reads it (a path or query id). */
-export const WHOLE_NUMBER_SCHEMA = { type: 'integer', minimum: 0 } as const;
+export const WHOLE_NUMBER_SCHEMA = { type: 'integer', minimum: 0, maximum: MAX_WHOLE_NUMBER } as const;
 
 /** An optional id as the market filters read it: blank means none. */
 export const OPTIONAL_WHOLE_NUMBER_SCHEMA: SchemaObject = {
@@ -88,8 +97,11 @@ export const SEARCH_QUERY_SCHEMA = {
   pattern: `[^${TRIMMED.slice(1, -1)}]`,
 } as const;
 
+/** An id in a list, as {@link parseIdList} reads it: its digits, at most as many as {@link MAX_WHOLE_NUMBER} has. */
+const LIST_ID = `[0-9]{1,${MAX_WHOLE_NUMBER_DIGITS}}`;
+
 /** A list of ids as {@link parseIdList} reads it for the jump counts' destinations. */
 export const DESTINATIONS_SCHEMA = {
   type: 'string',
-  pattern: `^(${TRIMMED}*|${TRIMMED}*[0-9]+${TRIMMED}*(,${TRIMMED}*[0-9]+${TRIMMED}*){0,${JUMP_DESTINATIONS_MAX - 1}})$`,
+  pattern: `^(${TRIMMED}*|${TRIMMED}*${LIST_ID}${TRIMMED}*(,${TRIMMED}*${LIST_ID}${TRIMMED}*){0,${JUMP_DESTINATIONS_MAX - 1}})$`,
 } as const;

@@ -29,6 +29,16 @@ describe('request parameters', () => {
         'origin must be given once, as text',
       );
     });
+
+    it('refuses a number too large to read exactly, which was answered with a rounded id', () => {
+      expect(parseWholeNumber('999999999999999', 'typeId')).toBe(999_999_999_999_999);
+      expect(messageOf(() => parseWholeNumber('1000000000000000', 'typeId'))).toBe(
+        'typeId must be at most 999999999999999',
+      );
+      expect(messageOf(() => parseWholeNumber('135558368794045522640896', 'typeId'))).toBe(
+        'typeId must be at most 999999999999999',
+      );
+    });
   });
 
   describe('search queries', () => {
@@ -60,6 +70,10 @@ describe('request parameters', () => {
       expect(messageOf(() => parseIdList('1,,3', 'destinations', 1000))).toMatch(
         /^destinations must be a comma-separated list/,
       );
+      expect(messageOf(() => parseIdList('1,1234567890123456', 'destinations', 1000))).toBe(
+        "destinations: '1234567890123456' has more than 15 digits",
+      );
+      expect(parseIdList('999999999999999', 'destinations', 1000)).toEqual([999_999_999_999_999]);
       const tooMany = Array.from({ length: 1001 }, (_, index) => 30000000 + index).join(',');
       expect(messageOf(() => parseIdList(tooMany, 'destinations', 1000))).toBe(
         'destinations must list at most 1000 system ids, not 1001',
