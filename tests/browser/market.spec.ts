@@ -35,6 +35,8 @@ const MINERALS_GROUP = 1857;
 const THE_FORGE = 10000002;
 const DOMAIN = 10000043;
 const JITA = 30000142;
+/** The spec's autocomplete debounce. */
+const SEARCH_DEBOUNCE_MS = 200;
 const VISITOR_MESSAGE = 'Log in to open in-game and see jumps.';
 const EXTRA_SCOPES = ['esi-location.read_location.v1', 'esi-ui.write_waypoint.v1'];
 
@@ -203,10 +205,18 @@ describeInBrowser('Market browser (npm start, Chromium)', () => {
         const url = new URL(request.url());
         if (url.pathname === '/api/v1/market/types/search') searches.push(url.searchParams.get('q') ?? '');
       });
+      // The page's clock stands still while the keys are typed, so a slow machine cannot stretch the gaps between
+      // them past the debounce.
+      await page.clock.install();
       await page.goto('/market');
       const search = page.getByLabel('Search items');
       await search.waitFor();
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
       await search.pressSequentially('  Trita', { delay: 40 });
+      await page.clock.runFor(SEARCH_DEBOUNCE_MS - 1);
+      await page.waitForTimeout(300);
+      expect(searches).toEqual([]);
+      await page.clock.resume();
       const suggestion = page.locator('.ant-select-item-option', { hasText: /^Tritanium$/ });
       await suggestion.waitFor();
       expect(searches).toEqual(['Trita']);
