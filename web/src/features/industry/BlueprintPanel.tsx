@@ -9,7 +9,7 @@ import {
   type IndustryCalculatorState,
   type StateChange,
 } from './industry-state';
-import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
+import { useDebouncedValue } from '../../shared/hooks/debounce';
 
 interface BlueprintPanelProps {
   readonly state: IndustryCalculatorState;

@@ -16,7 +16,7 @@ import {
   type Refinery,
   type StateChange,
 } from './industry-state';
-import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
+import { useDebouncedValue } from '../../shared/hooks/debounce';
 
 interface FacilityPanelProps {
   readonly state: IndustryCalculatorState;

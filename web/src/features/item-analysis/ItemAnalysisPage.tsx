@@ -7,7 +7,7 @@ import type { ItemHistorySummary } from '../../shared/api';
 import { useGetAccountQuery, type Account } from '../../shared/session';
 import { readStored, writeStored } from '../../shared/storage/local-storage';
 import { PageContainer } from '../../shared/ui/PageContainer';
-import { AUTOCOMPLETE_DEBOUNCE_MS, useDebouncedValue } from '../../shared/hooks/use-debounced-value';
+import { AUTOCOMPLETE_DEBOUNCE_MS, useDebouncedValue } from '../../shared/hooks/debounce';
 import {
   ALL_OWNERS,
   OwnerFilterSelect,

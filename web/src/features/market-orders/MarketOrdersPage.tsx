@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { selectUiRateLimited } from '../../shared/api';
 import { failureText } from '../../shared/api/error-text';
 import { STORAGE_KEYS } from '../../shared/config/constants';
-import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
+import { useDebouncedValue } from '../../shared/hooks/debounce';
 import { useGetAccountQuery, type Account } from '../../shared/session';
 import { readStored, writeStored } from '../../shared/storage/local-storage';
 import { copyToClipboard } from '../../shared/ui/editable-list/clipboard';

@@ -1,10 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { AutoComplete, Input } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSearchTypesQuery } from './market-api';
-import { debounce, searchOptions, searchText } from './item-search';
-import { SEARCH_DEBOUNCE_MS } from './market-constants';
+import { searchOptions, searchText } from './item-search';
+import { useDebouncedCallback } from '../../shared/hooks/debounce';
 
 /**
  * The item search with autocomplete: asks the server 200 ms after the last keystroke (RTK Query answers a
@@ -14,8 +14,7 @@ export function ItemSearch() {
   const navigate = useNavigate();
   const [input, setInput] = useState('');
   const [query, setQuery] = useState<string | null>(null);
-  const debounced = useMemo(() => debounce((text: string | null) => setQuery(text), SEARCH_DEBOUNCE_MS), []);
-  useEffect(() => () => debounced.cancel(), [debounced]);
+  const debounced = useDebouncedCallback((text: string) => setQuery(text));
 
   const { data, isFetching } = useSearchTypesQuery(query === null ? skipToken : { q: query });
   const options = useMemo(

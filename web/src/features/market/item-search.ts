@@ -36,20 +36,3 @@ export function searchOptions(results: readonly TypeSearchResultLike[]): SearchO
   }
   return options;
 }
-
-/** Calls `run` with the latest argument once `delayMs` has passed without another call. */
-export function debounce<Argument>(
-  run: (argument: Argument) => void,
-  delayMs: number,
-): { call(argument: Argument): void; cancel(): void } {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return {
-    call(argument) {
-      clearTimeout(timer);
-      timer = setTimeout(() => run(argument), delayMs);
-    },
-    cancel() {
-      clearTimeout(timer);
-    },
-  };
-}

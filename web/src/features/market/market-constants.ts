@@ -22,8 +22,5 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 /** GET /static/jumps takes at most this many destinations per call. */
 export const JUMP_DESTINATIONS_PER_CALL = 1000;
 
-/** Autocomplete waits this long after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 200;
-
 /** The bars of the history chart are never wider than this. */
 export const HISTORY_BAR_MAX_WIDTH_PX = 80;

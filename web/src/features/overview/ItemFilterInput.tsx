@@ -3,10 +3,7 @@ import { AutoComplete } from 'antd';
 import { useMemo } from 'react';
 import { useSearchTypesQuery } from './overview-api';
 import { itemFilterText } from './overview-filters';
-import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
-
-/** Spec §9: the autocomplete asks 200 ms after the last keystroke. */
-export const AUTOCOMPLETE_DEBOUNCE_MS = 200;
+import { AUTOCOMPLETE_DEBOUNCE_MS, useDebouncedValue } from '../../shared/hooks/debounce';
 
 interface ItemFilterInputProps {
   readonly id: string;

@@ -1,14 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { AutoComplete } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { tradewiseApi } from '../../api';
-import {
-  ITEM_SEARCH_DEBOUNCE_MS,
-  exactChoice,
-  itemSearchText,
-  itemSuggestions,
-  type ItemChoice,
-} from './item-choice';
+import { useDebouncedCallback } from '../../hooks/debounce';
+import { exactChoice, itemSearchText, itemSuggestions, type ItemChoice } from './item-choice';
 
 interface ItemAutocompleteProps {
   readonly id: string;
@@ -39,18 +34,20 @@ export function ItemAutocomplete({
   width = '100%',
 }: ItemAutocompleteProps) {
   const [query, setQuery] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const debounced = useDebouncedCallback((text: string) => setQuery(text));
   const { data, isFetching } = tradewiseApi.useSearchTypesQuery(query === null ? skipToken : { q: query });
   const suggestions = useMemo(() => (query === null ? [] : itemSuggestions(data ?? [])), [data, query]);
 
   const change = (text: string) => {
     onTextChange(text);
     onChoice(exactChoice(text, suggestions));
-    clearTimeout(timer.current);
     const wanted = itemSearchText(text);
-    if (wanted === null) setQuery(null);
-    else timer.current = setTimeout(() => setQuery(wanted), ITEM_SEARCH_DEBOUNCE_MS);
+    if (wanted === null) {
+      debounced.cancel();
+      setQuery(null);
+    } else {
+      debounced.call(wanted);
+    }
   };
 
   return (

@@ -1,6 +1,6 @@
 import { Flex, Input, Select, theme } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ITEM_SEARCH_DEBOUNCE_MS } from './item-choice';
+import { useState, type ReactNode } from 'react';
+import { useDebouncedCallback } from '../../hooks/debounce';
 import type { OwnerChoice } from './owner-filter';
 
 /** A labelled filter or form field. */
@@ -42,14 +42,12 @@ export function ItemFilterInput({
   readonly placeholder?: string;
 }) {
   const [text, setText] = useState(value);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const settle = useDebouncedCallback((next: string) => {
+    if (next.trim() !== value) onChange(next.trim());
+  });
   const change = (next: string) => {
     setText(next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      if (next.trim() !== value) onChange(next.trim());
-    }, ITEM_SEARCH_DEBOUNCE_MS);
+    settle.call(next);
   };
   return (
     <ListField id={id} label={label}>

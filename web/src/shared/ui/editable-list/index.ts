@@ -12,13 +12,7 @@ export {
 export { CONFIRM_DELETION, CONFIRM_NAVIGATION, PROCESSING_TEXT } from './editable-list.texts';
 export { InlineNumberInput } from './InlineNumberInput';
 export { ItemAutocomplete } from './ItemAutocomplete';
-export {
-  ITEM_SEARCH_DEBOUNCE_MS,
-  exactChoice,
-  itemSearchText,
-  itemSuggestions,
-  type ItemChoice,
-} from './item-choice';
+export { exactChoice, itemSearchText, itemSuggestions, type ItemChoice } from './item-choice';
 export { TRADE_LEDGER_TAG } from './ledger-tag';
 export { centsIskText, characterOrderText, dateTimeText } from './list-format';
 export { dateColumn, iskColumn, unitsColumn } from './list-columns';

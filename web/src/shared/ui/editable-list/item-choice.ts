@@ -1,8 +1,5 @@
 /** The item autocomplete of list forms and filters (account-area §5: input trimmed, empty clears the choice). */
 
-/** Spec §9: the autocomplete asks 200 ms after the last keystroke. */
-export const ITEM_SEARCH_DEBOUNCE_MS = 200;
-
 export interface ItemChoice {
   readonly typeId: number;
   readonly typeName: string;
