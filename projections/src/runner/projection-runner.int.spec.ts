@@ -398,6 +398,26 @@ describe('ProjectionRunner over the embedded adapters', () => {
       ]);
     });
 
+    it('given an empty generation, when it is built, then its documents are only inserted; once it holds them, a write replaces them', async () => {
+      await eventStore.append('wallet-1', [deposit(1), deposit(2)], { expectedRevision: 'any' });
+      const generation = readStore.collection<RunningTotal>('rm_wallet_totals_v1_g1');
+      const deletes = jest.spyOn(generation, 'deleteMany');
+      const r = start(runningTotals());
+      await r.start();
+      await until(() => r.ready);
+      expect(r.host('wallet-totals').servingCollection).toBe(generation.collectionName);
+      expect(deletes).not.toHaveBeenCalled();
+      const { position } = await eventStore.append('wallet-1', [deposit(4)], { expectedRevision: 'any' });
+      expect(await r.waitForPosition(position, 5000)).toBe(true);
+      expect(deletes).toHaveBeenCalled();
+      expect(await documents(r)).toEqual([
+        { _id: 'wallet-1', _position: position, cents: 7, deposits: 3 },
+        { _id: 'wallet-1#1', _position: 1, cents: 1, deposits: 1 },
+        { _id: 'wallet-1#2', _position: 2, cents: 3, deposits: 2 },
+        { _id: 'wallet-1#3', _position: position, cents: 7, deposits: 3 },
+      ]);
+    });
+
     /** Running totals whose balance document is worked out once per batch, and refused above a limit. */
     function settledTotals(
       limit: number,

@@ -95,6 +95,14 @@ const BURST_EVENTS = 200;
 const BURST_SETTLE_MS = 300;
 const BURST_WRITE_DEFERRAL_MS = 30_000;
 
+/** A fold's document, made anew for this write, with its id and the position of the last event that changed it. */
+function stamped(document: ProjectedDocument, id: string, position: number): ProjectedDocument {
+  const written = document as { _id: string; _position?: number };
+  written._id = id;
+  written._position = position;
+  return document;
+}
+
 /**
  * A fold's documents changed since their last write, by partition, each with the last event that changed it. Most
  * events change documents already noted (an account's version, a busy buy): their position moves on.
@@ -171,6 +179,11 @@ export class ProjectionTrack {
   private exclusiveTail: Promise<unknown> = Promise.resolve();
   /** When a live fold began to leave a burst's documents unwritten (see {@link defersWrites}). */
   private writesDeferredSince: number | undefined;
+  /**
+   * Whether the collection may hold a document this track writes: not when it was empty at start and nothing was
+   * written since (a rebuild's first write), where deleting each chunk's ids first would find nothing.
+   */
+  private mayHoldDocuments = true;
 
   constructor(
     private readonly projection: AnyProjection,
@@ -209,6 +222,7 @@ export class ProjectionTrack {
     this.currentPosition = checkpoint?.position ?? 0;
     this.appliedUpTo = this.currentPosition;
     let expected: number | null = checkpoint ? checkpoint.position : null;
+    this.mayHoldDocuments = (await this.collection.findOne({}, { projection: { _id: 1 } })) !== null;
     for (const failure of await this.failures.of(this.checkpointName))
       this.failed.set(failure.partition, failure);
     this.passedOverKeys = await this.passedOver.keys(this.projection.name);
@@ -509,6 +523,8 @@ export class ProjectionTrack {
     const others: typeof changed = [];
     for (const entry of changed) (projection.isMarker?.(entry[0]) ? markers : others).push(entry);
     const stoppedHere = new Set<string>();
+    const replacing = this.mayHoldDocuments;
+    this.mayHoldDocuments = true;
     for (const ids of [others, markers]) {
       const inFlight: Promise<void>[] = [];
       for (let start = 0; start < ids.length; start += WRITE_CHUNK) {
@@ -525,13 +541,13 @@ export class ProjectionTrack {
             }
             continue;
           }
-          if (document) documents.push({ ...document, _id: id, _position: position });
+          if (document) documents.push(stamped(document, id, position));
           else gone.push(id);
         }
         // The next chunk is computed while this one is written (on the embedded store's writer thread, or by the
         // database server); the markers wait for every other document.
         if (inFlight.length >= WRITES_IN_FLIGHT) await inFlight.shift();
-        const written = this.rewrite(documents, gone);
+        const written = this.rewrite(documents, gone, replacing);
         written.catch(() => undefined);
         inFlight.push(written);
       }
@@ -544,14 +560,21 @@ export class ProjectionTrack {
    * Replaces documents by deleting and inserting them: one command each per chunk, where MongoDB-wire servers
    * answer a bulk of upserts one by one (FerretDB: 60 times slower). A fold recomputes its documents from memory,
    * and a batch whose checkpoint did not move is written again after a restart, so a crash between the two
-   * commands loses nothing; readers may miss a document for that moment (docs/adr/0009).
+   * commands loses nothing; readers may miss a document for that moment (docs/adr/0009). Without `replacing`
+   * (the collection holds none of them) the documents are only inserted, and there is nothing to delete.
    */
-  private async rewrite(documents: readonly ProjectedDocument[], gone: readonly string[]): Promise<void> {
+  private async rewrite(
+    documents: readonly ProjectedDocument[],
+    gone: readonly string[],
+    replacing: boolean,
+  ): Promise<void> {
     for (let start = 0; start < documents.length; start += WRITE_CHUNK) {
       const chunk = documents.slice(start, start + WRITE_CHUNK);
-      await this.collection.deleteMany({ _id: { $in: chunk.map((document) => document._id) } });
+      if (replacing)
+        await this.collection.deleteMany({ _id: { $in: chunk.map((document) => document._id) } });
       await this.collection.insertMany(chunk, { ordered: false });
     }
+    if (!replacing) return;
     for (let start = 0; start < gone.length; start += WRITE_CHUNK) {
       await this.collection.deleteMany({ _id: { $in: gone.slice(start, start + WRITE_CHUNK) } });
     }
@@ -685,15 +708,18 @@ export class ProjectionTrack {
       } catch (error) {
         return this.failPartition(partition, await this.eventAt(position), error);
       }
-      if (document) documents.push({ ...document, _id: id, _position: position });
+      if (document) documents.push(stamped(document, id, position));
       else gone.push(id);
     }
     const markers = documents.filter((document) => projection.isMarker?.(document._id));
+    const replacing = this.mayHoldDocuments;
+    this.mayHoldDocuments = true;
     await this.rewrite(
       documents.filter((document) => !projection.isMarker?.(document._id)),
       gone,
+      replacing,
     );
-    await this.rewrite(markers, []);
+    await this.rewrite(markers, [], replacing);
     this.unwritten.forget(partition);
     this.partitions.set(partition, state);
     return null;

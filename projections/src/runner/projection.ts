@@ -101,7 +101,10 @@ export interface FoldProjection<
    * What it finds must not depend on where batches end.
    */
   settle?(state: TState): Iterable<string>;
-  /** The document as the state has it now (a function of the state alone); null deletes it. */
+  /**
+   * The document as the state has it now (a function of the state alone), a new object each time: the runner sets
+   * its `_id` and `_position` before writing it. Null deletes it.
+   */
   document(state: TState, id: string): TDocument | null;
   /**
    * Documents that tell readers the rest of a batch is stored (a partition's version): written after the others,
