@@ -939,6 +939,7 @@ function ratesAt(state: OrderFeeState, characterId: number, locationId: number):
 function noteRatio(rates: Tally, order: OrderRecord, ppm: number | null): boolean {
   const before = rates.byOrder.get(order.orderId) ?? null;
   if (before === ppm) return false;
+  const modeBefore = rates.mode;
   if (before !== null) {
     const left = rates.counts.get(before)! - 1;
     if (left === 0) rates.counts.delete(before);
@@ -949,16 +950,32 @@ function noteRatio(rates: Tally, order: OrderRecord, ppm: number | null): boolea
     rates.counts.set(ppm, (rates.counts.get(ppm) ?? 0) + 1);
     rates.byOrder.set(order.orderId, ppm);
   }
+  // Only a value that lost a count can take the lead from another: otherwise the new value is compared with the
+  // mode alone (a year's settling noted 70,000 ratios, and counting every value each time was most of its cost).
+  if (before !== null && before === modeBefore) rates.mode = modeOf(rates.counts);
+  else if (ppm !== null && moreCommon(rates.counts, ppm, rates.mode)) rates.mode = ppm;
+  return rates.mode !== modeBefore;
+}
+
+/** Whether `value` leads `mode`: counted more often, or as often and larger. */
+function moreCommon(counts: ReadonlyMap<number, number>, value: number, mode: number | null): boolean {
+  if (mode === null) return true;
+  const count = counts.get(value)!;
+  const modeCount = counts.get(mode)!;
+  return count > modeCount || (count === modeCount && value > mode);
+}
+
+/** The most common value (the larger of a tie); null when nothing is counted. */
+function modeOf(counts: ReadonlyMap<number, number>): number | null {
   let mode: number | null = null;
   let modeCount = 0;
-  for (const [value, count] of rates.counts)
+  counts.forEach((count, value) => {
     if (count > modeCount || (count === modeCount && value > mode!)) {
       mode = value;
       modeCount = count;
     }
-  const changed = mode !== rates.mode;
-  rates.mode = mode;
-  return changed;
+  });
+  return mode;
 }
 
 /**

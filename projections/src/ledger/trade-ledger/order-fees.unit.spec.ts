@@ -396,6 +396,37 @@ describe('order fee matching (docs/profit-rules.md §6)', () => {
     ]);
   });
 
+  it('learns the most common placement rate, the larger of a tie, whatever order the placements come in', () => {
+    const placements = (rates: readonly [orderId: number, feeIsk: number][]): Input[] =>
+      rates.flatMap(([orderId, feeIsk], index) => [
+        read(
+          order(orderId, {
+            issued: at(1, index),
+            readAt: at(1, 30),
+            price: isk(10_000),
+            typeId: 100 + index,
+          }),
+        ),
+        fee(at(1, index), isk(feeIsk)),
+      ]);
+    const learned = (inputs: Input[]) => learnedBrokerRates(given([history(at(0)), ...inputs]))[0];
+    const lower: [number, number][] = [
+      [50, 10_000],
+      [51, 10_000],
+    ];
+    const higher: [number, number][] = [
+      [52, 15_000],
+      [53, 15_000],
+    ];
+    for (const inputs of [placements([...lower, ...higher]), placements([...higher, ...lower])])
+      expect(learned(inputs)).toMatchObject({ ratePpm: 15_000, agreeing: 2, samples: 4 });
+    expect(learned(placements([...higher, ...lower, [54, 10_000]]))).toMatchObject({
+      ratePpm: 10_000,
+      agreeing: 3,
+      samples: 5,
+    });
+  });
+
   const walletBoundsTheUnits = (extra: Partial<LedgerOrderRead> = {}): Input[] => {
     // Order 90 changed unseen at 2:00 with 40 units left (2,997.00), then at 2:15 (read). Order 91 (another item),
     // changed at 2:20, could have paid the 2:00 row as far as its reads tell (they leave 10 to 100 units on it then),
