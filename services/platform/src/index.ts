@@ -26,6 +26,7 @@ export * from './ids/uuid-v5';
 export * from './nest/account-session.guard';
 export * from './nest/staff-roles';
 export * from './esi';
+export * from './nest/query-params';
 export * from './nest/request-body';
 export * from './threads/typescript-worker';
 export * from './threads/thread-requests';

@@ -1,22 +1,7 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { MAX_ISK, MAX_WHOLE_NUMBER, PAGE_SIZE, iskToCents, signedIskAmountInput } from '@tradewise/contracts';
+import { wholeNumberParam } from '@tradewise/platform';
 import type { LedgerOwnerFilter } from '../trade/trade-ledger.views';
-
-/** A whole-number query parameter within bounds; `fallback` when absent or empty. */
-export function wholeNumber(
-  raw: string | undefined,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  if (raw === undefined || raw === '') return fallback;
-  const value = /^\d{1,16}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(value) || value < min || value > max) {
-    throw new BadRequestException(`${name} must be a whole number from ${min} to ${max}.`);
-  }
-  return value;
-}
 
 /** `start` and `count` of a paged list: from 0, and 1 to PAGE_SIZE.max rows (PAGE_SIZE.default when absent). */
 export function pageParam(
@@ -24,18 +9,20 @@ export function pageParam(
   count: string | undefined,
 ): { start: number; count: number } {
   return {
-    start: wholeNumber(start, 'start', 0, 0, MAX_START),
-    count: wholeNumber(count, 'count', PAGE_SIZE.default, 1, PAGE_SIZE.max),
+    start: wholeNumberParam(start, 'start', 0, 0, MAX_START),
+    count: wholeNumberParam(count, 'count', PAGE_SIZE.default, 1, PAGE_SIZE.max),
   };
 }
 
 export function optionalId(raw: string | undefined, name: string): number | undefined {
-  return raw === undefined || raw === '' ? undefined : wholeNumber(raw, name, 0, 1, MAX_WHOLE_NUMBER);
+  return raw === undefined || raw === '' ? undefined : wholeNumberParam(raw, name, 0, 1, MAX_WHOLE_NUMBER);
 }
 
 /** `position` from a command's answer: reads wait until the read model has applied it. */
 export function positionParam(raw: string | undefined): number | undefined {
-  return raw === undefined || raw === '' ? undefined : wholeNumber(raw, 'position', 0, 0, MAX_WHOLE_NUMBER);
+  return raw === undefined || raw === ''
+    ? undefined
+    : wholeNumberParam(raw, 'position', 0, 0, MAX_WHOLE_NUMBER);
 }
 
 /** The item name filter: trimmed, at most 100 characters. */
@@ -82,7 +69,7 @@ export function entryIdParam(raw: string, name: string): string {
 const MAX_START = 1_000_000_000;
 const wholeNumberSchema = (minimum: number, maximum: number) =>
   ({ type: 'integer', minimum, maximum }) as const;
-/** An empty value means the parameter's default, as {@link wholeNumber} reads it. */
+/** An empty value means the parameter's default, as {@link wholeNumberParam} reads it. */
 const EMPTY = { type: 'string', maxLength: 0 } as const;
 const optionalWholeNumber = (minimum: number, maximum: number) =>
   ({ anyOf: [wholeNumberSchema(minimum, maximum), EMPTY] }) as const;
@@ -186,7 +173,7 @@ export function ownerParam(
   if (!(OWNER_FILTERS as readonly string[]).includes(owner))
     throw new BadRequestException(`ownerFilter must be one of ${OWNER_FILTERS.join(', ')}.`);
   const walletDivision =
-    division === undefined || division === '' ? undefined : wholeNumber(division, 'division', 1, 1, 7);
+    division === undefined || division === '' ? undefined : wholeNumberParam(division, 'division', 1, 1, 7);
   if (walletDivision !== undefined)
     return { owner: owner === 'personal' ? 'personal' : 'corporation', division: walletDivision };
   if (owner === 'all') return undefined;

@@ -11,8 +11,8 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { MAX_WHOLE_NUMBER, type JournalEntriesPage } from '@tradewise/contracts';
-import { AccountSessionGuard } from '@tradewise/platform';
-import { QUERY, pageParam, wholeNumber } from '../http/query-params';
+import { AccountSessionGuard, wholeNumberParam } from '@tradewise/platform';
+import { QUERY, pageParam } from '../http/query-params';
 import { JournalQueries } from './journal-queries';
 
 /** The wallet journal of the account's characters (account-area §2 Journal). */
@@ -54,7 +54,7 @@ export class JournalController {
       ...pageParam(start, count),
       ...(refType ? { refType: refType.toLowerCase() } : {}),
       ...(characterId
-        ? { characterId: wholeNumber(characterId, 'characterId', 0, 1, MAX_WHOLE_NUMBER) }
+        ? { characterId: wholeNumberParam(characterId, 'characterId', 0, 1, MAX_WHOLE_NUMBER) }
         : {}),
     });
   }

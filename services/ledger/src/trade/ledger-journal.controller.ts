@@ -45,8 +45,8 @@ import {
   type CharacterExportKind,
   type WalletTransactionsPage,
 } from '@tradewise/contracts';
-import { AccountSessionGuard, csvOf, parseBody } from '@tradewise/platform';
-import { NOT_CAUGHT_UP, QUERY, pageParam, wholeNumber } from '../http/query-params';
+import { AccountSessionGuard, csvOf, parseBody, wholeNumberParam } from '@tradewise/platform';
+import { NOT_CAUGHT_UP, QUERY, pageParam } from '../http/query-params';
 import { JournalQueries } from '../journal/journal-queries';
 import { EXPORT_MARKS, type ExportMarks } from './export-marks.port';
 import { LEDGER_MARKET_PRICES, type LedgerMarketPrices } from './market-sell-prices.port';
@@ -102,7 +102,7 @@ export class LedgerJournalController {
   }
 
   private static characterIdOf(characterId: string): number {
-    return wholeNumber(characterId, 'characterId', 0, 1, MAX_WHOLE_NUMBER);
+    return wholeNumberParam(characterId, 'characterId', 0, 1, MAX_WHOLE_NUMBER);
   }
 
   @Get('transactions')
@@ -185,7 +185,7 @@ export class LedgerJournalController {
     @Param('contractId') contractId: string,
     @Query('position') position?: string,
   ): Promise<ContractDetailDto> {
-    const id = wholeNumber(contractId, 'contractId', 0, 1, Number.MAX_SAFE_INTEGER);
+    const id = wholeNumberParam(contractId, 'contractId', 0, 1, Number.MAX_SAFE_INTEGER);
     const context = await this.ledger.context(ledgerRequest(accountId, { position }), 'all');
     const contract = context.snapshot.contracts.get(id);
     if (!contract) throw new NotFoundException(`No contract ${id} on this account.`);
@@ -315,7 +315,7 @@ export class LedgerJournalController {
     @Query('ownerFilter') ownerFilter?: string,
     @Query('division') division?: string,
   ): Promise<ItemHistoryDetails> {
-    const id = wholeNumber(typeId, 'typeId', 0, 1, MAX_TYPE_ID);
+    const id = wholeNumberParam(typeId, 'typeId', 0, 1, MAX_TYPE_ID);
     const context = await this.ledger.context(ledgerRequest(accountId, { ownerFilter, division }));
     return itemHistoryDetails(context.snapshot, id, context.filter, context.names);
   }

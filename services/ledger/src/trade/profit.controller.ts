@@ -40,8 +40,8 @@ import {
   type ProfitAggregateRow,
   type TradeProfitsPage,
 } from '@tradewise/contracts';
-import { AccountSessionGuard, parseBody } from '@tradewise/platform';
-import { NOT_CAUGHT_UP, QUERY, iskParam, pageParam, wholeNumber } from '../http/query-params';
+import { AccountSessionGuard, parseBody, wholeNumberParam } from '@tradewise/platform';
+import { NOT_CAUGHT_UP, QUERY, iskParam, pageParam } from '../http/query-params';
 import { ledgerRequest } from './ledger-request';
 import type { LedgerSnapshot } from './ledger-snapshots';
 import { TradeLedgerService } from './trade-ledger.service';
@@ -401,7 +401,7 @@ export class ProfitController {
     timeRangeHours: string | undefined,
     query: Record<'filter' | 'characterId' | 'ownerFilter' | 'division', string | undefined>,
   ): Promise<ItemProfitRow[]> {
-    const hours = timeRangeHours ? wholeNumber(timeRangeHours, 'timeRangeHours', 0, 1, 720) : undefined;
+    const hours = timeRangeHours ? wholeNumberParam(timeRangeHours, 'timeRangeHours', 0, 1, 720) : undefined;
     if (hours !== undefined && !TIME_RANGES_HOURS.includes(hours)) {
       throw new BadRequestException('timeRangeHours must be 720, 168 or 24.');
     }

@@ -28,7 +28,7 @@ import {
   type StaffAccountTimelineDto,
   type StaffBalanceChangeOutcomeDto,
 } from '@tradewise/contracts';
-import { EVENT_STORE, parseBody, type EventStore } from '@tradewise/platform';
+import { EVENT_STORE, parseBody, wholeNumberParam, type EventStore } from '@tradewise/platform';
 import { CurrentStaff, type StaffIdentity } from './staff-access.guard';
 import { StaffConsole } from './staff-console.decorator';
 import { StaffBalanceEntries } from './staff-balance-entries';
@@ -37,21 +37,6 @@ import { staffListOf, staffOne } from './staff-openapi';
 const SEARCH_LIMIT = 25;
 const ACCOUNT_ID = { name: 'accountId', schema: { type: 'string' as const, format: 'uuid' } };
 const TIMELINE_PAGE = { default: 50, max: 200 };
-
-function wholeNumber(
-  text: string | undefined,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  if (text === undefined || text === '') return fallback;
-  const value = Number(text);
-  if (!/^\d+$/.test(text) || value < min || value > max) {
-    throw new BadRequestException(`The request is not valid: ${name}: a whole number from ${min} to ${max}.`);
-  }
-  return value;
-}
 
 /**
  * Support staff find an account by a character's name, read its timeline (the events of its own stream: logins,
@@ -121,8 +106,14 @@ export class StaffAccountsController {
     @Query('before') beforeText?: string,
     @Query('limit') limitText?: string,
   ): Promise<StaffAccountTimelineDto> {
-    const before = wholeNumber(beforeText, 'before', Number.MAX_SAFE_INTEGER, 1, Number.MAX_SAFE_INTEGER);
-    const limit = wholeNumber(limitText, 'limit', TIMELINE_PAGE.default, 1, TIMELINE_PAGE.max);
+    const before = wholeNumberParam(
+      beforeText,
+      'before',
+      Number.MAX_SAFE_INTEGER,
+      1,
+      Number.MAX_SAFE_INTEGER,
+    );
+    const limit = wholeNumberParam(limitText, 'limit', TIMELINE_PAGE.default, 1, TIMELINE_PAGE.max);
     if (!(await this.queries.staffSummary(accountId))) {
       throw new NotFoundException('There is no account with this id.');
     }
