@@ -3,7 +3,7 @@
  * events to a few streams of one category, each with the expected revision it read just before (and again after a
  * conflict), as `runDecider` does. Arguments: the file, the category, this writer's tag, how many batches, how many
  * streams, and the instant (ms) to start at, so every writer starts at once. Each event's text says who wrote it,
- * which batch and part it is, and the revision read before its append. Prints `started` when it starts appending and
+ * which batch and part it is, the revision read before its append, and when the writer began. Prints `started` when it starts appending and
  * `caught-up` when it has appended every batch.
  */
 import { randomUUID } from 'node:crypto';
@@ -16,6 +16,8 @@ export interface AppendedNote {
   readonly part: number;
   /** The stream's revision this writer read before the append (-1: none yet). */
   readonly read: number;
+  /** When this writer began appending (ms since the epoch). */
+  readonly startedAt: number;
 }
 
 async function main(): Promise<void> {
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
   // Every writer opens the file at the same moment: a new file is made by one of them, found made by the others.
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, Number(startAtText) - Date.now())));
   const store = new SqliteEventStore({ path: path!, catalogue: testCatalogue, clock: new SystemClock() });
+  const startedAt = Date.now();
   process.stdout.write('started\n');
   for (let batch = 0; batch < batches; batch += 1) {
     const streamId = `${category}-${batch % streams}`;
@@ -34,7 +37,7 @@ async function main(): Promise<void> {
       const events = [0, 1].map((part) => ({
         id: randomUUID(),
         type: noteAdded.type,
-        data: { text: JSON.stringify({ tag, batch, part, read } satisfies AppendedNote) },
+        data: { text: JSON.stringify({ tag, batch, part, read, startedAt } satisfies AppendedNote) },
         metadata: { $correlationId: tag, $causationId: tag, actor: 'system:test' },
       }));
       try {
