@@ -6,6 +6,7 @@ import {
   freePort,
   killIfRunning,
   startServerProcess,
+  stopCleanly,
   waitForStatus,
   type ServerProcess,
 } from '../support/server-process';
@@ -69,7 +70,6 @@ describe('The product process with SDE_URL', () => {
       'Could not import SDE build 3441022; serving 126.6.18+Uprising-V21.03 as before',
     );
     expect(server.output()).toContain('build 3441022 (released 2026-07-21T11:06:27Z) is newer');
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toEqual({ code: 0, signal: null });
+    await stopCleanly(server);
   });
 });

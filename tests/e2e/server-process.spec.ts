@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { freePort, startServerProcess, waitForStatus } from '../support/server-process';
+import { freePort, startServerProcess, stopCleanly, waitForStatus } from '../support/server-process';
 
 function digest(path: string): string {
   return createHash('sha256').update(readFileSync(path)).digest('hex');
@@ -31,8 +31,7 @@ describe('The product process (npm start)', () => {
     expect(ready.status).toBe('ready');
     expect(ready.projections.map((p) => p.name)).toContain('event-log-summary');
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(true);
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toEqual({ code: 0, signal: null });
+    await stopCleanly(server);
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
   });
 
@@ -44,8 +43,7 @@ describe('The product process (npm start)', () => {
       if (Date.now() > deadline) throw new Error(`the server never opened its stores:\n${server.output()}`);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toEqual({ code: 0, signal: null });
+    await stopCleanly(server);
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
   });
 

@@ -16,6 +16,7 @@ import {
   freePort,
   killIfRunning,
   startServerProcess,
+  stopCleanly,
   waitForStatus,
   type ServerProcess,
 } from '../support/server-process';
@@ -82,8 +83,7 @@ describe.each(adapterSets('tw_deposit_kill'))(
           clients.set(characterId, client);
           accounts.set(characterId, ((await client.get('/api/v1/account')).body as AccountDto).id);
         }
-        first.child.kill('SIGTERM');
-        expect(await first.exited).toEqual({ code: 0, signal: null });
+        await stopCleanly(first);
         const readFrom = Date.now();
 
         // What the journal listed, from the simulator's ground truth: surely every deposit clear of ESI's 30-day edge
@@ -148,8 +148,7 @@ describe.each(adapterSets('tw_deposit_kill'))(
           const account = (await clients.get(characterId)!.get('/api/v1/account')).body as AccountDto;
           balances.set(characterId, Math.round(account.balance! * 100));
         }
-        server.child.kill('SIGTERM');
-        expect(await server.exited).toEqual({ code: 0, signal: null });
+        await stopCleanly(server);
 
         const streams = await storedStreams(dataDir, [
           ...SENDERS.map((id) => accountStream(accounts.get(id)!)),

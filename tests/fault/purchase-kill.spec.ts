@@ -9,6 +9,7 @@ import {
   freePort,
   killIfRunning,
   startServerProcess,
+  stopCleanly,
   waitForStatus,
   type ServerProcess,
 } from '../support/server-process';
@@ -50,8 +51,7 @@ describe.each(adapterSets('tw_purchase_kill'))(
       return running;
     };
     const stop = async (server: ServerProcess): Promise<void> => {
-      server.child.kill('SIGTERM');
-      expect(await server.exited).toEqual({ code: 0, signal: null });
+      await stopCleanly(server);
     };
     const buy = (characterId: number, key: string): Promise<HttpAnswer> =>
       clients.get(characterId)!.request('POST', '/api/v1/account/subscriptions', {

@@ -25,6 +25,7 @@ import {
   freePort,
   killIfRunning,
   startServerProcess,
+  stopCleanly,
   waitForStatus,
   type ServerProcess,
 } from '../support/server-process';
@@ -37,8 +38,7 @@ async function kill(server: ServerProcess): Promise<void> {
 }
 
 async function stop(server: ServerProcess): Promise<void> {
-  server.child.kill('SIGTERM');
-  expect(await server.exited).toEqual({ code: 0, signal: null });
+  await stopCleanly(server);
 }
 
 describe('Fault: the product killed and restarted around an account sync', () => {

@@ -52,6 +52,19 @@ export function startServerProcess(
   return { child, url: `http://127.0.0.1:${env.PORT ?? '3000'}`, output: () => output, exited };
 }
 
+/**
+ * Stops a server as an operator does (SIGTERM) and expects it to exit 0; when it does not, the failure shows the end of
+ * what it logged (a shutdown that failed, or one that ran past its deadline).
+ */
+export async function stopCleanly(server: ServerProcess): Promise<void> {
+  server.child.kill('SIGTERM');
+  const exited = await server.exited;
+  if (exited.code !== 0 || exited.signal !== null)
+    throw new Error(
+      `The server did not stop cleanly (${JSON.stringify(exited)}); the end of its output:\n${server.output().slice(-8000)}`,
+    );
+}
+
 /** Polls a URL until it answers with `status` (the server is up) or the process exits. */
 export async function waitForStatus(
   server: ServerProcess,
