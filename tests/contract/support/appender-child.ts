@@ -3,8 +3,8 @@
  * events to a few streams of one category, each with the expected revision it read just before (and again after a
  * conflict), as `runDecider` does. Arguments: the file, the category, this writer's tag, how many batches, how many
  * streams, and the instant (ms) to start at, so every writer starts at once. Each event's text says who wrote it,
- * which batch and part it is, the revision read before its append, and when the writer began. Prints `started` when it starts appending and
- * `caught-up` when it has appended every batch.
+ * which batch and part it is, the revision read before its append, and when the writer began. Prints `started` when
+ * it starts appending and `caught-up` when it has appended every batch.
  */
 import { randomUUID } from 'node:crypto';
 import { SystemClock, SqliteEventStore, WrongExpectedVersionError } from '@tradewise/platform';
