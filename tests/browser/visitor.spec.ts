@@ -160,7 +160,13 @@ describeInBrowser('Web client as a visitor (npm start, Chromium)', () => {
     });
 
     it("refreshes the account on a protected link, refuses the navigation and opens 'Account required'", async () => {
+      // The page's own account check is answered first: RTK Query would fold the link's refresh into one still in
+      // flight (a slow machine's CI run counted none).
+      const pageChecked = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/v1/account',
+      );
       await open('/updates');
+      await pageChecked;
       let accountChecks = 0;
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === '/api/v1/account') accountChecks += 1;
