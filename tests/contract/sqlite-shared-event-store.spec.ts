@@ -120,13 +120,13 @@ describe('SQLite event store shared by processes', () => {
       // interleave in the log is SQLite's to decide: the write lock is not fair, and a loaded machine gives each
       // writer long turns (the log changed hands only twice in a CI run), while the others read and retry.
       const tags = ['a', 'b', 'killed'];
-      const startedAt = new Map(events.map((event) => [noteOf(event).tag, noteOf(event).startedAt]));
+      const startedAt = new Map<string, number>();
       const lastAppendAt = new Map<string, number>();
-      for (const event of events)
-        lastAppendAt.set(
-          noteOf(event).tag,
-          Math.max(lastAppendAt.get(noteOf(event).tag) ?? 0, Date.parse(event.metadata.recordedAt)),
-        );
+      for (const event of events) {
+        const { tag, startedAt: began } = noteOf(event);
+        startedAt.set(tag, began);
+        lastAppendAt.set(tag, Math.max(lastAppendAt.get(tag) ?? 0, Date.parse(event.metadata.recordedAt)));
+      }
       for (const tag of tags)
         for (const other of tags.filter((candidate) => candidate !== tag))
           expect(startedAt.get(tag)!).toBeLessThanOrEqual(lastAppendAt.get(other)!);
