@@ -77,6 +77,18 @@ function walletOwnerNames(account: AccountDocument | null): Map<number, string> 
   ]);
 }
 
+/**
+ * The types the account's ledger holds, for the item filter. A generator: a page without the filter never walks
+ * the year's rows (building these lists on every page read was most of a deep listing's time).
+ */
+function* typesIn(snapshot: LedgerSnapshot): Generator<number> {
+  for (const row of snapshot.transactions) yield row.typeId;
+  for (const row of snapshot.warehouse) yield row.typeId;
+  for (const job of snapshot.jobs) yield job.typeId;
+  for (const item of snapshot.boughtContractItems) yield item.typeId;
+  for (const row of snapshot.contractProfits) yield* row.typeIds;
+}
+
 /** The ledger's reads and edits for the API: snapshots, names, the tier's history window and the edit checks. */
 @Injectable()
 export class TradeLedgerService {
@@ -106,17 +118,7 @@ export class TradeLedgerService {
     if (history === 'tier' && profitHistoryDays !== null) {
       sinceMs = Math.max(sinceMs ?? 0, this.clock.now().getTime() - profitHistoryDays * DAY_MS);
     }
-    const typeIds = typesNamed(
-      request.filter,
-      [
-        ...snapshot.transactions.map((row) => row.typeId),
-        ...snapshot.warehouse.map((row) => row.typeId),
-        ...snapshot.jobs.map((job) => job.typeId),
-        ...snapshot.boughtContractItems.map((item) => item.typeId),
-        ...snapshot.contractProfits.flatMap((row) => row.typeIds),
-      ],
-      names.typeName,
-    );
+    const typeIds = typesNamed(request.filter, typesIn(snapshot), names.typeName);
     return {
       snapshot,
       names,
