@@ -238,14 +238,16 @@ describe.each(adapterSets('tw_broker_truth'))(
         `/api/v1/journal/${accountId}/transactions`,
       );
       let exact = 0;
+      const wrong: string[] = [];
       for (const transaction of transactions) {
         if (transaction.brokerFeeEstimate !== null) continue;
         exact++;
-        expect([transaction.id, iskToCents(transaction.brokerFee)]).toEqual([
-          transaction.id,
-          fillFees.get(transaction.id) ?? 0,
-        ]);
+        const fee = iskToCents(transaction.brokerFee);
+        const truth = fillFees.get(transaction.id) ?? 0;
+        if (fee !== truth) wrong.push(`transaction ${transaction.id}: fee ${fee} ≠ ${truth}`);
       }
+      // One assertion over the year (an expect per transaction was a tenth of the test's time).
+      expect(wrong.slice(0, 20)).toEqual([]);
       expect(exact).toBeGreaterThan(transactions.length * 0.975);
     });
 
