@@ -29,14 +29,13 @@ import {
 } from '@tradewise/projections';
 import { contractMessages } from '@tradewise/sync';
 import { adapterSets } from '../support/adapter-sets';
-import { runConfigOf, seededRuns, type BusSeed } from './support/seeded-runs';
+import { killRunsOn, runConfigOf, seededRuns, type BusSeed } from './support/seeded-runs';
 import { runKillableChild, type KillOptions } from './support/killable-child';
 
 const ACCOUNT = '9d3f6c2a-1b8e-4f7d-a5c4-6e2b8d0f3a71';
 const LENA = 2119000022; // sells items through contracts and buys contracts to sell their items
 const DAY_MS = 86_400_000;
 const DAYS = 365;
-const RUNS = 6;
 
 interface Counts {
   readonly transactions: number;
@@ -126,6 +125,7 @@ describe.each(adapterSets('tw_contract_kill'))(
   (set) => {
     const maybe = set.enabled ? it : it.skip;
     jest.setTimeout(set.slow ? 1_800_000 : 900_000);
+    const runs = killRunsOn(set);
     let dir: string;
     let seed: Seed;
     let clean: TradeLedgerDocument[];
@@ -203,14 +203,14 @@ describe.each(adapterSets('tw_contract_kill'))(
     });
 
     maybe(
-      `records each contract once and loses nothing when killed, in ${RUNS} of ${RUNS} runs`,
+      `records each contract once and loses nothing when killed, in ${runs} of ${runs} runs`,
       async () => {
         let kills = 0;
-        for (let run = 0; run < RUNS; run += 1) {
+        for (let run = 0; run < runs; run += 1) {
           const { dataDir, adapterEnv } = await seeded(`run${run}`);
-          // Runs 0 and 3 die as soon as the contracts are recorded (before the bus committed their message, or
-          // just after); the other even runs right after a read-model write and before its checkpoint; odd runs at
-          // a random moment while the wallet and contracts are being recorded or projected.
+          // Every third run (0, 3) dies as soon as the contracts are recorded (before the bus committed their
+          // message, or just after); the other even runs right after a read-model write and before its checkpoint;
+          // odd runs at a random moment while the wallet and contracts are being recorded or projected.
           const options: KillOptions =
             run % 3 === 0
               ? { killAfterContracts: true }
@@ -240,7 +240,7 @@ describe.each(adapterSets('tw_contract_kill'))(
             expect(JSON.stringify(documents)).toBe(JSON.stringify(clean));
           }
         }
-        expect(kills).toBeGreaterThanOrEqual(RUNS / 2);
+        expect(kills).toBeGreaterThanOrEqual(runs / 2);
       },
     );
   },

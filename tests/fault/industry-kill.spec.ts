@@ -21,13 +21,12 @@ import { resolveStaticDataDir } from '@tradewise/market';
 import { SystemClock, createAdapters } from '@tradewise/platform';
 import { ProjectionRegistry } from '@tradewise/projections';
 import { adapterSets } from '../support/adapter-sets';
-import { runConfigOf, seededRuns, type BusSeed } from './support/seeded-runs';
+import { killRunsOn, runConfigOf, seededRuns, type BusSeed } from './support/seeded-runs';
 import { runKillableChild, type KillOptions } from './support/killable-child';
 
 const ACCOUNT = '5c1e5b9f-7a4f-4d2b-8e5a-3a7b9a2c1d22';
 const DAX = 2119000012; // builds with bought materials and sells what he built
 const DAYS = 30;
-const RUNS = 6;
 
 interface Counts {
   readonly transactions: number;
@@ -95,6 +94,7 @@ describe.each(adapterSets('tw_industry_kill'))(
   (set) => {
     const maybe = set.enabled ? it : it.skip;
     jest.setTimeout(set.slow ? 1_800_000 : 900_000);
+    const runs = killRunsOn(set);
     let dir: string;
     let seed: Seed;
     let clean: TradeLedgerDocument[];
@@ -172,9 +172,9 @@ describe.each(adapterSets('tw_industry_kill'))(
       },
     );
 
-    maybe(`loses nothing and doubles nothing when killed, in ${RUNS} of ${RUNS} runs`, async () => {
+    maybe(`loses nothing and doubles nothing when killed, in ${runs} of ${runs} runs`, async () => {
       let kills = 0;
-      for (let run = 0; run < RUNS; run += 1) {
+      for (let run = 0; run < runs; run += 1) {
         const { dataDir, adapterEnv } = await seeded(`run${run}`);
         // Even runs die right after a read-model write and before its checkpoint; odd runs at a random moment
         // (while jobs and fills are being recorded or projected). A month of one builder is a few write batches
@@ -198,7 +198,7 @@ describe.each(adapterSets('tw_industry_kill'))(
         if (set.slow) expect(recordedFacts(documents)).toEqual(recordedFacts(clean));
         else expect(JSON.stringify(documents)).toBe(JSON.stringify(clean));
       }
-      expect(kills).toBeGreaterThanOrEqual(RUNS / 2);
+      expect(kills).toBeGreaterThanOrEqual(runs / 2);
     });
   },
 );

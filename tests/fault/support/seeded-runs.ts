@@ -8,6 +8,12 @@ export interface BusSeed {
   publish(bus: { publish: (topic: string, messages: never[]) => Promise<void> }): Promise<void>;
 }
 
+/**
+ * How many kill runs a test makes on a set: six embedded; three on Kafka + FerretDB, one of each kind of kill,
+ * where a run's writes take ten times as long and six runs kept the whole suite past CI's limit.
+ */
+export const killRunsOn = (set: AdapterSet): number => (set.slow ? 3 : 6);
+
 /** The platform configuration of a run's data dir and adapters, quiet. */
 export function runConfigOf(dataDir: string, adapterEnv: Record<string, string>): PlatformConfig {
   return loadPlatformConfig({ ...adapterEnv, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
