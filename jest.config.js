@@ -26,6 +26,7 @@ const webSwc = {
 module.exports = {
   reporters: ['default', '<rootDir>/tests/support/summary-reporter.js'],
   globalSetup: '<rootDir>/tests/support/global-setup.ts',
+  testSequencer: '<rootDir>/tests/support/test-sequencer.js',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/**/src/**/*.unit.spec.ts'] },
     { ...common, displayName: 'int', testMatch: ['<rootDir>/**/src/**/*.int.spec.ts'] },

@@ -1,7 +1,8 @@
 // Counts results per suite (the top-level describe, e.g. "EventStore contract: sqlite") and overall, prints
-// them after Jest's own summary, and writes the totals for .ci/run, whose last line CI reads. While the run goes
-// on it keeps jest-progress.json: the counts so far and the files and tests running now, which .ci/run prints
-// when the run overruns its time (a suite that never ends would otherwise leave nothing to go on).
+// them after Jest's own summary, and writes the totals for .ci/run, whose last line CI reads, and each file's
+// duration (test-sequencer.js). While the run goes on it keeps jest-progress.json: the counts so far and the
+// files and tests running now, which .ci/run prints when the run overruns its time (a suite that never ends would
+// otherwise leave nothing to go on).
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -76,6 +77,15 @@ class SummaryReporter {
     const failed = results.numFailedTests + results.numRuntimeErrorTestSuites;
     const skipped = results.numPendingTests + results.numTodoTests;
     fs.writeFileSync(path.join(this.out, 'jest-totals.json'), JSON.stringify({ passed, failed, skipped }));
+    // Each file's duration, longest first, in seconds: what test-sequencer.js orders a fresh machine's run by.
+    const durations = results.testResults
+      .map((result) => [this.relative(result.testFilePath), result.perfStats.runtime / 1000])
+      .sort(([pathA, a], [pathB, b]) => b - a || (pathA < pathB ? -1 : 1))
+      .map(([file, seconds]) => [file, Math.round(seconds * 10) / 10]);
+    fs.writeFileSync(
+      path.join(this.out, 'test-durations.json'),
+      `${JSON.stringify(Object.fromEntries(durations), null, 1)}\n`,
+    );
   }
 }
 
