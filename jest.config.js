@@ -10,6 +10,8 @@ const common = {
   moduleFileExtensions: ['ts', 'js', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/web/'],
 };
+// Kinds of test that may run on Kafka and FerretDB: what a file made there is deleted after it.
+const withServers = { ...common, testEnvironment: '<rootDir>/tests/support/server-state-environment.js' };
 // The web client's pure logic (formatting, banner priority, selectors): TSX and React's automatic runtime.
 const webSwc = {
   jsc: {
@@ -29,14 +31,14 @@ module.exports = {
   testSequencer: '<rootDir>/tests/support/test-sequencer.js',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/**/src/**/*.unit.spec.ts'] },
-    { ...common, displayName: 'int', testMatch: ['<rootDir>/**/src/**/*.int.spec.ts'] },
+    { ...withServers, displayName: 'int', testMatch: ['<rootDir>/**/src/**/*.int.spec.ts'] },
     {
-      ...common,
+      ...withServers,
       displayName: 'contract',
       testMatch: ['<rootDir>/tests/contract/**/*.spec.ts'],
     },
-    { ...common, displayName: 'fault', testMatch: ['<rootDir>/tests/fault/**/*.spec.ts'] },
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/tests/e2e/**/*.spec.ts'] },
+    { ...withServers, displayName: 'fault', testMatch: ['<rootDir>/tests/fault/**/*.spec.ts'] },
+    { ...withServers, displayName: 'e2e', testMatch: ['<rootDir>/tests/e2e/**/*.spec.ts'] },
     // The incumbent's clients replayed against our public market API (issue 24).
     { ...common, displayName: 'compat', testMatch: ['<rootDir>/tests/compat/**/*.spec.ts'] },
     { ...common, displayName: 'esi', testMatch: ['<rootDir>/tests/esi/**/*.spec.ts'] },
