@@ -18,7 +18,10 @@ started.catch((error: Error) => {
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
+    setTimeout(() => {
+      console.error(`Stopping took longer than ${SHUTDOWN_DEADLINE_MS / 1000} s: exiting without finishing`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     // A signal during start-up stops the server as soon as it has started. app.close() runs the shutdown hooks:
     // consumers drain, projectors flush checkpoints, adapters close. A start that failed exits above.
     started.then(
