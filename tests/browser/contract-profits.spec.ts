@@ -1,5 +1,6 @@
 import type { ContractProfitRowDto, ContractProfitsPage, ProfitAggregateRow } from '@tradewise/contracts';
 import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
+import { AdvancingClock } from '@tradewise/platform';
 import type { RunningServer } from '../../services/server/src/bootstrap';
 import { saveScreenshot, seriousAccessibilityViolations } from './support/artifacts';
 import { newContext } from './support/browser';
@@ -13,6 +14,12 @@ const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 const LENA = 2119000022;
 /** Aria Venn: a trader on a FREE account, who has no contract sync. */
 const ARIA = 2119000011;
+
+/**
+ * Where the simulated world stands when the product first reads it. Whether one of Lena's newest sold contracts
+ * holds items bought before her wallet's 30 days moves with the world's time; at this instant one does.
+ */
+const LENA_WORLD_AT = '2026-11-27T12:00:00.000Z';
 
 const RULE_FEE_TEXT =
   'Estimated: public contracts 0.95% broker fee and 0.5% sales tax; private contracts a flat 10,000 ISK broker fee';
@@ -53,7 +60,7 @@ describeInBrowser('Contract Profits over a real sync (Chromium)', () => {
   let accountId: string;
 
   beforeAll(async () => {
-    session = await startInProcessSession(LENA);
+    session = await startInProcessSession(LENA, { clock: new AdvancingClock(LENA_WORLD_AT) });
     ({ server, context, page } = session);
     accountId = ((await api('GET', '/api/v1/account')).body as { id: string }).id;
     expect((await api('POST', '/api/v1/account/subscriptions/freeTrial')).status).toBe(200);
