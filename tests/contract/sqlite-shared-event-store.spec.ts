@@ -62,7 +62,7 @@ describe('SQLite event store shared by processes', () => {
     // Far enough ahead that all three have started Node before any opens the file, which none has made yet.
     const startAt = String(Date.now() + 5_000);
     const writer = (tag: string, batches: number, killAfterMs?: number): Promise<boolean> =>
-      runKillableChild(CHILD, [path, category, tag, String(batches), String(STREAMS), startAt], {
+      runKillableChild(CHILD, [path, category, tag, String(batches), String(STREAMS), startAt, '3'], {
         ...(killAfterMs === undefined ? {} : { killAfterMs }),
       });
     const [a, b, killed] = await Promise.all([
