@@ -84,7 +84,7 @@ class SummaryReporter {
       .map(([file, seconds]) => [file, Math.round(seconds * 10) / 10]);
     fs.writeFileSync(
       path.join(this.out, 'test-durations.json'),
-      `${JSON.stringify(Object.fromEntries(durations), null, 1)}\n`,
+      `${JSON.stringify(Object.fromEntries(durations), null, 2)}\n`,
     );
   }
 }
