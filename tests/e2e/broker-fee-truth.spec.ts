@@ -257,13 +257,19 @@ describe.each(adapterSets('tw_broker_truth'))(
         .serving<TradeLedgerDocument>(TRADE_LEDGER_READ_MODEL))!;
       // Read from the read model, not paged through the API: two listings of the year's fills would load the
       // machine the other suites share for a minute.
+      // Each fill's fee, its source and its estimate reason as one string: a year of them compares as strings,
+      // where a deep equality over 100,000 entries took seconds.
       const fees = async () =>
         new Map(
           (await ledger.find({ accountId, kind: 'transaction' }).toArray()).map((document) => {
             const transaction = document as LedgerTransactionDocument;
             return [
               transaction.transactionId,
-              [transaction.brokerFeeCents, transaction.brokerFeeSource, transaction.brokerFeeEstimate],
+              JSON.stringify([
+                transaction.brokerFeeCents,
+                transaction.brokerFeeSource,
+                transaction.brokerFeeEstimate,
+              ]),
             ];
           }),
         );
@@ -288,7 +294,9 @@ describe.each(adapterSets('tw_broker_truth'))(
       });
       // A second round finds nothing left to record.
       expect(await recorder.runDue()).toBe(0);
-      expect(await fees()).toEqual(before);
+      const after = await fees();
+      expect(after.size).toBe(before.size);
+      expect([...before].filter(([id, fee]) => after.get(id) !== fee).slice(0, 5)).toEqual([]);
     });
 
     it('rebuilds the ledger to the same documents: read first, the records keep their orders out of the matching', async () => {
