@@ -11,7 +11,7 @@ const common = {
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/web/'],
 };
 // Kinds of test that may run on Kafka and FerretDB: what a file made there is deleted after it.
-const withServers = { ...common, testEnvironment: '<rootDir>/tests/support/server-state-environment.js' };
+const withServers = { ...common, testEnvironment: '<rootDir>/tests/support/server-state-environment.ts' };
 // The web client's pure logic (formatting, banner priority, selectors): TSX and React's automatic runtime.
 const webSwc = {
   jsc: {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InProcessBus, KafkaBus } from '@tradewise/platform';
-import { KAFKA_BROKERS, serverUp } from '../support/servers';
+import { KAFKA_BROKERS, serverUp, workerScoped } from '../support/servers';
 import { messageBusContract } from './message-bus.contract';
 
 messageBusContract(
@@ -27,7 +27,7 @@ messageBusContract(
       new KafkaBus({
         brokers: KAFKA_BROKERS,
         clientId: 'tradewise-contract',
-        topicPrefix: `contract_${process.pid}_${Date.now()}.`,
+        topicPrefix: `${workerScoped('contract')}.`,
       }),
     cleanup: async () => undefined,
     patienceMs: 30_000,
@@ -38,9 +38,16 @@ messageBusContract(
   jest.setTimeout(60_000);
 
   it('keeps two prefixes apart on one broker: same topic and group names, each reads only its own', async () => {
-    const run = `${process.pid}_${Date.now()}`;
-    const first = new KafkaBus({ brokers: KAFKA_BROKERS, clientId: 'prefix-a', topicPrefix: `a_${run}.` });
-    const second = new KafkaBus({ brokers: KAFKA_BROKERS, clientId: 'prefix-b', topicPrefix: `b_${run}.` });
+    const first = new KafkaBus({
+      brokers: KAFKA_BROKERS,
+      clientId: 'prefix-a',
+      topicPrefix: `${workerScoped('a')}.`,
+    });
+    const second = new KafkaBus({
+      brokers: KAFKA_BROKERS,
+      clientId: 'prefix-b',
+      topicPrefix: `${workerScoped('b')}.`,
+    });
     const seen: { bus: string; topic: string; value: unknown }[] = [];
     const consumers = await Promise.all(
       [

@@ -1,4 +1,4 @@
-import { KAFKA_BROKERS, MONGODB_URL, serverUp } from './servers';
+import { KAFKA_BROKERS, MONGODB_URL, serverUp, workerScoped } from './servers';
 
 /** The adapters a product process runs on, as environment variables for `startServer`. */
 export interface AdapterSet {
@@ -21,9 +21,9 @@ export function adapterSets(databasePrefix: string): AdapterSet[] {
         KAFKA_BROKERS: KAFKA_BROKERS.join(','),
         READ_STORE: 'mongodb',
         MONGODB_URL,
-        MONGODB_DB: `${databasePrefix}_${process.pid}_${Date.now()}`,
+        MONGODB_DB: workerScoped(databasePrefix),
         // Test files run side by side on one broker: each product keeps to its own topics and consumer groups.
-        KAFKA_TOPIC_PREFIX: `${databasePrefix}_${process.pid}_${Date.now()}.`,
+        KAFKA_TOPIC_PREFIX: `${workerScoped(databasePrefix)}.`,
       },
       enabled: serverUp('kafka') && serverUp('mongodb'),
       slow: true,

@@ -93,3 +93,16 @@ export function eventStoreHostPort(url: string | undefined): string | undefined 
 export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 }
+
+/**
+ * A name for the Kafka topics or MongoDB-wire database one test run makes: `prefix`, the Jest worker's pid and
+ * the time. The worker's test environment deletes what carries its {@link workerScopeMarker} after each file.
+ */
+export function workerScoped(prefix: string): string {
+  return `${prefix}${workerScopeMarker()}${Date.now()}`;
+}
+
+/** What every {@link workerScoped} name of this Jest worker contains. */
+export function workerScopeMarker(): string {
+  return `_${process.pid}_`;
+}
