@@ -5,21 +5,13 @@ import type { RunningServer } from '../../services/server/src/bootstrap';
 import { saveScreenshot, seriousAccessibilityViolations } from './support/artifacts';
 import { newContext } from './support/browser';
 import { chromiumAvailable, startInProcessSession, type InProcessSession } from './support/product';
-import { logInThroughSimulator, pageApi } from './support/session';
+import { LENA_CHARACTER_ID as LENA, LENA_WORLD_AT, logInThroughSimulator, pageApi } from './support/session';
 import { cents, fullIsk, plainIsk, utcMinute } from './support/isk';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
 
-/** Lena Vasko: the simulator's contract trader (sells and buys through item exchange contracts). */
-const LENA = 2119000022;
 /** Aria Venn: a trader on a FREE account, who has no contract sync. */
 const ARIA = 2119000011;
-
-/**
- * Where the simulated world stands when the product first reads it. Whether one of Lena's newest sold contracts
- * holds items bought before her wallet's 30 days moves with the world's time; at this instant one does.
- */
-const LENA_WORLD_AT = '2026-11-27T12:00:00.000Z';
 
 const RULE_FEE_TEXT =
   'Estimated: public contracts 0.95% broker fee and 0.5% sales tax; private contracts a flat 10,000 ISK broker fee';

@@ -8,19 +8,10 @@ import { AdvancingClock } from '@tradewise/platform';
 import type { RunningServer } from '../../services/server/src/bootstrap';
 import { saveScreenshot, seriousAccessibilityViolations } from './support/artifacts';
 import { chromiumAvailable, startInProcessSession, type InProcessSession } from './support/product';
-import { pageApi } from './support/session';
+import { LENA_CHARACTER_ID as LENA, LENA_WORLD_AT, pageApi } from './support/session';
 import { cents, fullIsk, plainIsk, utcMinute } from './support/isk';
 
 const describeInBrowser = chromiumAvailable() ? describe : describe.skip;
-
-/** Lena Vasko: the simulator's contract trader (sells and buys through item exchange contracts). */
-const LENA = 2119000022;
-
-/**
- * Where the simulated world stands when the product first reads it. Lena's contracts move with the world's time, and
- * at some hours every item she bought is sold out; at this instant some have units left for Quantity Consumed.
- */
-const LENA_WORLD_AT = '2026-11-27T12:00:00.000Z';
 
 /** Cells after the selection column (account-area §2 Contracts). */
 const CELL = {

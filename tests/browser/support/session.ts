@@ -3,6 +3,16 @@ import type { BrowserContext, Page } from 'playwright-core';
 /** Aria Venn: a simulator character who trades, so her wallet fills the ledger's pages. */
 export const TRADER_CHARACTER_ID = 2119000011;
 
+/** Lena Vasko: the simulator's contract trader (sells and buys through item exchange contracts). */
+export const LENA_CHARACTER_ID = 2119000022;
+
+/**
+ * Where the simulated world stands when the product first reads Lena's contracts: they move with the world's time.
+ * At this instant some items she bought have units left for Quantity Consumed, and one of her newest sold contracts
+ * holds items bought before her wallet's 30 days (excluded from profit until its cost is edited).
+ */
+export const LENA_WORLD_AT = '2026-11-27T12:00:00.000Z';
+
 /** Logs in as the web does: the landing page's button, the simulator's SSO page, back on /index. */
 export async function logInThroughSimulator(page: Page, characterId = TRADER_CHARACTER_ID): Promise<void> {
   await page.goto('/');
