@@ -667,6 +667,9 @@ describeInBrowser('Ledger lists over a real sync (npm start, Chromium)', () => {
         '3.5%',
         'Remove',
       ]);
+      // The form is empty again for the next override, and stays so once the list shows the new row.
+      expect(await page.locator('#broker-fee-item').inputValue()).toBe('');
+      expect(await page.locator('#broker-fee-buyFee').inputValue()).toBe('0.50');
     });
 
     it("shows the server's text in 'Error' for an item that does not exist", async () => {

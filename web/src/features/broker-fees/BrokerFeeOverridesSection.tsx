@@ -91,10 +91,13 @@ export function BrokerFeeOverridesSection() {
 
   const add = async () => {
     try {
-      await showWrite(
-        await addOverride({ brokerFeeOverrideInput: brokerFeeInput(current, Date.now()) }).unwrap(),
-      );
+      const added = await addOverride({
+        brokerFeeOverrideInput: brokerFeeInput(current, Date.now()),
+      }).unwrap();
+      // Emptied as soon as the override is accepted: the list may show it (the mutation's refetch) before the read
+      // at its position answers, and what the user types by then must not be wiped.
       setForm(newBrokerFeeForm(Date.now(), characterId));
+      await showWrite(added);
     } catch (failure) {
       failed(failure);
     }

@@ -123,12 +123,11 @@ export default function WarehousePage() {
   const write = async (change: () => Promise<LedgerWriteResult>) => {
     setBusy(true);
     try {
-      await written.show(
-        await change(),
-        (at) => warehouseApi.endpoints.warehouseEntries.initiate(args(at)),
-        refetch,
-      );
+      const result = await change();
+      // Back to the Add form as soon as the change is accepted: the list may show it (the mutation's refetch) before
+      // the read at its position answers, and what the user types by then must not be wiped.
       select(null);
+      await written.show(result, (at) => warehouseApi.endpoints.warehouseEntries.initiate(args(at)), refetch);
     } catch (failure) {
       const status = errorStatus(failure);
       if (status === null || status < 400) throw failure;
