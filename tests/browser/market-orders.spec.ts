@@ -265,21 +265,26 @@ describeInBrowser('Market Orders (npm start, Chromium)', () => {
       other.regionId === target!.regionId &&
       other.isBuyOrder === target!.isBuyOrder &&
       other.orderId !== target!.orderId;
-    // The market moves between two reads: in the first, nobody is ahead of the order (it has the best price) and
-    // the answer runs out soon; once the page showed it best, the next one carries a competitor a cent ahead of it.
+    // The market moves between two reads: in the first, nobody is ahead of the order (it has the best price); once
+    // the page showed it best, the next one carries a competitor a cent ahead of it. The page's clock is the test's:
+    // the first answer runs out only when the test moves the clock past it, however slowly a loaded machine renders
+    // (with a real 40 s, a page rendered late showed the price out of date and never best).
     let marketMoved = false;
+    const firstExpiresMs = Date.now() + 10 * 60_000;
+    const answerExpiring = (similar: CharacterSimilarOrders, expiresMs: number) => {
+      const expires = new Date(expiresMs).toISOString();
+      similar.expires = expires;
+      similar.regionMetadata = similar.regionMetadata.map((region) => ({ ...region, expires }));
+    };
     await page.route(`**${similarPath}`, async (route) => {
       const response = await route.fetch();
       const similar = (await response.json()) as CharacterSimilarOrders;
       if (!target) return route.fulfill({ response, json: similar });
       similar.marketOrders = similar.marketOrders.filter((other) => !competes(other));
       if (!marketMoved) {
-        // Long enough for a loaded machine (a full suite on two cores) to render the page and switch notifications
-        // on before it runs out: at 15 s a page rendered late showed the price out of date instead of best.
-        const soon = new Date(Date.now() + 40_000).toISOString();
-        similar.expires = soon;
-        similar.regionMetadata = similar.regionMetadata.map((region) => ({ ...region, expires: soon }));
+        answerExpiring(similar, firstExpiresMs);
       } else {
+        answerExpiring(similar, firstExpiresMs + 10 * 60_000);
         similar.marketOrders.push({
           orderId: 9_000_000_001,
           typeId: target!.typeId,
@@ -298,6 +303,7 @@ describeInBrowser('Market Orders (npm start, Chromium)', () => {
       await route.fulfill({ response, json: similar });
     });
 
+    await page.clock.install();
     await openPage();
     expect(target).toBeDefined();
     await page.locator(`tr[data-order-id="${target!.orderId}"] [data-status="BEST_PRICE"]`).waitFor();
@@ -306,9 +312,9 @@ describeInBrowser('Market Orders (npm start, Chromium)', () => {
     expect(await page.getByTestId('notify-undercut').getAttribute('aria-checked')).toBe('true');
 
     // With notifications on, the page reads the prices again once they expire.
-    await page
-      .locator(`tr[data-order-id="${target!.orderId}"] [data-status="UNDERCUT"]`)
-      .waitFor({ timeout: 70_000 });
+    const pageNow = await page.evaluate(() => Date.now());
+    await page.clock.fastForward(firstExpiresMs - pageNow + 2_000);
+    await page.locator(`tr[data-order-id="${target!.orderId}"] [data-status="UNDERCUT"]`).waitFor();
     const notifications = (await page.evaluate('window.notificationsShown')) as {
       title: string;
       body: string;
@@ -319,7 +325,7 @@ describeInBrowser('Market Orders (npm start, Chromium)', () => {
     expect(await page.title()).toBe(`(${undercutShown}) Market Orders · Tradewise`);
     await page.unroute(`**${similarPath}`);
     await page.unroute(`**${ordersPath}`);
-  }, 150_000);
+  }, 120_000);
 
   it('has no serious or critical accessibility violations', async () => {
     await openPage();
