@@ -9,3 +9,14 @@ export function percentile(samples: readonly number[], share: number): number {
 }
 
 export const median = (samples: readonly number[]): number => percentile(samples, 0.5);
+
+/** The process's CPU time (every thread's, user and system) since `since`, in milliseconds. */
+export function cpuMsSince(since: NodeJS.CpuUsage): number {
+  const { user, system } = process.cpuUsage(since);
+  return (user + system) / 1000;
+}
+
+/** `CPU 52.1 s, 1.9 cores`: how busy the process kept the machine over `wallMs`. */
+export function cpuText(cpuMs: number, wallMs: number): string {
+  return `CPU ${(cpuMs / 1000).toFixed(1)} s, ${(cpuMs / wallMs).toFixed(1)} cores`;
+}
