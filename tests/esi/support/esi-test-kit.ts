@@ -118,7 +118,10 @@ export function esiClientFor(
     clock: host.clock,
     tokens: tokenProvider ? tokenProvider(tokens) : tokens,
     sleep,
-    requestTimeoutMs: 5_000,
+    // The simulator answers in this process and builds a heavy trader's 30 days of journal for the first page: on a
+    // loaded machine that passed 5 s, and the wallet import test's sync, its requests timed out, never ended. A test
+    // of a hanging answer sets its own short timeout.
+    requestTimeoutMs: 60_000,
     ...options,
   });
   return { http, esi: new EsiClient(http), grants, tokens };
