@@ -383,28 +383,53 @@ export class EsiHttpClient {
     if (json !== undefined) headers['Content-Type'] = 'application/json';
     return this.limiter.run(async () => {
       this.metrics.requests += 1;
+      // The deadline is a timer of our own, raced against the request and its body. With fetch's signal alone
+      // (`AbortSignal.timeout`), a request that timed out and was retried on a loaded machine sometimes never
+      // settled: the sync waited for ever and held its slot of the limiter.
+      const controller = new AbortController();
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => {
+          const timedOut = new DOMException(`no answer within ${this.requestTimeoutMs} ms`, 'TimeoutError');
+          controller.abort(timedOut);
+          reject(timedOut);
+        }, this.requestTimeoutMs);
+      });
       try {
-        const response = await fetch(url, {
-          method,
-          headers,
-          ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
-          signal: AbortSignal.timeout(this.requestTimeoutMs),
-        });
-        const receivedAtMs = this.nowMs();
-        const esiHeaders = readEsiHeaders(response.headers, receivedAtMs);
-        if (response.status !== 200) return { response, headers: esiHeaders, receivedAtMs, sizeBytes: 0 };
-        const text = await response.text();
-        return {
-          response,
-          headers: esiHeaders,
-          receivedAtMs,
-          body: this.parse(text, url),
-          sizeBytes: text.length,
-        };
+        return await Promise.race([this.exchange(url, method, headers, json, controller.signal), deadline]);
       } catch (error) {
         throw error instanceof EsiUnavailableError ? error : this.networkError(error, url);
+      } finally {
+        clearTimeout(timer);
       }
     });
+  }
+
+  /** One request and, for a 200, its body read and parsed. */
+  private async exchange(
+    url: string,
+    method: Sending['method'],
+    headers: Record<string, string>,
+    json: unknown,
+    signal: AbortSignal,
+  ): Promise<Attempted> {
+    const response = await fetch(url, {
+      method,
+      headers,
+      ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+      signal,
+    });
+    const receivedAtMs = this.nowMs();
+    const esiHeaders = readEsiHeaders(response.headers, receivedAtMs);
+    if (response.status !== 200) return { response, headers: esiHeaders, receivedAtMs, sizeBytes: 0 };
+    const text = await response.text();
+    return {
+      response,
+      headers: esiHeaders,
+      receivedAtMs,
+      body: this.parse(text, url),
+      sizeBytes: text.length,
+    };
   }
 
   private parse(text: string, url: string): unknown {
