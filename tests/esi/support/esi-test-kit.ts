@@ -119,8 +119,8 @@ export function esiClientFor(
     tokens: tokenProvider ? tokenProvider(tokens) : tokens,
     sleep,
     // The simulator answers in this process and builds a heavy trader's 30 days of journal for the first page: on a
-    // loaded machine that passed 5 s, and the wallet import test's sync, its requests timed out, never ended. A test
-    // of a hanging answer sets its own short timeout.
+    // loaded machine that passed 5 s, and the wallet import test's sync timed out and retried where it should have
+    // waited. A test of a hanging answer sets its own short timeout.
     requestTimeoutMs: 60_000,
     ...options,
   });
