@@ -122,6 +122,8 @@ interface Attempted {
   readonly receivedAtMs: number;
   /** The parsed JSON of a 200, read within the attempt's timeout. */
   readonly body?: unknown;
+  /** The text of any other answer (its error), read within the attempt's timeout too. */
+  readonly errorBody?: string;
   readonly sizeBytes: number;
 }
 
@@ -327,7 +329,7 @@ export class EsiHttpClient {
       const status = response.status;
       if (status === 200 || (status === 304 && etag !== undefined)) return attempted;
       if (status === 204 && method === 'POST') return attempted;
-      const detail = await this.errorText(response);
+      const detail = errorText(attempted.errorBody ?? '');
       if (status === 401 && token !== undefined && !tokenRetried && request.characterId !== undefined) {
         this.options.tokens?.invalidate(request.characterId, token.accessToken);
         tokenRetried = true;
@@ -405,7 +407,7 @@ export class EsiHttpClient {
     });
   }
 
-  /** One request and, for a 200, its body read and parsed. */
+  /** One request and its body: a 200's parsed, any other answer's text kept for its error. */
   private async exchange(
     url: string,
     method: Sending['method'],
@@ -421,7 +423,10 @@ export class EsiHttpClient {
     });
     const receivedAtMs = this.nowMs();
     const esiHeaders = readEsiHeaders(response.headers, receivedAtMs);
-    if (response.status !== 200) return { response, headers: esiHeaders, receivedAtMs, sizeBytes: 0 };
+    if (response.status !== 200) {
+      const errorBody = await response.text().catch(() => '');
+      return { response, headers: esiHeaders, receivedAtMs, errorBody, sizeBytes: 0 };
+    }
     const text = await response.text();
     return {
       response,
@@ -449,17 +454,6 @@ export class EsiHttpClient {
     return new EsiUnavailableError(`ESI could not be reached (${url}): ${reason}`, url, undefined, true, {
       cause: error,
     });
-  }
-
-  private async errorText(response: Response): Promise<string> {
-    const text = await response.text().catch(() => '');
-    try {
-      const parsed = JSON.parse(text) as { error?: unknown };
-      if (typeof parsed.error === 'string') return parsed.error;
-    } catch {
-      // not JSON: the raw text (trimmed) says more than nothing
-    }
-    return text.slice(0, 200);
   }
 
   private async backOff(retriesSoFar: number, url: string, reason: string): Promise<number> {
@@ -537,4 +531,15 @@ export class EsiHttpClient {
   private nowMs(): number {
     return this.options.clock.now().getTime();
   }
+}
+
+/** What an error answer says: ESI's `error` field, else the start of its text. */
+function errorText(text: string): string {
+  try {
+    const parsed = JSON.parse(text) as { error?: unknown };
+    if (typeof parsed.error === 'string') return parsed.error;
+  } catch {
+    // not JSON: the raw text (trimmed) says more than nothing
+  }
+  return text.slice(0, 200);
 }
